@@ -1,0 +1,5 @@
+import '@testing-library/jest-dom';
+
+import { failOnConsole } from './fail-on-console';
+
+failOnConsole();
