@@ -1,0 +1,3 @@
+import 'element-theme-default/lib/button.css';
+
+export { Button } from 'element-react/next';

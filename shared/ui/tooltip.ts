@@ -1,0 +1,3 @@
+import 'element-theme-default/lib/tooltip.css';
+
+export { Tooltip } from 'element-react/next';

@@ -1,0 +1,117 @@
+import path from 'node:path';
+
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import ForkTsCheckerWebpackPlugin from 'fork-ts-checker-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+/** One webpack entry per page; each page gets its own HTML, React root and store. */
+export const PAGES = [
+  { name: 'index', title: '国证资管 · 投资者服务' },
+  { name: 'login', title: '登录 · 国证资管' },
+  { name: 'gwlogin', title: '财富顾问登录 · 国证资管' },
+  { name: 'reset', title: '找回密码 · 国证资管' },
+  { name: 'org-reset', title: '机构找回密码 · 国证资管' },
+] as const;
+
+const ENVIRONMENTS = ['local', 'dev', 'sit', 'uat', 'prd'];
+const root = __dirname;
+
+type Mode = 'production' | 'development';
+
+export function createConfig(mode: Mode): webpack.Configuration & { devServer?: DevServerConfiguration } {
+  const production = mode === 'production';
+  const appEnv = process.env.APP_ENV ?? 'local';
+  if (!ENVIRONMENTS.includes(appEnv)) {
+    throw new Error(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')}; got ${appEnv}`);
+  }
+  const backOffice = `http://127.0.0.1:${process.env.BACKOFFICE_PORT ?? '8080'}`;
+
+  return {
+    mode,
+    context: root,
+    entry: Object.fromEntries(PAGES.map((page) => [page.name, `./pages/${page.name}/main.tsx`])),
+    output: {
+      path: path.join(root, 'dist'),
+      filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: '',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@': root },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+        // element-react's ES build has no module-level side effects: let webpack drop what a page does not use.
+        { test: /node_modules[\\/]element-react[\\/]dist[\\/]npm[\\/]es6[\\/]/, sideEffects: false },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(woff2?|ttf|eot|png|svg|jpe?g)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.APP_ENV': JSON.stringify(appEnv),
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+        chunkFilename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+      }),
+      ...PAGES.map(
+        (page) =>
+          new HtmlWebpackPlugin({
+            filename: `${page.name}.html`,
+            chunks: [page.name],
+            template: path.join(root, 'pages/page-template.html'),
+            title: page.title,
+            scriptLoading: 'defer',
+            minify: production,
+          }),
+      ),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: 'static-agreements/*.pdf', to: 'static-agreements/[name][ext]', noErrorOnMissing: true },
+        ],
+      }),
+      ...(production ? [] : [new ForkTsCheckerWebpackPlugin()]),
+    ],
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // React, Redux and the router change rarely: one cacheable chunk shared by every page.
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/,
+            name: 'framework',
+            priority: 20,
+          },
+        },
+      },
+      runtimeChunk: { name: 'runtime' },
+    },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+    devServer: {
+      host: '127.0.0.1',
+      port: Number(process.env.DEV_PORT ?? 8081),
+      hot: true,
+      static: false,
+      proxy: [{ context: ['/v1', '/__dev', '/static-agreements'], target: backOffice }],
+    },
+  };
+}
+
+export default (_env: unknown, argv: { mode?: Mode }) => createConfig(argv.mode ?? 'production');
