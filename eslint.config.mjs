@@ -1,0 +1,90 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import noUnsanitized from 'eslint-plugin-no-unsanitized';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import security from 'eslint-plugin-security';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const PAGES = ['index', 'login', 'gwlogin', 'reset', 'org-reset'];
+
+// Imports run one way: pages → store → api → shared. No page imports another page; browser code never
+// imports the back office.
+const directionZones = [
+  { target: './shared', from: ['./pages', './store', './api', './server'], message: 'shared/ imports nothing from pages, store, api or server.' },
+  { target: './api', from: ['./pages', './store', './server'], message: 'api/ may import only shared/.' },
+  { target: './store', from: ['./pages', './server'], message: 'store/ may import only api/ and shared/.' },
+  { target: './pages', from: ['./server'], message: 'Browser code never imports the back office.' },
+  ...PAGES.map((page) => ({
+    target: `./pages/${page}`,
+    from: PAGES.filter((other) => other !== page).map((other) => `./pages/${other}`),
+    message: 'A page never imports another page: move what two entries share to shared/components.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', '.data', 'coverage', 'test-results', 'playwright-report', 'static-agreements/*.pdf'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  security.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'no-unsanitized': noUnsanitized },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'no-unsanitized/method': 'error',
+      'no-unsanitized/property': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-default-export': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: directionZones }],
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc' },
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['element-react', 'element-react/*'], message: 'Import UI through @/shared/ui, the element-react facade.' }] },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Indexing typed records and arrays is everyday TypeScript, not an injection vector.
+      'security/detect-object-injection': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { react, 'react-hooks': reactHooks },
+    settings: { react: { version: '18.3' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'react/prop-types': 'off',
+    },
+  },
+  {
+    files: ['shared/ui/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Tools that require a default export.
+    files: ['webpack.config.ts', 'eslint.config.mjs', 'playwright.config.ts', 'jest.config.js', 'tests/support/*.js'],
+    rules: { 'import-x/no-default-export': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['tests/**', 'server/**', 'scripts/**', 'deploy/**'],
+    rules: {
+      // Tests, scripts and the back office read fixture and data paths they build themselves.
+      'security/detect-non-literal-fs-filename': 'off',
+      'security/detect-child-process': 'off',
+    },
+  },
+);
