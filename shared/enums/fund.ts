@@ -1,0 +1,91 @@
+import type { CodeTable } from './code-table';
+
+export const FUND_STATUS = {
+  '0': '开放',
+  '1': '认购期',
+  '2': '发行成功',
+  '3': '发行失败',
+  '4': '封闭期',
+  '5': '停止申购',
+  '6': '停止赎回',
+  '7': '权益登记',
+  '8': '红利发放',
+  '9': '基金封闭',
+  a: '终止',
+} as const satisfies CodeTable;
+export type FundStatus = keyof typeof FUND_STATUS;
+
+export const FEE_MODE = { A: '前端收费', B: '后端收费' } as const satisfies CodeTable;
+export const OVER_LIMIT_REDEMPTION = { '0': '取消', '1': '顺延' } as const satisfies CodeTable;
+
+/** Dividend mode, also the `dividendType` of a dividend change. */
+export const DIVIDEND_MODE = { '0': '红利再投资', '1': '现金分红' } as const satisfies CodeTable;
+export type DividendMode = keyof typeof DIVIDEND_MODE;
+
+export const CONFIRMATION_STATUS = {
+  '0': '确认失败',
+  '1': '确认成功',
+  '2': '部分确认',
+  '3': '实时确认成功',
+  '4': '已撤销',
+  '5': '行为确认',
+  '9': '未确认',
+} as const satisfies CodeTable;
+
+export const ORDER_STATUS = {
+  '0': '未确认',
+  '1': '成功',
+  '2': '失败',
+  '3': '已撤单',
+} as const satisfies CodeTable;
+
+/** How a deduction status is shown: 2 failed; 1, 4 and 5 not yet confirmed. */
+export const DEDUCT_STATUS = {
+  '1': '未确认',
+  '2': '扣款失败',
+  '4': '未确认',
+  '5': '未确认',
+} as const satisfies CodeTable;
+
+export const CURRENCY = { '156': '人民币' } as const satisfies CodeTable;
+export const CURRENCY_UNIT = { '156': '元' } as const satisfies CodeTable;
+
+/** Business types of the trade flows. */
+export const BUSINESS_TYPE = {
+  Purchase: '申购',
+  Subscribe: '认购',
+  BookPurchase: '预约申购',
+  Redeem: '赎回',
+  BookRedeem: '预约赎回',
+  BonusWay: '修改分红方式',
+} as const satisfies CodeTable;
+export type BusinessType = keyof typeof BUSINESS_TYPE;
+
+export const OPERATION_TYPE = {
+  bookPurchase: '预约申购',
+  purchase: '申购',
+  subscribe: '认购',
+  bookRedeem: '预约赎回',
+  redeem: '赎回',
+  cancelOrder: '撤单',
+  bonusWay: '修改分红方式',
+} as const satisfies CodeTable;
+export type OperationType = keyof typeof OPERATION_TYPE;
+
+/** `productType` of the agreement-signed answer. */
+export const PRODUCT_TYPE = { '1': '公募', '3': '私募' } as const satisfies CodeTable;
+
+export const FUND_SORT_OPTION = {
+  category: '产品类别',
+  riskLevel: '风险等级',
+  minFirstBalance: '起购金额',
+  navDate: '净值日期',
+  nav: '单位净值',
+  totalNav: '累计净值',
+  threeMonthRate: '近三月收益率',
+  yearRate: '近一年收益率',
+  totalRate: '成立以来收益率',
+  status: '产品状态',
+  currentRatio: '七日年化收益率',
+  myriadIncome: '万份收益',
+} as const satisfies CodeTable;
