@@ -1,0 +1,21 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+
+import { makeStore } from '@/store';
+import { ErrorBoundary } from '@/shared/components/error-boundary';
+import { bootReporting } from '@/shared/reporting/boot';
+
+/** What every entry does first: the failure reporter, one store of its own, the error boundary, the root. */
+export function mountPage(page: ReactNode): void {
+  bootReporting();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page template has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={makeStore()}>
+        <ErrorBoundary>{page}</ErrorBoundary>
+      </Provider>
+    </StrictMode>,
+  );
+}

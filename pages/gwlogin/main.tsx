@@ -1,0 +1,5 @@
+import { mountPage } from '../bootstrap';
+
+import { GatewayLoginPage } from './gateway-login-page';
+
+mountPage(<GatewayLoginPage />);

@@ -1,0 +1,11 @@
+import { HashRouter } from 'react-router-dom';
+
+import { mountPage } from '../bootstrap';
+
+import { App } from './app';
+
+mountPage(
+  <HashRouter>
+    <App />
+  </HashRouter>,
+);

@@ -1,0 +1,5 @@
+import { mountPage } from '../bootstrap';
+
+import { LoginPage } from './login-page';
+
+mountPage(<LoginPage />);

@@ -1,0 +1,5 @@
+import { mountPage } from '../bootstrap';
+
+import { OrgResetPage } from './org-reset-page';
+
+mountPage(<OrgResetPage />);

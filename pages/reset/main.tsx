@@ -1,0 +1,5 @@
+import { mountPage } from '../bootstrap';
+
+import { ResetPage } from './reset-page';
+
+mountPage(<ResetPage />);

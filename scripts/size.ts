@@ -1,0 +1,69 @@
+/**
+ * What a first visit to each page downloads: the JS and CSS its HTML references (lazy chunks excluded), raw and
+ * gzip. Prints a table, writes dist/size.json, and fails when a page is over its budget.
+ * Usage: tsx scripts/size.ts [--no-build]
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = path.join(__dirname, '..', 'dist');
+const PAGES = ['index', 'login', 'gwlogin', 'reset', 'org-reset'];
+/** First-visit JS budgets, gzip bytes (issue 2: the login page ≤ 150 KB). */
+const JS_GZIP_BUDGET: Record<string, number> = { login: 150 * 1024 };
+
+interface Weight {
+  raw: number;
+  gzip: number;
+  files: string[];
+}
+
+function weigh(files: string[]): Weight {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(path.join(DIST, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { raw, gzip, files };
+}
+
+function referenced(html: string, pattern: RegExp): string[] {
+  return Array.from(html.matchAll(pattern), (match) => match[1]);
+}
+
+if (!process.argv.includes('--no-build')) {
+  execSync('npx webpack --mode production', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: '--import tsx' },
+  });
+}
+
+const report: Record<string, { js: Weight; css: Weight }> = {};
+for (const page of PAGES) {
+  const html = readFileSync(path.join(DIST, `${page}.html`), 'utf8');
+  report[page] = {
+    js: weigh(referenced(html, /<script[^>]+src="([^"]+\.js)"/g)),
+    css: weigh(referenced(html, /<link[^>]+href="([^"]+\.css)"/g)),
+  };
+}
+writeFileSync(path.join(DIST, 'size.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log('page        JS raw      JS gzip     CSS raw     CSS gzip');
+let over = false;
+for (const page of PAGES) {
+  const { js, css } = report[page];
+  console.log(
+    `${page.padEnd(11)} ${kb(js.raw).padEnd(11)} ${kb(js.gzip).padEnd(11)} ${kb(css.raw).padEnd(11)} ${kb(css.gzip)}`,
+  );
+  const budget = JS_GZIP_BUDGET[page];
+  if (budget !== undefined && js.gzip > budget) {
+    console.error(`${page}: first-visit JS ${kb(js.gzip)} gzip is over its budget of ${kb(budget)}`);
+    over = true;
+  }
+}
+console.log(`written ${path.relative(process.cwd(), path.join(DIST, 'size.json'))}`);
+process.exit(over ? 1 : 0);

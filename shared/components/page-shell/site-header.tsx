@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+interface SiteHeaderProps {
+  /** What the page is, beside the company name (e.g. 投资者登录). */
+  subtitle?: string;
+  /** Right-hand side: the investor's name and 退出 in the app, nothing on the login pages. */
+  actions?: ReactNode;
+}
+
+export function SiteHeader({ subtitle, actions }: SiteHeaderProps) {
+  return (
+    <header className="gz-header">
+      <div className="gz-header__inner">
+        <a className="gz-brand" href="login.html" aria-label="国证资管 首页">
+          <span className="gz-brand__mark" aria-hidden="true">
+            国证
+          </span>
+          <span className="gz-brand__name">国证资管</span>
+        </a>
+        {subtitle && <span className="gz-header__subtitle">{subtitle}</span>}
+        {actions && <div className="gz-header__actions">{actions}</div>}
+      </div>
+    </header>
+  );
+}
