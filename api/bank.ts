@@ -1,0 +1,16 @@
+import type { ReceivingAccount, ReceivingAccountQuery } from '@/api/types';
+
+import { api } from './base-api';
+import { getCall, type Call } from './call';
+
+export const bankApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** 直销收款账户 GET /v1/bank/receivables */
+    fetchReceivingAccounts: build.query<ReceivingAccount[], Call<ReceivingAccountQuery>>({
+      query: (arg) => getCall('/v1/bank/receivables', arg),
+      transformResponse: (data: unknown) => (Array.isArray(data) ? (data as ReceivingAccount[]) : []),
+    }),
+  }),
+});
+
+export const { useFetchReceivingAccountsQuery } = bankApi;

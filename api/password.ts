@@ -1,0 +1,29 @@
+import type {
+  HybridPayload,
+  PasswordChangeRequest,
+  PasswordResetRequest,
+  RegisterPasswordRequest,
+} from '@/api/types';
+
+import { api } from './base-api';
+import { jsonCall, type Call } from './call';
+
+export const passwordApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** 修改登录密码 PUT /v1/auth/password — the only call allowed while 401001. */
+    changePassword: build.mutation<null, Call<PasswordChangeRequest>>({
+      query: (arg) => jsonCall('PUT', '/v1/auth/password', arg),
+    }),
+    /** 重置登录密码 POST /v1/auth/password — plain body or the hybrid payload. */
+    resetPassword: build.mutation<null, Call<PasswordResetRequest | HybridPayload>>({
+      query: (arg) => jsonCall<PasswordResetRequest | HybridPayload>('POST', '/v1/auth/password', arg),
+    }),
+    /** 注册用户设置登录密码 POST /v1/auth/password/register */
+    registerPassword: build.mutation<null, Call<RegisterPasswordRequest>>({
+      query: (arg) => jsonCall('POST', '/v1/auth/password/register', arg),
+    }),
+  }),
+});
+
+export const { useChangePasswordMutation, useResetPasswordMutation, useRegisterPasswordMutation } =
+  passwordApi;
