@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
+import { APP_ENV } from '@/shared/config';
 import { ROUTES } from '@/shared/routing';
 
 import { PendingArea } from './pending-area';
@@ -10,6 +11,13 @@ const HallScreen = lazy(() =>
   import('./hall/hall-screen').then((module) => ({ default: module.HallScreen })),
 );
 
+// Every state of every shared component, for people and browser tests; never in production builds.
+const GalleryScreen =
+  APP_ENV === 'prd'
+    ? null
+    : lazy(() => import('./gallery/gallery-screen').then((module) => ({ default: module.GalleryScreen })));
+export const GALLERY_PATH = '/gallery';
+
 const BUILT = new Set<string>([ROUTES.hall]);
 
 /** Every hash route of spec §2; screens load per route. */
@@ -18,6 +26,7 @@ export function AppRoutes() {
     <Suspense fallback={<p role="status">正在加载…</p>}>
       <Routes>
         <Route path={ROUTES.hall} element={<HallScreen />} />
+        {GalleryScreen && <Route path={GALLERY_PATH} element={<GalleryScreen />} />}
         {Object.keys(ROUTE_TITLES)
           .filter((path) => !BUILT.has(path))
           .map((path) => (

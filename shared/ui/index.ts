@@ -13,3 +13,4 @@ export { Switch } from './switch';
 export { showToast, TOAST_DURATION_MS, type ToastType } from './toast';
 export { showAlert, showConfirm } from './message-box';
 export { useFocusTrap, focusableIn } from './focus-trap';
+export { NativeSelect, type SelectOption } from './native-select';

@@ -1,0 +1,46 @@
+import { useField } from 'formik';
+
+import { FormItem, NativeSelect, type SelectOption } from '@/shared/ui';
+
+interface SelectFieldProps {
+  name: string;
+  label?: string;
+  hiddenLabel?: string;
+  placeholder?: string;
+  options: readonly SelectOption[];
+  required?: boolean;
+  /** Spec: some selects are checked as soon as they change, not only on blur. */
+  validateOnChange?: boolean;
+}
+
+export function SelectField({
+  name,
+  label,
+  hiddenLabel,
+  placeholder,
+  options,
+  required,
+  validateOnChange,
+}: SelectFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  return (
+    <FormItem
+      label={label}
+      hiddenLabel={hiddenLabel}
+      required={required}
+      error={meta.touched ? meta.error : null}
+    >
+      <NativeSelect
+        name={name}
+        value={field.value ?? ''}
+        placeholder={placeholder}
+        options={options}
+        onChange={(value) => {
+          void helpers.setValue(value);
+          if (validateOnChange) void helpers.setTouched(true, false);
+        }}
+        onBlur={() => void helpers.setTouched(true)}
+      />
+    </FormItem>
+  );
+}
