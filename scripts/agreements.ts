@@ -154,7 +154,11 @@ function writeFooters(doc: PDFKit.PDFDocument, title: string): void {
 
 /** The digest a committed PDF was built from, or undefined when it has none. */
 export function embeddedDigest(pdf: Buffer): string | undefined {
-  return /\/SourceDigest \(([0-9a-f]{64})\)/.exec(pdf.toString('latin1'))?.[1];
+  const text = pdf.toString('latin1');
+  // pdfkit writes Info values as indirect objects: /SourceDigest 23 0 R … 23 0 obj (…) endobj
+  const ref = /\/SourceDigest (\d+) 0 R/.exec(text)?.[1];
+  if (ref === undefined) return undefined;
+  return new RegExp(`(?:^|\\n)${ref} 0 obj\\s*\\(([0-9a-f]{64})\\)`).exec(text)?.[1];
 }
 
 async function main(check: boolean): Promise<void> {
