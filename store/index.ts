@@ -1,0 +1,36 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+
+import { api } from '@/api/base-api';
+
+import { assetsSlice } from './assets-slice';
+import { dictionariesSlice } from './dictionaries-slice';
+import { globalFlagsSlice } from './global-flags-slice';
+import { userSlice } from './user-slice';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [userSlice.name]: userSlice.reducer,
+  [assetsSlice.name]: assetsSlice.reducer,
+  [dictionariesSlice.name]: dictionariesSlice.reducer,
+  [globalFlagsSlice.name]: globalFlagsSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** One store per page entry (docs/decisions.md); tests build a throwaway one the same way. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // The ID-card upload passes the photo (a Blob) as the mutation argument; RTK keeps it in state.
+        serializableCheck: { ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs\.file$/] },
+      }).concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export { useAppDispatch, useAppSelector } from './hooks';
