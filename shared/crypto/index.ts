@@ -1,0 +1,3 @@
+export * from './hybrid';
+export * from './password';
+export * from './public-key';

@@ -1,0 +1,6 @@
+export { type StorageEntry, readEntry, removeEntry, writeEntry } from './entry';
+export * from './last-login';
+export * from './nonce';
+export * from './preferences';
+export * from './registry';
+export { getSecureKey } from './secure-keys';

@@ -1,0 +1,6 @@
+export * from './fields';
+export * from './messages';
+export * from './patterns';
+export * from './resident-id';
+export * from './rules';
+export * from './schemas';
