@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Runs deploy/nginx.conf in the foreground on loopback, for tests and for ops to try a build:
+#   deploy/run-nginx.sh PORT API_UPSTREAM [DIST_DIR]
+#   deploy/run-nginx.sh 8088 127.0.0.1:8080            # dist/ of this repository, back office on :8080
+# API_UPSTREAM is host:port or a URL (http://… or https://…). NGINX overrides the binary (/usr/sbin/nginx).
+# Everything nginx writes (pid, temp files, the filled-in configuration) lives in a temporary prefix that
+# is removed on exit. Ctrl-C or SIGTERM stops it.
+set -euo pipefail
+
+usage() {
+  echo "usage: $0 PORT API_UPSTREAM [DIST_DIR]" >&2
+  exit 2
+}
+
+[[ $# -ge 2 && $# -le 3 ]] || usage
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+port=$1
+upstream=$2
+dist=${3:-$here/../dist}
+nginx=${NGINX:-/usr/sbin/nginx}
+
+[[ $port =~ ^[0-9]{1,5}$ ]] && ((port > 0 && port < 65536)) || { echo "PORT must be 1-65535: $port" >&2; exit 2; }
+[[ $upstream =~ ^https?:// ]] || upstream="http://$upstream"
+# The value lands in proxy_pass: a bare origin, no path (so /v1/… is passed unchanged), no nginx syntax.
+origin='^https?://([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?$'
+[[ $upstream =~ $origin ]] || { echo "API_UPSTREAM must be host:port or an origin URL: $2" >&2; exit 2; }
+[[ -d $dist ]] || { echo "no such directory: $dist (run npm run build first)" >&2; exit 2; }
+dist=$(cd "$dist" && pwd)
+# The path goes inside a double-quoted nginx string, where these would end it or start a variable.
+[[ $dist != *[\"\$\\]* ]] || { echo "DIST_DIR must not contain \", \$ or \\: $dist" >&2; exit 2; }
+
+prefix=$(mktemp -d "${TMPDIR:-/tmp}/portal-nginx.XXXXXX")
+trap 'rm -rf "$prefix"' EXIT
+
+# Quoted replacements: bash 5.2 would otherwise expand & in them.
+site=$(<"$here/nginx.conf")
+site=${site//@LISTEN@/"127.0.0.1:$port"}
+site=${site//@DIST_DIR@/"$dist"}
+site=${site//@API_UPSTREAM@/"$upstream"}
+printf '%s\n' "$site" >"$prefix/site.conf"
+
+# One process, running as whoever starts it (no switch to `nobody`, so a private temporary dist/ stays
+# readable and nothing needs root); every path nginx writes is inside the prefix.
+cat >"$prefix/nginx.conf" <<EOF
+daemon off;
+master_process off;
+pid $prefix/nginx.pid;
+error_log stderr warn;
+events {
+    worker_connections 256;
+}
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    client_body_temp_path $prefix/client-body;
+    proxy_temp_path $prefix/proxy;
+    fastcgi_temp_path $prefix/fastcgi;
+    uwsgi_temp_path $prefix/uwsgi;
+    scgi_temp_path $prefix/scgi;
+    include $prefix/site.conf;
+}
+EOF
+
+"$nginx" -p "$prefix" -c "$prefix/nginx.conf" -e stderr -t -q
+echo "portal on http://127.0.0.1:$port/ (dist: $dist, /v1 → $upstream)" >&2
+
+# nginx runs as a child so that the trap above still removes the prefix when it stops.
+"$nginx" -p "$prefix" -c "$prefix/nginx.conf" -e stderr &
+child=$!
+trap 'kill -TERM "$child" 2>/dev/null || true' TERM INT
+status=0
+wait "$child" || status=$?
+# A signal interrupts the first wait; the second one waits for nginx to finish shutting down.
+if kill -0 "$child" 2>/dev/null; then wait "$child" || status=$?; fi
+exit "$status"
