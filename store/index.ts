@@ -22,11 +22,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        // The ID-card upload passes the photo (a Blob) as the mutation argument; RTK keeps it in state.
-        serializableCheck: { ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs\.file$/] },
-      }).concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
 }
 
