@@ -1,0 +1,110 @@
+import './slider-captcha.css';
+
+import { useCallback, useId, useRef, useState } from 'react';
+
+import { CAPTCHA_WIDTH_1X, CAPTCHA_WIDTH_2X } from '@/shared/config/constants';
+import { Dialog } from '@/shared/ui';
+
+import { SliderHandle } from './slider-handle';
+import type { SliderCaptchaProps } from './types';
+import { useCaptchaSession } from './use-captcha-session';
+
+/** The picture is drawn 345 CSS px wide whatever the screen (spec §9: basis 690 at 2x, 345 at 1x). */
+export const PICTURE_WIDTH = CAPTCHA_WIDTH_1X;
+const SCALE = CAPTCHA_WIDTH_1X / CAPTCHA_WIDTH_2X;
+/** The back office's piece is 120 px at 2x; corrected from the image itself once it has loaded. */
+const DEFAULT_PIECE_WIDTH = 60;
+
+const STATUS_TEXT = {
+  loading: '图片加载中…',
+  unavailable: '图片加载失败，请点击“换一张”重试',
+  verifying: '正在验证…',
+  passed: '验证通过',
+  ready: '',
+} as const;
+
+/** The slider puzzle captcha (spec §2, §3): drag the piece into the hole, by pointer or keyboard. */
+export function SliderCaptcha({ open, title = '安全验证', onClose, ...session }: SliderCaptchaProps) {
+  const id = useId();
+  const [pieceWidth, setPieceWidth] = useState(DEFAULT_PIECE_WIDTH);
+  const { challenge, status, offset, setOffset, error, begin, submit, refresh } = useCaptchaSession({
+    open,
+    ...session,
+  });
+  // The Dialog's focus trap restarts when its onClose changes: hand it one stable function.
+  const latestClose = useRef(onClose);
+  latestClose.current = onClose;
+  const close = useCallback(() => latestClose.current(), []);
+
+  const max = PICTURE_WIDTH - pieceWidth;
+  const hintId = `${id}-hint`;
+  return (
+    <Dialog open={open} title={title} onClose={close} className="gz-captcha-dialog">
+      <p className="gz-captcha__hint" id={hintId}>
+        请向右拖动下方滑块（或聚焦滑块后使用方向键），使拼图与缺口吻合，按回车键确认
+      </p>
+      <div className="gz-captcha__picture" style={{ width: PICTURE_WIDTH }}>
+        {challenge && (
+          <>
+            <img
+              className="gz-captcha__background"
+              src={challenge.background}
+              alt="拼图验证图片"
+              width={PICTURE_WIDTH}
+              draggable={false}
+            />
+            <img
+              className="gz-captcha__piece"
+              src={challenge.slider}
+              alt=""
+              draggable={false}
+              style={{ left: offset, top: challenge.y, width: pieceWidth }}
+              onLoad={(event) =>
+                setPieceWidth(Math.round(event.currentTarget.naturalWidth * SCALE) || DEFAULT_PIECE_WIDTH)
+              }
+            />
+          </>
+        )}
+        {(status === 'loading' || status === 'unavailable') && (
+          <div className="gz-captcha__placeholder">{STATUS_TEXT[status]}</div>
+        )}
+        <button
+          type="button"
+          className="gz-captcha__refresh"
+          title="换一张图片"
+          onClick={() => void refresh()}
+          disabled={status === 'verifying' || status === 'passed'}
+        >
+          <span className="gz-captcha__refresh-icon" aria-hidden="true">
+            ↻
+          </span>
+          换一张
+        </button>
+      </div>
+      <div className="gz-captcha__track" style={{ width: PICTURE_WIDTH }}>
+        <div className="gz-captcha__fill" style={{ width: offset }} aria-hidden="true" />
+        <span className="gz-captcha__track-text" aria-hidden="true">
+          向右拖动滑块完成拼图
+        </span>
+        <SliderHandle
+          offset={offset}
+          max={max}
+          disabled={status !== 'ready'}
+          describedBy={hintId}
+          onBegin={begin}
+          onMove={setOffset}
+          onRelease={(position) => void submit(position)}
+        />
+      </div>
+      {error ? (
+        <p className="gz-captcha__status is-error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <p className="gz-captcha__status" role="status">
+          {STATUS_TEXT[status]}
+        </p>
+      )}
+    </Dialog>
+  );
+}
