@@ -68,9 +68,13 @@ echo "portal on http://127.0.0.1:$port/ (dist: $dist, /v1 → $upstream)" >&2
 # nginx runs as a child so that the trap above still removes the prefix when it stops.
 "$nginx" -p "$prefix" -c "$prefix/nginx.conf" -e stderr &
 child=$!
-trap 'kill -TERM "$child" 2>/dev/null || true' TERM INT
+stopping=0
+trap 'stopping=1; kill -TERM "$child" 2>/dev/null || true' TERM INT
 status=0
 wait "$child" || status=$?
-# A signal interrupts the first wait; the second one waits for nginx to finish shutting down.
-if kill -0 "$child" 2>/dev/null; then wait "$child" || status=$?; fi
+# A signal interrupts the first wait; the second one collects nginx's own exit status once it has stopped.
+if ((stopping)); then
+  status=0
+  wait "$child" || status=$?
+fi
 exit "$status"
