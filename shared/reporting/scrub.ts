@@ -3,8 +3,12 @@
  * captcha codes, tokens, nonces, ID numbers (masked), bank-card-like digit runs and mobile numbers. The
  * patterns avoid look-behind on purpose: Safari before 16.4 refuses to parse a bundle that contains one.
  */
-const SENSITIVE_KEY =
-  /(pass(word|wd)?|pwd|token|nonce|secret|smscode|captcha|idno|idnumber|cardid|certno|encryptid|authorization|cookie|psession|^(sms|verify|auth|check)?code$)/i;
+// Key names whose values never leave the browser. `code` alone or prefixed (smsCode) is secret; fundCode is not.
+const SENSITIVE_NAME =
+  '[\\w-]*(?:pass(?:word|wd)|pwd|token|nonce|secret|captcha|idno|idnumber|cardid|certno|encryptid|authorization|cookie|psession)[\\w-]*|\\b(?:sms|verify|auth|check|captcha)?code';
+
+// Only for isSensitiveKey: the patterns below match sensitive names themselves.
+const SENSITIVE_KEY = new RegExp(`^(?:${SENSITIVE_NAME})$`, 'i');
 
 const MASK = '***';
 
@@ -12,21 +16,22 @@ export function isSensitiveKey(key: string): boolean {
   return SENSITIVE_KEY.test(key);
 }
 
-const JSON_PAIR = /"([\w-]+)"\s*:\s*("(?:[^"\\]|\\.)*"|[^,}\]\s]+)/g;
-const QUERY_PAIR = /([\w-]+)=([^&#\s"',;]*)/g;
-const COLON_PAIR = /([\w-]+)(\s*[:：]\s*)([^\s,;&"']+)/g;
+const JSON_PAIR = new RegExp(`"(${SENSITIVE_NAME})"\\s*:\\s*("(?:[^"\\\\]|\\\\.)*"|[^,}\\]\\s]+)`, 'gi');
+const QUERY_PAIR = new RegExp(`\\b(${SENSITIVE_NAME})=([^&#\\s"',;]*)`, 'gi');
+const COLON_PAIR = new RegExp(
+  `\\b(${SENSITIVE_NAME})(\\s*[:：]\\s*)((?:Bearer|Basic)\\s+)?[^\\s,;&"']+`,
+  'gi',
+);
 const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
-// 15 to 19 digits (old and new ID numbers, bank cards), the 18-digit ID ending in X included.
-const LONG_NUMBER = /(^|[^0-9A-Za-z])(\d{3})(\d{10,14})(\d{2}|\d[Xx])(?![0-9A-Za-z])/g;
+// 15 or more digits (old and new ID numbers, bank cards), the 18-digit ID ending in X included.
+const LONG_NUMBER = /(^|\D)(\d{3})(\d{10,})(\d{2}|\d[Xx])(?!\d)/g;
 const MOBILE = /(^|\D)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
 
 export function scrubText(text: string): string {
   return text
-    .replace(JSON_PAIR, (all, key: string) => (isSensitiveKey(key) ? `"${key}":"${MASK}"` : all))
-    .replace(QUERY_PAIR, (all, key: string) => (isSensitiveKey(key) ? `${key}=${MASK}` : all))
-    .replace(COLON_PAIR, (all, key: string, sep: string) =>
-      isSensitiveKey(key) ? `${key}${sep}${MASK}` : all,
-    )
+    .replace(JSON_PAIR, (_all, key: string) => `"${key}":"${MASK}"`)
+    .replace(QUERY_PAIR, (_all, key: string) => `${key}=${MASK}`)
+    .replace(COLON_PAIR, (_all, key: string, sep: string) => `${key}${sep}${MASK}`)
     .replace(BEARER, (_all, scheme: string) => `${scheme} ${MASK}`)
     .replace(
       LONG_NUMBER,
