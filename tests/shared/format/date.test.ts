@@ -1,0 +1,36 @@
+import { formatDate, formatDateTime, formatHms, formatValidityDate, shanghaiToday } from '@/shared/format';
+
+// The jest setup runs in America/New_York: these prove the output is Shanghai time regardless.
+describe('dates in Asia/Shanghai', () => {
+  it('runs under another host zone', () => {
+    expect(new Date(0).getTimezoneOffset()).toBe(300);
+  });
+
+  it('formats instants as Shanghai wall time', () => {
+    expect(formatDateTime(0)).toBe('1970-01-01 08:00:00');
+    expect(formatDateTime(new Date('2024-07-01T16:30:00Z'))).toBe('2024-07-02 00:30:00');
+    expect(formatDate('2024-03-10T18:00:00Z')).toBe('2024-03-11');
+  });
+
+  it('reads yyyyMMdd and zone-less times as Shanghai dates', () => {
+    expect(formatDate('20240229')).toBe('2024-02-29');
+    expect(formatDateTime('2024-11-03 01:30:00')).toBe('2024-11-03 01:30:00');
+    expect(formatDate('20230229')).toBe('--');
+    expect(formatDate(null)).toBe('--');
+    expect(formatDate('not a date')).toBe('--');
+  });
+
+  it('shows the long-term end date 99991231 as 长期', () => {
+    expect(formatValidityDate('99991231')).toBe('长期');
+    expect(formatValidityDate('20300101')).toBe('2030-01-01');
+  });
+
+  it('formats HHMMSS remittance times', () => {
+    expect(formatHms('153000')).toBe('15:30:00');
+    expect(formatHms('1530')).toBe('--');
+  });
+
+  it("gives today's Shanghai date even when it is still yesterday in New York", () => {
+    expect(shanghaiToday(Date.parse('2024-01-01T20:00:00-05:00'))).toBe('20240102');
+  });
+});
