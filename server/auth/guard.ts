@@ -1,0 +1,52 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+
+import { RESPONSE_STATE } from '@/api/types';
+
+import type { Context } from '../context';
+import { BusinessError } from '../http/envelope';
+import { accountById, type AccountRow } from './accounts';
+import { lookupSession, type SessionRow } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    portal?: { session: SessionRow; account: AccountRow };
+  }
+}
+
+export const NOT_LOGGED_IN = '您尚未登录或登录已过期，请重新登录';
+
+/**
+ * Finds the caller's live session: 401000 without one, 401003 when another login replaced it, 401001 while
+ * the account must change its password (unless allowMustChange: the password change itself).
+ */
+export function authenticate(
+  ctx: Context,
+  request: FastifyRequest,
+  options: { allowMustChange?: boolean } = {},
+): { session: SessionRow; account: AccountRow } {
+  const found = lookupSession(ctx, request);
+  if (found.status === 'replaced') {
+    throw new BusinessError(RESPONSE_STATE.replacedLogin, '您的账号已在其他地方登录，请重新登录');
+  }
+  const account = found.status === 'live' ? accountById(ctx, found.session.account_id) : undefined;
+  if (found.status !== 'live' || !account) throw new BusinessError(RESPONSE_STATE.notLoggedIn, NOT_LOGGED_IN);
+  if (account.must_change_password && !options.allowMustChange) {
+    throw new BusinessError(RESPONSE_STATE.mustChangePassword, '为了您的账户安全，请先修改登录密码');
+  }
+  return { session: found.session, account };
+}
+
+/** preHandler protecting a route; the handler reads the caller with current(request). */
+export function requireSession(
+  ctx: Context,
+  options: { allowMustChange?: boolean } = {},
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    request.portal = authenticate(ctx, request, options);
+  };
+}
+
+export function current(request: FastifyRequest): { session: SessionRow; account: AccountRow } {
+  if (!request.portal) throw new Error('route is missing requireSession');
+  return request.portal;
+}

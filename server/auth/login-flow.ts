@@ -1,0 +1,62 @@
+import type { FastifyReply } from 'fastify';
+
+import { RESPONSE_STATE, type LoginResult, type LoginType, type OrgAccountType } from '@/api/types';
+
+import { consumeCaptchaToken } from '../captcha/captcha';
+import type { Context } from '../context';
+import { verifyPassword } from '../crypto/passwords';
+import { BusinessError, hint } from '../http/envelope';
+import type { AccountRow } from './accounts';
+import { isValidDeviceNonce } from './device-nonces';
+import { assertNotLocked, clearWrongPasswords, recordWrongPassword, WRONG_CREDENTIALS } from './lockout';
+import { decryptPassword } from './password-input';
+import { startPendingLogin } from './pending-login';
+import { startSession } from './sessions';
+
+export interface PasswordLogin {
+  account: AccountRow | undefined;
+  password: string;
+  code: string;
+  nonce?: string;
+  loginType: LoginType;
+  orgAccountType: OrgAccountType | null;
+}
+
+export const NO_ONLINE_ENTRUSTMENT = '尊敬的投资者，您尚未开通网上委托';
+
+/**
+ * The password step shared by the person and organisation logins. Order matters: the captcha token is used
+ * up first, a locked account is refused before its password is checked, and 403001 is only revealed to a
+ * caller who knows the password. Returns null when the SMS step must follow.
+ */
+export async function passwordLogin(
+  ctx: Context,
+  reply: FastifyReply,
+  login: PasswordLogin,
+): Promise<LoginResult | null> {
+  consumeCaptchaToken(ctx, login.code);
+  const password = decryptPassword(ctx, login.password);
+  const { account } = login;
+  assertNotLocked(ctx, account);
+  const matches = await verifyPassword(password, account?.password_hash ?? null);
+  if (!account) throw hint(WRONG_CREDENTIALS);
+  if (!matches) throw recordWrongPassword(ctx, account);
+  ctx.db.tx(() => clearWrongPasswords(ctx, account.id));
+  if (!account.online_entrustment)
+    throw new BusinessError(RESPONSE_STATE.loginError01, NO_ONLINE_ENTRUSTMENT);
+  if (!isValidDeviceNonce(ctx, account.id, login.nonce)) {
+    startPendingLogin(ctx, reply, account.id, login.loginType, login.orgAccountType);
+    return null;
+  }
+  ctx.db.tx(() =>
+    startSession(ctx, reply, account.id, {
+      loginType: login.loginType,
+      orgAccountType: login.orgAccountType,
+    }),
+  );
+  return {
+    nonce: login.nonce as string,
+    requiredChangePassword: !!account.must_change_password,
+    userType: account.user_type,
+  };
+}

@@ -1,0 +1,14 @@
+import type { Context } from '../context';
+import { badRequest } from '../http/envelope';
+
+/** Decrypts an RSA-encrypted password field; anything undecryptable is a 400000, never a 500. */
+export function decryptPassword(ctx: Context, base64: string): string {
+  let plain: string;
+  try {
+    plain = ctx.rsa.decrypt(base64).toString('utf8');
+  } catch {
+    throw badRequest('密码解密失败，请刷新页面后重试');
+  }
+  if (plain.length === 0 || plain.length > 64) throw badRequest('密码长度不正确');
+  return plain;
+}

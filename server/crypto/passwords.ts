@@ -1,0 +1,48 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// N=2^14, r=8, p=1: about 16 MB and tens of ms per hash; slow on purpose, the figure in the README shows it.
+const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+/** 'scrypt$N$r$p$salt$hash' (base64). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+// Hashed once so an unknown account costs the same time as a wrong password.
+let dummy: Promise<string> | undefined;
+
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const encoded = stored ?? (await (dummy ??= hashPassword('dummy-password-0')));
+  const [scheme, n, r, p, salt, hash] = encoded.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const key = await derive(password, Buffer.from(salt, 'base64'), { N: +n, r: +r, p: +p });
+  return stored !== null && key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** Login password: 6–20 letters and digits, not only digits and not only letters (spec §5). */
+export function isValidLoginPassword(password: string): boolean {
+  return /^[A-Za-z0-9]{6,20}$/.test(password) && /[A-Za-z]/.test(password) && /[0-9]/.test(password);
+}
+
+/** Trade password: 6 digits, not ascending, descending or all the same (spec §5). */
+export function tradePasswordProblem(password: string): string | null {
+  if (!/^\d{6}$/.test(password)) return '请输入6位数字密码';
+  const digits = [...password].map(Number);
+  const steps = digits.slice(1).map((d, i) => d - digits[i]);
+  if (steps.every((s) => s === 0) || steps.every((s) => s === 1) || steps.every((s) => s === -1)) {
+    return '密码过于简单';
+  }
+  return null;
+}

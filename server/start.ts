@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import { buildApp } from './app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REGISTERED_TOKEN, DEMO_TRADE_PASSWORD } from './seed/demo-accounts';
+
+const HOST = '127.0.0.1';
+
+function demoAccountLines(): string[] {
+  return DEMO_ACCOUNTS.map((a) =>
+    a.kind === '0'
+      ? `  ${a.name}  基金账号 ${a.fundAccount}（type 1）/ 交易账号 ${a.tradeAccounts[0]}（type 0）  经办人 ${a.agent?.name}`
+      : `  ${a.name}  ${a.idNo} / ${a.phone}`,
+  );
+}
+
+async function main(): Promise<void> {
+  const root = process.cwd();
+  const staticDir = path.join(root, 'dist');
+  const builtAgreements = path.join(staticDir, 'static-agreements');
+  const app = await buildApp({
+    dataDir: process.env.PORTAL_DATA_DIR ?? path.join(root, '.data'),
+    staticDir,
+    agreementsDir: existsSync(builtAgreements) ? builtAgreements : path.join(root, 'static-agreements'),
+    logger: true,
+  });
+  const port = Number(process.env.PORT ?? 8080);
+  await app.listen({ host: HOST, port });
+  const lines = [
+    `国证资管投资者门户（本地后台）已启动：http://${HOST}:${port}/`,
+    existsSync(staticDir) ? '' : '提示：未找到 dist/，请先运行 npm run build',
+    `演示账户（登录密码 ${DEMO_PASSWORD}，交易密码 ${DEMO_TRADE_PASSWORD}）：`,
+    ...demoAccountLines(),
+    `  赵六的代销渠道自动登录令牌：${DEMO_REGISTERED_TOKEN}`,
+    app.portal.devHooks ? '开发钩子 /__dev 已开启（PORTAL_DEV_HOOKS=0 可关闭）' : '开发钩子已关闭',
+  ];
+  process.stdout.write(`${lines.filter(Boolean).join('\n')}\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    process.stdout.write(`收到 ${signal}，正在关闭…\n`);
+    // Data is already on disk after every transaction; closing only stops accepting requests.
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`启动失败：${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
