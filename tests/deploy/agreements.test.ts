@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import {
+  AGREEMENTS_DIR,
+  embeddedDigest,
+  parseAgreement,
+  readSource,
+  renderAgreement,
+  sourceDigest,
+} from '@/scripts/agreements';
+import { AGREEMENTS } from '@/static-agreements';
+
+import { pdfCharacters } from './pdf-text';
+
+const cases = AGREEMENTS.map(({ slug, title }) => ({ slug, title }));
+
+function committedPdf(slug: string): Buffer {
+  return readFileSync(path.join(AGREEMENTS_DIR, `${slug}.pdf`));
+}
+
+describe.each(cases)('$slug', ({ slug, title }) => {
+  const source = readSource(slug);
+  const blocks = parseAgreement(source);
+  const pdf = committedPdf(slug);
+
+  it('has a source with the catalogue title, a version line and numbered sections', () => {
+    expect(blocks[0]).toEqual({ kind: 'title', text: title });
+    expect(blocks[1].kind).toBe('meta');
+    expect(blocks[1].text).toMatch(/版本：V\d+\.\d+.*\d{4}年\d{1,2}月\d{1,2}日/);
+    const headings = blocks.filter((block) => block.kind === 'heading').map((block) => block.text);
+    expect(headings.length).toBeGreaterThanOrEqual(3);
+    expect(headings[0]).toMatch(/^一、/);
+    expect(source).toContain('国证资管');
+  });
+
+  it('was rebuilt from the current wording (npm run agreements)', () => {
+    expect(embeddedDigest(pdf)).toBe(sourceDigest(source));
+  });
+
+  it('shows and lets a reader copy every character of its text, from a small embedded subset font', () => {
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansCJKsc-Regular/);
+    expect(pdf.length).toBeLessThan(200 * 1024);
+    const available = pdfCharacters(pdf);
+    const missing = [...new Set(blocks.flatMap((block) => [...block.text.replace(/\s/g, '')]))].filter(
+      (character) => !available.has(character),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('renderAgreement', () => {
+  const base = readSource('privacy-policy');
+
+  it('carries a wording change into the PDF and its digest', async () => {
+    const changed = `${base}\n鑫淼：新增的一句说明。\n`;
+    const pdf = await renderAgreement(changed, '隐私政策');
+    expect(embeddedDigest(pdf)).toBe(sourceDigest(changed));
+    expect(sourceDigest(changed)).not.toBe(sourceDigest(base));
+    expect(pdfCharacters(pdf).has('鑫')).toBe(true);
+    expect(pdfCharacters(committedPdf('privacy-policy')).has('鑫')).toBe(false);
+  });
+
+  it('refuses a source whose title differs from the catalogue', async () => {
+    expect(() => renderAgreement(base.replace('# 隐私政策', '# 隐私声明'), '隐私政策')).toThrow('隐私声明');
+  });
+});
