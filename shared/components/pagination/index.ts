@@ -1,0 +1,2 @@
+export { Pagination, type PageChange, type PaginationProps } from './pagination';
+export { pageCountOf } from './pages';

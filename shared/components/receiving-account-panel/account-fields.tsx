@@ -1,0 +1,48 @@
+import { Button, showToast } from '@/shared/ui';
+
+import { copyText } from './copy-text';
+
+export interface ReceivingAccountInfo {
+  bankName: string;
+  /** Account holder. */
+  name: string;
+  /** Opening bank branch. */
+  station: string;
+  account: string;
+  /** Big-amount payment number, when the bank has one. */
+  payCode?: string;
+}
+
+export const COPY_SUCCESS = '复制成功';
+export const COPY_FAILED = '复制失败，请手动复制';
+
+const FIELDS: readonly { key: keyof ReceivingAccountInfo; label: string }[] = [
+  { key: 'name', label: '户名' },
+  { key: 'account', label: '账号' },
+  { key: 'bankName', label: '银行' },
+  { key: 'station', label: '开户行' },
+  { key: 'payCode', label: '大额支付号' },
+];
+
+/** One bank's receiving account: every field with its own copy button (the investor pastes them into a transfer). */
+export function AccountFields({ account }: { account: ReceivingAccountInfo }) {
+  const copy = async (value: string) => {
+    const done = await copyText(value);
+    showToast(done ? COPY_SUCCESS : COPY_FAILED, done ? 'success' : 'error');
+  };
+  return (
+    <dl className="gz-receiving-account">
+      {FIELDS.filter(({ key }) => account[key]).map(({ key, label }) => (
+        <div className="gz-receiving-account__row" key={key}>
+          <dt>{label}</dt>
+          <dd>
+            <span className="gz-receiving-account__value">{account[key]}</span>
+            <Button type="text" size="small" onClick={() => void copy(account[key] ?? '')}>
+              复制<span className="gz-visually-hidden">{label}</span>
+            </Button>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
