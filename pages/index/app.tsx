@@ -1,11 +1,21 @@
+import './shell/app-shell.css';
+
 import { PageShell } from '@/shared/components/page-shell';
 
 import { AppRoutes } from './routes';
+import { useDocumentTitle } from './shell/document-title';
+import { MainNav } from './shell/main-nav';
+import { SessionGate } from './shell/session-gate';
+import { UserMenu } from './shell/user-menu';
 
+/** The authenticated app: header with the investor and 退出, the main navigation, the routed screens. */
 export function App() {
+  useDocumentTitle();
   return (
-    <PageShell subtitle="投资者服务">
-      <AppRoutes />
+    <PageShell subtitle="投资者服务" headerActions={<UserMenu />} nav={<MainNav />}>
+      <SessionGate>
+        <AppRoutes />
+      </SessionGate>
     </PageShell>
   );
 }

@@ -1,7 +1,6 @@
 import { HashRouter } from 'react-router-dom';
 
 import { mountPage } from '../bootstrap';
-
 import { App } from './app';
 
 mountPage(

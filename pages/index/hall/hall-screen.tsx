@@ -1,7 +1,18 @@
+import './hall.css';
+
+import { useFetchUserQuery } from '@/api/user';
+
+import { ProfileSummary } from './profile-summary';
+
+/** 大厅: the investor's profile summary. The session gate has loaded the user before this renders. */
 export function HallScreen() {
+  const { data: user } = useFetchUserQuery();
   return (
-    <section aria-labelledby="hall-title" className="gz-card">
-      <h1 id="hall-title">大厅</h1>
+    <section aria-labelledby="hall-title">
+      <h1 id="hall-title" className="gz-hall__title">
+        大厅
+      </h1>
+      {user ? <ProfileSummary user={user} /> : <p role="status">正在加载…</p>}
     </section>
   );
 }

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+import type { RoutePath } from '@/shared/routing';
+
+import { ROUTE_TITLES } from '../route-titles';
+
+const SITE = '国证资管投资者服务';
+
+/** The tab title follows the route, so the investor (and a screen reader) knows where they are. */
+export function useDocumentTitle(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const title = ROUTE_TITLES[pathname as RoutePath];
+    document.title = title ? `${title} - ${SITE}` : SITE;
+  }, [pathname]);
+}

@@ -1,0 +1,72 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+
+import { isApiError } from '@/api/api-error';
+import { getBaseQueryConfig } from '@/api/base-query-config';
+import { useFetchUserQuery } from '@/api/user';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { loginUrlWithRedirect, PAGE_FILES } from '@/shared/routing';
+import { Button } from '@/shared/ui';
+
+import { GALLERY_PATH } from '../routes';
+
+export const SESSION_TEXTS = {
+  loading: '正在加载您的账户信息…',
+  expired: '登录已失效，正在前往登录页…',
+  replaced: '您的账号已在其他地方登录，请重新登录',
+  mustChange: '为了您的账户安全，请先修改登录密码',
+  failed: '账户信息加载失败',
+  retry: '重新加载',
+  relogin: '重新登录',
+} as const;
+
+function Notice({ children }: { children: ReactNode }) {
+  return <section className="gz-app-card gz-app-session">{children}</section>;
+}
+
+/**
+ * Nothing of the app shows before GET /v1/auth/user answers: without a session the base query sends the
+ * investor to login.html?redirect=<this address, hash included>; the gallery of shared components is open.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const open = pathname === GALLERY_PATH;
+  const { data, error, isFetching, refetch } = useFetchUserQuery(undefined, { skip: open });
+  const state = isApiError(error) ? error.state : undefined;
+  const replaced = state === RESPONSE_STATE.REPLACED_LOGIN;
+
+  useEffect(() => {
+    // The base query only raises the flag for 401003; the investor must log in again to go on.
+    if (replaced) getBaseQueryConfig().navigate(loginUrlWithRedirect(window.location.href));
+  }, [replaced]);
+
+  if (open || data) return <>{children}</>;
+  if (!error || state === RESPONSE_STATE.NOT_LOGGED_IN) {
+    return (
+      <Notice>
+        <p role="status">{error ? SESSION_TEXTS.expired : SESSION_TEXTS.loading}</p>
+      </Notice>
+    );
+  }
+  if (replaced || state === RESPONSE_STATE.MUST_CHANGE_PASSWORD) {
+    return (
+      <Notice>
+        <p role="alert">{replaced ? SESSION_TEXTS.replaced : SESSION_TEXTS.mustChange}</p>
+        <a className="el-button el-button--primary" href={`/${PAGE_FILES.login}`}>
+          {SESSION_TEXTS.relogin}
+        </a>
+      </Notice>
+    );
+  }
+  return (
+    <Notice>
+      <p role="alert">
+        {SESSION_TEXTS.failed}
+        {isApiError(error) && error.message ? `：${error.message}` : ''}
+      </p>
+      <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
+        {SESSION_TEXTS.retry}
+      </Button>
+    </Notice>
+  );
+}

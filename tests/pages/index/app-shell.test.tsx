@@ -1,0 +1,111 @@
+// First: react-router needs TextEncoder and the base query fetch, which jsdom lacks.
+import '../../api/support/node-fetch';
+
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { HashRouter } from 'react-router-dom';
+
+import { App } from '@/pages/index/app';
+
+import { useApiTestServer as apiTestServer } from '../../api/support/setup';
+import { envelope } from '../../api/support/test-server';
+import { createMockUser } from './fixtures';
+
+const { setup, server, navigations } = apiTestServer();
+
+function renderApp(hash: string) {
+  window.history.replaceState({}, '', `/index.html${hash}`);
+  const { store } = setup();
+  const user = userEvent.setup();
+  render(
+    <Provider store={store}>
+      <HashRouter>
+        <App />
+      </HashRouter>
+    </Provider>,
+  );
+  return { user, store };
+}
+
+// The hall is a lazy screen: its first load in a test run takes longer than findBy's default second.
+const findHall = () => screen.findByRole('heading', { level: 1, name: '大厅' }, { timeout: 5000 });
+
+const answerUser = (body: unknown) => server.on('GET', '/v1/auth/user', { body });
+
+describe('the index shell', () => {
+  it('shows the investor, the navigation with 大厅 current and the hall profile', async () => {
+    answerUser(envelope(createMockUser()));
+    renderApp('#/hall');
+    expect(await findHall()).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('您好，张三');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getByRole('link', { name: '大厅' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: '个人中心' })).not.toHaveAttribute('aria-current');
+    const profile = screen.getByRole('region', { name: '我的信息' });
+    expect(profile).toHaveTextContent('1101**********4514');
+    expect(profile).toHaveTextContent('138****0001');
+    expect(profile).toHaveTextContent('稳健型');
+    expect(profile).toHaveTextContent('有效期至 2027-05-01');
+    expect(profile).toHaveTextContent('普通投资者');
+    expect(document.title).toBe('大厅 - 国证资管投资者服务');
+    expect(server.requests.filter((r) => r.path === '/v1/auth/user')).toHaveLength(1);
+  });
+
+  it('marks the area of a route not built yet and shows only its title', async () => {
+    answerUser(envelope(createMockUser()));
+    renderApp('#/hall/user/card/add');
+    expect(await screen.findByRole('heading', { level: 1, name: '添加银行卡' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getByRole('link', { name: '个人中心' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: '大厅' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('without a session shows nothing of the app and goes to login with the whole address', async () => {
+    answerUser(envelope(null, 401000, '您尚未登录或登录已过期，请重新登录'));
+    renderApp('#/trade-center/redeem/order?id=000001&account=A1');
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    const href = 'http://localhost/index.html#/trade-center/redeem/order?id=000001&account=A1';
+    expect(navigations[0]).toBe(`/login.html?redirect=${encodeURIComponent(href)}`);
+    expect(screen.getByRole('status')).toHaveTextContent('登录已失效，正在前往登录页');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('sends a replaced session back to login too, saying why', async () => {
+    answerUser(envelope(null, 401003, '您的账号已在其他地方登录，请重新登录'));
+    renderApp('#/assets');
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    expect(navigations[0]).toMatch(/^\/login\.html\?redirect=/);
+    expect(screen.getByRole('alert')).toHaveTextContent('您的账号已在其他地方登录，请重新登录');
+  });
+
+  it('offers a retry when the user could not be loaded', async () => {
+    answerUser(envelope(null, 503000, '系统繁忙'));
+    const { user } = renderApp('#/hall');
+    expect(await screen.findByRole('alert')).toHaveTextContent('账户信息加载失败：系统繁忙');
+    answerUser(envelope(createMockUser({ name: '李四' })));
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('您好，', { exact: false })).toHaveTextContent('您好，李四');
+  });
+
+  it('logs out with POST /v1/auth/logout and then opens the login page', async () => {
+    answerUser(envelope(createMockUser()));
+    server.on('POST', '/v1/auth/logout', { body: envelope(null) });
+    const { user } = renderApp('#/hall');
+    await findHall();
+    await user.click(screen.getByRole('button', { name: '退出' }));
+    await waitFor(() => expect(navigations).toEqual(['/login.html']));
+    expect(server.requests.some((r) => r.method === 'POST' && r.path === '/v1/auth/logout')).toBe(true);
+  });
+
+  it('stays when the logout failed, so the investor is not misled', async () => {
+    answerUser(envelope(createMockUser()));
+    server.on('POST', '/v1/auth/logout', { body: envelope(null, 503000, '退出失败，请稍后再试') });
+    const { user } = renderApp('#/hall');
+    await findHall();
+    await user.click(screen.getByRole('button', { name: '退出' }));
+    await waitFor(() => expect(server.requests.some((r) => r.path === '/v1/auth/logout')).toBe(true));
+    expect(await screen.findByText('退出失败，请稍后再试')).toBeInTheDocument();
+    expect(navigations).toEqual([]);
+  });
+});
