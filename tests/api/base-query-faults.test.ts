@@ -1,12 +1,12 @@
-import { useApiTestServer } from './support/setup';
-import { envelope } from './support/test-server';
-
 import { configureBaseQuery } from '@/api/base-query-config';
 import { smsApi } from '@/api/sms';
 import { userApi } from '@/api/user';
 import { CLIENT_STATE } from '@/shared/enums/response-state';
 import { setActiveReporter, type ReportInput, type Reporter } from '@/shared/reporting';
 import { showToast } from '@/shared/ui';
+
+import { useApiTestServer } from './support/setup';
+import { envelope } from './support/test-server';
 
 jest.mock('@/shared/ui', () => ({
   showToast: jest.fn(),

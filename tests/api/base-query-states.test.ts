@@ -1,11 +1,11 @@
-import { useApiTestServer } from './support/setup';
-import { envelope } from './support/test-server';
-
 import { authApi } from '@/api/auth';
 import { captchaApi } from '@/api/captcha';
 import { smsApi } from '@/api/sms';
 import { userApi } from '@/api/user';
 import { showAlert, showToast } from '@/shared/ui';
+
+import { useApiTestServer } from './support/setup';
+import { envelope } from './support/test-server';
 
 jest.mock('@/shared/ui', () => ({
   showToast: jest.fn(),

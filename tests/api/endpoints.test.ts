@@ -1,6 +1,3 @@
-import { useApiTestServer } from './support/setup';
-import { envelope } from './support/test-server';
-
 import { agreementApi } from '@/api/agreement';
 import { authApi } from '@/api/auth';
 import { authKeyApi } from '@/api/auth-key';
@@ -16,6 +13,9 @@ import { smsApi } from '@/api/sms';
 import { tradePasswordApi } from '@/api/trade-password';
 import { userApi } from '@/api/user';
 import type { AppStore } from '@/store';
+
+import { useApiTestServer } from './support/setup';
+import { envelope } from './support/test-server';
 
 jest.mock('@/shared/ui', () => ({
   showToast: jest.fn(),

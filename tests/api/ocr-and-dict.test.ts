@@ -1,9 +1,9 @@
-import { useApiTestServer } from './support/setup';
-import { envelope } from './support/test-server';
-
 import { dictApi } from '@/api/dict';
 import { fundApi } from '@/api/fund';
 import { OCR_SCENE, ocrApi } from '@/api/ocr';
+
+import { useApiTestServer } from './support/setup';
+import { envelope } from './support/test-server';
 
 jest.mock('@/shared/ui', () => ({
   showToast: jest.fn(),

@@ -1,6 +1,3 @@
-import { useApiTestServer } from '../api/support/setup';
-import { envelope } from '../api/support/test-server';
-
 import {
   refreshDictionary,
   selectDictionary,
@@ -8,6 +5,9 @@ import {
   selectPersonCertificateTypes,
   selectVocations,
 } from '@/store/dictionaries';
+
+import { useApiTestServer } from '../api/support/setup';
+import { envelope } from '../api/support/test-server';
 
 jest.mock('@/shared/ui', () => ({
   showToast: jest.fn(),

@@ -1,8 +1,3 @@
-import { useApiTestServer } from '../api/support/setup';
-import { envelope } from '../api/support/test-server';
-
-import { createMockUserInfo } from './factories';
-
 import { authApi } from '@/api/auth';
 import { passwordApi } from '@/api/password';
 import { loginExpired, loginFirstRequired, loginReplaced } from '@/api/session-events';
@@ -11,6 +6,10 @@ import { userApi } from '@/api/user';
 import { makeStore } from '@/store';
 import { clearLoginFirst, clearLoginReplace } from '@/store/global-flags-slice';
 import { initialUserState } from '@/store/user-slice';
+
+import { useApiTestServer } from '../api/support/setup';
+import { envelope } from '../api/support/test-server';
+import { createMockUserInfo } from './factories';
 
 jest.mock('@/shared/ui', () => ({
   showToast: jest.fn(),
