@@ -158,7 +158,9 @@ export function embeddedDigest(pdf: Buffer): string | undefined {
   // pdfkit writes Info values as indirect objects: /SourceDigest 23 0 R … 23 0 obj (…) endobj
   const ref = /\/SourceDigest (\d+) 0 R/.exec(text)?.[1];
   if (ref === undefined) return undefined;
-  return new RegExp(`(?:^|\\n)${ref} 0 obj\\s*\\(([0-9a-f]{64})\\)`).exec(text)?.[1];
+  const object = text.indexOf(`\n${ref} 0 obj`);
+  if (object < 0) return undefined;
+  return /^\n\d+ 0 obj\s*\(([0-9a-f]{64})\)/.exec(text.slice(object, object + 120))?.[1];
 }
 
 async function main(check: boolean): Promise<void> {

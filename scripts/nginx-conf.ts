@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { SECURITY_HEADERS } from '@/deploy/security-headers';
-import { AGREEMENTS, agreementUrl } from '@/static-agreements';
+import { AGREEMENTS, agreementDisposition, agreementUrl } from '@/static-agreements';
 
 export const NGINX_CONF = path.join(__dirname, '..', 'deploy', 'nginx.conf');
 
@@ -15,11 +15,6 @@ export const NGINX_CONF = path.join(__dirname, '..', 'deploy', 'nginx.conf');
 export function nginxString(value: string): string {
   if (/[$\r\n]/.test(value)) throw new Error(`cannot write ${JSON.stringify(value)} as an nginx string`);
   return `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
-}
-
-/** RFC 6266: an ASCII fallback name, then the UTF-8 name that browsers prefer. */
-export function agreementDisposition(slug: string, title: string): string {
-  return `inline; filename="${slug}.pdf"; filename*=UTF-8''${encodeURIComponent(title)}.pdf`;
 }
 
 export const GENERATED_BLOCKS: Record<string, () => string[]> = {
@@ -31,29 +26,22 @@ export const GENERATED_BLOCKS: Record<string, () => string[]> = {
   'agreement-names': () =>
     AGREEMENTS.map(
       // Regex keys: full paths as exact keys overflow nginx's default map_hash_bucket_size (64).
-      ({ slug, title }) =>
-        `"~^${agreementUrl(slug).replace(/[.]/g, '\\.')}$" ${nginxString(agreementDisposition(slug, title))};`,
+      ({ slug }) =>
+        `"~^${agreementUrl(slug).replace(/[.]/g, '\\.')}$" ${nginxString(agreementDisposition(slug))};`,
     ),
 };
 
 /** The conf with every generated block rewritten at its marker's indentation. */
 export function renderNginxConf(conf: string): string {
-  let rendered = conf;
-  for (const [name, lines] of Object.entries(GENERATED_BLOCKS)) {
-    const block = new RegExp(
-      `^([ \\t]*)# BEGIN generated: ${name}\\n[\\s\\S]*?^[ \\t]*# END generated: ${name}$`,
-      'm',
-    );
-    if (!block.test(rendered)) throw new Error(`deploy/nginx.conf has no generated block "${name}"`);
-    rendered = rendered.replace(block, (_match, indent: string) =>
-      [
-        `${indent}# BEGIN generated: ${name}`,
-        ...lines().map((line) => indent + line),
-        `${indent}# END generated: ${name}`,
-      ].join('\n'),
-    );
+  let lines = conf.split('\n');
+  for (const [name, render] of Object.entries(GENERATED_BLOCKS)) {
+    const begin = lines.findIndex((line) => line.trim() === `# BEGIN generated: ${name}`);
+    const end = lines.findIndex((line, index) => index > begin && line.trim() === `# END generated: ${name}`);
+    if (begin < 0 || end < 0) throw new Error(`deploy/nginx.conf has no generated block "${name}"`);
+    const indent = /^\s*/.exec(lines[begin])?.[0] ?? '';
+    lines = [...lines.slice(0, begin + 1), ...render().map((line) => indent + line), ...lines.slice(end)];
   }
-  return rendered;
+  return lines.join('\n');
 }
 
 function main(check: boolean): void {

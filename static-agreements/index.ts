@@ -26,3 +26,11 @@ export function agreementTitle(slug: AgreementSlug): string {
   if (!found) throw new Error(`unknown agreement ${slug}`);
   return found.title;
 }
+
+/**
+ * How an agreement is answered: shown in the browser, saved under its Chinese title. RFC 6266: an ASCII
+ * fallback name first, then the UTF-8 name that browsers prefer. nginx (generated) and the back office use it.
+ */
+export function agreementDisposition(slug: AgreementSlug): string {
+  return `inline; filename="${slug}.pdf"; filename*=UTF-8''${encodeURIComponent(agreementTitle(slug))}.pdf`;
+}
