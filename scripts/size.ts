@@ -45,8 +45,9 @@ const report: Record<string, { js: Weight; css: Weight }> = {};
 for (const page of PAGES) {
   const html = readFileSync(path.join(DIST, `${page}.html`), 'utf8');
   report[page] = {
-    js: weigh(referenced(html, /<script[^>]+src="([^"]+\.js)"/g)),
-    css: weigh(referenced(html, /<link[^>]+href="([^"]+\.css)"/g)),
+    // html-webpack-plugin minifies production HTML: attribute quotes are optional.
+    js: weigh(referenced(html, /<script[^>]+src="?([^"\s>]+\.js)/g)),
+    css: weigh(referenced(html, /<link[^>]+href="?([^"\s>]+\.css)/g)),
   };
 }
 writeFileSync(path.join(DIST, 'size.json'), `${JSON.stringify(report, null, 2)}\n`);
