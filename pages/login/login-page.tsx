@@ -1,10 +1,86 @@
-import { PageShell } from '@/shared/components/page-shell';
-import { SimpleBanner } from '@/shared/components/page-shell/simple-banner';
+import './login.css';
 
+import { lazy, Suspense, useCallback, useState } from 'react';
+
+import type { LoginType, OrgAccountType } from '@/api/types';
+import { PageShell, SimpleBanner } from '@/shared/components/page-shell';
+import { STORAGE, readEntry, readLastLoginType, readOrgAccountType } from '@/shared/storage';
+import { Tabs } from '@/shared/ui';
+
+import { accountListName } from './login-steps';
+import { LOGIN_TEXT } from './login-texts';
+import { OrgLoginForm } from './org-login-form';
+import { PersonLoginForm } from './person-login-form';
+import { SessionReason } from './session-reason';
+import { useLoginFlow } from './use-login-flow';
+import { useRememberedAccounts } from './use-remembered-accounts';
+
+// The dialogs (slider, SMS, password change) are not needed for the first paint: their own chunk.
+const loadDialogs = () => import(/* webpackChunkName: "login-dialogs" */ './login-dialogs');
+const LoginDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.LoginDialogs })));
+
+const BUSY_STEPS = new Set(['submitting', 'finishing', 'leaving']);
+
+/** login.html: 个人登录 and 机构登录, the whole login of spec §4 and its failures. */
 export function LoginPage() {
+  const flow = useLoginFlow();
+  // The last choices are plain local-storage values, read synchronously for the first paint.
+  const [loginType, setLoginType] = useState<LoginType>(() => readLastLoginType() ?? 'account');
+  const [orgAccountType, setOrgAccountType] = useState<OrgAccountType>(() => readOrgAccountType() ?? '1');
+  const [remember, setRemember] = useState(() => readEntry(STORAGE.lastLoginData)?.saveAccountFlag ?? false);
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const accounts = useRememberedAccounts();
+  const listName = accountListName(loginType, orgAccountType);
+
+  const { start } = flow;
+  const onValid = useCallback(
+    (account: string, password: string) => {
+      setDialogsWanted(true);
+      start({ loginType, orgAccountType, account, password, remember });
+    },
+    [loginType, orgAccountType, remember, start],
+  );
+  const common = {
+    busy: BUSY_STEPS.has(flow.step),
+    remember,
+    onRemember: setRemember,
+    remembered: accounts.list(listName),
+    onForget: (account: string) => void accounts.forget(listName, account),
+    onValid,
+  };
+
   return (
-    <PageShell subtitle="投资者登录">
-      <SimpleBanner title="国证资管 投资者服务" subtitle="安全登录，专业理财" />
+    <PageShell subtitle={LOGIN_TEXT.pageSubtitle}>
+      <SimpleBanner title={LOGIN_TEXT.bannerTitle} subtitle={LOGIN_TEXT.bannerSubtitle} />
+      {/* Fetching the dialogs' chunk as soon as the investor starts typing hides its latency. */}
+      <section className="gz-login" aria-label={LOGIN_TEXT.tabsLabel} onFocus={() => void loadDialogs()}>
+        <SessionReason />
+        {flow.step === 'leaving' && (
+          <p className="gz-login__leaving" role="status">
+            {LOGIN_TEXT.redirecting}
+          </p>
+        )}
+        <Tabs
+          ariaLabel={LOGIN_TEXT.tabsLabel}
+          value={loginType}
+          onChange={(name) => setLoginType(name === 'organization' ? 'organization' : 'account')}
+          items={[
+            { name: 'account', label: LOGIN_TEXT.personTab, content: <PersonLoginForm {...common} /> },
+            {
+              name: 'organization',
+              label: LOGIN_TEXT.orgTab,
+              content: (
+                <OrgLoginForm {...common} accountType={orgAccountType} onAccountType={setOrgAccountType} />
+              ),
+            },
+          ]}
+        />
+      </section>
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <LoginDialogs flow={flow} />
+        </Suspense>
+      )}
     </PageShell>
   );
 }

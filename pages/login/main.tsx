@@ -1,5 +1,4 @@
 import { mountPage } from '../bootstrap';
-
 import { LoginPage } from './login-page';
 
 mountPage(<LoginPage />);

@@ -1,0 +1,79 @@
+import { FormikProvider } from 'formik';
+import { useEffect, useMemo } from 'react';
+
+import type { OrgAccountType } from '@/api/types';
+import { ORG_ACCOUNT_TYPE } from '@/shared/enums/account';
+import { TextField } from '@/shared/form';
+import { Form } from '@/shared/ui';
+import { orgLoginSchema } from '@/shared/validation/schemas';
+
+import { AccountField } from './account-field';
+import { LoginOptions } from './login-options';
+import { LOGIN_TEXT } from './login-texts';
+import type { LoginFormProps } from './person-login-form';
+import { PrivacyAgreement } from './privacy-agreement';
+import { useLoginForm } from './use-login-form';
+
+interface OrgLoginFormProps extends LoginFormProps {
+  accountType: OrgAccountType;
+  onAccountType: (type: OrgAccountType) => void;
+}
+
+const TYPES: readonly OrgAccountType[] = ['1', '0'];
+
+/** 机构登录: fund account or fund trade account; the label and required message follow the choice. */
+export function OrgLoginForm({ accountType, onAccountType, ...props }: OrgLoginFormProps) {
+  const schema = useMemo(() => orgLoginSchema(accountType), [accountType]);
+  const { formik, shaking, attempt } = useLoginForm(schema, props.onValid);
+  const label = ORG_ACCOUNT_TYPE[accountType];
+  const { validateForm, submitCount } = formik;
+  // The shown message must follow the choice at once (请输入基金账号 ↔ 请输入基金交易账号).
+  useEffect(() => {
+    if (submitCount > 0) void validateForm();
+  }, [schema, submitCount, validateForm]);
+
+  return (
+    <FormikProvider value={formik}>
+      <Form onSubmit={attempt} ariaLabel={LOGIN_TEXT.orgTab} className="gz-login__form">
+        <fieldset className="gz-login__account-type">
+          <legend>{LOGIN_TEXT.orgAccountTypeLegend}</legend>
+          {TYPES.map((type) => (
+            <label key={type} className={`gz-radio${type === accountType ? ' is-checked' : ''}`}>
+              <input
+                type="radio"
+                name="orgAccountType"
+                value={type}
+                checked={type === accountType}
+                onChange={() => onAccountType(type)}
+              />
+              {ORG_ACCOUNT_TYPE[type]}
+            </label>
+          ))}
+        </fieldset>
+        <AccountField
+          name="account"
+          label={label}
+          placeholder={`请输入${label}`}
+          remembered={props.remembered}
+          onForget={props.onForget}
+        />
+        <TextField
+          name="password"
+          label={LOGIN_TEXT.passwordLabel}
+          placeholder={LOGIN_TEXT.passwordPlaceholder}
+          type="password"
+          autoComplete="current-password"
+          maxLength={20}
+          required
+        />
+        <PrivacyAgreement name="privacy" shaking={shaking} />
+        <LoginOptions
+          busy={props.busy}
+          remember={props.remember}
+          onRemember={props.onRemember}
+          resetPage="orgReset"
+        />
+      </Form>
+    </FormikProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { FormikProvider } from 'formik';
+
+import { TextField } from '@/shared/form';
+import { Form } from '@/shared/ui';
+import { personLoginSchema } from '@/shared/validation/schemas';
+
+import { AccountField } from './account-field';
+import { RegisterLink } from './login-links';
+import { LoginOptions } from './login-options';
+import { LOGIN_TEXT } from './login-texts';
+import { PrivacyAgreement } from './privacy-agreement';
+import { useLoginForm } from './use-login-form';
+
+export interface LoginFormProps {
+  busy: boolean;
+  remember: boolean;
+  onRemember: (remember: boolean) => void;
+  remembered: readonly string[];
+  onForget: (account: string) => void;
+  onValid: (account: string, password: string) => void;
+}
+
+/** 个人登录: ID number or phone, login password, privacy agreement (spec §2 "Person login page"). */
+export function PersonLoginForm({
+  busy,
+  remember,
+  onRemember,
+  remembered,
+  onForget,
+  onValid,
+}: LoginFormProps) {
+  const { formik, shaking, attempt } = useLoginForm(personLoginSchema, onValid);
+  return (
+    <FormikProvider value={formik}>
+      <Form onSubmit={attempt} ariaLabel={LOGIN_TEXT.personTab} className="gz-login__form">
+        <AccountField
+          name="account"
+          label={LOGIN_TEXT.accountLabel}
+          placeholder={LOGIN_TEXT.accountPlaceholder}
+          remembered={remembered}
+          onForget={onForget}
+        />
+        <TextField
+          name="password"
+          label={LOGIN_TEXT.passwordLabel}
+          placeholder={LOGIN_TEXT.passwordPlaceholder}
+          type="password"
+          autoComplete="current-password"
+          maxLength={20}
+          required
+        />
+        <PrivacyAgreement name="privacy" shaking={shaking} />
+        <LoginOptions busy={busy} remember={remember} onRemember={onRemember} resetPage="reset" />
+        <RegisterLink />
+      </Form>
+    </FormikProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { useField } from 'formik';
+
+import { Checkbox } from '@/shared/ui';
+import { agreementUrl } from '@/static-agreements';
+
+import { LOGIN_TEXT } from './login-texts';
+
+const LINKED = [
+  { slug: 'privacy-policy', title: '《隐私政策》' },
+  { slug: 'e-signature-agreement', title: '《电子签名约定书》' },
+] as const;
+
+/**
+ * The privacy-agreement checkbox; its label (我已阅读并同意《隐私政策》《电子签名约定书》) is its accessible
+ * name, and the agreements open as PDFs in a new window. `shaking` runs the 800 ms shake of spec §5.
+ */
+export function PrivacyAgreement({ name, shaking }: { name: string; shaking: boolean }) {
+  const [field, meta, helpers] = useField<boolean>(name);
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <div className={`gz-privacy${shaking ? ' is-shaking' : ''}${error ? ' is-error' : ''}`}>
+      <Checkbox
+        checked={Boolean(field.value)}
+        onChange={(checked: boolean) => void helpers.setValue(Boolean(checked))}
+      >
+        {LOGIN_TEXT.privacyPrefix}
+        {LINKED.map(({ slug, title }) => (
+          <a key={slug} href={agreementUrl(slug)} target="_blank" rel="noopener noreferrer">
+            {title}
+          </a>
+        ))}
+      </Checkbox>
+      {error && (
+        <p className="gz-privacy__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useFetchLoginInfoQuery } from '@/api/auth';
+import { rawRedirectParam } from '@/shared/routing';
+import { readTokenTime } from '@/shared/storage';
+import { useAppSelector } from '@/store/hooks';
+
+import { LOGIN_TEXT } from './login-texts';
+
+export type SessionEndReason = 'replace' | 'expire';
+
+/** An explicit `reason` query parameter (reason=replace / reason=expire) names why the investor is here. */
+export function reasonParam(search: string): SessionEndReason | undefined {
+  const value = new URLSearchParams(search).get('reason');
+  return value === 'replace' || value === 'expire' ? value : undefined;
+}
+
+/**
+ * Why the investor was sent here. The base query's 401000 redirect carries only `redirect`, so with a
+ * `redirect` and no `reason` the page asks the back office once (quietly): 401003 raises loginReplace,
+ * 401000 loginExpire — and it is an expiry only if this browser had a session (a token time is stored).
+ */
+export function useSessionEndReason(
+  location: Pick<Location, 'search'> = window.location,
+): SessionEndReason | undefined {
+  const explicit = reasonParam(location.search);
+  const cameBack = rawRedirectParam(location.search) !== undefined;
+  useFetchLoginInfoQuery({ silent: true }, { skip: Boolean(explicit) || !cameBack });
+  const { loginReplace, loginExpire } = useAppSelector((state) => state.globalFlags);
+  if (explicit) return explicit;
+  if (loginReplace) return 'replace';
+  if (loginExpire && readTokenTime() !== undefined) return 'expire';
+  return undefined;
+}
+
+export function SessionReason() {
+  const reason = useSessionEndReason();
+  if (!reason) return null;
+  return (
+    <p className="gz-login__reason" role="alert">
+      {reason === 'replace' ? LOGIN_TEXT.reasonReplaced : LOGIN_TEXT.reasonExpired}
+    </p>
+  );
+}

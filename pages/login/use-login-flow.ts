@@ -1,0 +1,127 @@
+import { useCallback, useRef, useState } from 'react';
+
+import { useSignAgreementMutation } from '@/api/agreement';
+import { useLoginMutation, useLoginOrgMutation } from '@/api/auth';
+import { useFetchSecretMutation } from '@/api/auth-key';
+import type { LoginResult } from '@/api/types';
+import { userApi } from '@/api/user';
+import { USER_TYPE_REGISTERED } from '@/shared/enums/account';
+import { redirectTarget } from '@/shared/routing';
+import { readNonce, saveNonce, writeTokenTime } from '@/shared/storage';
+import { showToast } from '@/shared/ui';
+import { useAppDispatch } from '@/store/hooks';
+
+import { errorMessage, loadCrypto } from './load-crypto';
+import {
+  atMost,
+  classifyLoginAnswer,
+  PRIVACY_AGREEMENT,
+  rememberLogin,
+  type Credentials,
+} from './login-steps';
+import { LOGIN_TEXT } from './login-texts';
+
+export type LoginStep =
+  | 'idle'
+  | 'slider'
+  | 'submitting'
+  | 'sms'
+  | 'finishing'
+  | 'changePassword'
+  | 'noEntrustment'
+  | 'registered'
+  | 'leaving';
+
+/**
+ * The login of spec §4, in order: slider → key → encrypted submit with this account's nonce → remember →
+ * SMS when the answer has no data → privacy agreement (at most 1 s) → nonce stored → Registered profile
+ * check, forced password change or login-success.
+ */
+export function useLoginFlow() {
+  const dispatch = useAppDispatch();
+  const [step, setStep] = useState<LoginStep>('idle');
+  const credentials = useRef<Credentials | null>(null);
+  const [fetchSecret] = useFetchSecretMutation();
+  const [login] = useLoginMutation();
+  const [loginOrg] = useLoginOrgMutation();
+  const [signAgreement] = useSignAgreementMutation();
+
+  const leave = useCallback(() => {
+    credentials.current = null;
+    writeTokenTime();
+    setStep('leaving');
+    window.location.assign(redirectTarget());
+  }, []);
+
+  const fail = useCallback((message: string) => {
+    credentials.current = null;
+    showToast(message, 'error');
+    setStep('idle');
+  }, []);
+
+  const start = useCallback((entered: Credentials) => {
+    credentials.current = entered;
+    void loadCrypto();
+    setStep('slider');
+  }, []);
+
+  /** Spec §4 after a nonce: sign the privacy agreement, keep the nonce, then the account's next screen. */
+  const finish = useCallback(
+    async (result: LoginResult) => {
+      const entered = credentials.current;
+      if (!entered) return;
+      setStep('finishing');
+      const registered = result.userType === USER_TYPE_REGISTERED;
+      if (!registered) await atMost(signAgreement({ ...PRIVACY_AGREEMENT, silent: true }));
+      if (result.nonce) await saveNonce(entered.account, result.nonce).catch(() => false);
+      if (registered) {
+        const profile = await dispatch(
+          userApi.endpoints.fetchProfile.initiate({ silent: true }, { subscribe: false, forceRefetch: true }),
+        );
+        if (profile.data?.crmId) leave();
+        else setStep('registered');
+        return;
+      }
+      if (result.requiredChangePassword) setStep('changePassword');
+      else leave();
+    },
+    [dispatch, leave, signAgreement],
+  );
+
+  const submit = useCallback(
+    async (captchaToken: string) => {
+      const entered = credentials.current;
+      if (!entered) return;
+      setStep('submitting');
+      const [crypto, secret] = await Promise.all([loadCrypto(), fetchSecret({ silent: true })]);
+      if (!('data' in secret) || !secret.data) {
+        fail(('error' in secret && errorMessage(secret.error)) || LOGIN_TEXT.loginFailed);
+        return;
+      }
+      const publicKey = secret.data.publicKey;
+      const password = crypto.encryptPassword(entered.password, publicKey);
+      const nonce = await readNonce(entered.account).catch(() => undefined);
+      const body = { account: entered.account, password, code: captchaToken, nonce };
+      const answer =
+        entered.loginType === 'account'
+          ? await login({ ...body, officialPassword: crypto.hashThenEncrypt(entered.password, publicKey) })
+          : await loginOrg({ ...body, type: entered.orgAccountType });
+      const next = classifyLoginAnswer(answer);
+      if (next.kind === 'failed') fail(next.message);
+      else if (next.kind === 'slider' || next.kind === 'noEntrustment') setStep(next.kind);
+      else {
+        await rememberLogin(entered);
+        if (next.kind === 'sms') setStep('sms');
+        else await finish(next.result);
+      }
+    },
+    [fail, fetchSecret, finish, login, loginOrg],
+  );
+
+  const cancel = useCallback(() => {
+    credentials.current = null;
+    setStep('idle');
+  }, []);
+
+  return { step, start, submit, finish, leave, cancel, credentials };
+}

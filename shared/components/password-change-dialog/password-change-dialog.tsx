@@ -1,0 +1,112 @@
+import './password-change-dialog.css';
+
+import { FormikProvider, useFormik } from 'formik';
+import { useState, type ReactNode } from 'react';
+
+import { TextField } from '@/shared/form';
+import { Button, Dialog, Form } from '@/shared/ui';
+import { modifyPasswordSchema } from '@/shared/validation/schemas';
+
+export interface PasswordChangeValues {
+  oldPassword: string;
+  newPassword: string;
+}
+
+export type PasswordChangeOutcome = { ok: true } | { ok: false; message?: string };
+
+export interface PasswordChangeDialogProps {
+  open: boolean;
+  title?: string;
+  /** Why the change is asked for. */
+  description?: ReactNode;
+  /** Encrypts and sends the change; a failure's message shows in the dialog. */
+  submit: (values: PasswordChangeValues) => Promise<PasswordChangeOutcome>;
+  /** The password was changed. */
+  onDone: () => void;
+  /** Offered as a second button when given (e.g. 退出登录): the change itself cannot be skipped. */
+  onCancel?: () => void;
+  cancelText?: string;
+}
+
+export const PASSWORD_CHANGE_TEXT = {
+  title: '修改登录密码',
+  description: '为了您的账户安全，请修改登录密码后继续。',
+  oldPassword: '原登录密码',
+  newPassword: '新登录密码',
+  confirmPassword: '确认新登录密码',
+  rule: '6-20位字母和数字的组合，不能是纯数字或纯字母',
+  confirm: '确定',
+  failed: '密码修改失败，请稍后再试',
+} as const;
+
+/** The mandatory password change (spec §2, §4): old, new and confirmation; new equal to old is refused. */
+export function PasswordChangeDialog({ open, ...props }: PasswordChangeDialogProps) {
+  if (!open) return null;
+  return <OpenPasswordChangeDialog {...props} />;
+}
+
+function OpenPasswordChangeDialog({
+  title = PASSWORD_CHANGE_TEXT.title,
+  description = PASSWORD_CHANGE_TEXT.description,
+  submit,
+  onDone,
+  onCancel,
+  cancelText = '取消',
+}: Omit<PasswordChangeDialogProps, 'open'>) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const formik = useFormik({
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    validationSchema: modifyPasswordSchema,
+    onSubmit: async ({ oldPassword, newPassword }) => {
+      setFailure(null);
+      const outcome = await submit({ oldPassword, newPassword });
+      if (outcome.ok) onDone();
+      else setFailure(outcome.message || PASSWORD_CHANGE_TEXT.failed);
+    },
+  });
+  return (
+    <Dialog open title={title} closable={false} size="tiny" className="gz-password-dialog">
+      <FormikProvider value={formik}>
+        <Form onSubmit={formik.handleSubmit} ariaLabel={title}>
+          <p className="gz-password-dialog__description">{description}</p>
+          <TextField
+            name="oldPassword"
+            label={PASSWORD_CHANGE_TEXT.oldPassword}
+            type="password"
+            autoComplete="current-password"
+            maxLength={20}
+            required
+          />
+          <TextField
+            name="newPassword"
+            label={PASSWORD_CHANGE_TEXT.newPassword}
+            type="password"
+            autoComplete="new-password"
+            maxLength={20}
+            hint={PASSWORD_CHANGE_TEXT.rule}
+            required
+          />
+          <TextField
+            name="confirmPassword"
+            label={PASSWORD_CHANGE_TEXT.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            maxLength={20}
+            required
+          />
+          {failure && (
+            <p className="gz-password-dialog__failure" role="alert">
+              {failure}
+            </p>
+          )}
+          <div className="gz-password-dialog__actions">
+            {onCancel && <Button onClick={onCancel}>{cancelText}</Button>}
+            <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
+              {PASSWORD_CHANGE_TEXT.confirm}
+            </Button>
+          </div>
+        </Form>
+      </FormikProvider>
+    </Dialog>
+  );
+}
