@@ -67,7 +67,8 @@ describe('the index shell', () => {
     await waitFor(() => expect(navigations).toHaveLength(1));
     const href = 'http://localhost/index.html#/trade-center/redeem/order?id=000001&account=A1';
     expect(navigations[0]).toBe(`/login.html?redirect=${encodeURIComponent(href)}`);
-    expect(screen.getByRole('status')).toHaveTextContent('登录已失效，正在前往登录页');
+    // The navigation happens inside the call, the text once React has the answer.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('登录已失效，正在前往登录页'));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
@@ -76,7 +77,7 @@ describe('the index shell', () => {
     renderApp('#/assets');
     await waitFor(() => expect(navigations).toHaveLength(1));
     expect(navigations[0]).toMatch(/^\/login\.html\?redirect=/);
-    expect(screen.getByRole('alert')).toHaveTextContent('您的账号已在其他地方登录，请重新登录');
+    expect(await screen.findByRole('alert')).toHaveTextContent('您的账号已在其他地方登录，请重新登录');
   });
 
   it('offers a retry when the user could not be loaded', async () => {
