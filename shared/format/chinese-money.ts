@@ -64,11 +64,14 @@ function toFixedTwo(value: number | string): [string, string, boolean] | undefin
   let text = typeof value === 'number' ? String(value) : value.trim().replace(/,/g, '');
   if (typeof value === 'number' && /e/i.test(text))
     text = Math.abs(value) < 1 ? value.toFixed(3) : value.toFixed(2);
-  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (match[2] === '' && !match[3])) return undefined;
-  const negative = match[1] === '-';
-  const frac3 = `${match[3] ?? ''}000`.slice(0, 3);
-  let cents = `${match[2] || '0'}${frac3.slice(0, 2)}`;
+  const sign = /^[+-]/.test(text) ? text[0] : '';
+  const [intText, fracText = '', ...rest] = text.slice(sign.length).split('.');
+  const digits = /^\d*$/;
+  if (rest.length > 0 || !digits.test(intText) || !digits.test(fracText) || intText + fracText === '')
+    return undefined;
+  const negative = sign === '-';
+  const frac3 = `${fracText}000`.slice(0, 3);
+  let cents = `${intText || '0'}${frac3.slice(0, 2)}`;
   if (Number(frac3[2]) >= 5) cents = incrementDigits(cents);
   const padded = cents.replace(/^0+/, '').padStart(3, '0');
   return [padded.slice(0, -2), padded.slice(-2), negative && /[1-9]/.test(padded)];

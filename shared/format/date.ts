@@ -9,7 +9,8 @@ export const DATE_PATTERN = 'yyyy-MM-dd';
 export const DATE_TIME_PATTERN = 'yyyy-MM-dd HH:mm:ss';
 
 const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})$/;
-const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const WALL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::([0-9][0-9]))?$/;
 
 /** A wall-clock time in Shanghai (the month is 1-based); undefined if the date does not exist. */
 export function shanghaiDate(
@@ -35,7 +36,7 @@ export function toShanghaiDate(value: Date | number | string | null | undefined)
     const text = value.trim();
     const compact = COMPACT_DATE.exec(text);
     if (compact) return shanghaiDate(Number(compact[1]), Number(compact[2]), Number(compact[3]));
-    const wall = WALL_TIME.exec(text);
+    const wall = WALL_DATE.exec(text) ?? WALL_TIME.exec(text);
     if (wall) {
       const [, y, mo, d, h = '0', mi = '0', s = '0'] = wall;
       return shanghaiDate(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s));

@@ -25,7 +25,9 @@ export function roundDecimal(value: number, decimals: number): number {
 export function formatThousands(value: number, decimals = 2): string {
   const fixed = Math.abs(roundDecimal(value, decimals)).toFixed(decimals);
   const [int, frac] = fixed.split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const groups: string[] = [];
+  for (let end = int.length; end > 0; end -= 3) groups.unshift(int.slice(Math.max(0, end - 3), end));
+  const grouped = groups.join(',');
   const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
   return `${sign}${grouped}${frac ? `.${frac}` : ''}`;
 }

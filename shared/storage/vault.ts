@@ -1,5 +1,5 @@
-import { getSecureKey, subtleCrypto } from './secure-keys';
 import { type Sealed, base64ToBytes, bytesToBase64 } from './sealed';
+import { getSecureKey, subtleCrypto } from './secure-keys';
 
 /**
  * AES-GCM with the browser's non-extractable vault key. The slot name is the additional data, so a

@@ -9,6 +9,7 @@ import {
   isAddressLengthValid,
   isBlank,
   isDetailedAddress,
+  isEmail,
   isLoginPassword,
   isTooSimpleSixDigits,
   sanitizeName,
@@ -70,7 +71,10 @@ export const bankPhoneField = string()
   .required(M.bankPhoneRequired)
   .matches(PATTERNS.mobile, M.bankPhoneFormat);
 
-export const emailField = string().trim().required(M.emailRequired).matches(PATTERNS.email, M.emailFormat);
+export const emailField = string()
+  .trim()
+  .required(M.emailRequired)
+  .test('email', M.emailFormat, (v) => isEmail(v ?? ''));
 
 export const addressField = string()
   .trim()

@@ -7,8 +7,10 @@ export const PATTERNS = {
   loginPassword: /^(?![0-9]+$)(?![A-Za-z]+$)[0-9A-Za-z]{6,20}$/,
   /** Mainland mobile numbers: 11 digits starting with 1. */
   mobile: /^1\d{10}$/,
-  email:
-    /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/,
+  emailLocal: /^[A-Za-z0-9._%+-]{1,64}$/,
+  /** One label of a domain name: letters, digits and hyphens, at most 63 (no hyphen at either end: see isEmail). */
+  domainLabel: /^[A-Za-z0-9-]{1,63}$/,
+  topLevelDomain: /^[A-Za-z]{2,63}$/,
   postcode: /^\d{6}$/,
   areaCode: /^\d{3,4}$/,
   landline: /^\d{7,8}$/,

@@ -7,7 +7,6 @@ import {
 } from '@/shared/config/constants';
 
 import { MESSAGES, type PhotoSide, photoFormatMessage, photoSizeMessage } from './messages';
-
 import { PATTERNS } from './patterns';
 
 /** Names keep letters, digits and Chinese only (spaces too are dropped); the length rule is separate. */
@@ -34,6 +33,21 @@ export function matchesSearch(text: string, item: { code: string; name: string }
   const needle = text.trim().toUpperCase();
   if (!hasSearchableText(needle)) return false;
   return item.code.toUpperCase().includes(needle) || item.name.toUpperCase().includes(needle);
+}
+
+/** local@domain.tld, checked piece by piece (one regular expression for all of it backtracks badly). */
+export function isEmail(value: string): boolean {
+  const parts = value.split('@');
+  if (parts.length !== 2 || value.length > 254) return false;
+  const labels = parts[1].split('.');
+  return (
+    PATTERNS.emailLocal.test(parts[0]) &&
+    labels.length >= 2 &&
+    labels.every(
+      (label) => PATTERNS.domainLabel.test(label) && !label.startsWith('-') && !label.endsWith('-'),
+    ) &&
+    PATTERNS.topLevelDomain.test(labels[labels.length - 1])
+  );
 }
 
 export function isLoginPassword(value: string): boolean {

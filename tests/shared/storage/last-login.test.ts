@@ -1,5 +1,3 @@
-import { removeWebCrypto, resetBrowserStores, restoreWebCrypto } from '../support/web-platform';
-
 import {
   EMPTY_LAST_LOGIN,
   type LastLogin,
@@ -12,6 +10,8 @@ import {
   saveLastAccount,
   saveLastLogin,
 } from '@/shared/storage';
+
+import { removeWebCrypto, resetBrowserStores, restoreWebCrypto } from '../support/web-platform';
 
 const data: LastLogin = {
   loginType: 'organization',

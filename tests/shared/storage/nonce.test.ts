@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
-import { removeWebCrypto, resetBrowserStores, restoreWebCrypto } from '../support/web-platform';
-
 import { accountKeyHash, getSecureKey, readNonce, removeNonce, saveNonce } from '@/shared/storage';
+
+import { removeWebCrypto, resetBrowserStores, restoreWebCrypto } from '../support/web-platform';
 
 const ID = '11010119900307451x';
 
