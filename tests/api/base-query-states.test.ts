@@ -1,4 +1,5 @@
 import { authApi } from '@/api/auth';
+import { configureBaseQuery } from '@/api/base-query-config';
 import { captchaApi } from '@/api/captcha';
 import { smsApi } from '@/api/sms';
 import { userApi } from '@/api/user';
@@ -57,6 +58,19 @@ describe('success states', () => {
     expect(JSON.parse(post.body.toString())).toEqual({ type: 'general' });
     expect(post.headers['content-type']).toBe('application/json');
     expect(get.headers.accept).toBe('application/json');
+  });
+  it('sends cookies only to its own origin (credentials same-origin)', async () => {
+    const { store } = setup();
+    const seen: Request[] = [];
+    configureBaseQuery({
+      fetchFn: (request) => {
+        seen.push(request);
+        return fetch(request);
+      },
+    });
+    server.on('POST', '/v1/auth/sms', { body: envelope('138****0001') });
+    await store.dispatch(sendSms());
+    expect(seen.map((request) => request.credentials)).toEqual(['same-origin']);
   });
 });
 
