@@ -38,9 +38,13 @@ export function parseAgreement(source: string): Block[] {
     });
 }
 
-/** What ties a PDF to its source: stored in the PDF's Info dictionary as SourceDigest. */
+/**
+ * What ties a PDF to its source: stored in the PDF's Info dictionary as SourceDigest. It covers the parsed
+ * text, not the raw file, so reformatting the source (blank lines, indentation) does not make a PDF stale.
+ */
 export function sourceDigest(source: string): string {
-  return createHash('sha256').update(`layout ${LAYOUT_VERSION}\n${source}`).digest('hex');
+  const text = JSON.stringify(parseAgreement(source));
+  return createHash('sha256').update(`layout ${LAYOUT_VERSION}\n${text}`).digest('hex');
 }
 
 export function readSource(slug: string): string {

@@ -62,6 +62,11 @@ describe('renderAgreement', () => {
     expect(pdfCharacters(committedPdf('privacy-policy')).has('鑫')).toBe(false);
   });
 
+  it('keeps the digest when only the layout of the source file changes', () => {
+    expect(sourceDigest(base.replace(/\n/g, '\n\n  '))).toBe(sourceDigest(base));
+    expect(sourceDigest(base.replace('二十', '三十'))).not.toBe(sourceDigest(base));
+  });
+
   it('refuses a source whose title differs from the catalogue', async () => {
     expect(() => renderAgreement(base.replace('# 隐私政策', '# 隐私声明'), '隐私政策')).toThrow('隐私声明');
   });
