@@ -1,4 +1,9 @@
-import { shanghaiToday } from '@/shared/format/date';
+/** Shanghai has kept UTC+8 without daylight saving since 1991: no date library needed for "today". */
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+function shanghaiToday(now: Date | number): string {
+  return new Date(Number(now) + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+}
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK_CHARS = '10X98765432';

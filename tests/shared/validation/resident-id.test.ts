@@ -43,6 +43,12 @@ describe('resident ID number (GB 11643)', () => {
     expect(isValidResidentId(build('110101', '20000229', '001'), NOW)).toBe(true);
   });
 
+  it('uses the Shanghai date for "today", not the browser zone (New York here)', () => {
+    const eveningInNewYork = Date.parse('2024-06-01T20:00:00-04:00'); // already 2 June in Shanghai
+    expect(isValidResidentId(build('110101', '20240602', '001'), eveningInNewYork)).toBe(true);
+    expect(isValidResidentId(build('110101', '20240603', '001'), eveningInNewYork)).toBe(false);
+  });
+
   it('accepts every well-formed number and rejects any other check character (property)', () => {
     fc.assert(
       fc.property(areaArb, dateArb, seqArb, fc.constantFrom(...'0123456789X'), (area, birth, seq, other) => {
