@@ -75,6 +75,7 @@ export function createConfig(mode: Mode): webpack.Configuration & { devServer?: 
             filename: `${page.name}.html`,
             chunks: [page.name],
             template: path.join(root, 'pages/page-template.html'),
+            favicon: path.join(root, 'pages/favicon.svg'),
             title: page.title,
             scriptLoading: 'defer',
             minify: production,
