@@ -1,5 +1,4 @@
 import { mountPage } from '../bootstrap';
-
 import { GatewayLoginPage } from './gateway-login-page';
 
 mountPage(<GatewayLoginPage />);

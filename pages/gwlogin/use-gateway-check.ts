@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { getBaseQueryConfig } from '@/api/base-query-config';
+import { useCheckGatewayTokenMutation } from '@/api/gateway';
+import { HOME_URL } from '@/shared/routing';
+
+import { GWTOKEN_PARAM } from './gateway-texts';
+
+export type GatewayState =
+  | { kind: 'missing' }
+  | { kind: 'checking' }
+  | { kind: 'valid' }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; message?: string };
+
+function readToken(): string | null {
+  return new URLSearchParams(window.location.search).get(GWTOKEN_PARAM)?.trim() || null;
+}
+
+/** The token must not stay in the address bar, the history or a later page's referrer. */
+function dropTokenFromAddress(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(GWTOKEN_PARAM)) return;
+  url.searchParams.delete(GWTOKEN_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** Reads `gwtoken` once and checks it: true starts the adviser's session and opens the hall. */
+
+export function useGatewayCheck(): { state: GatewayState; retry: () => void } {
+  const [token] = useState(readToken);
+  const [state, setState] = useState<GatewayState>(token ? { kind: 'checking' } : { kind: 'missing' });
+  const [check] = useCheckGatewayTokenMutation();
+  // The token is single-use: StrictMode's second effect run must not spend it again.
+  const started = useRef(false);
+
+  const run = useCallback(async () => {
+    if (!token) return;
+    setState({ kind: 'checking' });
+    const answer = await check({ token, silent: true });
+    if ('data' in answer) {
+      if (answer.data === true) {
+        setState({ kind: 'valid' });
+        getBaseQueryConfig().navigate(HOME_URL);
+      } else setState({ kind: 'invalid' });
+      return;
+    }
+    setState({ kind: 'failed', message: answer.error?.message });
+  }, [check, token]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    dropTokenFromAddress();
+    void run();
+  }, [run]);
+
+  return { state, retry: () => void run() };
+}
