@@ -3,8 +3,8 @@
  * portal served with its own back office by `npm start`.
  *
  * The API is always same-origin (`apiBase` ''): the CSP allows `connect-src 'self'` only, so on every host
- * nginx proxies `/v1` to that environment's back office (`apiUpstream`). `publicSite` is the official site
- * that opens for registration and product details.
+ * nginx proxies `/v1` to that environment's back office (whose internal address stays out of the bundle:
+ * it belongs to the deploy config). `publicSite` is the official site for registration and product details.
  */
 export const APP_ENVS = ['local', 'dev', 'sit', 'uat', 'prd'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -15,8 +15,6 @@ export interface EnvironmentConfig {
   readonly apiBase: string;
   /** Where the portal pages are served. */
   readonly portalOrigin: string;
-  /** The back office nginx forwards `/v1` to (used by the deploy config, never by the browser). */
-  readonly apiUpstream: string;
   /** The official public website (registration, product detail, company pages). */
   readonly publicSite: string;
 }
@@ -26,35 +24,30 @@ export const ENVIRONMENTS: Readonly<Record<AppEnv, EnvironmentConfig>> = {
     name: 'local',
     apiBase: '',
     portalOrigin: 'http://127.0.0.1:8080',
-    apiUpstream: 'http://127.0.0.1:8080',
     publicSite: 'http://127.0.0.1:8080',
   },
   dev: {
     name: 'dev',
     apiBase: '',
     portalOrigin: 'https://dev-trade.gzzg.com.cn',
-    apiUpstream: 'http://dev-api.gzzg.internal:8080',
     publicSite: 'https://dev.gzzg.com.cn',
   },
   sit: {
     name: 'sit',
     apiBase: '',
     portalOrigin: 'https://sit-trade.gzzg.com.cn',
-    apiUpstream: 'http://sit-api.gzzg.internal:8080',
     publicSite: 'https://sit.gzzg.com.cn',
   },
   uat: {
     name: 'uat',
     apiBase: '',
     portalOrigin: 'https://uat-trade.gzzg.com.cn',
-    apiUpstream: 'http://uat-api.gzzg.internal:8080',
     publicSite: 'https://uat.gzzg.com.cn',
   },
   prd: {
     name: 'prd',
     apiBase: '',
     portalOrigin: 'https://trade.gzzg.com.cn',
-    apiUpstream: 'http://api.gzzg.internal:8080',
     publicSite: 'https://www.gzzg.com.cn',
   },
 };
