@@ -36,8 +36,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const replaced = state === RESPONSE_STATE.REPLACED_LOGIN;
 
   useEffect(() => {
-    // The base query only raises the flag for 401003; the investor must log in again to go on.
-    if (replaced) getBaseQueryConfig().navigate(loginUrlWithRedirect(window.location.href));
+    // The base query only raises the flag for 401003; the investor must log in again to go on, and the
+    // login page says why (its `reason` parameter).
+    if (replaced)
+      getBaseQueryConfig().navigate(`${loginUrlWithRedirect(window.location.href)}&reason=replace`);
   }, [replaced]);
 
   if (open || data) return <>{children}</>;

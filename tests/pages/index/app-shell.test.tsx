@@ -76,7 +76,8 @@ describe('the index shell', () => {
     answerUser(envelope(null, 401003, '您的账号已在其他地方登录，请重新登录'));
     renderApp('#/assets');
     await waitFor(() => expect(navigations).toHaveLength(1));
-    expect(navigations[0]).toMatch(/^\/login\.html\?redirect=/);
+    const href = encodeURIComponent('http://localhost/index.html#/assets');
+    expect(navigations[0]).toBe(`/login.html?redirect=${href}&reason=replace`);
     expect(await screen.findByRole('alert')).toHaveTextContent('您的账号已在其他地方登录，请重新登录');
   });
 
