@@ -1,4 +1,4 @@
-import type { AgreementSignRequest, NoticeSignRequest } from '@/api/types';
+import type { AgreementSignRequest } from '@/api/types';
 
 import { api } from './base-api';
 import { jsonCall, type Call } from './call';
@@ -9,11 +9,7 @@ export const agreementApi = api.injectEndpoints({
     signAgreement: build.mutation<null, Call<AgreementSignRequest>>({
       query: (arg) => jsonCall('POST', '/v1/agreement/sign', arg),
     }),
-    /** 签署信息披露公告 POST /v1/agreement/signInfoPublish */
-    signNotice: build.mutation<null, Call<NoticeSignRequest>>({
-      query: (arg) => jsonCall('POST', '/v1/agreement/signInfoPublish', arg),
-    }),
   }),
 });
 
-export const { useSignAgreementMutation, useSignNoticeMutation } = agreementApi;
+export const { useSignAgreementMutation } = agreementApi;

@@ -1,12 +1,12 @@
-import type { HybridKeyResult, PublicKeyResult } from '@/api/types';
+import type { PublicKeyResult } from '@/api/types';
 
 import type { Quietness } from './api-error';
 import { api } from './base-api';
 import { getCall } from './call';
 
 /**
- * Key material is fetched right before each encryption (mutations, never cached): the hybrid waitId is
- * single-use, and a login must not encrypt with a key the back office rotated since the page loaded.
+ * Key material is fetched right before each encryption (a mutation, never cached): a login must not
+ * encrypt with a key the back office rotated since the page loaded.
  */
 export const authKeyApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,11 +14,7 @@ export const authKeyApi = api.injectEndpoints({
     fetchSecret: build.mutation<PublicKeyResult, Quietness | void>({
       query: (arg) => getCall('/v1/auth/secret', arg),
     }),
-    /** 混合加密密钥 GET /v1/auth/amWeb/rsa */
-    fetchHybridKey: build.mutation<HybridKeyResult, Quietness | void>({
-      query: (arg) => getCall('/v1/auth/amWeb/rsa', arg),
-    }),
   }),
 });
 
-export const { useFetchSecretMutation, useFetchHybridKeyMutation } = authKeyApi;
+export const { useFetchSecretMutation } = authKeyApi;

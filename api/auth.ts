@@ -1,10 +1,9 @@
-import type { AutoLoginRequest, LoginInfo, LoginRequest, LoginResult, OrgLoginRequest } from '@/api/types';
+import type { LoginInfo, LoginRequest, LoginResult, OrgLoginRequest } from '@/api/types';
 
 import type { Quietness } from './api-error';
 import { api } from './base-api';
 import { getCall, jsonCall, type Call } from './call';
-
-const SESSION_TAGS = ['User', 'Profile', 'LoginInfo', 'Session'] as const;
+import { SESSION_TAGS } from './session-tags';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,10 +22,6 @@ export const authApi = api.injectEndpoints({
       extraOptions: { silent: true },
       invalidatesTags: [...SESSION_TAGS],
     }),
-    /** 会话检查 POST /v1/auth/check */
-    checkSession: build.mutation<boolean, Quietness | void>({
-      query: (arg) => jsonCall('POST', '/v1/auth/check', arg),
-    }),
     /** 退出登录 POST /v1/auth/logout */
     logout: build.mutation<null, Quietness | void>({
       query: (arg) => jsonCall('POST', '/v1/auth/logout', arg),
@@ -37,19 +32,7 @@ export const authApi = api.injectEndpoints({
       query: (arg) => getCall('/v1/auth/login/info', arg),
       providesTags: ['LoginInfo'],
     }),
-    /** 注册用户自动登录 POST /v1/auth/registered/auto/login */
-    autoLoginRegistered: build.mutation<LoginResult, Call<AutoLoginRequest>>({
-      query: (arg) => jsonCall('POST', '/v1/auth/registered/auto/login', arg),
-      invalidatesTags: [...SESSION_TAGS],
-    }),
   }),
 });
 
-export const {
-  useLoginMutation,
-  useLoginOrgMutation,
-  useCheckSessionMutation,
-  useLogoutMutation,
-  useFetchLoginInfoQuery,
-  useAutoLoginRegisteredMutation,
-} = authApi;
+export const { useLoginMutation, useLoginOrgMutation, useLogoutMutation, useFetchLoginInfoQuery } = authApi;

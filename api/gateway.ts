@@ -2,13 +2,14 @@ import type { GwTokenCheckRequest } from '@/api/types';
 
 import { api } from './base-api';
 import { jsonCall, type Call } from './call';
+import { SESSION_TAGS } from './session-tags';
 
 export const gatewayApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 顾问网关令牌校验 POST /v1/auth/gwtoken/check — true also starts the adviser's session. */
     checkGatewayToken: build.mutation<boolean, Call<GwTokenCheckRequest>>({
       query: (arg) => jsonCall('POST', '/v1/auth/gwtoken/check', arg),
-      invalidatesTags: ['User', 'Profile', 'LoginInfo', 'Session'],
+      invalidatesTags: [...SESSION_TAGS],
     }),
   }),
 });

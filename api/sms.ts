@@ -2,6 +2,7 @@ import type { LoginResult, SmsSendRequest, SmsValidateRequest } from '@/api/type
 
 import { api } from './base-api';
 import { jsonCall, type Call } from './call';
+import { SESSION_TAGS } from './session-tags';
 
 export const smsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,7 +17,7 @@ export const smsApi = api.injectEndpoints({
     validateSms: build.mutation<LoginResult | null, Call<SmsValidateRequest>>({
       query: (arg) => jsonCall('POST', '/v1/auth/sms/validate', arg),
       extraOptions: { silent: true },
-      invalidatesTags: ['User', 'Profile', 'LoginInfo', 'Session'],
+      invalidatesTags: [...SESSION_TAGS],
     }),
   }),
 });

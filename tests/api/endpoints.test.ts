@@ -7,8 +7,11 @@ import { clientErrorsApi } from '@/api/client-errors';
 import { dictApi } from '@/api/dict';
 import { fundApi } from '@/api/fund';
 import { gatewayApi } from '@/api/gateway';
+import { hybridKeyApi } from '@/api/hybrid-key';
+import { noticeApi } from '@/api/notice';
 import { ocrApi } from '@/api/ocr';
 import { passwordApi } from '@/api/password';
+import { sessionApi } from '@/api/session';
 import { smsApi } from '@/api/sms';
 import { tradePasswordApi } from '@/api/trade-password';
 import { userApi } from '@/api/user';
@@ -50,7 +53,7 @@ const CASES: Case[] = [
   },
   {
     name: 'fetchHybridKey',
-    call: (s) => s.dispatch(authKeyApi.endpoints.fetchHybridKey.initiate()),
+    call: (s) => s.dispatch(hybridKeyApi.endpoints.fetchHybridKey.initiate()),
     method: 'GET',
     path: '/v1/auth/amWeb/rsa',
     sent: {},
@@ -114,7 +117,7 @@ const CASES: Case[] = [
   },
   {
     name: 'checkSession',
-    call: (s) => s.dispatch(authApi.endpoints.checkSession.initiate()),
+    call: (s) => s.dispatch(sessionApi.endpoints.checkSession.initiate()),
     method: 'POST',
     path: '/v1/auth/check',
     sent: {},
@@ -146,7 +149,7 @@ const CASES: Case[] = [
   },
   {
     name: 'autoLoginRegistered',
-    call: (s) => s.dispatch(authApi.endpoints.autoLoginRegistered.initiate({ token: 'hand-over' })),
+    call: (s) => s.dispatch(sessionApi.endpoints.autoLoginRegistered.initiate({ token: 'hand-over' })),
     method: 'POST',
     path: '/v1/auth/registered/auto/login',
     sent: { token: 'hand-over' },
@@ -291,7 +294,7 @@ const CASES: Case[] = [
     name: 'signNotice',
     call: (s) =>
       s.dispatch(
-        agreementApi.endpoints.signNotice.initiate({
+        noticeApi.endpoints.signNotice.initiate({
           fundBusinessCode: '022',
           fundCode: '000001',
           noticeCode: 'N1',

@@ -1,8 +1,9 @@
 import '../../api/support/node-fetch';
 
+import { bootReporting, reportError, setActiveReporter } from '@/shared/reporting';
+
 import { envelope, TestServer } from '../../api/support/test-server';
 
-import { bootReporting, reportError, setActiveReporter } from '@/shared/reporting';
 
 const server = new TestServer();
 beforeAll(() => server.start());

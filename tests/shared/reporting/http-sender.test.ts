@@ -1,8 +1,9 @@
 import '../../api/support/node-fetch';
 
+import { createHttpSender, type ErrorReport } from '@/shared/reporting';
+
 import { TestServer } from '../../api/support/test-server';
 
-import { createHttpSender, type ErrorReport } from '@/shared/reporting';
 
 const server = new TestServer();
 beforeAll(() => server.start());

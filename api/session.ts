@@ -1,0 +1,23 @@
+import type { AutoLoginRequest, LoginResult } from '@/api/types';
+
+import type { Quietness } from './api-error';
+import { api } from './base-api';
+import { jsonCall, type Call } from './call';
+import { SESSION_TAGS } from './session-tags';
+
+/** Session calls no login form needs: kept apart so the login page does not carry them. */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** 会话检查 POST /v1/auth/check */
+    checkSession: build.mutation<boolean, Quietness | void>({
+      query: (arg) => jsonCall('POST', '/v1/auth/check', arg),
+    }),
+    /** 注册用户自动登录 POST /v1/auth/registered/auto/login */
+    autoLoginRegistered: build.mutation<LoginResult, Call<AutoLoginRequest>>({
+      query: (arg) => jsonCall('POST', '/v1/auth/registered/auto/login', arg),
+      invalidatesTags: [...SESSION_TAGS],
+    }),
+  }),
+});
+
+export const { useCheckSessionMutation, useAutoLoginRegisteredMutation } = sessionApi;
