@@ -4,7 +4,6 @@ import { bootReporting, reportError, setActiveReporter } from '@/shared/reportin
 
 import { envelope, TestServer } from '../../api/support/test-server';
 
-
 const server = new TestServer();
 beforeAll(() => server.start());
 afterAll(() => server.stop());

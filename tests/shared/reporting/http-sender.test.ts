@@ -4,7 +4,6 @@ import { createHttpSender, type ErrorReport } from '@/shared/reporting';
 
 import { TestServer } from '../../api/support/test-server';
 
-
 const server = new TestServer();
 beforeAll(() => server.start());
 afterAll(() => server.stop());
