@@ -56,7 +56,11 @@ export function createConfig(mode: Mode): webpack.Configuration & { devServer?: 
         },
         // element-react's ES build has no module-level side effects: let webpack drop what a page does not use.
         { test: /node_modules[\\/]element-react[\\/]dist[\\/]npm[\\/]es6[\\/]/, sideEffects: false },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // CSS lives in css/: its url()s to fonts and images in assets/ resolve one level up.
+        {
+          test: /\.css$/,
+          use: [{ loader: MiniCssExtractPlugin.loader, options: { publicPath: '../' } }, 'css-loader'],
+        },
         { test: /\.(woff2?|ttf|eot|png|svg|jpe?g)$/, type: 'asset/resource' },
       ],
     },

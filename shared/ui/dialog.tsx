@@ -17,6 +17,8 @@ export interface DialogProps {
   size?: 'tiny' | 'small' | 'large';
   /** Without a close button, Escape or a click outside: the investor must use the footer. */
   closable?: boolean;
+  /** Closable by Escape, but without the × (a notice whose only visible way out is its button). */
+  hideCloseButton?: boolean;
   footer?: ReactNode;
   className?: string;
   children?: ReactNode;
@@ -38,6 +40,7 @@ function OpenDialog({
   role = 'dialog',
   size = 'small',
   closable = true,
+  hideCloseButton,
   footer,
   className,
   children,
@@ -66,8 +69,14 @@ function OpenDialog({
                 {title}
               </h2>
             )}
-            {closable && onClose && (
-              <button type="button" className="el-dialog__headerbtn" aria-label="关闭" onClick={onClose}>
+            {closable && onClose && !hideCloseButton && (
+              <button
+                type="button"
+                className="el-dialog__headerbtn"
+                aria-label="关闭"
+                data-no-autofocus
+                onClick={onClose}
+              >
                 <i className="el-dialog__close el-icon el-icon-close" aria-hidden="true" />
               </button>
             )}

@@ -28,8 +28,10 @@ export function useFocusTrap(
     const element = container.current;
     if (!active || !element) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Focus the marked control, else the first one of the content — not the header's close button.
     const autofocus = element.querySelector<HTMLElement>('[data-autofocus]');
-    (autofocus ?? focusableIn(element)[0] ?? element).focus();
+    const firstInContent = focusableIn(element).find((item) => !item.hasAttribute('data-no-autofocus'));
+    (autofocus ?? firstInContent ?? element).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && onEscape) {

@@ -21,6 +21,7 @@ export function OldBrowserNotice() {
       open={open}
       ariaLabel="浏览器版本提示"
       size="tiny"
+      hideCloseButton
       onClose={dismiss}
       footer={
         <Button type="primary" onClick={dismiss}>
