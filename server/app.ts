@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { createClock, type Clock } from './clock';
@@ -10,6 +9,7 @@ import type { Context } from './context';
 import { loadRsaKeys, type RsaPadding } from './crypto/rsa';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
+import { installCookies } from './http/cookies';
 import { installErrorHandling } from './http/error-handler';
 import { installSecurityHeaders, installStaticSite } from './http/static-site';
 import { registerRoutes } from './routes';
@@ -27,7 +27,8 @@ export interface AppOptions {
   agreementsDir?: string;
   /** Default: PORTAL_RSA_PADDING ('oaep' unless 'pkcs1'). */
   rsaPadding?: RsaPadding;
-  logger?: boolean;
+  /** false (default) or true (stdout), or a stream to capture the log in tests. */
+  logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
 }
 
 export type PortalApp = FastifyInstance & { portal: Context };
@@ -77,9 +78,9 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
       request.body = {};
     }
   });
-  await app.register(cookie);
+  installCookies(app);
   await registerRoutes(app, ctx);
-  await installStaticSite(app, options.staticDir, options.agreementsDir);
+  installStaticSite(app, options.staticDir, options.agreementsDir);
   app.addHook('onClose', async () => db.close());
   app.decorate('portal', ctx);
   return app as unknown as PortalApp;

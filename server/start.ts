@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { buildApp } from './app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REGISTERED_TOKEN, DEMO_TRADE_PASSWORD } from './seed/demo-accounts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_REGISTERED_TOKEN,
+  DEMO_TRADE_PASSWORD,
+} from './seed/demo-accounts';
 
 const HOST = '127.0.0.1';
 

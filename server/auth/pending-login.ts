@@ -4,6 +4,7 @@ import type { LoginType, OrgAccountType } from '@/api/types';
 
 import type { Context } from '../context';
 import { hashToken, randomToken } from '../crypto/random';
+import { clearCookie, setCookie } from '../http/cookies';
 import { MINUTE } from '../time';
 import { cookieOptions } from './sessions';
 
@@ -39,7 +40,7 @@ export function startPendingLogin(
       [hashToken(token), accountId, loginType, orgAccountType, now],
     );
   });
-  reply.setCookie(PENDING_COOKIE, token, cookieOptions(ctx, PATH));
+  setCookie(reply, PENDING_COOKIE, token, cookieOptions(ctx, PATH));
 }
 
 export function findPendingLogin(ctx: Context, request: FastifyRequest): PendingLogin | undefined {
@@ -54,5 +55,5 @@ export function findPendingLogin(ctx: Context, request: FastifyRequest): Pending
 /** Inside the caller's transaction. */
 export function finishPendingLogin(ctx: Context, reply: FastifyReply, pending: PendingLogin): void {
   ctx.db.run('DELETE FROM pending_logins WHERE token_hash = ?', [pending.token_hash]);
-  reply.clearCookie(PENDING_COOKIE, cookieOptions(ctx, PATH));
+  clearCookie(reply, PENDING_COOKIE, cookieOptions(ctx, PATH));
 }

@@ -4,6 +4,7 @@ import type { LoginType, OrgAccountType } from '@/api/types';
 
 import type { Context } from '../context';
 import { hashToken, randomToken } from '../crypto/random';
+import { clearCookie, setCookie, type CookieOptions } from '../http/cookies';
 import { SECOND } from '../time';
 
 export const SESSION_COOKIE = 'PSESSION';
@@ -30,8 +31,8 @@ export interface SessionStart {
   adviserId?: number | null;
 }
 
-export function cookieOptions(ctx: Context, path = '/') {
-  return { httpOnly: true, sameSite: 'strict' as const, path, secure: ctx.secureCookies };
+export function cookieOptions(ctx: Context, path = '/'): CookieOptions {
+  return { httpOnly: true, sameSite: 'strict', path, secure: ctx.secureCookies };
 }
 
 /** Starts a session (inside the caller's transaction): older live sessions of the account become 'replaced'. */
@@ -61,7 +62,7 @@ export function startSession(
     accountId,
   ]);
   // Idle expiry is enforced here on the server; the cookie itself lives for the browser session.
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx));
+  setCookie(reply, SESSION_COOKIE, token, cookieOptions(ctx));
 }
 
 /** Finds the request's session; an idle one is deleted, a live one is refreshed at most every 600 s. */
@@ -87,7 +88,7 @@ export function lookupSession(ctx: Context, request: FastifyRequest): SessionLoo
 export function endSession(ctx: Context, request: FastifyRequest, reply: FastifyReply): void {
   const token = request.cookies[SESSION_COOKIE];
   if (token) ctx.db.tx(() => ctx.db.run('DELETE FROM sessions WHERE token_hash = ?', [hashToken(token)]));
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
+  clearCookie(reply, SESSION_COOKIE, cookieOptions(ctx));
 }
 
 /** Ends every session of an account (after a password reset). */

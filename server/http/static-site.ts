@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { SECURITY_HEADERS } from '@/deploy/security-headers';
+
+import { contentType } from './content-types';
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 // webpack's [contenthash] in a file name: main.3f9a1c2b.js, vendor-3f9a1c2b5d.css …
@@ -19,51 +20,47 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   });
 }
 
-function cacheHeaders(reply: FastifyReply, filePath: string): void {
-  const name = path.basename(filePath);
-  reply.header(
-    'Cache-Control',
-    name.endsWith('.html') ? 'no-cache' : HASHED.test(name) ? YEAR_IMMUTABLE : 'no-cache',
-  );
+/** Resolves a URL path inside root; null for traversal, dotfiles, or anything that is not a file. */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.split('/').some((part) => part.startsWith('.'))) return null;
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (!file.startsWith(root + path.sep)) return null;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
-function agreementHeaders(reply: FastifyReply, filePath: string): void {
+function serveFrom(root: string, headers: (file: string, reply: FastifyReply) => void) {
+  const absolute = path.resolve(root);
+  return async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    const file = resolveInside(absolute, request.params['*']);
+    if (!file) return reply.callNotFound();
+    reply.header('Content-Type', contentType(file));
+    reply.header('Content-Length', statSync(file).size);
+    headers(file, reply);
+    return reply.send(createReadStream(file));
+  };
+}
+
+function pageHeaders(file: string, reply: FastifyReply): void {
+  const name = path.basename(file);
+  reply.header('Cache-Control', !name.endsWith('.html') && HASHED.test(name) ? YEAR_IMMUTABLE : 'no-cache');
+}
+
+function agreementHeaders(file: string, reply: FastifyReply): void {
   reply.header('Cache-Control', 'public, max-age=86400');
-  if (filePath.toLowerCase().endsWith('.pdf')) {
-    reply.header('Content-Type', 'application/pdf');
-    reply.header(
-      'Content-Disposition',
-      `inline; filename*=UTF-8''${encodeURIComponent(path.basename(filePath))}`,
-    );
-  }
+  reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(path.basename(file))}`);
 }
 
 /** Serves the built pages (dist/) and the agreement PDFs; `/` goes to the login page. */
-export async function installStaticSite(
-  app: FastifyInstance,
-  staticDir?: string,
-  agreementsDir?: string,
-): Promise<void> {
+export function installStaticSite(app: FastifyInstance, staticDir?: string, agreementsDir?: string): void {
   app.get('/', async (request, reply) => reply.redirect('/login.html'));
-  if (staticDir && existsSync(staticDir)) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(staticDir),
-      prefix: '/',
-      index: false,
-      cacheControl: false,
-      dotfiles: 'deny',
-      setHeaders: cacheHeaders,
-    });
-  }
+  if (staticDir && existsSync(staticDir)) app.get('/*', serveFrom(staticDir, pageHeaders));
   if (agreementsDir && existsSync(agreementsDir)) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(agreementsDir),
-      prefix: '/static-agreements/',
-      index: false,
-      cacheControl: false,
-      dotfiles: 'deny',
-      decorateReply: false,
-      setHeaders: agreementHeaders,
-    });
+    app.get('/static-agreements/*', serveFrom(agreementsDir, agreementHeaders));
   }
 }

@@ -1,0 +1,109 @@
+import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto';
+
+import type { HybridKeyResult, LoginResult, PublicKeyResult } from '@/api/types';
+
+import { HttpClient, type Envelope } from './http-client';
+import type { TestServer } from './server';
+
+export const PASSWORD = 'Abc12345';
+export const TRADE_PASSWORD = '147258';
+export const ZHANG_SAN = { idNo: '110101199003074514', phone: '13800000001' };
+
+const keys = new Map<string, string>();
+
+/** RSA-OAEP-SHA256 with the key of GET /v1/auth/secret, as the portal sends every password. */
+export async function encrypt(client: HttpClient, plain: string): Promise<string> {
+  let pem = keys.get(client.baseUrl);
+  if (!pem) {
+    pem = (await client.get<PublicKeyResult>('/v1/auth/secret?t=1')).data.publicKey;
+    keys.set(client.baseUrl, pem);
+  }
+  return publicEncrypt(
+    { key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(plain),
+  ).toString('base64');
+}
+
+export function forgetKeys(): void {
+  keys.clear();
+}
+
+/** The hybrid body of the contract: RSA(AES key), iv ‖ AES-256-GCM(JSON) ‖ tag. */
+export async function hybridBody(client: HttpClient, body: unknown) {
+  const { data } = await client.get<HybridKeyResult>('/v1/auth/amWeb/rsa?t=1');
+  const { createPublicKey } = await import('node:crypto');
+  const publicKey = createPublicKey({
+    key: {
+      kty: 'RSA',
+      n: Buffer.from(data.modulus, 'hex').toString('base64url'),
+      e: Buffer.from(data.publicExponent.padStart(6, '0'), 'hex').toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const aesKey = randomBytes(32);
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
+  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(body), 'utf8'), cipher.final()]);
+  return {
+    key: publicEncrypt(
+      { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      aesKey,
+    ).toString('base64'),
+    waitId: data.waitId,
+    data: Buffer.concat([iv, ciphertext, cipher.getAuthTag()]).toString('base64'),
+  };
+}
+
+/** Solves a slider challenge the way a person would, with the answer from the dev hook. */
+export async function captchaToken(client: HttpClient): Promise<string> {
+  await client.get('/v1/auth/captcha?t=1');
+  const last = (await client.request('GET', '/__dev/captcha/last')).json as { id: string; code: number };
+  const answer = await client.post<{ token: string }>('/v1/auth/captcha', {
+    id: last.id,
+    code: last.code,
+    slideMs: 600,
+  });
+  return answer.data.token;
+}
+
+export async function latestSms(client: HttpClient, phone: string): Promise<string> {
+  const outbox = (await client.request('GET', '/__dev/sms/outbox')).json as Array<{
+    phone: string;
+    code: string;
+  }>;
+  const found = outbox.find((m) => m.phone === phone);
+  if (!found) throw new Error(`no SMS for ${phone}`);
+  return found.code;
+}
+
+export async function passwordStep(
+  client: HttpClient,
+  account: string,
+  password = PASSWORD,
+  nonce?: string,
+): Promise<Envelope<LoginResult | null>> {
+  return client.post<LoginResult | null>('/v1/auth/login', {
+    account,
+    password: await encrypt(client, password),
+    code: await captchaToken(client),
+    ...(nonce ? { nonce } : {}),
+  });
+}
+
+/** A full person login from a new browser: password, SMS, validate. Returns the device nonce. */
+export async function login(client: HttpClient, account: string, phone: string): Promise<LoginResult> {
+  const first = await passwordStep(client, account);
+  if (first.state !== 200000) throw new Error(`login refused: ${first.state} ${first.message}`);
+  if (first.data) return first.data;
+  const sent = await client.post('/v1/auth/sms', { type: 'login' });
+  if (sent.state !== 200000) throw new Error(`sms refused: ${sent.message}`);
+  const validated = await client.post<LoginResult>('/v1/auth/sms/validate', {
+    code: await latestSms(client, phone),
+  });
+  if (validated.state !== 200000) throw new Error(`validate refused: ${validated.message}`);
+  return validated.data;
+}
+
+export function clientOf(server: TestServer, localAddress?: string): HttpClient {
+  return new HttpClient(server.url, localAddress);
+}

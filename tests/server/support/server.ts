@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+import { buildApp, type AppOptions, type PortalApp } from '@/server/app';
+import { createClock, type Clock } from '@/server/clock';
+
+export interface TestServer {
+  app: PortalApp;
+  url: string;
+  dataDir: string;
+  clock: Clock;
+  /** Closes and starts again on the same data folder and clock (what survives a restart). */
+  restart(): Promise<TestServer>;
+  close(): Promise<void>;
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+}
+
+type Options = Partial<AppOptions>;
+
+/** Starts the back office on a free loopback port over a fresh (or given) data folder. */
+export async function startServer(options: Options = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  const clock = options.clock ?? createClock();
+  const app = await buildApp({ ...options, dataDir, clock, devHooks: options.devHooks ?? true });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    clock,
+    async restart() {
+      await app.close();
+      return startServer({ ...options, dataDir, clock });
+    },
+    async close() {
+      await app.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
