@@ -11,3 +11,4 @@ export {
   NAME_CHECK_CONFIRM,
   type NameCheckDialogProps,
 } from './name-check-dialog';
+export { useStableCallback } from './use-stable-callback';

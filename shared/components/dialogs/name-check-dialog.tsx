@@ -2,6 +2,7 @@ import { Button, Dialog } from '@/shared/ui';
 import { MESSAGES } from '@/shared/validation';
 
 import './dialogs.css';
+import { useStableCallback } from './use-stable-callback';
 
 export const NAME_CHECK_CONFIRM = '确认';
 export const NAME_CHECK_BACK = '返回修改';
@@ -17,17 +18,18 @@ export interface NameCheckDialogProps {
 
 /** Spec §4: a name with characters other than Chinese must be confirmed before it is submitted. */
 export function NameCheckDialog({ open, name, onConfirm, onCancel }: NameCheckDialogProps) {
+  const cancel = useStableCallback(onCancel);
   return (
     <Dialog
       open={open}
       role="alertdialog"
       size="tiny"
       title="姓名确认"
-      onClose={onCancel}
+      onClose={cancel}
       className="gz-warning-dialog"
       footer={
         <>
-          <Button onClick={onCancel}>{NAME_CHECK_BACK}</Button>
+          <Button onClick={cancel}>{NAME_CHECK_BACK}</Button>
           <Button type="primary" onClick={onConfirm}>
             {NAME_CHECK_CONFIRM}
           </Button>

@@ -1,6 +1,7 @@
 import { Button, Dialog } from '@/shared/ui';
 
 import './dialogs.css';
+import { useStableCallback } from './use-stable-callback';
 
 export interface WarningDialogProps {
   open: boolean;
@@ -26,6 +27,7 @@ export function WarningDialog({
   confirmText = '我知道了',
   onClose,
 }: WarningDialogProps) {
+  const close = useStableCallback(onClose);
   return (
     <Dialog
       open={open}
@@ -33,10 +35,10 @@ export function WarningDialog({
       size="tiny"
       title={title}
       ariaLabel={title ? undefined : message}
-      onClose={onClose}
+      onClose={close}
       className="gz-warning-dialog"
       footer={
-        <Button type="primary" onClick={onClose}>
+        <Button type="primary" onClick={close}>
           {confirmText}
         </Button>
       }

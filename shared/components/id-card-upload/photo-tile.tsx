@@ -66,8 +66,8 @@ export function PhotoTile({ side, caption, file, error, disabled, onPick }: Phot
         />
         {file ? (
           <>
-            {REUPLOAD}
-            <span className="gz-visually-hidden">{side}</span>
+            <span aria-hidden="true">{REUPLOAD}</span>
+            <span className="gz-visually-hidden">{`${REUPLOAD}${side}`}</span>
           </>
         ) : (
           `上传${side}`

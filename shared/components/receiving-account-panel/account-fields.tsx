@@ -38,7 +38,8 @@ export function AccountFields({ account }: { account: ReceivingAccountInfo }) {
           <dd>
             <span className="gz-receiving-account__value">{account[key]}</span>
             <Button type="text" size="small" onClick={() => void copy(account[key] ?? '')}>
-              复制<span className="gz-visually-hidden">{label}</span>
+              <span aria-hidden="true">复制</span>
+              <span className="gz-visually-hidden">{`复制${label}`}</span>
             </Button>
           </dd>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ValidationError } from 'yup';
 
+import { useStableCallback } from '@/shared/components/dialogs';
 import { SMS_CODE_LENGTH, SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { Button, Dialog, Form, FormItem, TextInput, showToast } from '@/shared/ui';
 import { smsCodeField } from '@/shared/validation';
@@ -57,6 +58,7 @@ function OpenSmsDialog({ title, send, verify, onResult, description, countdown }
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
+  const close = useStableCallback(() => onResult(false));
 
   const doSend = async () => {
     if (sending || countdown.running) return;
@@ -77,7 +79,7 @@ function OpenSmsDialog({ title, send, verify, onResult, description, countdown }
     if (verifying) return;
     let checked: string;
     try {
-      checked = await smsCodeField.validate(code);
+      checked = smsCodeField.validateSync(code);
     } catch (invalid) {
       setError(invalid instanceof ValidationError ? invalid.message : SMS_TEXT.verifyFailed);
       return;
@@ -96,13 +98,7 @@ function OpenSmsDialog({ title, send, verify, onResult, description, countdown }
       ? SMS_TEXT.resend
       : SMS_TEXT.send;
   return (
-    <Dialog
-      open
-      title={title ?? SMS_TEXT.title}
-      size="tiny"
-      onClose={() => onResult(false)}
-      className="gz-sms-dialog"
-    >
+    <Dialog open title={title ?? SMS_TEXT.title} size="tiny" onClose={close} className="gz-sms-dialog">
       <Form onSubmit={() => void doVerify()} ariaLabel={title ?? SMS_TEXT.title}>
         {description && <p className="gz-sms-dialog__description">{description}</p>}
         <FormItem label={SMS_TEXT.fieldLabel} error={error} required hint={sentTo}>
@@ -127,7 +123,7 @@ function OpenSmsDialog({ title, send, verify, onResult, description, countdown }
           </div>
         </FormItem>
         <div className="gz-sms-dialog__actions">
-          <Button onClick={() => onResult(false)}>{SMS_TEXT.cancel}</Button>
+          <Button onClick={close}>{SMS_TEXT.cancel}</Button>
           <Button type="primary" nativeType="submit" loading={verifying}>
             {SMS_TEXT.confirm}
           </Button>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 
+import { WarningDialog } from '@/shared/components/dialogs';
 import { ROUTES, indexRouteUrl } from '@/shared/routing';
-
-import { WarningDialog } from '../dialogs';
 
 export const FORGOT_TRADE_PASSWORD = '忘记交易密码';
 export const INSTITUTION_RESET_MESSAGE = '机构用户暂不支持重置交易密码';

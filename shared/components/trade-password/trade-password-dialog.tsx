@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ValidationError } from 'yup';
 
+import { useStableCallback } from '@/shared/components/dialogs';
 import { Button, Dialog, Form } from '@/shared/ui';
 import { tradePasswordField } from '@/shared/validation';
 
@@ -43,6 +44,7 @@ export function TradePasswordDialog({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const close = useStableCallback(onClose);
 
   // A password never survives the dialog closing.
   useEffect(() => {
@@ -55,7 +57,7 @@ export function TradePasswordDialog({
   const confirm = async () => {
     if (busy) return;
     try {
-      await tradePasswordField.validate(password);
+      tradePasswordField.validateSync(password);
     } catch (invalid) {
       if (invalid instanceof ValidationError) setError(invalid.message);
       return;
@@ -69,7 +71,7 @@ export function TradePasswordDialog({
   };
 
   return (
-    <Dialog open={open} title={title} size="tiny" onClose={onClose} className="gz-trade-password-dialog">
+    <Dialog open={open} title={title} size="tiny" onClose={close} className="gz-trade-password-dialog">
       <Form onSubmit={() => void confirm()} ariaLabel={title}>
         {description && <div className="gz-trade-password-dialog__description">{description}</div>}
         <TradePasswordInput
@@ -84,7 +86,7 @@ export function TradePasswordDialog({
           showLabel={false}
         />
         <div className="gz-trade-password-dialog__actions">
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={close}>取消</Button>
           <Button type="primary" nativeType="submit" loading={busy}>
             {confirmText}
           </Button>
