@@ -65,6 +65,8 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   installErrorHandling(app);
   installSecurityHeaders(app);
   // An empty JSON body is an empty object, so bodiless POSTs (check, logout) validate like the others.
+  // JSON only (and multipart on the OCR route): a text/plain body is refused with 415 rather than parsed.
+  app.removeContentTypeParser('text/plain');
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     (body as string).length === 0 ? done(null, {}) : parseJson(request, body as string, done),

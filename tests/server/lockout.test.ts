@@ -1,0 +1,48 @@
+import { formatShanghaiMinute } from '@/server/time';
+
+import { clientOf, passwordStep } from './support/portal';
+import { startServer, type TestServer } from './support/server';
+
+jest.setTimeout(90000);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+describe('wrong-password lockout', () => {
+  it('locks the account for 30 minutes after 5 wrong passwords within an hour, from any address', async () => {
+    for (let i = 1; i <= 4; i++) {
+      const answer = await passwordStep(clientOf(server, `127.0.0.${i}`), '13800000001', 'Wrong1234');
+      expect(answer.message).toBe('账号或密码错误');
+    }
+    const lockedAt = server.clock.now();
+    const fifth = await passwordStep(clientOf(server, '127.0.0.5'), '13800000001', 'Wrong1234');
+    const until = formatShanghaiMinute(lockedAt + 30 * 60_000);
+    expect(fifth).toEqual({
+      state: 400035,
+      data: null,
+      message: `密码错误次数过多，账号已锁定，请于${until}（北京时间）后再试`,
+    });
+
+    // Even the right password is refused while locked; other accounts are untouched.
+    expect((await passwordStep(clientOf(server, '127.0.0.9'), '110101199003074514')).message).toContain(
+      '账号已锁定',
+    );
+    expect((await passwordStep(clientOf(server), '13800000005')).state).toBe(200000);
+
+    server.clock.advance(30 * 60 + 1);
+    expect(await passwordStep(clientOf(server), '13800000001')).toMatchObject({ state: 200000, data: null });
+  });
+
+  it('counts only the wrong passwords of the last hour, and a success starts the count again', async () => {
+    for (let i = 0; i < 4; i++) await passwordStep(clientOf(server), '13800000006', 'Wrong1234');
+    server.clock.advance(3601);
+    expect((await passwordStep(clientOf(server), '13800000006', 'Wrong1234')).message).toBe('账号或密码错误');
+
+    for (let i = 0; i < 3; i++) await passwordStep(clientOf(server), '13800000006', 'Wrong1234');
+    expect((await passwordStep(clientOf(server), '13800000006')).state).toBe(200000);
+    expect((await passwordStep(clientOf(server), '13800000006', 'Wrong1234')).message).toBe('账号或密码错误');
+  });
+});
