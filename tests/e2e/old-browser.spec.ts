@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
+
+test.describe('the old-browser notice', () => {
+  test.use({ userAgent: IE11 });
+
+  test('shows for IE 11 with only 继续访问, and stays away for 24 hours once dismissed', async ({ page }) => {
+    await page.goto('/reset.html');
+    const notice = page.getByRole('dialog', { name: '浏览器版本提示' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button')).toHaveText(['继续访问']);
+    await expect(notice.getByRole('button', { name: '继续访问' })).toBeFocused();
+    await notice.getByRole('button', { name: '继续访问' }).click();
+    await expect(notice).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '浏览器版本提示' })).toBeHidden();
+
+    // 24 hours later the reminder comes back.
+    await page.addInitScript(() => {
+      const realNow = Date.now;
+      Date.now = () => realNow() + 24 * 60 * 60 * 1000 + 1000;
+    });
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: '浏览器版本提示' })).toBeVisible();
+  });
+});
+
+test('a current browser never sees the notice', async ({ page }) => {
+  await page.goto('/reset.html');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '浏览器版本提示' })).toHaveCount(0);
+});
