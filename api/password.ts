@@ -1,9 +1,4 @@
-import type {
-  HybridPayload,
-  PasswordChangeRequest,
-  PasswordResetRequest,
-  RegisterPasswordRequest,
-} from '@/api/types';
+import type { HybridPayload, PasswordChangeRequest, PasswordResetRequest } from '@/api/types';
 
 import { api } from './base-api';
 import { jsonCall, type Call } from './call';
@@ -17,10 +12,6 @@ export const passwordApi = api.injectEndpoints({
     /** 重置登录密码 POST /v1/auth/password — plain body or the hybrid payload. */
     resetPassword: build.mutation<null, Call<PasswordResetRequest | HybridPayload>>({
       query: (arg) => jsonCall<PasswordResetRequest | HybridPayload>('POST', '/v1/auth/password', arg),
-    }),
-    /** 注册用户设置登录密码 POST /v1/auth/password/register */
-    registerPassword: build.mutation<null, Call<RegisterPasswordRequest>>({
-      query: (arg) => jsonCall('POST', '/v1/auth/password/register', arg),
     }),
   }),
 });

@@ -11,6 +11,7 @@ import { hybridKeyApi } from '@/api/hybrid-key';
 import { noticeApi } from '@/api/notice';
 import { ocrApi } from '@/api/ocr';
 import { passwordApi } from '@/api/password';
+import { passwordRegisterApi } from '@/api/password-register';
 import { sessionApi } from '@/api/session';
 import { smsApi } from '@/api/sms';
 import { tradePasswordApi } from '@/api/trade-password';
@@ -216,7 +217,7 @@ const CASES: Case[] = [
   },
   {
     name: 'registerPassword',
-    call: (s) => s.dispatch(passwordApi.endpoints.registerPassword.initiate({ password: 'E' })),
+    call: (s) => s.dispatch(passwordRegisterApi.endpoints.registerPassword.initiate({ password: 'E' })),
     method: 'POST',
     path: '/v1/auth/password/register',
     sent: { password: 'E' },
