@@ -26,7 +26,12 @@ type Options = Partial<AppOptions>;
 export async function startServer(options: Options = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const clock = options.clock ?? createClock();
-  const app = await buildApp({ ...options, dataDir, clock, devHooks: options.devHooks ?? true });
+  const app = await buildApp({
+    ...options,
+    dataDir,
+    clock,
+    devHooks: 'devHooks' in options ? options.devHooks : true,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {

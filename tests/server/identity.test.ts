@@ -1,0 +1,158 @@
+import type { LoginInfo, UserInfo } from '@/api/types';
+
+import { captchaToken, clientOf, encrypt, latestSms, login } from './support/portal';
+import { startServer, type TestServer } from './support/server';
+
+jest.setTimeout(90000);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.clock.advance(61));
+
+async function userOf(account: string, phone: string): Promise<UserInfo> {
+  const browser = clientOf(server);
+  await login(browser, account, phone);
+  return (await browser.get<UserInfo>('/v1/auth/user?t=1')).data;
+}
+
+describe('user information', () => {
+  it('describes 张三: natural person, direct sales, C3 valid', async () => {
+    const user = await userOf('110101199003074514', '13800000001');
+    expect(user).toMatchObject({
+      name: '张三',
+      userType: 'Direct',
+      accountKind: '1',
+      isNaturalPerson: true,
+      idType: '0',
+      idNoMasked: '1101**********4514',
+      phoneMasked: '138****0001',
+      fundAccount: '880000000101',
+      tradeAccounts: ['990000000101'],
+      riskLevel: {
+        isAppraisalRisk: true,
+        isExpire: false,
+        isLowestRisk: false,
+        risk: 'C3',
+        highestRisk: 'C3',
+      },
+      isProfessional: false,
+      qualifiedInfo: null,
+      loginType: 'account',
+    });
+    expect(user.riskLevel.endDate).toMatch(/^\d{8}$/);
+  });
+
+  it('flags 钱七 lowest category, 孙八 expired test, 周九 professional and qualified, 赵六 Registered', async () => {
+    expect((await userOf('13800000005', '13800000005')).riskLevel).toMatchObject({
+      risk: 'C1',
+      isLowestRisk: true,
+    });
+    expect((await userOf('13800000006', '13800000006')).riskLevel).toMatchObject({ isExpire: true });
+    expect(await userOf('13800000007', '13800000007')).toMatchObject({
+      isProfessional: true,
+      isExpireProfessional: false,
+      isQualified: true,
+      isExpireQualified: false,
+      qualifiedInfo: { kind: '74', endDate: expect.stringMatching(/^\d{8}$/) },
+    });
+    expect(await userOf('13800000004', '13800000004')).toMatchObject({
+      userType: 'Registered',
+      accountKind: '3',
+    });
+  });
+
+  it('describes the organisation and its login type', async () => {
+    const browser = clientOf(server);
+    await browser.post('/v1/auth/login/org', {
+      account: '990000000001',
+      password: await encrypt(browser, 'Abc12345'),
+      code: await captchaToken(browser),
+      type: '0',
+    });
+    await browser.post('/v1/auth/sms', { type: 'login' });
+    await browser.post('/v1/auth/sms/validate', { code: await latestSms(browser, '13800000008') });
+    expect((await browser.get<UserInfo>('/v1/auth/user?t=1')).data).toMatchObject({
+      name: '国证示范投资有限公司',
+      accountKind: '0',
+      isNaturalPerson: false,
+      idType: 'I',
+      loginType: 'organization',
+    });
+  });
+});
+
+describe('login info and profile', () => {
+  it('gives the previous login time, null the first time', async () => {
+    // A fresh data folder: nobody has logged in yet.
+    const fresh = await startServer();
+    try {
+      await previousLoginTime(fresh);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  async function previousLoginTime(server: TestServer): Promise<void> {
+    const first = clientOf(server);
+    const { nonce } = await login(first, '13800000001', '13800000001');
+    expect((await first.get<LoginInfo>('/v1/auth/login/info?t=1')).data).toEqual({
+      lastLoginTime: null,
+      loginType: 'account',
+    });
+    const firstAt = server.clock.now();
+    server.clock.advance(3600);
+    const second = clientOf(server);
+    await second.post('/v1/auth/login', {
+      account: '13800000001',
+      password: await encrypt(second, 'Abc12345'),
+      code: await captchaToken(second),
+      nonce,
+    });
+    const info = (await second.get<LoginInfo>('/v1/auth/login/info?t=1')).data;
+    expect(Math.abs(Date.parse(info.lastLoginTime as string) - firstAt)).toBeLessThan(60_000);
+  }
+
+  it('answers the crmId, null for a Registered user who has not finished registering', async () => {
+    const direct = clientOf(server);
+    await login(direct, '13800000001', '13800000001');
+    expect((await direct.get('/v1/user/profile?t=1')).data).toEqual({ crmId: 'CRM0000001' });
+    server.clock.advance(61);
+    const registered = clientOf(server);
+    await login(registered, '13800000004', '13800000004');
+    expect((await registered.get('/v1/user/profile?t=1')).data).toEqual({ crmId: null });
+  });
+});
+
+describe('hand-over logins', () => {
+  it('logs 赵六 in from the consignment channel with the demo token', async () => {
+    const browser = clientOf(server);
+    const answer = await browser.post('/v1/auth/registered/auto/login', { token: 'REG-DEMO-ZHAOLIU' });
+    expect(answer.data).toEqual({
+      nonce: expect.any(String),
+      requiredChangePassword: false,
+      userType: 'Registered',
+    });
+    expect((await browser.get<UserInfo>('/v1/auth/user?t=1')).data.name).toBe('赵六');
+    expect((await clientOf(server).post('/v1/auth/registered/auto/login', { token: 'forged' })).message).toBe(
+      '登录凭证无效或已过期，请重新登录',
+    );
+  });
+
+  it("starts the adviser's session with a gateway token: once, within 5 minutes", async () => {
+    const browser = clientOf(server);
+    const { gwtoken } = (await browser.request('POST', '/__dev/gwtoken', {})).json as { gwtoken: string };
+    expect(await browser.post('/v1/auth/gwtoken/check', { token: gwtoken })).toEqual({
+      state: 200000,
+      data: true,
+      message: '成功',
+    });
+    expect((await browser.post('/v1/auth/check')).data).toBe(true);
+    expect((await clientOf(server).post('/v1/auth/gwtoken/check', { token: gwtoken })).data).toBe(false);
+    const late = ((await browser.request('POST', '/__dev/gwtoken', {})).json as { gwtoken: string }).gwtoken;
+    server.clock.advance(301);
+    expect((await clientOf(server).post('/v1/auth/gwtoken/check', { token: late })).data).toBe(false);
+  });
+});
