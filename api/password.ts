@@ -16,5 +16,4 @@ export const passwordApi = api.injectEndpoints({
   }),
 });
 
-export const { useChangePasswordMutation, useResetPasswordMutation, useRegisterPasswordMutation } =
-  passwordApi;
+export const { useChangePasswordMutation, useResetPasswordMutation } = passwordApi;
