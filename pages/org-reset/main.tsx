@@ -1,5 +1,4 @@
 import { mountPage } from '../bootstrap';
-
 import { OrgResetPage } from './org-reset-page';
 
 mountPage(<OrgResetPage />);

@@ -1,5 +1,4 @@
 import { mountPage } from '../bootstrap';
-
 import { ResetPage } from './reset-page';
 
 mountPage(<ResetPage />);

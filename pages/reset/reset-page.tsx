@@ -1,10 +1,71 @@
+import './reset-page.css';
+
+import { useState } from 'react';
+
+import { getBaseQueryConfig } from '@/api/base-query-config';
 import { PageShell } from '@/shared/components/page-shell';
 import { SimpleBanner } from '@/shared/components/page-shell/simple-banner';
+import {
+  FROM_PARAM,
+  LoginPasswordReset,
+  rawQueryParam,
+  returnTarget,
+} from '@/shared/components/password-reset';
+import { PAGE_FILES } from '@/shared/routing';
+import { Tabs } from '@/shared/ui';
 
+import { RESET_PAGE_TEXT as T, kindFrom, rememberKind, type ResetKind } from './reset-texts';
+import { TradePasswordReset } from './trade/trade-password-reset';
+import { useLoginResetCalls } from './use-login-reset-calls';
+
+const navigate = (url: string) => getBaseQueryConfig().navigate(url);
+
+/** The organisation page keeps the same `from`, so an institution that came here by mistake still returns. */
+function orgResetHref(search: string): string {
+  const from = rawQueryParam(search, FROM_PARAM);
+  return `/${PAGE_FILES.orgReset}${from ? `?${FROM_PARAM}=${from}` : ''}`;
+}
+
+/** reset.html: a natural person's forgotten login password, or (logged in) the trade password. */
 export function ResetPage() {
+  const [kind, setKind] = useState<ResetKind>(() => kindFrom(window.location.search));
+  const calls = useLoginResetCalls();
+  const choose = (next: string) => {
+    const chosen: ResetKind = next === 'trade' ? 'trade' : 'login';
+    rememberKind(chosen);
+    setKind(chosen);
+  };
   return (
-    <PageShell subtitle="找回密码">
-      <SimpleBanner title="找回登录密码" />
+    <PageShell subtitle={T.subtitle}>
+      <SimpleBanner title={kind === 'trade' ? T.tradeTitle : T.loginTitle} />
+      <div className="gz-reset-page">
+        <Tabs
+          ariaLabel={T.tabsLabel}
+          value={kind}
+          onChange={choose}
+          className="gz-reset-page__tabs"
+          items={[
+            {
+              name: 'login',
+              label: T.loginTab,
+              content: (
+                <LoginPasswordReset
+                  loginType="account"
+                  calls={calls}
+                  target={returnTarget()}
+                  navigate={navigate}
+                />
+              ),
+            },
+            { name: 'trade', label: T.tradeTab, content: <TradePasswordReset navigate={navigate} /> },
+          ]}
+        />
+        {kind === 'login' && (
+          <p className="gz-reset-page__other">
+            {T.orgPrompt} <a href={orgResetHref(window.location.search)}>{T.orgLink}</a>
+          </p>
+        )}
+      </div>
     </PageShell>
   );
 }

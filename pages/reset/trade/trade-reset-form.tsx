@@ -1,0 +1,117 @@
+import { FormikProvider, useFormik } from 'formik';
+import { useState } from 'react';
+import { object } from 'yup';
+
+import { SmsCodeInput, type CallOutcome } from '@/shared/components/password-reset';
+import { smsSentToast, useSmsCountdown } from '@/shared/components/sms-dialog';
+import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { TextField } from '@/shared/form';
+import { Button, Form, showToast } from '@/shared/ui';
+import {
+  MESSAGES,
+  certificateNoField,
+  confirmPasswordField,
+  isValidResidentId,
+  sixDigitPasswordField,
+  smsCodeField,
+} from '@/shared/validation';
+
+import type { TradeResetCalls } from './trade-reset-calls';
+import { TRADE_RESET_TEXT as T } from './trade-texts';
+
+const schema = object({
+  // A number shaped like a resident ID must be a valid one; other documents are the back office's to check.
+  idNo: certificateNoField.test('resident-id', MESSAGES.idNumberInvalid, (value) =>
+    !value || !/^\d{17}[\dX]$/i.test(value.trim()) ? true : isValidResidentId(value),
+  ),
+  smsCode: smsCodeField,
+  newPassword: sixDigitPasswordField,
+  confirmPassword: confirmPasswordField('newPassword'),
+});
+
+const CODE_STATES: readonly number[] = [RESPONSE_STATE.SMS_ERROR, RESPONSE_STATE.SMS_EXPIRED];
+
+/** The trade-password reset of a logged-in natural person: ID check, SMS to the bound phone, six digits. */
+export function TradeResetForm({ calls, onDone }: { calls: TradeResetCalls; onDone: () => void }) {
+  const countdown = useSmsCountdown(SMS_COUNTDOWN_S);
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formik = useFormik({
+    initialValues: { idNo: '', smsCode: '', newPassword: '', confirmPassword: '' },
+    validationSchema: schema,
+    onSubmit: async ({ idNo, smsCode, newPassword }) => {
+      setFailure(null);
+      const outcome: CallOutcome = await calls.reset(idNo.trim().toUpperCase(), smsCode.trim(), newPassword);
+      if (outcome.ok) return onDone();
+      const message = outcome.message || T.submitFailed;
+      if (outcome.state !== undefined && CODE_STATES.includes(outcome.state))
+        formik.setFieldError('smsCode', message);
+      else setFailure(message);
+    },
+  });
+
+  const send = async () => {
+    if (sending || countdown.running) return;
+    setSending(true);
+    setSendError(null);
+    const outcome = await calls.sendSms();
+    setSending(false);
+    if (!outcome.ok) return setSendError(outcome.message || '验证码发送失败，请稍后再试');
+    setSentTo(outcome.value);
+    countdown.start();
+    showToast(smsSentToast(outcome.value), 'success');
+  };
+
+  const codeTouched = formik.touched.smsCode || formik.submitCount > 0;
+  return (
+    <FormikProvider value={formik}>
+      <Form onSubmit={formik.handleSubmit} ariaLabel={T.heading} className="gz-reset-form">
+        <TextField name="idNo" label={T.idNo} placeholder={T.idNoPlaceholder} maxLength={50} required />
+        <SmsCodeInput
+          value={formik.values.smsCode}
+          onChange={(value) => void formik.setFieldValue('smsCode', value)}
+          onBlur={() => void formik.setFieldTouched('smsCode', true)}
+          error={sendError ?? (codeTouched ? formik.errors.smsCode : null)}
+          countdown={countdown}
+          sent={sentTo !== null}
+          sending={sending}
+          onSend={() => void send()}
+          hint={sentTo ? `验证码已发送至${sentTo}` : null}
+        />
+        <TextField
+          name="newPassword"
+          label={T.newPassword}
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={6}
+          hint={T.rule}
+          required
+        />
+        <TextField
+          name="confirmPassword"
+          label={T.confirmPassword}
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={6}
+          required
+        />
+        {failure && (
+          <p className="gz-reset-form__failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="gz-reset-form__actions">
+          <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
+            {T.submit}
+          </Button>
+        </div>
+      </Form>
+    </FormikProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from 'react';
+
+import { useCheckSessionMutation } from '@/api/session';
+import { useFetchUserQuery } from '@/api/user';
+import { failureOf } from '@/shared/components/password-reset';
+
+export type TradeSession =
+  | { kind: 'checking' }
+  | { kind: 'anonymous' }
+  | { kind: 'institution' }
+  | { kind: 'person' }
+  | { kind: 'failed'; message?: string };
+
+/**
+ * The trade password is reset inside a session (the back office sends that SMS to the session's phone).
+ * POST /v1/auth/check answers without redirecting; only with a live session is the user fetched, to tell
+ * a natural person from an institution.
+ */
+export function useTradeSession(): { session: TradeSession; retry: () => void } {
+  const [check] = useCheckSessionMutation();
+  const [live, setLive] = useState<boolean | null>(null);
+  const [checkFailure, setCheckFailure] = useState<string | undefined | null>(null);
+  const user = useFetchUserQuery(undefined, { skip: live !== true });
+
+  const run = useCallback(async () => {
+    setCheckFailure(null);
+    setLive(null);
+    const answer = await check({ silent: true });
+    if ('data' in answer) setLive(answer.data === true);
+    else setCheckFailure(failureOf(answer).message);
+  }, [check]);
+
+  useEffect(() => {
+    void run();
+  }, [run]);
+
+  const retry = () => (user.isError ? void user.refetch() : void run());
+  if (checkFailure !== null) return { session: { kind: 'failed', message: checkFailure }, retry };
+  if (live === null) return { session: { kind: 'checking' }, retry };
+  if (!live) return { session: { kind: 'anonymous' }, retry };
+  if (user.data) return { session: { kind: user.data.isNaturalPerson ? 'person' : 'institution' }, retry };
+  if (user.isError)
+    return { session: { kind: 'failed', message: failureOf({ error: user.error }).message }, retry };
+  return { session: { kind: 'checking' }, retry };
+}
