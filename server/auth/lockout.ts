@@ -44,3 +44,11 @@ export function clearWrongPasswords(ctx: Context, accountId: number): void {
   ctx.db.run('DELETE FROM login_failures WHERE account_id = ?', [accountId]);
   ctx.db.run('UPDATE accounts SET locked_until = NULL WHERE id = ?', [accountId]);
 }
+
+/** Whether there is anything to clear (saves a write on the common, clean login). */
+export function hasWrongPasswords(ctx: Context, account: AccountRow): boolean {
+  return (
+    account.locked_until !== null ||
+    !!ctx.db.get('SELECT 1 FROM login_failures WHERE account_id = ? LIMIT 1', [account.id])
+  );
+}

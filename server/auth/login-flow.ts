@@ -8,7 +8,13 @@ import { verifyPassword } from '../crypto/passwords';
 import { BusinessError, hint } from '../http/envelope';
 import type { AccountRow } from './accounts';
 import { isValidDeviceNonce } from './device-nonces';
-import { assertNotLocked, clearWrongPasswords, recordWrongPassword, WRONG_CREDENTIALS } from './lockout';
+import {
+  assertNotLocked,
+  clearWrongPasswords,
+  hasWrongPasswords,
+  recordWrongPassword,
+  WRONG_CREDENTIALS,
+} from './lockout';
 import { decryptPassword } from './password-input';
 import { startPendingLogin } from './pending-login';
 import { startSession } from './sessions';
@@ -41,7 +47,7 @@ export async function passwordLogin(
   const matches = await verifyPassword(password, account?.password_hash ?? null);
   if (!account) throw hint(WRONG_CREDENTIALS);
   if (!matches) throw recordWrongPassword(ctx, account);
-  ctx.db.tx(() => clearWrongPasswords(ctx, account.id));
+  if (hasWrongPasswords(ctx, account)) ctx.db.tx(() => clearWrongPasswords(ctx, account.id));
   if (!account.online_entrustment)
     throw new BusinessError(RESPONSE_STATE.loginError01, NO_ONLINE_ENTRUSTMENT);
   if (!isValidDeviceNonce(ctx, account.id, login.nonce)) {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+
 import { PNG } from 'pngjs';
 
 import { inside, onEdge, PIECE_HEIGHT, PIECE_WIDTH } from './shape';

@@ -46,3 +46,10 @@ export function tradePasswordProblem(password: string): string | null {
   }
   return null;
 }
+
+/** Compares two secrets without an early exit. */
+export function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

@@ -8,6 +8,7 @@ import {
 } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import forge from 'node-forge';
 
 export type RsaPadding = 'oaep' | 'pkcs1';

@@ -9,6 +9,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+
 import initSqlJs, { type Database as SqlJsDatabase, type SqlValue } from 'sql.js';
 
 export type Row = Record<string, SqlValue>;

@@ -8,7 +8,7 @@ import { clearWrongPasswords } from '../auth/lockout';
 import { decryptPassword } from '../auth/password-input';
 import { endAllSessions, SESSION_COOKIE } from '../auth/sessions';
 import type { Context } from '../context';
-import { hashPassword, isValidLoginPassword, verifyPassword } from '../crypto/passwords';
+import { hashPassword, isValidLoginPassword, sameSecret, verifyPassword } from '../crypto/passwords';
 import { hashToken } from '../crypto/random';
 import { hint, ok } from '../http/envelope';
 import { hybridBody } from '../http/hybrid-body';
@@ -51,7 +51,7 @@ export function authPasswordRoutes(app: FastifyInstance, ctx: Context): void {
       const oldPassword = decryptPassword(ctx, request.body.oldPassword);
       const password = newLoginPassword(ctx, request.body.newPassword);
       if (!(await verifyPassword(oldPassword, account.password_hash))) throw hint('原登录密码错误');
-      if (password === oldPassword) throw hint(SAME_PASSWORD);
+      if (sameSecret(password, oldPassword)) throw hint(SAME_PASSWORD);
       const hash = await hashPassword(password);
       const keep = hashToken(request.cookies[SESSION_COOKIE] ?? '');
       ctx.db.tx(() => {

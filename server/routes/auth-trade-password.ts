@@ -5,7 +5,7 @@ import type { TradePasswordChangeRequest, TradePasswordResetRequest } from '@/ap
 import { current, requireSession } from '../auth/guard';
 import { decryptPassword } from '../auth/password-input';
 import type { Context } from '../context';
-import { hashPassword, tradePasswordProblem, verifyPassword } from '../crypto/passwords';
+import { hashPassword, sameSecret, tradePasswordProblem, verifyPassword } from '../crypto/passwords';
 import { hint, ok } from '../http/envelope';
 import { hybridBody } from '../http/hybrid-body';
 import { encrypted, object, str } from '../http/schemas';
@@ -33,7 +33,7 @@ export function authTradePasswordRoutes(app: FastifyInstance, ctx: Context): voi
       const oldPassword = decryptPassword(ctx, request.body.oldPassword);
       const password = newTradePassword(ctx, request.body.newPassword);
       if (!(await verifyPassword(oldPassword, account.trade_password_hash))) throw hint('原交易密码错误');
-      if (password === oldPassword) throw hint(SAME_PASSWORD);
+      if (sameSecret(password, oldPassword)) throw hint(SAME_PASSWORD);
       const hash = await hashPassword(password);
       ctx.db.tx(() =>
         ctx.db.run('UPDATE accounts SET trade_password_hash = ? WHERE id = ?', [hash, account.id]),

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 
 import { buildApp, type AppOptions, type PortalApp } from '@/server/app';
 import { createClock, type Clock } from '@/server/clock';
