@@ -62,73 +62,77 @@ export function Pagination({
 
   return (
     <nav className="el-pagination gz-pagination" aria-label={ariaLabel}>
-      <span className="el-pagination__total">共 {total} 条</span>
-      <label className="gz-pagination__sizes">
-        <span className="gz-visually-hidden">每页条数</span>
-        <select
-          className="gz-pagination__select"
-          value={size}
-          disabled={disabled}
-          onChange={(event) => go({ page: 1, pageSize: Number(event.target.value) })}
+      <span className="gz-pagination__group">
+        <span className="el-pagination__total">共 {total} 条</span>
+        <label className="gz-pagination__sizes">
+          <span className="gz-visually-hidden">每页条数</span>
+          <select
+            className="gz-pagination__select"
+            value={size}
+            disabled={disabled}
+            onChange={(event) => go({ page: 1, pageSize: Number(event.target.value) })}
+          >
+            {pageSizes.map((option) => (
+              <option key={option} value={option}>
+                {option}条/页
+              </option>
+            ))}
+          </select>
+        </label>
+      </span>
+      <span className="gz-pagination__group">
+        <button type="button" className="gz-pagination__edge" disabled={atFirst} onClick={() => goPage(1)}>
+          首页
+        </button>
+        <button
+          type="button"
+          className="btn-prev"
+          aria-label="上一页"
+          disabled={atFirst}
+          onClick={() => goPage(current - 1)}
         >
-          {pageSizes.map((option) => (
-            <option key={option} value={option}>
-              {option}条/页
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="button" className="gz-pagination__edge" disabled={atFirst} onClick={() => goPage(1)}>
-        首页
-      </button>
-      <button
-        type="button"
-        className="btn-prev"
-        aria-label="上一页"
-        disabled={atFirst}
-        onClick={() => goPage(current - 1)}
-      >
-        <i className="el-icon el-icon-arrow-left" aria-hidden="true" />
-      </button>
-      <ul className="el-pager">
-        {pagerItems(current, pageCount).map((item) =>
-          typeof item === 'number' ? (
-            <li key={item}>
-              <button
-                type="button"
-                className={`number${item === current ? ' active' : ''}`}
-                aria-label={`第${item}页`}
-                aria-current={item === current ? 'page' : undefined}
-                disabled={disabled}
-                onClick={() => goPage(item)}
-              >
-                {item}
-              </button>
-            </li>
-          ) : (
-            <li key={item} className="gz-pagination__gap" aria-hidden="true">
-              …
-            </li>
-          ),
-        )}
-      </ul>
-      <button
-        type="button"
-        className="btn-next"
-        aria-label="下一页"
-        disabled={atLast}
-        onClick={() => goPage(current + 1)}
-      >
-        <i className="el-icon el-icon-arrow-right" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className="gz-pagination__edge"
-        disabled={atLast}
-        onClick={() => goPage(pageCount)}
-      >
-        尾页
-      </button>
+          <i className="el-icon el-icon-arrow-left" aria-hidden="true" />
+        </button>
+        <ul className="el-pager">
+          {pagerItems(current, pageCount).map((item) =>
+            typeof item === 'number' ? (
+              <li key={item}>
+                <button
+                  type="button"
+                  className={`number${item === current ? ' active' : ''}`}
+                  aria-label={`第${item}页`}
+                  aria-current={item === current ? 'page' : undefined}
+                  disabled={disabled}
+                  onClick={() => goPage(item)}
+                >
+                  {item}
+                </button>
+              </li>
+            ) : (
+              <li key={item} className="gz-pagination__gap" aria-hidden="true">
+                …
+              </li>
+            ),
+          )}
+        </ul>
+        <button
+          type="button"
+          className="btn-next"
+          aria-label="下一页"
+          disabled={atLast}
+          onClick={() => goPage(current + 1)}
+        >
+          <i className="el-icon el-icon-arrow-right" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="gz-pagination__edge"
+          disabled={atLast}
+          onClick={() => goPage(pageCount)}
+        >
+          尾页
+        </button>
+      </span>
     </nav>
   );
 }

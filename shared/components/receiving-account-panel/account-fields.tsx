@@ -24,6 +24,11 @@ const FIELDS: readonly { key: keyof ReceivingAccountInfo; label: string }[] = [
   { key: 'payCode', label: '大额支付号' },
 ];
 
+/** Account numbers read in groups of four (6222 0202 …); the copy button still copies the bare number. */
+export function groupDigits(value: string): string {
+  return /^\d+$/.test(value) ? value.replace(/(\d{4})(?=\d)/g, '$1 ') : value;
+}
+
 /** One bank's receiving account: every field with its own copy button (the investor pastes them into a transfer). */
 export function AccountFields({ account }: { account: ReceivingAccountInfo }) {
   const copy = async (value: string) => {
@@ -36,7 +41,9 @@ export function AccountFields({ account }: { account: ReceivingAccountInfo }) {
         <div className="gz-receiving-account__row" key={key}>
           <dt>{label}</dt>
           <dd>
-            <span className="gz-receiving-account__value">{account[key]}</span>
+            <span className="gz-receiving-account__value">
+              {key === 'account' ? groupDigits(account[key]) : account[key]}
+            </span>
             <Button type="text" size="small" onClick={() => void copy(account[key] ?? '')}>
               <span aria-hidden="true">复制</span>
               <span className="gz-visually-hidden">{`复制${label}`}</span>
