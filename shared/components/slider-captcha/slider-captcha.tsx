@@ -68,18 +68,6 @@ export function SliderCaptcha({ open, title = '安全验证', onClose, ...sessio
         {(status === 'loading' || status === 'unavailable') && (
           <div className="gz-captcha__placeholder">{STATUS_TEXT[status]}</div>
         )}
-        <button
-          type="button"
-          className="gz-captcha__refresh"
-          title="换一张图片"
-          onClick={() => void refresh()}
-          disabled={status === 'verifying' || status === 'passed'}
-        >
-          <span className="gz-captcha__refresh-icon" aria-hidden="true">
-            ↻
-          </span>
-          换一张
-        </button>
       </div>
       <div className="gz-captcha__track" style={{ width: PICTURE_WIDTH }}>
         <div className="gz-captcha__fill" style={{ width: offset }} aria-hidden="true" />
@@ -96,15 +84,29 @@ export function SliderCaptcha({ open, title = '安全验证', onClose, ...sessio
           onRelease={(position) => void submit(position)}
         />
       </div>
-      {error ? (
-        <p className="gz-captcha__status is-error" role="alert">
-          {error}
-        </p>
-      ) : (
-        <p className="gz-captcha__status" role="status">
-          {STATUS_TEXT[status]}
-        </p>
-      )}
+      <div className="gz-captcha__footer">
+        {error ? (
+          <p className="gz-captcha__status is-error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p className="gz-captcha__status" role="status">
+            {STATUS_TEXT[status]}
+          </p>
+        )}
+        <button
+          type="button"
+          className="gz-captcha__refresh"
+          title="换一张图片"
+          onClick={() => void refresh()}
+          disabled={status === 'verifying' || status === 'passed'}
+        >
+          <span className="gz-captcha__refresh-icon" aria-hidden="true">
+            ↻
+          </span>
+          换一张
+        </button>
+      </div>
     </Dialog>
   );
 }

@@ -111,7 +111,8 @@ export async function submitOrgForm(
   const form = page.getByRole('form', { name: '机构登录' });
   await form.getByRole('radio', { name: type }).check();
   // The radio shares the words: the text field is the textbox whose name ends with them.
-  await form.getByRole('textbox', { name: new RegExp(`${type}$`) }).fill(account);
+  const field = type === '基金账号' ? /基金账号$/ : /基金交易账号$/;
+  await form.getByRole('textbox', { name: field }).fill(account);
   await form.getByLabel('登录密码').fill(password);
   await tickPrivacy(form);
   await form.getByRole('button', { name: '登录' }).click();
@@ -146,15 +147,23 @@ export async function passSmsStep(page: Page, phone: string): Promise<void> {
   await dialog.getByRole('button', { name: '确定' }).click();
 }
 
-/** A full person login from login.html to the hall, SMS step included when this browser is new. */
-export async function logInPerson(page: Page, account: string, phone: string): Promise<void> {
+/**
+ * A full person login from the open login page to `landing` (the hall unless told), with the SMS step when
+ * this browser has no nonce for the account yet.
+ */
+export async function logInPerson(
+  page: Page,
+  account: string,
+  phone: string,
+  landing: RegExp = /\/index\.html#\/hall$/,
+): Promise<void> {
   await submitPersonForm(page, account);
   await solveSlider(page);
   const sms = page.getByRole('dialog', { name: '短信验证登录' });
-  const arrived = () => page.url().includes('/index.html');
-  await expect.poll(async () => arrived() || (await sms.isVisible()), { timeout: 15_000 }).toBe(true);
-  if (!arrived()) await passSmsStep(page, phone);
-  await page.waitForURL(/\/index\.html#\/hall/);
+  const left = () => !new URL(page.url()).pathname.endsWith('/login.html');
+  await expect.poll(async () => left() || (await sms.isVisible()), { timeout: 15_000 }).toBe(true);
+  if (!left()) await passSmsStep(page, phone);
+  await page.waitForURL(landing);
 }
 
 /**
