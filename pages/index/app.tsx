@@ -4,6 +4,7 @@ import { PageShell } from '@/shared/components/page-shell';
 
 import { AppRoutes } from './routes';
 import { useDocumentTitle } from './shell/document-title';
+import { LeavingProvider } from './shell/leaving';
 import { MainNav } from './shell/main-nav';
 import { SessionGate } from './shell/session-gate';
 import { UserMenu } from './shell/user-menu';
@@ -12,10 +13,12 @@ import { UserMenu } from './shell/user-menu';
 export function App() {
   useDocumentTitle();
   return (
-    <PageShell subtitle="投资者服务" headerActions={<UserMenu />} nav={<MainNav />}>
-      <SessionGate>
-        <AppRoutes />
-      </SessionGate>
-    </PageShell>
+    <LeavingProvider>
+      <PageShell subtitle="投资者服务" headerActions={<UserMenu />} nav={<MainNav />}>
+        <SessionGate>
+          <AppRoutes />
+        </SessionGate>
+      </PageShell>
+    </LeavingProvider>
   );
 }

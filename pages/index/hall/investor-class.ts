@@ -7,9 +7,6 @@ export const INVESTOR_CLASS = {
   professional: '专业投资者',
 } as const;
 
-const PROFESSIONAL_KINDS = new Set(['75', '76']);
-const QUALIFIED_KINDS = new Set(['73', '74']);
-
 export interface InvestorClassView {
   label: string;
   /** 有效期至 yyyy-MM-dd when the certification's end date is known. */
@@ -24,19 +21,14 @@ type ClassFields = Pick<
 >;
 
 /**
- * The highest valid class wins: professional, then qualified, else ordinary. The end date comes from
- * qualifiedInfo when its certification kind belongs to that class (73/74 qualified, 75/76 professional).
+ * The highest valid class wins: professional, then qualified, else ordinary. The end date is that of
+ * qualifiedInfo, the one certification record GET /v1/auth/user carries (docs/decisions.md).
  */
 export function investorClassOf(user: ClassFields): InvestorClassView {
-  const info = user.qualifiedInfo;
-  const validity = (kinds: Set<string>) =>
-    info && kinds.has(info.kind) ? `有效期至 ${formatDate(info.endDate)}` : undefined;
-  if (user.isProfessional && !user.isExpireProfessional) {
-    return { label: INVESTOR_CLASS.professional, validity: validity(PROFESSIONAL_KINDS) };
-  }
-  if (user.isQualified && !user.isExpireQualified) {
-    return { label: INVESTOR_CLASS.qualified, validity: validity(QUALIFIED_KINDS) };
-  }
+  const validity = user.qualifiedInfo ? `有效期至 ${formatDate(user.qualifiedInfo.endDate)}` : undefined;
+  if (user.isProfessional && !user.isExpireProfessional)
+    return { label: INVESTOR_CLASS.professional, validity };
+  if (user.isQualified && !user.isExpireQualified) return { label: INVESTOR_CLASS.qualified, validity };
   const lapsed =
     user.isProfessional && user.isExpireProfessional
       ? '专业投资者认证已过期'

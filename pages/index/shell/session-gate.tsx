@@ -9,9 +9,11 @@ import { loginUrlWithRedirect, PAGE_FILES } from '@/shared/routing';
 import { Button } from '@/shared/ui';
 
 import { GALLERY_PATH } from '../routes';
+import { useLeaving } from './leaving';
 
 export const SESSION_TEXTS = {
   loading: '正在加载您的账户信息…',
+  leaving: '正在退出…',
   expired: '登录已失效，正在前往登录页…',
   replaced: '您的账号已在其他地方登录，请重新登录',
   mustChange: '为了您的账户安全，请先修改登录密码',
@@ -31,7 +33,8 @@ function Notice({ children }: { children: ReactNode }) {
 export function SessionGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const open = pathname === GALLERY_PATH;
-  const { data, error, isFetching, refetch } = useFetchUserQuery(undefined, { skip: open });
+  const { leaving } = useLeaving();
+  const { data, error, isFetching, refetch } = useFetchUserQuery(undefined, { skip: open || leaving });
   const state = isApiError(error) ? error.state : undefined;
   const replaced = state === RESPONSE_STATE.REPLACED_LOGIN;
 
@@ -42,7 +45,15 @@ export function SessionGate({ children }: { children: ReactNode }) {
       getBaseQueryConfig().navigate(`${loginUrlWithRedirect(window.location.href)}&reason=replace`);
   }, [replaced]);
 
-  if (open || data) return <>{children}</>;
+  if (open) return <>{children}</>;
+  if (leaving) {
+    return (
+      <Notice>
+        <p role="status">{SESSION_TEXTS.leaving}</p>
+      </Notice>
+    );
+  }
+  if (data) return <>{children}</>;
   if (!error || state === RESPONSE_STATE.NOT_LOGGED_IN) {
     return (
       <Notice>

@@ -4,21 +4,26 @@ import { useFetchUserQuery } from '@/api/user';
 import { PAGE_FILES } from '@/shared/routing';
 import { Button } from '@/shared/ui';
 
+import { useLeaving } from './leaving';
+
 /** The investor's name and 退出, on the right of the header. */
 export function UserMenu() {
-  const { data: user } = useFetchUserQuery();
+  const { leaving, setLeaving } = useLeaving();
+  const { data: user } = useFetchUserQuery(undefined, { skip: leaving });
   const [logout, { isLoading }] = useLogoutMutation();
 
   const leave = async () => {
+    setLeaving(true);
     const result = await logout();
     // On a failure the base query has said why (a toast) and the session may still live: stay, so the
     // investor can try again rather than believe they are logged out on a shared computer.
     if ('data' in result) getBaseQueryConfig().navigate(`/${PAGE_FILES.login}`);
+    else setLeaving(false);
   };
 
   return (
     <>
-      {user && (
+      {user && !leaving && (
         <span className="gz-app-user">
           您好，<strong>{user.name}</strong>
         </span>

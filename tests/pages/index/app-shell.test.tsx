@@ -98,6 +98,8 @@ describe('the index shell', () => {
     await user.click(screen.getByRole('button', { name: '退出' }));
     await waitFor(() => expect(navigations).toEqual(['/login.html']));
     expect(server.requests.some((r) => r.method === 'POST' && r.path === '/v1/auth/logout')).toBe(true);
+    // The logout invalidates the user; the shell must not fetch it again (that would meet 401000).
+    expect(server.requests.filter((r) => r.path === '/v1/auth/user')).toHaveLength(1);
   });
 
   it('stays when the logout failed, so the investor is not misled', async () => {

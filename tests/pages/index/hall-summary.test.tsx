@@ -14,11 +14,11 @@ describe('investorClassOf', () => {
     expect(investorClassOf(createMockUser())).toEqual({ label: '普通投资者', lapsed: undefined });
   });
 
-  it('prefers 专业投资者 and gives its end date from a professional certification kind', () => {
+  it('prefers 专业投资者 and gives the end date of the certification', () => {
     const user = createMockUser({
       isProfessional: true,
       isQualified: true,
-      qualifiedInfo: { kind: '75', endDate: '20280131' },
+      qualifiedInfo: { kind: '74', endDate: '20280131' },
     });
     expect(investorClassOf(user)).toEqual({ label: '专业投资者', validity: '有效期至 2028-01-31' });
   });
