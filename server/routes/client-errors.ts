@@ -31,6 +31,9 @@ export function clientErrorRoutes(app: FastifyInstance, ctx: Context): void {
     if (recent.length >= REPORTS_PER_MINUTE) {
       throw new BusinessError(RESPONSE_STATE.reachedLimit, '错误上报过于频繁，请稍后再试', 429);
     }
+    // Forget quiet addresses now and then so the map stays small.
+    if (calls.size > 1000)
+      for (const [ip, times] of calls) if (times.every((at) => now - at >= MINUTE)) calls.delete(ip);
     calls.set(request.ip, [...recent, now]);
     ctx.db.tx(() => {
       for (const r of request.body.reports) {
