@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { SECURITY_HEADERS } from '@/deploy/security-headers';
+import { AGREEMENTS, agreementDisposition } from '@/static-agreements';
 
 import { contentType } from './content-types';
 
@@ -51,9 +52,15 @@ function pageHeaders(file: string, reply: FastifyReply): void {
   reply.header('Cache-Control', !name.endsWith('.html') && HASHED.test(name) ? YEAR_IMMUTABLE : 'no-cache');
 }
 
+/** As nginx answers them (deploy/nginx.conf): revalidated, shown inline, saved under the Chinese title. */
 function agreementHeaders(file: string, reply: FastifyReply): void {
-  reply.header('Cache-Control', 'public, max-age=86400');
-  reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(path.basename(file))}`);
+  const slug = path.basename(file, '.pdf');
+  const agreement = AGREEMENTS.find((known) => known.slug === slug);
+  reply.header('Cache-Control', 'no-cache');
+  reply.header(
+    'Content-Disposition',
+    agreement ? agreementDisposition(agreement.slug) : `inline; filename="${path.basename(file)}"`,
+  );
 }
 
 /** Serves the built pages (dist/) and the agreement PDFs; `/` goes to the login page. */

@@ -18,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(path.join(site, 'dist', 'favicon.ico'), 'x');
   writeFileSync(path.join(site, 'dist', '.env'), 'SECRET=1');
   writeFileSync(path.join(site, 'secret.txt'), 'outside');
-  writeFileSync(path.join(site, 'pdf', '隐私政策.pdf'), '%PDF-1.4\n');
+  writeFileSync(path.join(site, 'pdf', 'privacy-policy.pdf'), '%PDF-1.4\n');
   server = await startServer({ staticDir: path.join(site, 'dist'), agreementsDir: path.join(site, 'pdf') });
 });
 afterAll(() => server.close());
@@ -69,15 +69,13 @@ describe('static pages', () => {
     }
   });
 
-  it('serves the agreement PDFs inline as application/pdf', async () => {
-    const answer = await clientOf(server).request(
-      'GET',
-      `/static-agreements/${encodeURIComponent('隐私政策.pdf')}`,
-    );
+  it('serves the agreement PDFs as nginx does: inline, revalidated, saved under the Chinese title', async () => {
+    const answer = await clientOf(server).request('GET', '/static-agreements/privacy-policy.pdf');
     expect(answer.status).toBe(200);
     expect(answer.headers).toMatchObject({
       'content-type': 'application/pdf',
-      'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent('隐私政策.pdf')}`,
+      'cache-control': 'no-cache',
+      'content-disposition': `inline; filename="privacy-policy.pdf"; filename*=UTF-8''${encodeURIComponent('隐私政策')}.pdf`,
     });
   });
 });
