@@ -55,6 +55,11 @@ export function LoginPage() {
       {/* Fetching the dialogs' chunk as soon as the investor starts typing hides its latency. */}
       <section className="gz-login" aria-label={LOGIN_TEXT.tabsLabel} onFocus={() => void loadDialogs()}>
         <SessionReason />
+        {flow.failure && (
+          <p className="gz-login__failure" role="alert">
+            {flow.failure}
+          </p>
+        )}
         {flow.step === 'leaving' && (
           <p className="gz-login__leaving" role="status">
             {LOGIN_TEXT.redirecting}

@@ -3,12 +3,12 @@ import { useCallback, useRef, useState } from 'react';
 import { useSignAgreementMutation } from '@/api/agreement';
 import { useLoginMutation, useLoginOrgMutation } from '@/api/auth';
 import { useFetchSecretMutation } from '@/api/auth-key';
+import { getBaseQueryConfig } from '@/api/base-query-config';
 import type { LoginResult } from '@/api/types';
 import { userApi } from '@/api/user';
 import { USER_TYPE_REGISTERED } from '@/shared/enums/account';
 import { redirectTarget } from '@/shared/routing';
 import { readNonce, saveNonce, writeTokenTime } from '@/shared/storage';
-import { showToast } from '@/shared/ui';
 import { useAppDispatch } from '@/store/hooks';
 
 import { errorMessage, loadCrypto } from './load-crypto';
@@ -40,6 +40,8 @@ export type LoginStep =
 export function useLoginFlow() {
   const dispatch = useAppDispatch();
   const [step, setStep] = useState<LoginStep>('idle');
+  // Shown in the form, not as a 2.5 s toast: a lockout's end time must stay readable.
+  const [failure, setFailure] = useState<string | null>(null);
   const credentials = useRef<Credentials | null>(null);
   const [fetchSecret] = useFetchSecretMutation();
   const [login] = useLoginMutation();
@@ -50,17 +52,21 @@ export function useLoginFlow() {
     credentials.current = null;
     writeTokenTime();
     setStep('leaving');
-    window.location.assign(redirectTarget());
+    // The same navigation the base query uses (replaceable in tests).
+    getBaseQueryConfig().navigate(redirectTarget());
   }, []);
 
   const fail = useCallback((message: string) => {
     credentials.current = null;
-    showToast(message, 'error');
+    setFailure(message);
     setStep('idle');
   }, []);
 
   const start = useCallback((entered: Credentials) => {
+    // One login at a time: a second press while one is under way changes nothing.
+    if (credentials.current) return;
     credentials.current = entered;
+    setFailure(null);
     void loadCrypto();
     setStep('slider');
   }, []);
@@ -123,5 +129,5 @@ export function useLoginFlow() {
     setStep('idle');
   }, []);
 
-  return { step, start, submit, finish, leave, cancel, credentials };
+  return { step, failure, start, submit, finish, leave, cancel };
 }
