@@ -9,28 +9,4 @@ export interface Envelope<T> {
   message: string;
 }
 
-/** Response states the identity area uses (spec §8). */
-export const RESPONSE_STATE = {
-  success: 200000,
-  downloadSuccess: 900000,
-  schemeError: 400000,
-  graphicCodeError: 400001,
-  smsError: 400002,
-  ocrError: 400003,
-  /** Bank account error; in the ID upload, the expired emblem. */
-  bankAccountOrExpiredEmblem: 400004,
-  reachedLimit: 400008,
-  smsExpired: 400024,
-  serverHint: 400035,
-  notLoggedIn: 401000,
-  mustChangePassword: 401001,
-  phoneUnbound: 401002,
-  replacedLogin: 401003,
-  agreementError: 402002,
-  noRolePermission: 403000,
-  /** LoginError01: the account has no online entrustment. */
-  loginError01: 403001,
-  serverError: 503000,
-} as const;
-
-export type ResponseState = (typeof RESPONSE_STATE)[keyof typeof RESPONSE_STATE];
+// The response-state codes live once, in shared/enums/response-state.ts (portal and back office alike).

@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
-import { RESPONSE_STATE } from '@/api/types';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import type { Context } from '../context';
 import { BusinessError } from '../http/envelope';
@@ -26,12 +26,13 @@ export function authenticate(
 ): { session: SessionRow; account: AccountRow } {
   const found = lookupSession(ctx, request);
   if (found.status === 'replaced') {
-    throw new BusinessError(RESPONSE_STATE.replacedLogin, '您的账号已在其他地方登录，请重新登录');
+    throw new BusinessError(RESPONSE_STATE.REPLACED_LOGIN, '您的账号已在其他地方登录，请重新登录');
   }
   const account = found.status === 'live' ? accountById(ctx, found.session.account_id) : undefined;
-  if (found.status !== 'live' || !account) throw new BusinessError(RESPONSE_STATE.notLoggedIn, NOT_LOGGED_IN);
+  if (found.status !== 'live' || !account)
+    throw new BusinessError(RESPONSE_STATE.NOT_LOGGED_IN, NOT_LOGGED_IN);
   if (account.must_change_password && !options.allowMustChange) {
-    throw new BusinessError(RESPONSE_STATE.mustChangePassword, '为了您的账户安全，请先修改登录密码');
+    throw new BusinessError(RESPONSE_STATE.MUST_CHANGE_PASSWORD, '为了您的账户安全，请先修改登录密码');
   }
   return { session: found.session, account };
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
-import { RESPONSE_STATE, type LoginResult, type LoginType, type OrgAccountType } from '@/api/types';
+import { type LoginResult, type LoginType, type OrgAccountType } from '@/api/types';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import { consumeCaptchaToken } from '../captcha/captcha';
 import type { Context } from '../context';
@@ -48,8 +49,7 @@ export async function passwordLogin(
   if (!account) throw hint(WRONG_CREDENTIALS);
   if (!matches) throw recordWrongPassword(ctx, account);
   if (hasWrongPasswords(ctx, account)) ctx.db.tx(() => clearWrongPasswords(ctx, account.id));
-  if (!account.online_entrustment)
-    throw new BusinessError(RESPONSE_STATE.loginError01, NO_ONLINE_ENTRUSTMENT);
+  if (!account.online_entrustment) throw new BusinessError(RESPONSE_STATE.LOGIN_ERROR, NO_ONLINE_ENTRUSTMENT);
   if (!isValidDeviceNonce(ctx, account.id, login.nonce)) {
     startPendingLogin(ctx, reply, account.id, login.loginType, login.orgAccountType);
     return null;

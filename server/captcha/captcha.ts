@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 
-import { RESPONSE_STATE, type CaptchaChallenge } from '@/api/types';
+import { type CaptchaChallenge } from '@/api/types';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import type { Context } from '../context';
 import { hashToken, randomToken } from '../crypto/random';
@@ -54,7 +55,7 @@ export function verifyChallenge(ctx: Context, id: string, code: number, slideMs:
     ctx.db.run('INSERT INTO captcha_tokens (token_hash, created_at) VALUES (?, ?)', [hashToken(issued), now]);
     return issued;
   });
-  if (!token) throw new BusinessError(RESPONSE_STATE.graphicCodeError, SLIDER_FAILED);
+  if (!token) throw new BusinessError(RESPONSE_STATE.GRAPHIC_CODE_ERROR, SLIDER_FAILED);
   return token;
 }
 
@@ -73,7 +74,7 @@ export function consumeCaptchaToken(ctx: Context, token: string | undefined): vo
     ctx.db.run('DELETE FROM captcha_tokens WHERE created_at < ?', [now - 10 * CAPTCHA_TTL_MS]);
     return now - row.created_at <= CAPTCHA_TTL_MS;
   });
-  if (!ok) throw new BusinessError(RESPONSE_STATE.graphicCodeError, '请先完成滑块验证');
+  if (!ok) throw new BusinessError(RESPONSE_STATE.GRAPHIC_CODE_ERROR, '请先完成滑块验证');
 }
 
 export function lastChallenge(ctx: Context): { id: string; code: number } | null {

@@ -1,8 +1,8 @@
 import type { Envelope } from '@/api/types';
-import { RESPONSE_STATE } from '@/api/types';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 export function ok<T>(data: T, message = '成功'): Envelope<T> {
-  return { state: RESPONSE_STATE.success, data, message };
+  return { state: RESPONSE_STATE.SUCCESS, data, message };
 }
 
 /**
@@ -21,9 +21,9 @@ export class BusinessError extends Error {
 }
 
 export function badRequest(message: string): BusinessError {
-  return new BusinessError(RESPONSE_STATE.schemeError, message, 400);
+  return new BusinessError(RESPONSE_STATE.SCHEME_ERROR, message, 400);
 }
 
 export function hint(message: string): BusinessError {
-  return new BusinessError(RESPONSE_STATE.serverHint, message);
+  return new BusinessError(RESPONSE_STATE.SERVER_HINT, message);
 }

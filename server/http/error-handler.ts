@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-import { RESPONSE_STATE } from '@/api/types';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import { BusinessError } from './envelope';
 import { validationMessage } from './validation-message';
@@ -26,21 +26,21 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error.validation) {
       const message = validationMessage(error.validation, error.validationContext ?? 'body');
-      return reply.status(400).send({ state: RESPONSE_STATE.schemeError, data: null, message });
+      return reply.status(400).send({ state: RESPONSE_STATE.SCHEME_ERROR, data: null, message });
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known && error.statusCode && error.statusCode < 500) {
       return reply
         .status(error.statusCode)
-        .send({ state: RESPONSE_STATE.schemeError, data: null, message: known });
+        .send({ state: RESPONSE_STATE.SCHEME_ERROR, data: null, message: known });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
-      .send({ state: RESPONSE_STATE.serverError, data: null, message: '系统繁忙，请稍后再试' });
+      .send({ state: RESPONSE_STATE.ERROR_503000, data: null, message: '系统繁忙，请稍后再试' });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ state: RESPONSE_STATE.schemeError, data: null, message: '请求的接口不存在' }),
+    reply.status(404).send({ state: RESPONSE_STATE.SCHEME_ERROR, data: null, message: '请求的接口不存在' }),
   );
 }

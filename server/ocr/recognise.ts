@@ -1,4 +1,5 @@
-import { RESPONSE_STATE, type OcrResult, type OcrSide } from '@/api/types';
+import { type OcrResult, type OcrSide } from '@/api/types';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import type { AccountRow } from '../auth/accounts';
 import type { Context } from '../context';
@@ -40,10 +41,10 @@ export function recognise(
 ): OcrResult {
   const size = imageSize(kind, bytes);
   if (!size || size.width < MIN_WIDTH || size.height < MIN_HEIGHT) {
-    throw new BusinessError(RESPONSE_STATE.ocrError, '证件照片无法识别，请上传清晰的身份证照片');
+    throw new BusinessError(RESPONSE_STATE.OCR_ERROR, '证件照片无法识别，请上传清晰的身份证照片');
   }
   if (side === '0' && size.width === EXPIRED_EMBLEM_WIDTH) {
-    throw new BusinessError(RESPONSE_STATE.bankAccountOrExpiredEmblem, '国徽面照片证件有效期已过期');
+    throw new BusinessError(RESPONSE_STATE.BANK_ACCOUNT_ERROR, '国徽面照片证件有效期已过期');
   }
   const person = identity(account);
   const portraitOrientation = size.height > size.width;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-import { RESPONSE_STATE, type ClientErrorBatch } from '@/api/types';
+import { type ClientErrorBatch } from '@/api/types';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import type { Context } from '../context';
 import { BusinessError, ok } from '../http/envelope';
@@ -29,7 +30,7 @@ export function clientErrorRoutes(app: FastifyInstance, ctx: Context): void {
     const now = ctx.clock.now();
     const recent = (calls.get(request.ip) ?? []).filter((at) => now - at < MINUTE);
     if (recent.length >= REPORTS_PER_MINUTE) {
-      throw new BusinessError(RESPONSE_STATE.reachedLimit, '错误上报过于频繁，请稍后再试', 429);
+      throw new BusinessError(RESPONSE_STATE.REACHED_LIMIT, '错误上报过于频繁，请稍后再试', 429);
     }
     // Forget quiet addresses now and then so the map stays small.
     if (calls.size > 1000)

@@ -1,4 +1,5 @@
-import { RESPONSE_STATE, type SmsType } from '@/api/types';
+import { type SmsType } from '@/api/types';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import type { Context } from '../context';
 import { keyedHash, safeEqualHex, sixDigits } from '../crypto/random';
@@ -19,7 +20,7 @@ export function sendSmsCode(ctx: Context, phone: string, type: SmsType): void {
   );
   if (last && now - last.created_at < SMS_RESEND_MS) {
     const wait = Math.ceil((SMS_RESEND_MS - (now - last.created_at)) / SECOND);
-    throw new BusinessError(RESPONSE_STATE.reachedLimit, `短信发送过于频繁，请${wait}秒后再试`);
+    throw new BusinessError(RESPONSE_STATE.REACHED_LIMIT, `短信发送过于频繁，请${wait}秒后再试`);
   }
   const today = shanghaiDayNumber(now);
   const recent = ctx.db.all<{ created_at: number }>(
@@ -27,7 +28,7 @@ export function sendSmsCode(ctx: Context, phone: string, type: SmsType): void {
     [phone, now - DAY - MINUTE],
   );
   if (recent.filter((row) => shanghaiDayNumber(row.created_at) === today).length >= SMS_DAILY_LIMIT) {
-    throw new BusinessError(RESPONSE_STATE.reachedLimit, '今日短信发送次数已达上限，请明天再试');
+    throw new BusinessError(RESPONSE_STATE.REACHED_LIMIT, '今日短信发送次数已达上限，请明天再试');
   }
   const code = sixDigits();
   ctx.db.run('UPDATE sms_codes SET dead = 1 WHERE phone = ? AND type = ?', [phone, type]);
@@ -58,7 +59,7 @@ export function consumeSmsCode(ctx: Context, phone: string, type: SmsType, code:
       [phone, type],
     );
     if (!row || row.dead || now - row.created_at > SMS_VALID_MS) {
-      throw new BusinessError(RESPONSE_STATE.smsExpired, '短信验证码已失效，请重新获取');
+      throw new BusinessError(RESPONSE_STATE.SMS_EXPIRED, '短信验证码已失效，请重新获取');
     }
     if (safeEqualHex(row.code_hash, keyedHash(ctx.secret, `${phone}:${type}:${code}`))) {
       ctx.db.run('UPDATE sms_codes SET dead = 1 WHERE id = ?', [row.id]);
@@ -73,5 +74,5 @@ export function consumeSmsCode(ctx: Context, phone: string, type: SmsType, code:
     return true;
   });
   // Thrown after the commit so the wrong try is counted.
-  if (wrong) throw new BusinessError(RESPONSE_STATE.smsError, '短信验证码错误');
+  if (wrong) throw new BusinessError(RESPONSE_STATE.SMS_ERROR, '短信验证码错误');
 }
