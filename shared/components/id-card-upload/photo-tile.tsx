@@ -15,17 +15,43 @@ interface PhotoTileProps {
   onPick: (file: File) => void;
 }
 
-/** A preview URL for the chosen file, revoked when it changes (jsdom and old browsers have none). */
+const SIGNATURES: readonly number[][] = [
+  [0x89, 0x50, 0x4e, 0x47], // png
+  [0xff, 0xd8, 0xff], // jpeg
+  [0x42, 0x4d], // bmp
+];
+
+/** True when the first bytes are those of a png, jpeg or bmp (the name alone may lie). */
+async function looksLikeImage(file: File): Promise<boolean> {
+  if (typeof file.slice !== 'function') return false;
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  return SIGNATURES.some((signature) => signature.every((byte, i) => head[i] === byte));
+}
+
+/**
+ * A preview URL for the chosen file, revoked when it changes. Only for real images: Chromium reports an
+ * <img> over a non-image blob as a blocked connection under the portal's CSP (and shows a broken icon).
+ * jsdom and old browsers have no object URLs: no preview there.
+ */
 function usePreview(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return undefined;
-    }
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
+    setUrl(null);
+    if (!file || typeof URL.createObjectURL !== 'function') return undefined;
+    let made: string | null = null;
+    let current = true;
+    void looksLikeImage(file).then(
+      (image) => {
+        if (!current || !image) return;
+        made = URL.createObjectURL(file);
+        setUrl(made);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+      if (made) URL.revokeObjectURL(made);
+    };
   }, [file]);
   return url;
 }

@@ -16,7 +16,7 @@ export type Verdict =
   | { kind: 'ok'; identity: Omit<IdentityValue, 'cardFile'> }
   | { kind: 'expired' }
   | { kind: 'failed' }
-  | { kind: 'error'; message?: string };
+  | { kind: 'error'; state?: number; message?: string };
 
 export function splitValidity(validity: string | undefined): { beginDate: string; endDate: string } {
   const [begin = '', end = ''] = (validity ?? '').split('-').map((part) => part.trim());
@@ -40,7 +40,7 @@ export function judgeRecognition(
   if (!emblem.ok && emblem.state === STATE_EMBLEM_EXPIRED) return { kind: 'expired' };
   for (const outcome of [portrait, emblem]) {
     if (!outcome.ok && outcome.state !== undefined && outcome.state !== STATE_UNRECOGNISED)
-      return { kind: 'error', message: outcome.message };
+      return { kind: 'error', state: outcome.state, message: outcome.message };
   }
   if (!portrait.ok || !emblem.ok) return { kind: 'failed' };
   const front: OcrAnswer = portrait.result;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@/shared/validation';
 
 import type { RecognizedIdentity } from './identity-form';
-import { STATE_EMBLEM_EXPIRED, STATE_UNRECOGNISED, judgeRecognition } from './recognition';
+import { judgeRecognition } from './recognition';
 import type { RecognizeOutcome, RecognizeRequest } from './types';
 
 export interface PhotoPair {
@@ -48,8 +48,8 @@ export function useRecognition(
           .recognize({ file, side, scene, encryptId })
           .catch((): RecognizeOutcome => ({ ok: false }))
           .then((outcome) => {
-            // A server or network failure says nothing about the picture: the retry asks again.
-            if (!outcome.ok && isServerFailure(outcome.state)) cache.current.delete(file);
+            // A network or server failure says nothing about the picture: the retry asks again.
+            if (!outcome.ok && worthRetrying(outcome.state)) cache.current.delete(file);
             return outcome;
           });
         cache.current.set(file, pending);
@@ -65,9 +65,9 @@ export function useRecognition(
         setState({ phase: 'idle' });
         latest.current.onExpired();
       } else {
-        const serverFailure = verdict.kind === 'error';
-        const message = serverFailure && verdict.message ? verdict.message : MESSAGES.recognitionFailed;
-        setState({ phase: 'failed', message, retryable: serverFailure });
+        const refused = verdict.kind === 'error';
+        const message = refused && verdict.message ? verdict.message : MESSAGES.recognitionFailed;
+        setState({ phase: 'failed', message, retryable: refused && worthRetrying(verdict.state) });
       }
     });
     return () => {
@@ -79,6 +79,7 @@ export function useRecognition(
   return { ...state, retry };
 }
 
-function isServerFailure(state: number | undefined): boolean {
-  return state !== undefined && state !== STATE_UNRECOGNISED && state !== STATE_EMBLEM_EXPIRED;
+/** The portal's own failures (timeout, network: negative states) and the back office's 5xx-class states. */
+function worthRetrying(state: number | undefined): boolean {
+  return state !== undefined && (state < 0 || state >= 500000);
 }

@@ -226,6 +226,18 @@ describe('IdCardUpload: recognition', () => {
     expect(recognize).toHaveBeenCalledTimes(3);
   });
 
+  it("shows the back office's refusal of a picture without a retry", async () => {
+    const refusal: RecognizeOutcome = {
+      ok: false,
+      state: 400000,
+      message: '上传人像面格式类型支持jpg、jpeg、png、bmp!',
+    };
+    const { both } = setup({ portrait: refusal });
+    await both();
+    expect(await screen.findByRole('alert')).toHaveTextContent('上传人像面格式类型支持jpg、jpeg、png、bmp!');
+    expect(screen.queryByRole('button', { name: '重新识别' })).not.toBeInTheDocument();
+  });
+
   it('sends the agent scene with its encryptId', async () => {
     const { both, recognize } = setup({}, { owner: '2', encryptId: 'agent-42' });
     expect(screen.getByRole('form', { name: '经办人身份证上传' })).toBeInTheDocument();
