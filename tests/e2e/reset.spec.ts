@@ -1,0 +1,336 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+import { watchConsole } from './support/console';
+import { captchaToken, encryptPassword } from './support/login-api';
+import {
+  DEMO,
+  DEMO_ORG,
+  DEMO_PASSWORD,
+  SHOTS,
+  advanceServerClock,
+  carriesPassword,
+  pageProblems,
+  readSmsCode,
+  solveSlider,
+  watchRequests,
+} from './support/login-steps';
+
+const ORG_ID_NO = '91440300MA5F8K2Q3U';
+const NEW_PASSWORD = 'Reset2024ab';
+
+interface Envelope<T> {
+  state: number;
+  data: T;
+  message: string;
+}
+
+const identityForm = (page: Page) => page.getByRole('form', { name: '验证身份' });
+const passwordForm = (page: Page) => page.getByRole('form', { name: '设置新密码' });
+
+/** Logs in by API and answers the envelope (no SMS step needed to tell a right password from a wrong one). */
+async function tryLogin(request: APIRequestContext, account: string, password: string) {
+  const { data } = (await (await request.get('/v1/auth/secret')).json()) as Envelope<{ publicKey: string }>;
+  const answer = await request.post('/v1/auth/login', {
+    data: { account, password: encryptPassword(password, data.publicKey), code: await captchaToken(request) },
+  });
+  return (await answer.json()) as Envelope<unknown>;
+}
+
+/**
+ * Puts a login password back through the API (captcha token, reset SMS, POST /v1/auth/password with a plain
+ * body): the back office lives for the whole run and other specs log these investors in with Abc12345.
+ */
+async function resetByApi(
+  request: APIRequestContext,
+  identity: { loginType: string; account: string; idNo: string; orgAccountType?: string },
+  phone: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const { loginType, account, orgAccountType } = identity;
+  const extras = { loginType, account, ...(orgAccountType ? { orgAccountType } : {}) };
+  const send = async () =>
+    (await (
+      await request.post('/v1/auth/sms', {
+        data: { type: 'resetPassword', token: await captchaToken(request), extras },
+      })
+    ).json()) as Envelope<string>;
+  if ((await send()).state !== 200000) {
+    await advanceServerClock(request, 61);
+    expect((await send()).state).toBe(200000);
+  }
+  const { data } = (await (await request.get('/v1/auth/secret')).json()) as Envelope<{ publicKey: string }>;
+  const answer = await request.post('/v1/auth/password', {
+    data: {
+      ...identity,
+      smsCode: await readSmsCode(request, phone),
+      newPassword: encryptPassword(password, data.publicKey),
+    },
+  });
+  expect(((await answer.json()) as Envelope<null>).state).toBe(200000);
+}
+
+/**
+ * 下一步 → the slider → the SMS. The back office allows one SMS a minute per phone: when this phone had one
+ * just before (another test), the step says so and the test moves the server clock on and tries again.
+ */
+async function passIdentityStep(page: Page): Promise<void> {
+  await identityForm(page).getByRole('button', { name: '下一步' }).click();
+  await solveSlider(page);
+  const tooSoon = identityForm(page).getByText(/过于频繁/);
+  await expect(passwordForm(page).or(tooSoon)).toBeVisible();
+  if (await tooSoon.isVisible()) {
+    await advanceServerClock(page.request, 61);
+    await identityForm(page).getByRole('button', { name: '下一步' }).click();
+    await solveSlider(page);
+  }
+  await expect(passwordForm(page)).toBeVisible();
+}
+
+async function fillNewPassword(form: Locator, password: string, confirm = password): Promise<void> {
+  await form.getByLabel('新登录密码', { exact: true }).fill(password);
+  await form.getByLabel('确认新登录密码').fill(confirm);
+}
+
+test('钱七, locked out, resets the login password by ID number and logs in with the new one', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  const requests = watchRequests(page);
+  // Five wrong passwords lock the account for 30 minutes.
+  for (let i = 0; i < 5; i += 1) await tryLogin(page.request, DEMO.qianQi.idNo, 'Wrong12345');
+  expect((await tryLogin(page.request, DEMO.qianQi.idNo, DEMO_PASSWORD)).message).toMatch(/锁定/);
+
+  try {
+    await page.goto('/reset.html');
+    await expect(page.getByRole('heading', { level: 1, name: '找回登录密码' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '登录密码' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('list', { name: '找回步骤' }).getByRole('listitem').first()).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await page.screenshot({ path: `${SHOTS}/reset-person-identity.png`, fullPage: true });
+    await identityForm(page).getByLabel('账号', { exact: true }).fill(` ${DEMO.qianQi.idNo} `);
+    await identityForm(page).getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByRole('dialog', { name: '安全验证' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/reset-slider.png` });
+    await solveSlider(page);
+    const form = passwordForm(page);
+    await expect(form).toBeVisible();
+    await expect(form).toContainText('验证码已发送至138****0005');
+    await expect(form.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: '2分钟内有效' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/reset-person-password.png`, fullPage: true });
+
+    await form.getByLabel('短信验证码').fill(await readSmsCode(page.request, DEMO.qianQi.phone));
+    await fillNewPassword(form, NEW_PASSWORD);
+    await form.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('heading', { name: '登录密码已重置' })).toBeFocused();
+    await expect(page.getByText('秒后自动返回')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/reset-done.png`, fullPage: true });
+    // No `from`: back to the login page, by itself after five seconds.
+    await page.waitForURL(/\/login\.html$/, { timeout: 10_000 });
+
+    expect((await tryLogin(page.request, DEMO.qianQi.idNo, DEMO_PASSWORD)).message).toBe('账号或密码错误');
+    expect((await tryLogin(page.request, DEMO.qianQi.idNo, NEW_PASSWORD)).state).toBe(200000);
+    for (const secret of [NEW_PASSWORD, DEMO.qianQi.idNo]) {
+      expect(requests.urls.filter((url) => carriesPassword(url, secret))).toEqual([]);
+    }
+    // The reset travels in the hybrid envelope: neither the password nor the identity is readable in a body.
+    expect(requests.bodies.filter((body) => carriesPassword(body, NEW_PASSWORD))).toEqual([]);
+    expect(requests.bodies.filter((body) => body.includes('"smsCode"'))).toEqual([]);
+    expect(pageProblems(console.problems)).toEqual([]);
+  } finally {
+    await resetByApi(
+      page.request,
+      { loginType: 'account', account: DEMO.qianQi.idNo, idNo: DEMO.qianQi.idNo },
+      DEMO.qianQi.phone,
+    );
+  }
+});
+
+test('from the login page: a phone number asks for the ID number too, and the end goes back with the redirect', async ({
+  page,
+  baseURL,
+}) => {
+  const redirect = encodeURIComponent(`${baseURL}/index.html#/assets`);
+  await page.goto(`/login.html?redirect=${redirect}`);
+  await page.getByRole('link', { name: '忘记密码？' }).first().click();
+  await page.waitForURL(/\/reset\.html\?from=/);
+  const form = identityForm(page);
+  await form.getByLabel('账号', { exact: true }).fill(DEMO.zhouJiu.phone);
+  await expect(form.getByLabel('身份证号码')).toBeVisible();
+  await form.getByRole('button', { name: '下一步' }).click();
+  await expect(form.getByText('请输入身份证号码')).toBeVisible();
+  await form.getByLabel('身份证号码').fill('110105196012151035');
+  await form.getByRole('button', { name: '下一步' }).click();
+  await expect(form.getByText('身份证号码格式不正确')).toBeVisible();
+  await form.getByLabel('身份证号码').fill(DEMO.zhouJiu.idNo.toLowerCase());
+  await page.screenshot({ path: `${SHOTS}/reset-person-phone.png`, fullPage: true });
+  await passIdentityStep(page);
+  const step2 = passwordForm(page);
+  await step2.getByLabel('短信验证码').fill(await readSmsCode(page.request, DEMO.zhouJiu.phone));
+  // The same password as before is accepted by a reset (there is no old one to compare with).
+  await fillNewPassword(step2, DEMO_PASSWORD);
+  await step2.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('link', { name: '返回登录' }).click();
+  await page.waitForURL((url) => url.pathname === '/login.html');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(`${baseURL}/index.html#/assets`);
+});
+
+test('empty and wrong input on both steps say what is wrong, and a wrong SMS code is refused', async ({
+  page,
+}) => {
+  await page.goto('/reset.html');
+  const form = identityForm(page);
+  await form.getByRole('button', { name: '下一步' }).click();
+  await expect(form.getByText('请输入身份证号/手机号')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await form.getByLabel('账号', { exact: true }).fill('110101199003074515');
+  await form.getByRole('button', { name: '下一步' }).click();
+  await expect(form.getByText('身份证号码格式不正确')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/reset-identity-errors.png`, fullPage: true });
+
+  // An account the back office does not know: after the slider, the step says so.
+  await form.getByLabel('账号', { exact: true }).fill('11010119900307001X');
+  await form.getByRole('button', { name: '下一步' }).click();
+  await expect(form.getByText('身份证号码格式不正确')).toBeVisible();
+  await form.getByLabel('账号', { exact: true }).fill('13900000099');
+  await form.getByLabel('身份证号码').fill('110101199003074514');
+  await form.getByRole('button', { name: '下一步' }).click();
+  await solveSlider(page);
+  await expect(form.getByRole('alert')).toHaveText('账号信息有误，请核对后重试');
+
+  await form.getByLabel('账号', { exact: true }).fill(DEMO.sunBa.idNo);
+  await passIdentityStep(page);
+  const step2 = passwordForm(page);
+  await step2.getByRole('button', { name: '确定' }).click();
+  await expect(step2.getByText('请输入短信验证码')).toBeVisible();
+  await expect(step2.getByText('请输入密码', { exact: true })).toBeVisible();
+  await step2.getByLabel('短信验证码').fill('12a');
+  await fillNewPassword(step2, '12345678', '12345679');
+  await step2.getByRole('button', { name: '确定' }).click();
+  await expect(step2.getByText('请输入6位数字的短信验证码')).toBeVisible();
+  await expect(step2.getByText('请输入6-20位字母和数字组合的密码')).toBeVisible();
+  await fillNewPassword(step2, 'Abc123456', 'Abc123457');
+  await step2.getByRole('button', { name: '确定' }).click();
+  await expect(step2.getByText('两次输入的密码不一致')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/reset-password-errors.png`, fullPage: true });
+
+  const right = await readSmsCode(page.request, DEMO.sunBa.phone);
+  await step2.getByLabel('短信验证码').fill(right === '000000' ? '111111' : '000000');
+  await fillNewPassword(step2, DEMO_PASSWORD);
+  await step2.getByRole('button', { name: '确定' }).click();
+  await expect(step2.getByText('短信验证码错误')).toBeVisible();
+  await expect(step2.getByLabel('短信验证码')).toHaveAttribute('aria-invalid', 'true');
+  // 上一步 keeps what was typed.
+  await step2.getByRole('button', { name: '上一步' }).click();
+  await expect(identityForm(page).getByLabel('账号', { exact: true })).toHaveValue(DEMO.sunBa.idNo);
+});
+
+test('a wrong slider says 滑块验证码错误 and offers a new picture; closing it sends nothing', async ({
+  page,
+}) => {
+  await page.goto('/reset.html');
+  const form = identityForm(page);
+  await form.getByLabel('账号', { exact: true }).fill(DEMO.sunBa.phone);
+  await form.getByLabel('身份证号码').fill(DEMO.sunBa.idNo);
+  await form.getByRole('button', { name: '下一步' }).click();
+  await solveSlider(page, 40);
+  const slider = page.getByRole('dialog', { name: '安全验证' });
+  await expect(slider.getByText('滑块验证码错误')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/reset-slider-wrong.png` });
+  await slider.getByRole('button', { name: '关闭' }).click();
+  await expect(slider).toBeHidden();
+  await expect(passwordForm(page)).toHaveCount(0);
+  await expect(form.getByRole('button', { name: '下一步' })).toBeEnabled();
+});
+
+test('an expired SMS code is refused; 重新获取 after the countdown passes the slider and sends a new one', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/reset.html');
+  await identityForm(page).getByLabel('账号', { exact: true }).fill(DEMO.zhaoLiu.idNo);
+  await passIdentityStep(page);
+  const step2 = passwordForm(page);
+  const first = await readSmsCode(page.request, DEMO.zhaoLiu.phone);
+  await advanceServerClock(page.request, 121);
+  await step2.getByLabel('短信验证码').fill(first);
+  await fillNewPassword(step2, DEMO_PASSWORD);
+  await step2.getByRole('button', { name: '确定' }).click();
+  await expect(step2.getByText('短信验证码已失效，请重新获取')).toBeVisible();
+  await expect(step2.getByRole('button', { name: /秒后重新获取$/ })).toBeDisabled();
+
+  await page.clock.runFor('02:01');
+  await step2.getByRole('button', { name: '重新获取' }).click();
+  await solveSlider(page);
+  await expect(step2.getByRole('button', { name: '120秒后重新获取' })).toBeDisabled();
+  const second = await readSmsCode(page.request, DEMO.zhaoLiu.phone);
+  expect(second).not.toBe('');
+  await step2.getByLabel('短信验证码').fill(second);
+  await step2.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('heading', { name: '登录密码已重置' })).toBeVisible();
+});
+
+test('the organisation resets by fund account; a refused `from` still ends on our login page', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`/org-reset.html?from=${encodeURIComponent('//evil.example/login.html')}`);
+  await expect(page.getByRole('heading', { level: 1, name: '机构找回登录密码' })).toBeVisible();
+  const form = identityForm(page);
+  await expect(form.getByRole('radio', { name: '基金账号' })).toBeChecked();
+  await form.getByRole('button', { name: '下一步' }).click();
+  await expect(form.getByText('请输入基金账号')).toBeVisible();
+  await expect(form.getByText('请输入证件号码')).toBeVisible();
+  await form.getByRole('radio', { name: '基金交易账号' }).check();
+  await expect(form.getByText('请输入基金交易账号')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/org-reset-identity.png`, fullPage: true });
+  await form.getByRole('radio', { name: '基金账号' }).check();
+  await form.getByRole('textbox', { name: '基金账号' }).fill(DEMO_ORG.fundAccount);
+  await form.getByLabel('机构证件号码').fill(ORG_ID_NO);
+  await passIdentityStep(page);
+  const step2 = passwordForm(page);
+  await step2.getByLabel('短信验证码').fill(await readSmsCode(page.request, DEMO_ORG.phone));
+  await fillNewPassword(step2, DEMO_PASSWORD);
+  await step2.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('heading', { name: '登录密码已重置' })).toBeVisible();
+  await page.getByRole('link', { name: '返回登录' }).click();
+  await page.waitForURL(`${baseURL}/login.html`);
+});
+
+test('the organisation resets by fund trade account; a wrong certificate number is refused', async ({
+  page,
+}) => {
+  await page.goto('/org-reset.html');
+  const form = identityForm(page);
+  await form.getByRole('radio', { name: '基金交易账号' }).check();
+  await form.getByRole('textbox', { name: '基金交易账号' }).fill(DEMO_ORG.tradeAccount);
+  await form.getByLabel('机构证件号码').fill('91440300MA5F8K2Q3X');
+  await passIdentityStep(page);
+  let step2 = passwordForm(page);
+  await step2.getByLabel('短信验证码').fill(await readSmsCode(page.request, DEMO_ORG.phone));
+  await fillNewPassword(step2, DEMO_PASSWORD);
+  await step2.getByRole('button', { name: '确定' }).click();
+  await expect(step2.getByRole('alert')).toHaveText('证件号码与账号信息不符');
+
+  await step2.getByRole('button', { name: '上一步' }).click();
+  await expect(form.getByRole('radio', { name: '基金交易账号' })).toBeChecked();
+  await form.getByLabel('机构证件号码').fill(ORG_ID_NO);
+  await passIdentityStep(page);
+  step2 = passwordForm(page);
+  await step2.getByLabel('短信验证码').fill(await readSmsCode(page.request, DEMO_ORG.phone));
+  await fillNewPassword(step2, DEMO_PASSWORD);
+  await step2.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('heading', { name: '登录密码已重置' })).toBeVisible();
+});
+
+test('an institution asking to reset the trade password gets the dialog', async ({ page }) => {
+  await page.goto('/org-reset.html');
+  await page.getByRole('button', { name: '忘记交易密码' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '机构用户暂不支持重置交易密码' });
+  await expect(dialog).toContainText('如有疑问可咨询您的财富顾问或致电客服');
+  await page.screenshot({ path: `${SHOTS}/org-reset-trade-dialog.png` });
+  await dialog.getByRole('button', { name: '我知道了' }).click();
+  await expect(dialog).toBeHidden();
+});
