@@ -9,7 +9,9 @@ import {
   carriesPassword,
   logInPerson,
   pageProblems,
+  dragBy,
   passSmsStep,
+  readyPuzzle,
   solveSlider,
   submitOrgForm,
   submitPersonForm,
@@ -66,6 +68,14 @@ for (const who of [DEMO.sunBa, DEMO.zhouJiu] as const) {
     await expect(page.getByRole('banner')).toContainText(who.name);
   });
 }
+
+test('the slider can be dragged with the mouse', async ({ page }) => {
+  await page.goto('/login.html');
+  await submitPersonForm(page, DEMO.zhouJiu.idNo);
+  const { code } = await readyPuzzle(page);
+  await dragBy(page, code);
+  await expect(page.getByRole('dialog', { name: '短信验证登录' })).toBeVisible();
+});
 
 test('the whole person login works by keyboard alone', async ({ page }) => {
   await page.goto('/login.html');

@@ -55,6 +55,19 @@ export async function slideBy(page: Page, distance: number): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** Drags the handle `distance` px with the mouse, in small moves as a hand would, and lets go. */
+export async function dragBy(page: Page, distance: number): Promise<void> {
+  const box = await sliderHandle(page).boundingBox();
+  if (!box) throw new Error('the slider handle is not on screen');
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + distance, y, { steps: 12 });
+  await expect(sliderHandle(page)).toHaveAttribute('aria-valuenow', String(distance));
+  await page.mouse.up();
+}
+
 /** Solves the slider shown now (offset: px added to the right answer, e.g. +20 for a wrong one). */
 export async function solveSlider(page: Page, offset = 0): Promise<void> {
   const { code } = await readyPuzzle(page);
