@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 import { watchConsole } from './support/console';
-import { captchaToken, encryptPassword } from './support/login-api';
+import { captchaToken, encryptPassword, logInByApi } from './support/login-api';
 import {
   DEMO,
   DEMO_ORG,
@@ -333,4 +333,67 @@ test('an institution asking to reset the trade password gets the dialog', async 
   await page.screenshot({ path: `${SHOTS}/org-reset-trade-dialog.png` });
   await dialog.getByRole('button', { name: '我知道了' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('the 交易密码 tab asks an anonymous visitor to log in first and comes back to the tab', async ({
+  page,
+}) => {
+  await page.goto('/reset.html');
+  await page.getByRole('tab', { name: '交易密码' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '重置交易密码' })).toBeVisible();
+  await expect(page.getByText('重置交易密码需要先登录，请登录后继续。')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/reset-trade-anonymous.png`, fullPage: true });
+  await page.getByRole('link', { name: '去登录' }).click();
+  await page.waitForURL(/\/login\.html\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/\/reset\.html\?type=trade$/);
+});
+
+test('a logged-in natural person resets the trade password: ID number, SMS, six digits', async ({ page }) => {
+  const requests = watchRequests(page);
+  await logInByApi(page.request, { account: DEMO.zhangSan.idNo, phone: DEMO.zhangSan.phone });
+  await page.goto('/reset.html?type=trade');
+  await expect(page.getByRole('tab', { name: '交易密码' })).toHaveAttribute('aria-selected', 'true');
+  const form = page.getByRole('form', { name: '重置交易密码' });
+  await form.getByRole('button', { name: '确定' }).click();
+  await expect(form.getByText('请输入证件号码')).toBeVisible();
+  await expect(form.getByText('请输入短信验证码')).toBeVisible();
+  await expect(form.getByText('请输入6位数字密码')).toBeVisible();
+  await form.getByLabel('证件号码').fill(DEMO.zhangSan.idNo);
+  const send = form.getByRole('button', { name: '获取验证码' });
+  const tooSoon = form.getByText(/过于频繁/);
+  await send.click();
+  await expect(form.getByRole('button', { name: /秒后重新获取$/ }).or(tooSoon)).toBeVisible();
+  if (await tooSoon.isVisible()) {
+    await advanceServerClock(page.request, 61);
+    await send.click();
+  }
+  await expect(form.getByRole('button', { name: /秒后重新获取$/ })).toBeDisabled();
+  await expect(form).toContainText('验证码已发送至138****0001');
+  await form.getByLabel('短信验证码').fill(await readSmsCode(page.request, DEMO.zhangSan.phone));
+  await form.getByLabel('新交易密码', { exact: true }).fill('123456');
+  await form.getByLabel('确认新交易密码').fill('123456');
+  await form.getByRole('button', { name: '确定' }).click();
+  await expect(form.getByText('密码过于简单')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/reset-trade-form.png`, fullPage: true });
+  // The demo trade password again: other specs trade with it.
+  await form.getByLabel('新交易密码', { exact: true }).fill('147258');
+  await form.getByLabel('确认新交易密码').fill('147258');
+  await form.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('heading', { name: '交易密码已重置' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/reset-trade-done.png`, fullPage: true });
+  await page.getByRole('link', { name: '返回' }).click();
+  await page.waitForURL(/\/index\.html#\/hall$/);
+  expect(requests.bodies.filter((body) => carriesPassword(body, '147258'))).toEqual([]);
+  expect(requests.urls.filter((url) => carriesPassword(url, '147258'))).toEqual([]);
+});
+
+test('a logged-in institution on the 交易密码 tab is told it cannot reset online', async ({ page }) => {
+  await logInByApi(page.request, { account: DEMO_ORG.tradeAccount, phone: DEMO_ORG.phone, orgType: '0' });
+  await page.goto('/reset.html?type=trade');
+  const dialog = page.getByRole('alertdialog', { name: '机构用户暂不支持重置交易密码' });
+  await expect(dialog).toContainText('如有疑问可咨询您的财富顾问或致电客服');
+  await page.screenshot({ path: `${SHOTS}/reset-trade-institution.png` });
+  await dialog.getByRole('button', { name: '我知道了' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('form', { name: '重置交易密码' })).toHaveCount(0);
 });
