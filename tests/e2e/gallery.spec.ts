@@ -88,3 +88,53 @@ test('the dialogs of the gallery, each opened and closed by keyboard', async ({ 
   await open('other-certificate:name-check', '确定', '姓名确认', 'alertdialog');
   await open('id-card:expired', '载入示例照片', '国徽面照片证件有效期已过期 请重新上传', 'alertdialog');
 });
+
+test('dialog states reached by a press: refusals, waiting, one SMS dialog at a time', async ({ page }) => {
+  await logInByApi(page.request, { account: DEMO.zhouJiu.idNo, phone: DEMO.zhouJiu.phone });
+  await page.goto(GALLERY);
+  const trade = page.getByRole('dialog', { name: '交易密码验证' });
+  await page.getByTestId('trade-password:dialog').getByRole('button', { name: '打开交易密码弹窗' }).click();
+  await trade.getByRole('button', { name: '确定' }).click();
+  await expect(trade.getByRole('alert')).toHaveText('请输入交易密码');
+  await trade.getByLabel('交易密码', { exact: true }).fill('111111');
+  await page.keyboard.press('Enter');
+  await expect(trade.getByRole('alert')).toHaveText('交易密码错误，您还有4次机会');
+  await page.screenshot({ path: `${DIR}/dialog--trade-password--server-error.png` });
+  await trade.getByLabel('交易密码', { exact: true }).fill('147258');
+  await page.keyboard.press('Enter');
+  await expect(trade).toBeHidden();
+  await expect(page.getByRole('status').getByText('交易密码验证通过')).toBeVisible();
+
+  await page
+    .getByTestId('trade-password:dialog-loading')
+    .getByRole('button', { name: '打开（提交中）' })
+    .click();
+  await trade.getByLabel('交易密码', { exact: true }).fill('147258');
+  await trade.getByRole('button', { name: '确定' }).click();
+  await expect(trade.locator('.el-button.is-loading')).toBeVisible();
+  await page.screenshot({ path: `${DIR}/dialog--trade-password--loading.png` });
+  await trade.getByRole('button', { name: '取消' }).click();
+
+  const sms = page.getByRole('dialog', { name: '短信验证' });
+  await page.getByTestId('sms:send-failed').getByRole('button', { name: '打开（发送失败）' }).click();
+  await sms.getByRole('button', { name: '获取验证码' }).click();
+  await expect(sms.getByRole('alert')).toHaveText('短信发送过于频繁，请稍后再试');
+  await page.screenshot({ path: `${DIR}/dialog--sms--send-failed.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('sms:send-failed').getByRole('status')).toHaveText('结果：false');
+
+  await page.getByTestId('sms:verify-failed').getByRole('button', { name: '打开（校验失败）' }).click();
+  await sms.getByLabel('短信验证码').fill('123456');
+  await sms.getByRole('button', { name: '确定' }).click();
+  await expect(sms.getByRole('alert')).toHaveText('短信验证码错误');
+  await page.screenshot({ path: `${DIR}/dialog--sms--verify-failed.png` });
+  await sms.getByRole('button', { name: '取消' }).click();
+
+  const twice = page.getByTestId('sms:one-at-a-time');
+  await twice.getByRole('button', { name: '依次打开两个' }).click();
+  await expect(page.getByRole('dialog', { name: '短信验证（第一个）' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '短信验证（第二个）' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(twice.getByRole('status')).toHaveText('结果：["第一个：false"]');
+  await page.screenshot({ path: `${DIR}/dialog--sms--second-replaces-first.png` });
+});
