@@ -180,8 +180,8 @@ export async function logInPerson(
 }
 
 /**
- * Console problems of a login test. Two 404s belong to the build, not to the page under test (reported to
- * the shell's owner): the favicon and element's icon fonts, whose CSS-relative URL points under css/.
+ * Console problems of a page, without two build 404s seen early on (the favicon, and element's icon fonts
+ * under css/); both are fixed in the build, the filter stays for the specs that use it.
  */
 export function pageProblems(problems: readonly string[]): string[] {
   return problems.filter(
