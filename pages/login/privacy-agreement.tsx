@@ -1,7 +1,3 @@
-// shared/ui's checkbox module only re-exports, so webpack's sideEffects pruning drops its stylesheet import:
-// without this line the native box shows. Remove once shared/ui imports it from a module that survives.
-import 'element-theme-default/lib/checkbox.css';
-
 import { useField } from 'formik';
 
 import { Checkbox } from '@/shared/ui';

@@ -43,11 +43,15 @@ export function FormItem({ label, hiddenLabel, error, required, hint, className,
     'aria-invalid': error ? true : undefined,
     'aria-required': required || undefined,
   };
-  const classes = ['el-form-item', error ? 'is-error' : '', required ? 'is-required' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  // Not element's is-required: its CSS asterisk would be read out as part of the field's name.
+  const classes = ['el-form-item', error ? 'is-error' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className={classes}>
+      {required && label && (
+        <span className="gz-required-mark" aria-hidden="true">
+          *
+        </span>
+      )}
       {labelText !== undefined && (
         <label className={label ? 'el-form-item__label' : 'gz-visually-hidden'} htmlFor={a11y.id}>
           {labelText}

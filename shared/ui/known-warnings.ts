@@ -10,6 +10,7 @@ const KNOWN_FORMATS: readonly string[] = [
   'Warning: Component "%s" contains the string ref "%s". Support for string refs will be removed in a future major release.',
   'Warning: %s uses the legacy childContextTypes API which is no longer supported and will be removed in the next major release.',
   'Warning: %s uses the legacy contextTypes API which is no longer supported and will be removed in the next major release.',
+  'Warning: Legacy context API has been detected within a strict-mode tree.',
   'Warning: findDOMNode is deprecated and will be removed in the next major release.',
 ];
 
