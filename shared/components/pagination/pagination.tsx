@@ -96,7 +96,7 @@ export function Pagination({
         <ul className="el-pager">
           {pagerItems(current, pageCount).map((item) =>
             typeof item === 'number' ? (
-              <li key={item}>
+              <li key={item} className={Math.abs(item - current) > 1 ? 'gz-pagination__far' : undefined}>
                 <button
                   type="button"
                   className={`number${item === current ? ' active' : ''}`}
@@ -109,7 +109,7 @@ export function Pagination({
                 </button>
               </li>
             ) : (
-              <li key={item} className="gz-pagination__gap" aria-hidden="true">
+              <li key={item} className="gz-pagination__gap gz-pagination__far" aria-hidden="true">
                 …
               </li>
             ),
