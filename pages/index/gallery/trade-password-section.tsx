@@ -6,7 +6,7 @@ import {
   TradePasswordInput,
   type TradePasswordOutcome,
 } from '@/shared/components/trade-password';
-import { Button, showToast } from '@/shared/ui';
+import { Button, Form, showToast } from '@/shared/ui';
 
 import { fakeTradePassword, never } from './fakes';
 import { GallerySection, GalleryState } from './gallery-state';
@@ -21,7 +21,12 @@ function InputExample({
   natural?: boolean;
 }) {
   const [value, setValue] = useState(initial);
-  return <TradePasswordInput value={value} onChange={setValue} error={error} isNaturalPerson={natural} />;
+  // In a form as on a real page (a password field outside one is a browser warning).
+  return (
+    <Form onSubmit={() => undefined} ariaLabel="交易密码示例">
+      <TradePasswordInput value={value} onChange={setValue} error={error} isNaturalPerson={natural} />
+    </Form>
+  );
 }
 
 function DialogExample({
