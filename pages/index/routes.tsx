@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
-import { APP_ENV } from '@/shared/config';
 import { ROUTES } from '@/shared/routing';
 
 import { PendingArea } from './pending-area';
@@ -11,9 +10,10 @@ const HallScreen = lazy(() =>
   import('./hall/hall-screen').then((module) => ({ default: module.HallScreen })),
 );
 
-// Every state of every shared component, for people and browser tests; never in production builds.
+// Every state of every shared component, for people and browser tests; never in production builds. The literal
+// process.env.APP_ENV is what DefinePlugin inlines, so a prd build drops the gallery chunk altogether.
 const GalleryScreen =
-  APP_ENV === 'prd'
+  process.env.APP_ENV === 'prd'
     ? null
     : lazy(() => import('./gallery/gallery-screen').then((module) => ({ default: module.GalleryScreen })));
 export const GALLERY_PATH = '/gallery';

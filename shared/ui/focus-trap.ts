@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -24,6 +24,14 @@ export function useFocusTrap(
   active: boolean,
   onEscape?: () => void,
 ): void {
+  // The latest onEscape without re-running the trap: an inline callback must not pull focus back to the
+  // first control on every render.
+  const escape = useRef(onEscape);
+  useLayoutEffect(() => {
+    escape.current = onEscape;
+  });
+  const escapable = Boolean(onEscape);
+
   useEffect(() => {
     const element = container.current;
     if (!active || !element) return undefined;
@@ -34,9 +42,9 @@ export function useFocusTrap(
     (autofocus ?? firstInContent ?? element).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && onEscape) {
+      if (event.key === 'Escape' && escape.current) {
         event.stopPropagation();
-        onEscape();
+        escape.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -61,5 +69,5 @@ export function useFocusTrap(
       element.removeEventListener('keydown', onKeyDown);
       if (previous && document.contains(previous)) previous.focus();
     };
-  }, [container, active, onEscape]);
+  }, [container, active, escapable]);
 }

@@ -66,3 +66,23 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
+
+describe('Dialog with an inline onClose', () => {
+  it('keeps focus in the field being typed in across re-renders', async () => {
+    const user = userEvent.setup();
+    function Typing() {
+      const [value, setValue] = useState('');
+      return (
+        <Dialog open title="短信验证" onClose={() => setValue('')}>
+          <button type="button">获取验证码</button>
+          <input aria-label="短信验证码" value={value} onChange={(event) => setValue(event.target.value)} />
+        </Dialog>
+      );
+    }
+    render(<Typing />);
+    await user.click(screen.getByRole('textbox', { name: '短信验证码' }));
+    await user.keyboard('123456');
+    expect(screen.getByRole('textbox', { name: '短信验证码' })).toHaveValue('123456');
+    expect(screen.getByRole('textbox', { name: '短信验证码' })).toHaveFocus();
+  });
+});
