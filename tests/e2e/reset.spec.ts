@@ -11,6 +11,8 @@ import {
   carriesPassword,
   pageProblems,
   readSmsCode,
+  readyPuzzle,
+  slideBy,
   solveSlider,
   watchRequests,
 } from './support/login-steps';
@@ -235,7 +237,9 @@ test('a wrong slider says 滑块验证码错误 and offers a new picture; closin
   await form.getByLabel('账号', { exact: true }).fill(DEMO.sunBa.phone);
   await form.getByLabel('身份证号码').fill(DEMO.sunBa.idNo);
   await form.getByRole('button', { name: '下一步' }).click();
-  await solveSlider(page, 40);
+  // 40 px off the answer, towards whichever side has room on the track.
+  const { code } = await readyPuzzle(page);
+  await slideBy(page, code > 150 ? code - 40 : code + 40);
   const slider = page.getByRole('dialog', { name: '安全验证' });
   await expect(slider.getByText('滑块验证码错误')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/reset-slider-wrong.png` });
