@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import noUnsanitized from 'eslint-plugin-no-unsanitized';
 import react from 'eslint-plugin-react';
@@ -6,14 +7,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import security from 'eslint-plugin-security';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const PAGES = ['index', 'login', 'gwlogin', 'reset', 'org-reset'];
 
 // Imports run one way: pages → store → api → shared. No page imports another page; browser code never
 // imports the back office.
 const directionZones = [
-  { target: './shared', from: ['./pages', './store', './api', './server'], message: 'shared/ imports nothing from pages, store, api or server.' },
+  {
+    target: './shared',
+    from: ['./pages', './store', './api', './server'],
+    message: 'shared/ imports nothing from pages, store, api or server.',
+  },
   { target: './api', from: ['./pages', './store', './server'], message: 'api/ may import only shared/.' },
   { target: './store', from: ['./pages', './server'], message: 'store/ may import only api/ and shared/.' },
   { target: './pages', from: ['./server'], message: 'Browser code never imports the back office.' },
@@ -25,7 +29,17 @@ const directionZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data', 'coverage', 'test-results', 'playwright-report', 'static-agreements/*.pdf'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      '.data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'static-agreements/*.pdf',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   security.configs.recommended,
@@ -51,7 +65,14 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['element-react', 'element-react/*'], message: 'Import UI through @/shared/ui, the element-react facade.' }] },
+        {
+          patterns: [
+            {
+              group: ['element-react', 'element-react/*'],
+              message: 'Import UI through @/shared/ui, the element-react facade.',
+            },
+          ],
+        },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Indexing typed records and arrays is everyday TypeScript, not an injection vector.
@@ -76,7 +97,13 @@ export default tseslint.config(
   },
   {
     // Tools that require a default export.
-    files: ['webpack.config.ts', 'eslint.config.mjs', 'playwright.config.ts', 'jest.config.js', 'tests/support/*.js'],
+    files: [
+      'webpack.config.ts',
+      'eslint.config.mjs',
+      'playwright.config.ts',
+      'jest.config.js',
+      'tests/support/*.js',
+    ],
     rules: { 'import-x/no-default-export': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -31,7 +31,12 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/**/*.test.{ts,tsx}'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/server/', '<rootDir>/tests/deploy/'],
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        '<rootDir>/tests/e2e/',
+        '<rootDir>/tests/server/',
+        '<rootDir>/tests/deploy/',
+      ],
       setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
     },
     {

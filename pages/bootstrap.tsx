@@ -2,9 +2,9 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 
-import { makeStore } from '@/store';
 import { ErrorBoundary } from '@/shared/components/error-boundary';
 import { bootReporting } from '@/shared/reporting/boot';
+import { makeStore } from '@/store';
 
 /** What every entry does first: the failure reporter, one store of its own, the error boundary, the root. */
 export function mountPage(page: ReactNode): void {
