@@ -4,12 +4,14 @@ import { useLocation } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { getBaseQueryConfig } from '@/api/base-query-config';
 import { useFetchUserQuery } from '@/api/user';
+import { PasswordChangeDialog } from '@/shared/components/password-change-dialog';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { loginUrlWithRedirect, PAGE_FILES } from '@/shared/routing';
-import { Button } from '@/shared/ui';
+import { Button, showToast } from '@/shared/ui';
 
 import { GALLERY_PATH } from '../routes';
 import { useLeaving } from './leaving';
+import { useChangePassword } from './use-change-password';
 
 export const SESSION_TEXTS = {
   loading: '正在加载您的账户信息…',
@@ -17,6 +19,7 @@ export const SESSION_TEXTS = {
   expired: '登录已失效，正在前往登录页…',
   replaced: '您的账号已在其他地方登录，请重新登录',
   mustChange: '为了您的账户安全，请先修改登录密码',
+  changed: '登录密码修改成功',
   failed: '账户信息加载失败',
   retry: '重新加载',
   relogin: '重新登录',
@@ -37,6 +40,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const { data, error, isFetching, refetch } = useFetchUserQuery(undefined, { skip: open || leaving });
   const state = isApiError(error) ? error.state : undefined;
   const replaced = state === RESPONSE_STATE.REPLACED_LOGIN;
+  const mustChange = state === RESPONSE_STATE.MUST_CHANGE_PASSWORD;
+  const changePassword = useChangePassword();
 
   useEffect(() => {
     // The base query only raises the flag for 401003; the investor must log in again to go on, and the
@@ -61,10 +66,26 @@ export function SessionGate({ children }: { children: ReactNode }) {
       </Notice>
     );
   }
-  if (replaced || state === RESPONSE_STATE.MUST_CHANGE_PASSWORD) {
+  if (mustChange) {
+    // 401001: the session lives but nothing else is allowed before the password is changed (spec §8).
     return (
       <Notice>
-        <p role="alert">{replaced ? SESSION_TEXTS.replaced : SESSION_TEXTS.mustChange}</p>
+        <p>{SESSION_TEXTS.mustChange}</p>
+        <PasswordChangeDialog
+          open
+          submit={changePassword}
+          onDone={() => {
+            showToast(SESSION_TEXTS.changed, 'success');
+            void refetch();
+          }}
+        />
+      </Notice>
+    );
+  }
+  if (replaced) {
+    return (
+      <Notice>
+        <p role="alert">{SESSION_TEXTS.replaced}</p>
         <a className="el-button el-button--primary" href={`/${PAGE_FILES.login}`}>
           {SESSION_TEXTS.relogin}
         </a>

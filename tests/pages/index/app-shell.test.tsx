@@ -10,6 +10,7 @@ import { App } from '@/pages/index/app';
 
 import { useApiTestServer as apiTestServer } from '../../api/support/setup';
 import { envelope } from '../../api/support/test-server';
+import { answerResetCalls, decryptPassword } from '../reset/reset-server';
 import { createMockUser } from './fixtures';
 
 const { setup, server, navigations } = apiTestServer();
@@ -111,5 +112,33 @@ describe('the index shell', () => {
     await waitFor(() => expect(server.requests.some((r) => r.path === '/v1/auth/logout')).toBe(true));
     expect(await screen.findByText('退出失败，请稍后再试')).toBeInTheDocument();
     expect(navigations).toEqual([]);
+  });
+
+  it('asks for the password change on 401001 and opens the app once it is done', async () => {
+    answerResetCalls(server);
+    answerUser(envelope(null, 401001, '为了您的账户安全，请先修改登录密码'));
+    server.on('PUT', '/v1/auth/password', () => {
+      answerUser(envelope(createMockUser({ name: '李四' })));
+      return { body: envelope(null, 200000, '登录密码修改成功') };
+    });
+    const { user } = renderApp('#/hall');
+    const dialog = await screen.findByRole('dialog', { name: '修改登录密码' });
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('原登录密码'), 'Abc12345');
+    await user.type(within(dialog).getByLabelText('新登录密码'), 'Abc12345');
+    await user.type(within(dialog).getByLabelText('确认新登录密码'), 'Abc12345');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('新密码不能与原密码相同')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('新登录密码'));
+    await user.clear(within(dialog).getByLabelText('确认新登录密码'));
+    await user.type(within(dialog).getByLabelText('新登录密码'), 'Changed99');
+    await user.type(within(dialog).getByLabelText('确认新登录密码'), 'Changed99');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await findHall()).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('您好，李四');
+    const put = server.requests.find((r) => r.method === 'PUT' && r.path === '/v1/auth/password');
+    const body = JSON.parse(put?.body.toString() ?? '{}') as Record<string, string>;
+    expect(decryptPassword(body.oldPassword)).toBe('Abc12345');
+    expect(decryptPassword(body.newPassword)).toBe('Changed99');
   });
 });
