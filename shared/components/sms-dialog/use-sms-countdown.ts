@@ -10,18 +10,34 @@ export interface SmsCountdown {
   reset: () => void;
 }
 
-/** The resend countdown of the SMS buttons: one tick a second, cleaned up with the component. */
+/**
+ * The resend countdown of the SMS buttons. It counts down to an end time, not ticks: browsers slow timers in
+ * background tabs, and an investor who switched tabs must still see the true time left.
+ */
 export function useSmsCountdown(seconds: number): SmsCountdown {
+  const [endsAt, setEndsAt] = useState<number | null>(null);
   const [remaining, setRemaining] = useState(0);
   const running = remaining > 0;
 
   useEffect(() => {
-    if (!running) return undefined;
-    const timer = window.setInterval(() => setRemaining((left) => Math.max(0, left - 1)), 1000);
+    if (endsAt === null) return undefined;
+    const update = () => setRemaining(Math.max(0, Math.ceil((endsAt - Date.now()) / 1000)));
+    update();
+    const timer = window.setInterval(update, 250);
     return () => window.clearInterval(timer);
-  }, [running]);
+  }, [endsAt]);
 
-  const start = useCallback(() => setRemaining(seconds), [seconds]);
-  const reset = useCallback(() => setRemaining(0), []);
+  useEffect(() => {
+    if (endsAt !== null && remaining === 0) setEndsAt(null);
+  }, [endsAt, remaining]);
+
+  const start = useCallback(() => {
+    setEndsAt(Date.now() + seconds * 1000);
+    setRemaining(seconds);
+  }, [seconds]);
+  const reset = useCallback(() => {
+    setEndsAt(null);
+    setRemaining(0);
+  }, []);
   return { remaining, running, start, reset };
 }
