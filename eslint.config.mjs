@@ -21,6 +21,11 @@ const directionZones = [
   { target: './api', from: ['./pages', './store', './server'], message: 'api/ may import only shared/.' },
   { target: './store', from: ['./pages', './server'], message: 'store/ may import only api/ and shared/.' },
   { target: './pages', from: ['./server'], message: 'Browser code never imports the back office.' },
+  {
+    target: './pages/common',
+    from: PAGES.map((page) => `./pages/${page}`),
+    message: 'pages/common serves every entry and imports none of them.',
+  },
   ...PAGES.map((page) => ({
     target: `./pages/${page}`,
     from: PAGES.filter((other) => other !== page).map((other) => `./pages/${other}`),

@@ -1,4 +1,4 @@
-import { mountPage } from '../bootstrap';
+import { mountPage } from '../common/bootstrap';
 import { GatewayLoginPage } from './gateway-login-page';
 
 mountPage(<GatewayLoginPage />);

@@ -1,6 +1,6 @@
 import { HashRouter } from 'react-router-dom';
 
-import { mountPage } from '../bootstrap';
+import { mountPage } from '../common/bootstrap';
 import { App } from './app';
 
 mountPage(

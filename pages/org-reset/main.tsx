@@ -1,4 +1,4 @@
-import { mountPage } from '../bootstrap';
+import { mountPage } from '../common/bootstrap';
 import { OrgResetPage } from './org-reset-page';
 
 mountPage(<OrgResetPage />);

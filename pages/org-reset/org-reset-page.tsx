@@ -12,7 +12,7 @@ import {
 import { ForgotTradePassword } from '@/shared/components/trade-password';
 import { PAGE_FILES } from '@/shared/routing';
 
-import { useLoginResetCalls } from './use-login-reset-calls';
+import { useLoginResetCalls } from '../common/use-login-reset-calls';
 
 const navigate = (url: string) => getBaseQueryConfig().navigate(url);
 

@@ -14,9 +14,9 @@ import {
 import { PAGE_FILES } from '@/shared/routing';
 import { Tabs } from '@/shared/ui';
 
+import { useLoginResetCalls } from '../common/use-login-reset-calls';
 import { RESET_PAGE_TEXT as T, kindFrom, rememberKind, type ResetKind } from './reset-texts';
 import { TradePasswordReset } from './trade/trade-password-reset';
-import { useLoginResetCalls } from './use-login-reset-calls';
 
 const navigate = (url: string) => getBaseQueryConfig().navigate(url);
 
