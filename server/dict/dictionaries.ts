@@ -1,4 +1,5 @@
 import type { Dictionary } from '@/api/types';
+import { EDUCATION, MARRIAGE, PERSON_CERTIFICATE_TYPE, TAX_RESIDENT_TYPE, YEAR_INCOME } from '@/shared/enums';
 
 /** Labels of the dictionaries of spec §3 (regions in regions.ts). */
 export const DICTIONARIES: Record<number, Dictionary> = {
@@ -44,38 +45,10 @@ export const DICTIONARIES: Record<number, Dictionary> = {
     THA: '泰国',
     OTH: '其他国家或地区',
   },
-  6: {
-    '0': '身份证',
-    '1': '中国护照',
-    '2': '军官证',
-    '3': '士兵证',
-    '4': '港澳居民来往内地通行证',
-    '5': '户口本',
-    '6': '外国护照',
-    '7': '其他',
-    '8': '文职证',
-    '9': '警官证',
-    A: '台胞证',
-    B: '外国人永久居留身份证',
-    C: '港澳台居民居住证',
-  },
-  7: {
-    '01': '博士',
-    '02': '硕士',
-    '03': '本科',
-    '04': '大专',
-    '05': '中专',
-    '06': '高中',
-    '07': '初中',
-    '08': '小学',
-    '09': '其他',
-  },
-  8: { '1': '5万元以下', '2': '5万-20万元', '3': '20万-50万元', '4': '50万-100万元', '5': '100万元以上' },
-  9: {
-    '0': '仅为中国税收居民',
-    '1': '仅为非居民',
-    '2': '既是中国税收居民又是其他国家（地区）税收居民',
-  },
+  6: { ...PERSON_CERTIFICATE_TYPE },
+  7: { ...EDUCATION },
+  8: { ...YEAR_INCOME },
+  9: { ...TAX_RESIDENT_TYPE },
   // Natural-person category on the suitability form.
   10: { '0': '普通投资者', '1': '专业投资者' },
   11: {
@@ -87,5 +60,5 @@ export const DICTIONARIES: Record<number, Dictionary> = {
     '5': '税务管理机构税收违法黑名单',
     '9': '其他不良诚信记录',
   },
-  15: { '0': '未婚', '1': '已婚' },
+  15: { ...MARRIAGE },
 };

@@ -25,7 +25,7 @@ describe('dictionaries', () => {
     }
     expect((await browser.get<Record<string, string>>('/v1/dict/6?t=1')).data).toMatchObject({
       '0': '身份证',
-      A: '台胞证',
+      A: '台湾居民来往大陆通行证',
     });
     expect((await browser.get<Record<string, string>>('/v1/dict/15?t=1')).data).toEqual({
       '0': '未婚',
