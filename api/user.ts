@@ -1,4 +1,4 @@
-import type { UserInfo, UserProfile } from '@/api/types';
+import type { UserInfo } from '@/api/types';
 
 import type { Quietness } from './api-error';
 import { api } from './base-api';
@@ -11,13 +11,7 @@ export const userApi = api.injectEndpoints({
       query: (arg) => getCall('/v1/auth/user', arg),
       providesTags: ['User'],
     }),
-    /** 用户档案（crmId） GET /v1/user/profile — quiet: the spec says its errors are not surfaced. */
-    fetchProfile: build.query<UserProfile, Quietness | void>({
-      query: (arg) => getCall('/v1/user/profile', arg),
-      extraOptions: { silent: true },
-      providesTags: ['Profile'],
-    }),
   }),
 });
 
-export const { useFetchUserQuery, useFetchProfileQuery } = userApi;
+export const { useFetchUserQuery } = userApi;

@@ -4,8 +4,8 @@ import { useSignAgreementMutation } from '@/api/agreement';
 import { useLoginMutation, useLoginOrgMutation } from '@/api/auth';
 import { useFetchSecretMutation } from '@/api/auth-key';
 import { getBaseQueryConfig } from '@/api/base-query-config';
+import { profileApi } from '@/api/profile';
 import type { LoginResult } from '@/api/types';
-import { userApi } from '@/api/user';
 import { USER_TYPE_REGISTERED } from '@/shared/enums/account';
 import { redirectTarget } from '@/shared/routing';
 import { readNonce, saveNonce, writeTokenTime } from '@/shared/storage';
@@ -82,7 +82,10 @@ export function useLoginFlow() {
       if (result.nonce) await saveNonce(entered.account, result.nonce).catch(() => false);
       if (registered) {
         const profile = await dispatch(
-          userApi.endpoints.fetchProfile.initiate({ silent: true }, { subscribe: false, forceRefetch: true }),
+          profileApi.endpoints.fetchProfile.initiate(
+            { silent: true },
+            { subscribe: false, forceRefetch: true },
+          ),
         );
         if (profile.data?.crmId) leave();
         else setStep('registered');

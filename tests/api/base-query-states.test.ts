@@ -1,8 +1,8 @@
 import { authApi } from '@/api/auth';
 import { configureBaseQuery } from '@/api/base-query-config';
 import { captchaApi } from '@/api/captcha';
+import { profileApi } from '@/api/profile';
 import { smsApi } from '@/api/sms';
-import { userApi } from '@/api/user';
 import { showAlert, showToast } from '@/shared/ui';
 
 import { useApiTestServer } from './support/setup';
@@ -189,7 +189,7 @@ describe('the global handler', () => {
   it('flags are raised even for a silent endpoint', async () => {
     const { store } = setup();
     server.on('GET', '/v1/user/profile', { body: envelope(null, 401003, '已在别处登录') });
-    await store.dispatch(userApi.endpoints.fetchProfile.initiate());
+    await store.dispatch(profileApi.endpoints.fetchProfile.initiate());
     expect(store.getState().globalFlags.loginReplace).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import { noticeApi } from '@/api/notice';
 import { ocrApi } from '@/api/ocr';
 import { passwordApi } from '@/api/password';
 import { passwordRegisterApi } from '@/api/password-register';
+import { profileApi } from '@/api/profile';
 import { sessionApi } from '@/api/session';
 import { smsApi } from '@/api/sms';
 import { tradePasswordApi } from '@/api/trade-password';
@@ -166,7 +167,7 @@ const CASES: Case[] = [
   },
   {
     name: 'fetchProfile',
-    call: (s) => s.dispatch(userApi.endpoints.fetchProfile.initiate()),
+    call: (s) => s.dispatch(profileApi.endpoints.fetchProfile.initiate()),
     method: 'GET',
     path: '/v1/user/profile',
     sent: {},

@@ -1,5 +1,6 @@
 import { authApi } from '@/api/auth';
 import { passwordApi } from '@/api/password';
+import { profileApi } from '@/api/profile';
 import { loginExpired, loginFirstRequired, loginReplaced } from '@/api/session-events';
 import { smsApi } from '@/api/sms';
 import { userApi } from '@/api/user';
@@ -46,7 +47,7 @@ describe('the user slice', () => {
     const { store } = setup();
     server.on('GET', '/v1/user/profile', { body: envelope({ crmId: 'CRM-7' }) });
     server.on('GET', '/v1/auth/user', { body: envelope(createMockUserInfo({ isProfessional: true })) });
-    await store.dispatch(userApi.endpoints.fetchProfile.initiate());
+    await store.dispatch(profileApi.endpoints.fetchProfile.initiate());
     await store.dispatch(userApi.endpoints.fetchUser.initiate());
     expect(store.getState().user.profile).toEqual({ crmId: 'CRM-7' });
     expect(store.getState().user.isProfessional).toBe(true);
