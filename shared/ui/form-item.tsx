@@ -43,17 +43,16 @@ export function FormItem({ label, hiddenLabel, error, required, hint, className,
     'aria-invalid': error ? true : undefined,
     'aria-required': required || undefined,
   };
-  // Not element's is-required: its CSS asterisk would be read out as part of the field's name.
+  // Not element's is-required: its CSS asterisk would be read out as part of the field's name; ours has an
+  // empty alternative text (theme.css), so it is seen and not heard.
   const classes = ['el-form-item', error ? 'is-error' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className={classes}>
-      {required && label && (
-        <span className="gz-required-mark" aria-hidden="true">
-          *
-        </span>
-      )}
       {labelText !== undefined && (
-        <label className={label ? 'el-form-item__label' : 'gz-visually-hidden'} htmlFor={a11y.id}>
+        <label
+          className={label ? `el-form-item__label${required ? ' gz-required' : ''}` : 'gz-visually-hidden'}
+          htmlFor={a11y.id}
+        >
           {labelText}
         </label>
       )}
