@@ -1,8 +1,10 @@
 import './shell/app-shell.css';
 
+import { useLocation } from 'react-router-dom';
+
 import { PageShell } from '@/shared/components/page-shell';
 
-import { AppRoutes } from './routes';
+import { AppRoutes, GALLERY_PATH } from './routes';
 import { useDocumentTitle } from './shell/document-title';
 import { LeavingProvider } from './shell/leaving';
 import { MainNav } from './shell/main-nav';
@@ -12,9 +14,12 @@ import { UserMenu } from './shell/user-menu';
 /** The authenticated app: header with the investor and 退出, the main navigation, the routed screens. */
 export function App() {
   useDocumentTitle();
+  // The gallery is open without a session (SessionGate lets it through): no user query there, whose 401000
+  // would send the visitor to the login page. The gallery says itself who is logged in.
+  const onGallery = useLocation().pathname === GALLERY_PATH;
   return (
     <LeavingProvider>
-      <PageShell subtitle="投资者服务" headerActions={<UserMenu />} nav={<MainNav />}>
+      <PageShell subtitle="投资者服务" headerActions={onGallery ? null : <UserMenu />} nav={<MainNav />}>
         <SessionGate>
           <AppRoutes />
         </SessionGate>
