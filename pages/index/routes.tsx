@@ -10,6 +10,10 @@ const HallScreen = lazy(() =>
   import('./hall/hall-screen').then((module) => ({ default: module.HallScreen })),
 );
 
+const PrivacyPolicyScreen = lazy(() =>
+  import('./user/privacy-policy-screen').then((module) => ({ default: module.PrivacyPolicyScreen })),
+);
+
 // Every state of every shared component, for people and browser tests; never in production builds. The literal
 // process.env.APP_ENV is what DefinePlugin inlines, so a prd build drops the gallery chunk altogether.
 const GalleryScreen =
@@ -18,7 +22,7 @@ const GalleryScreen =
     : lazy(() => import('./gallery/gallery-screen').then((module) => ({ default: module.GalleryScreen })));
 export const GALLERY_PATH = '/gallery';
 
-const BUILT = new Set<string>([ROUTES.hall]);
+const BUILT = new Set<string>([ROUTES.hall, ROUTES.privacyPolicy]);
 
 /** Every hash route of spec §2; screens load per route. */
 export function AppRoutes() {
@@ -26,6 +30,7 @@ export function AppRoutes() {
     <Suspense fallback={<p role="status">正在加载…</p>}>
       <Routes>
         <Route path={ROUTES.hall} element={<HallScreen />} />
+        <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyScreen />} />
         {GalleryScreen && <Route path={GALLERY_PATH} element={<GalleryScreen />} />}
         {Object.keys(ROUTE_TITLES)
           .filter((path) => !BUILT.has(path))

@@ -165,3 +165,14 @@ test('after logging in from the redirect the investor is back on the address ask
   await page.waitForURL(/\/index\.html#\/assets$/);
   await expect(page.getByRole('heading', { level: 1, name: '我的资产' })).toBeVisible();
 });
+
+test('the privacy-policy route links the agreement PDFs ops serve', async ({ page }) => {
+  await logInByApi(page.request, { account: DEMO.zhouJiu.idNo, phone: DEMO.zhouJiu.phone });
+  await page.goto('/index.html#/hall/user/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: '隐私政策' })).toBeVisible();
+  const link = page.getByRole('link', { name: '阅读《隐私政策》' });
+  await expect(link).toHaveAttribute('href', '/static-agreements/privacy-policy.pdf');
+  const answer = await page.request.get('/static-agreements/privacy-policy.pdf');
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  await expect(page.getByRole('link', { name: '《合格投资者承诺函》' })).toBeVisible();
+});
