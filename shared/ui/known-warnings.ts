@@ -19,3 +19,16 @@ export function isKnownLibraryWarning(args: readonly unknown[]): boolean {
   if (typeof first !== 'string') return false;
   return KNOWN_FORMATS.some((known) => first.startsWith(known));
 }
+
+/**
+ * Development builds only: drops the same library deprecations from the browser console (production React
+ * prints none), so a developer sees what is theirs. Everything else passes through untouched.
+ */
+export function silenceKnownLibraryWarnings(target: Pick<Console, 'error' | 'warn'> = console): void {
+  for (const level of ['error', 'warn'] as const) {
+    const original = target[level].bind(target);
+    target[level] = (...args: unknown[]) => {
+      if (!isKnownLibraryWarning(args)) original(...args);
+    };
+  }
+}
