@@ -6,7 +6,7 @@ import { SmsCodeInput, type CallOutcome } from '@/shared/components/password-res
 import { smsSentToast, useSmsCountdown } from '@/shared/components/sms-dialog';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
-import { TextField } from '@/shared/form';
+import { NewPasswordFields, TextField } from '@/shared/form';
 import { Button, Form, showToast } from '@/shared/ui';
 import {
   MESSAGES,
@@ -82,24 +82,11 @@ export function TradeResetForm({ calls, onDone }: { calls: TradeResetCalls; onDo
           onSend={() => void send()}
           hint={sentTo ? `验证码已发送至${sentTo}` : null}
         />
-        <TextField
-          name="newPassword"
-          label={T.newPassword}
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
+        <NewPasswordFields
+          newLabel={T.newPassword}
+          confirmLabel={T.confirmPassword}
+          rule={T.rule}
           maxLength={6}
-          hint={T.rule}
-          required
-        />
-        <TextField
-          name="confirmPassword"
-          label={T.confirmPassword}
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={6}
-          required
         />
         {failure && (
           <p className="gz-reset-form__failure" role="alert">

@@ -3,7 +3,7 @@ import './password-change-dialog.css';
 import { FormikProvider, useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
 
-import { TextField } from '@/shared/form';
+import { NewPasswordFields, TextField } from '@/shared/form';
 import { Button, Dialog, Form } from '@/shared/ui';
 import { modifyPasswordSchema } from '@/shared/validation/schemas';
 
@@ -77,22 +77,11 @@ function OpenPasswordChangeDialog({
             maxLength={20}
             required
           />
-          <TextField
-            name="newPassword"
-            label={PASSWORD_CHANGE_TEXT.newPassword}
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            newLabel={PASSWORD_CHANGE_TEXT.newPassword}
+            confirmLabel={PASSWORD_CHANGE_TEXT.confirmPassword}
+            rule={PASSWORD_CHANGE_TEXT.rule}
             maxLength={20}
-            hint={PASSWORD_CHANGE_TEXT.rule}
-            required
-          />
-          <TextField
-            name="confirmPassword"
-            label={PASSWORD_CHANGE_TEXT.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            maxLength={20}
-            required
           />
           {failure && (
             <p className="gz-password-dialog__failure" role="alert">

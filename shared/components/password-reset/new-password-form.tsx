@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { object } from 'yup';
 
 import type { SmsCountdown } from '@/shared/components/sms-dialog';
-import { TextField } from '@/shared/form';
+import { NewPasswordFields } from '@/shared/form';
 import { Button, Form } from '@/shared/ui';
 import { confirmPasswordField, loginPasswordField, smsCodeField } from '@/shared/validation';
 
@@ -67,22 +67,11 @@ export function NewPasswordForm({
           onSend={onResend}
           hint={sentHint}
         />
-        <TextField
-          name="newPassword"
-          label={RESET_TEXT.newPassword}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          newLabel={RESET_TEXT.newPassword}
+          confirmLabel={RESET_TEXT.confirmPassword}
+          rule={RESET_TEXT.passwordRule}
           maxLength={20}
-          hint={RESET_TEXT.passwordRule}
-          required
-        />
-        <TextField
-          name="confirmPassword"
-          label={RESET_TEXT.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          required
         />
         {failure && (
           <p className="gz-reset-form__failure" role="alert">

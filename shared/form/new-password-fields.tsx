@@ -1,0 +1,38 @@
+import { TextField } from './text-field';
+
+interface NewPasswordFieldsProps {
+  newLabel: string;
+  confirmLabel: string;
+  /** The rule shown under the new password (e.g. 6-20 位字母和数字组合). */
+  rule: string;
+  /** 20 for login passwords; 6 for the six-digit trade password, which also gets the numeric keypad. */
+  maxLength: 20 | 6;
+}
+
+/** The new password and its confirmation, as every password change and reset asks them (formik names fixed). */
+export function NewPasswordFields({ newLabel, confirmLabel, rule, maxLength }: NewPasswordFieldsProps) {
+  const numeric = maxLength === 6 ? 'numeric' : undefined;
+  return (
+    <>
+      <TextField
+        name="newPassword"
+        label={newLabel}
+        type="password"
+        inputMode={numeric}
+        autoComplete="new-password"
+        maxLength={maxLength}
+        hint={rule}
+        required
+      />
+      <TextField
+        name="confirmPassword"
+        label={confirmLabel}
+        type="password"
+        inputMode={numeric}
+        autoComplete="new-password"
+        maxLength={maxLength}
+        required
+      />
+    </>
+  );
+}
