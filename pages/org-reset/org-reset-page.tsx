@@ -3,23 +3,13 @@ import './org-reset-page.css';
 import { getBaseQueryConfig } from '@/api/base-query-config';
 import { PageShell } from '@/shared/components/page-shell';
 import { SimpleBanner } from '@/shared/components/page-shell/simple-banner';
-import {
-  FROM_PARAM,
-  LoginPasswordReset,
-  rawQueryParam,
-  returnTarget,
-} from '@/shared/components/password-reset';
+import { LoginPasswordReset, sameReturnHref, returnTarget } from '@/shared/components/password-reset';
 import { ForgotTradePassword } from '@/shared/components/trade-password';
 import { PAGE_FILES } from '@/shared/routing';
 
 import { useLoginResetCalls } from '../common/use-login-reset-calls';
 
 const navigate = (url: string) => getBaseQueryConfig().navigate(url);
-
-function personResetHref(search: string): string {
-  const from = rawQueryParam(search, FROM_PARAM);
-  return `/${PAGE_FILES.reset}${from ? `?${FROM_PARAM}=${from}` : ''}`;
-}
 
 /**
  * org-reset.html: an organisation's forgotten login password (fund or trade account, its certificate
@@ -40,7 +30,8 @@ export function OrgResetPage() {
         <div className="gz-org-reset__more">
           <ForgotTradePassword isNaturalPerson={false} />
           <p>
-            个人投资者请前往 <a href={personResetHref(window.location.search)}>找回登录密码</a>
+            个人投资者请前往{' '}
+            <a href={sameReturnHref(PAGE_FILES.reset, window.location.search)}>找回登录密码</a>
           </p>
         </div>
       </div>

@@ -5,12 +5,7 @@ import { useState } from 'react';
 import { getBaseQueryConfig } from '@/api/base-query-config';
 import { PageShell } from '@/shared/components/page-shell';
 import { SimpleBanner } from '@/shared/components/page-shell/simple-banner';
-import {
-  FROM_PARAM,
-  LoginPasswordReset,
-  rawQueryParam,
-  returnTarget,
-} from '@/shared/components/password-reset';
+import { LoginPasswordReset, sameReturnHref, returnTarget } from '@/shared/components/password-reset';
 import { PAGE_FILES } from '@/shared/routing';
 import { Tabs } from '@/shared/ui';
 
@@ -19,12 +14,6 @@ import { RESET_PAGE_TEXT as T, kindFrom, rememberKind, type ResetKind } from './
 import { TradePasswordReset } from './trade/trade-password-reset';
 
 const navigate = (url: string) => getBaseQueryConfig().navigate(url);
-
-/** The organisation page keeps the same `from`, so an institution that came here by mistake still returns. */
-function orgResetHref(search: string): string {
-  const from = rawQueryParam(search, FROM_PARAM);
-  return `/${PAGE_FILES.orgReset}${from ? `?${FROM_PARAM}=${from}` : ''}`;
-}
 
 /** reset.html: a natural person's forgotten login password, or (logged in) the trade password. */
 export function ResetPage() {
@@ -62,7 +51,8 @@ export function ResetPage() {
         />
         {kind === 'login' && (
           <p className="gz-reset-page__other">
-            {T.orgPrompt} <a href={orgResetHref(window.location.search)}>{T.orgLink}</a>
+            {T.orgPrompt}{' '}
+            <a href={sameReturnHref(PAGE_FILES.orgReset, window.location.search)}>{T.orgLink}</a>
           </p>
         )}
       </div>

@@ -8,7 +8,7 @@ export {
   type Answer,
   type LoginResetTriggers,
 } from './reset-calls';
-export { returnTarget, rawQueryParam, FROM_PARAM } from './return-target';
+export { returnTarget, rawQueryParam, sameReturnHref, FROM_PARAM } from './return-target';
 export { SmsCodeInput, type SmsCodeInputProps } from './sms-code-input';
 export { ResetSteps } from './reset-steps';
 export { DonePanel, AUTO_RETURN_S } from './done-panel';

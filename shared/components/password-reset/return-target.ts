@@ -29,3 +29,9 @@ export function returnTarget(
   // indistinguishable from a refused one; both go to the fallback, which is where a reset ends anyway.
   return target === safeRedirect(null, location.origin) ? fallbackUrl : target;
 }
+
+/** The other reset page (person ↔ organisation), keeping `from` as it came (still encoded). */
+export function sameReturnHref(pageFile: string, search: string): string {
+  const from = rawQueryParam(search, FROM_PARAM);
+  return `/${pageFile}${from ? `?${FROM_PARAM}=${from}` : ''}`;
+}
