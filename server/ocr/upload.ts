@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { OcrFields } from '@/api/types';
 
-import { badRequest } from '../http/envelope';
+import { badRequest } from '../core/http/envelope';
 import { sniffImage, SNIFF_BYTES, type ImageKind } from './sniff';
 
 export const MAX_PHOTO_BYTES = 10485760;

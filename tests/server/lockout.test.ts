@@ -1,4 +1,4 @@
-import { formatShanghaiMinute } from '@/server/time';
+import { formatShanghaiMinute } from '@/server/core/time';
 
 import { clientOf, passwordStep } from './support/portal';
 import { startServer, type TestServer } from './support/server';

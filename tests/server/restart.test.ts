@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import type { PublicKeyResult } from '@/api/types';
-import { openDatabase } from '@/server/db/database';
+import { openDatabase } from '@/server/core/db/database';
 
 import { HttpClient } from './support/http-client';
 import { clientOf, forgetKeys, latestSms, login, passwordStep } from './support/portal';

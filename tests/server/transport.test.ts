@@ -1,8 +1,8 @@
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 
 import type { HybridKeyResult, PublicKeyResult } from '@/api/types';
-import { buildApp } from '@/server/app';
-import { decodeHybrid } from '@/server/crypto/hybrid';
+import { buildApp } from '@/server/core/app';
+import { decodeHybrid } from '@/server/core/crypto/hybrid';
 
 import { clientOf, captchaToken } from './support/portal';
 import { startServer, tempDataDir, type TestServer } from './support/server';
