@@ -1,30 +1,29 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import type { AgreementSignRequest, NoticeSignRequest } from '@/api/types';
+import {
+  AgreementSignBody,
+  AgreementSignData,
+  SignInfoPublishBody,
+  SignInfoPublishData,
+} from '@/api/agreement/contract';
+import { Envelope } from '@/api/core/contract';
 
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { hint, ok } from '../core/http/envelope';
-import { object, str } from '../core/http/schemas';
 import { UNKNOWN_FUND } from '../fund/rules';
 import { fundExists } from '../fund/store';
 import { signAgreement, signNotice } from './store';
 
-const CODE = str(32, { pattern: '^[A-Za-z0-9_-]+$' });
-const SIGN = object({ agreementId: CODE, agreementType: CODE });
-const NOTICE = object({
-  fundBusinessCode: CODE,
-  fundCode: str(6, { pattern: '^[0-9]{6}$' }),
-  noticeCode: CODE,
-});
-
 export function agreementRoutes(app: FastifyInstance, ctx: Context): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireSession(ctx) };
 
   /** Signing twice keeps the first signature (idempotent: the login signs the privacy agreement each time). */
-  app.post<{ Body: AgreementSignRequest }>(
+  api.post(
     '/v1/agreement/sign',
-    { schema: { body: SIGN }, ...guarded },
+    { schema: { body: AgreementSignBody, response: { 200: Envelope(AgreementSignData) } }, ...guarded },
     async (request) => {
       const { agreementId, agreementType } = request.body;
       signAgreement(ctx, {
@@ -37,9 +36,9 @@ export function agreementRoutes(app: FastifyInstance, ctx: Context): void {
     },
   );
 
-  app.post<{ Body: NoticeSignRequest }>(
+  api.post(
     '/v1/agreement/signInfoPublish',
-    { schema: { body: NOTICE }, ...guarded },
+    { schema: { body: SignInfoPublishBody, response: { 200: Envelope(SignInfoPublishData) } }, ...guarded },
     async (request) => {
       const { account } = current(request);
       const { fundBusinessCode, fundCode, noticeCode } = request.body;

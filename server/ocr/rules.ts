@@ -1,4 +1,4 @@
-import type { OcrResult, OcrSide } from '@/api/types';
+import type { OcrData, OcrSide } from '@/api/ocr/contract';
 
 import type { AccountRow } from '../auth/store';
 import { MINUTE } from '../core/time';
@@ -13,7 +13,7 @@ export const MIN_HEIGHT = 120;
 export const OCR_TOKEN_MS = 30 * MINUTE;
 
 export type Recognition =
-  { refused: 'unreadable' | 'expired' } | { result: Omit<OcrResult, 'token'>; usable: boolean };
+  { refused: 'unreadable' | 'expired' } | { result: Omit<OcrData, 'token'>; usable: boolean };
 
 function identity(account: AccountRow) {
   // An organisation's photos are its agent's ID card.
