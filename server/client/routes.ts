@@ -11,7 +11,7 @@ import { MINUTE } from '../core/time';
 import { rateLimiter } from './rate-limit';
 import { saveClientErrors } from './store';
 
-export const REPORTS_PER_MINUTE = 10;
+const REPORTS_PER_MINUTE = 10;
 const KEEP_ROWS = 2000;
 
 /** Failure reports from the pages; no session needed, so each address gets 10 calls a minute. */

@@ -12,8 +12,8 @@ import path from 'node:path';
 
 import initSqlJs, { type Database as SqlJsDatabase, type SqlValue } from 'sql.js';
 
-export type Row = Record<string, SqlValue>;
-export type Params = SqlValue[];
+type Row = Record<string, SqlValue>;
+type Params = SqlValue[];
 
 /**
  * SQLite (sql.js, in memory) persisted to one file. Every write goes through `tx`, which commits and then
