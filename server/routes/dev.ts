@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { issueAdviserToken } from '../auth/handover';
 import { lastChallenge } from '../captcha/captcha';
 import type { Context } from '../context';
+import { stateDevRoutes } from '../dev/state-hooks';
 import { hint } from '../http/envelope';
 import { object, query } from '../http/schemas';
 import { readOutbox } from '../sms/gateway';
@@ -12,6 +13,7 @@ import { readOutbox } from '../sms/gateway';
  * envelope: they are not part of the /v1 contract.
  */
 export function devRoutes(app: FastifyInstance, ctx: Context): void {
+  stateDevRoutes(app, ctx);
   app.get('/__dev/sms/outbox', { schema: { querystring: query() } }, async () => readOutbox(ctx.db));
 
   app.get('/__dev/captcha/last', { schema: { querystring: query() } }, async () => {
