@@ -9,6 +9,7 @@ import { lastChallenge } from '../captcha/captcha';
 import type { Context } from '../core/context';
 import { hint } from '../core/http/envelope';
 import { readOutbox } from '../sms/gateway';
+import { stateDevRoutes } from './state-hooks';
 
 // The dev hooks' own shapes: they are not /v1 calls, so not in api/; the response check covers them too.
 const Outbox = Type.Array(
@@ -23,6 +24,7 @@ const ClockBody = object({ advanceSeconds: Type.Integer({ minimum: 0, maximum: 3
  * envelope: they are not part of the /v1 contract.
  */
 export function devRoutes(app: FastifyInstance, ctx: Context): void {
+  stateDevRoutes(app, ctx);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get('/__dev/sms/outbox', { schema: { querystring: EmptyQuery, response: { 200: Outbox } } }, async () =>

@@ -85,7 +85,10 @@ export async function readSmsCode(request: APIRequestContext, phone: string): Pr
   return found.code;
 }
 
-/** Moves the back office's clock (session expiry, SMS expiry, lockout end). */
+/**
+ * Moves the back office's clock (session expiry, SMS expiry, lockout end). The clock is the whole back
+ * office's: safe because each worker has its own back office, serving one test at a time (fixtures.ts).
+ */
 export async function advanceServerClock(request: APIRequestContext, seconds: number): Promise<void> {
   const answer = await request.post('/__dev/clock', { data: { advanceSeconds: seconds } });
   expect(answer.ok()).toBe(true);
@@ -135,7 +138,8 @@ export async function submitOrgForm(
 
 /**
  * Presses 获取验证码 (or 重新获取) and waits for the countdown. The back office allows one SMS per phone a
- * minute; tests that log the same investor in again move its clock on instead of waiting.
+ * minute; a test that sends to the same phone again (a second login, another browser) moves the clock on
+ * instead of waiting.
  */
 export async function sendSmsCode(
   page: Page,
