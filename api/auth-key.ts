@@ -1,8 +1,8 @@
 import type { PublicKeyResult } from '@/api/types';
 
-import type { Quietness } from './api-error';
-import { api } from './base-api';
-import { getCall } from './call';
+import type { Quietness } from './core/api-error';
+import { api } from './core/base-api';
+import { getCall } from './core/call';
 
 /**
  * Key material is fetched right before each encryption (a mutation, never cached): a login must not

@@ -1,9 +1,9 @@
 import type { LoginInfo, LoginRequest, LoginResult, OrgLoginRequest } from '@/api/types';
 
-import type { Quietness } from './api-error';
-import { api } from './base-api';
-import { getCall, jsonCall, type Call } from './call';
-import { SESSION_TAGS } from './session-tags';
+import type { Quietness } from './core/api-error';
+import { api } from './core/base-api';
+import { getCall, jsonCall, type Call } from './core/call';
+import { SESSION_TAGS } from './core/session-tags';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

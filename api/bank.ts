@@ -1,7 +1,7 @@
 import type { ReceivingAccount, ReceivingAccountQuery } from '@/api/types';
 
-import { api } from './base-api';
-import { getCall, type Call } from './call';
+import { api } from './core/base-api';
+import { getCall, type Call } from './core/call';
 
 export const bankApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,9 @@
 import type { CaptchaChallenge, CaptchaVerifyRequest, CaptchaVerifyResult } from '@/api/types';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
-import type { Quietness } from './api-error';
-import { api } from './base-api';
-import { getCall, jsonCall, type Call } from './call';
+import type { Quietness } from './core/api-error';
+import { api } from './core/base-api';
+import { getCall, jsonCall, type Call } from './core/call';
 
 export const captchaApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import type { ClientErrorBatch } from '@/api/types';
 
-import { api } from './base-api';
-import { jsonCall } from './call';
+import { api } from './core/base-api';
+import { jsonCall } from './core/call';
 
 export const clientErrorsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import type { Dictionary, DictionaryId } from '@/api/types';
 
-import { api } from './base-api';
-import { getCall, splitQuietness, type Call } from './call';
+import { api } from './core/base-api';
+import { getCall, splitQuietness, type Call } from './core/call';
 
 export interface FetchDictArgs {
   id: DictionaryId;

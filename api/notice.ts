@@ -1,7 +1,7 @@
 import type { NoticeSignRequest } from '@/api/types';
 
-import { api } from './base-api';
-import { jsonCall, type Call } from './call';
+import { api } from './core/base-api';
+import { jsonCall, type Call } from './core/call';
 
 /** The trading area signs fund notices; the login page signs only the privacy agreement (agreement.ts). */
 export const noticeApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 import type { OcrCheckRequest, OcrCheckResult, OcrFields, OcrResult } from '@/api/types';
 
-import { api } from './base-api';
-import { jsonCall, splitQuietness, type Call } from './call';
+import { api } from './core/base-api';
+import { jsonCall, splitQuietness, type Call } from './core/call';
 
 /** The `scene` of each recognition call of spec §7: self, legal person (front, verso), agent (+ encryptId). */
 export const OCR_SCENE = {

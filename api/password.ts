@@ -1,7 +1,7 @@
 import type { HybridPayload, PasswordChangeRequest, PasswordResetRequest } from '@/api/types';
 
-import { api } from './base-api';
-import { jsonCall, type Call } from './call';
+import { api } from './core/base-api';
+import { jsonCall, type Call } from './core/call';
 
 export const passwordApi = api.injectEndpoints({
   endpoints: (build) => ({

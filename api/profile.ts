@@ -1,8 +1,8 @@
 import type { UserProfile } from '@/api/types';
 
-import type { Quietness } from './api-error';
-import { api } from './base-api';
-import { getCall } from './call';
+import type { Quietness } from './core/api-error';
+import { api } from './core/base-api';
+import { getCall } from './core/call';
 
 /** Its own file: the login page needs the profile check and nothing else of the user domain. */
 export const profileApi = api.injectEndpoints({

@@ -1,9 +1,9 @@
 import type { AutoLoginRequest, LoginResult } from '@/api/types';
 
-import type { Quietness } from './api-error';
-import { api } from './base-api';
-import { jsonCall, type Call } from './call';
-import { SESSION_TAGS } from './session-tags';
+import type { Quietness } from './core/api-error';
+import { api } from './core/base-api';
+import { jsonCall, type Call } from './core/call';
+import { SESSION_TAGS } from './core/session-tags';
 
 /** Session calls no login form needs: kept apart so the login page does not carry them. */
 export const sessionApi = api.injectEndpoints({

@@ -1,8 +1,8 @@
 import type { LoginResult, SmsSendRequest, SmsValidateRequest } from '@/api/types';
 
-import { api } from './base-api';
-import { jsonCall, type Call } from './call';
-import { SESSION_TAGS } from './session-tags';
+import { api } from './core/base-api';
+import { jsonCall, type Call } from './core/call';
+import { SESSION_TAGS } from './core/session-tags';
 
 export const smsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,8 @@
 import type { UserInfo } from '@/api/types';
 
-import type { Quietness } from './api-error';
-import { api } from './base-api';
-import { getCall } from './call';
+import type { Quietness } from './core/api-error';
+import { api } from './core/base-api';
+import { getCall } from './core/call';
 
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { getBaseQueryConfig } from '@/api/base-query-config';
 import { useCheckGatewayTokenMutation } from '@/api/gateway';
-import { HOME_URL } from '@/shared/routing';
+import { HOME_URL, navigate } from '@/shared/routing';
 
 import { GWTOKEN_PARAM } from './gateway-texts';
 
@@ -41,7 +40,7 @@ export function useGatewayCheck(): { state: GatewayState; retry: () => void } {
     if ('data' in answer) {
       if (answer.data === true) {
         setState({ kind: 'valid' });
-        getBaseQueryConfig().navigate(HOME_URL);
+        navigate(HOME_URL);
       } else setState({ kind: 'invalid' });
       return;
     }

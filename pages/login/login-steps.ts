@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/api/core/api-error';
 import type { LoginResult, LoginType, OrgAccountType } from '@/api/types';
 import { LOGIN_AGREEMENT_WAIT_MS } from '@/shared/config/constants';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';

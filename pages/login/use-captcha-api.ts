@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
-import { isApiError } from '@/api/api-error';
 import { useFetchCaptchaMutation, useVerifyCaptchaMutation } from '@/api/captcha';
+import { isApiError } from '@/api/core/api-error';
 import type { CaptchaChallengeData, CaptchaVerifyOutcome } from '@/shared/components/slider-captcha';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 

@@ -3,11 +3,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useSignAgreementMutation } from '@/api/agreement';
 import { useLoginMutation, useLoginOrgMutation } from '@/api/auth';
 import { useFetchSecretMutation } from '@/api/auth-key';
-import { getBaseQueryConfig } from '@/api/base-query-config';
 import { profileApi } from '@/api/profile';
 import type { LoginResult } from '@/api/types';
 import { USER_TYPE_REGISTERED } from '@/shared/enums/account';
-import { redirectTarget } from '@/shared/routing';
+import { navigate, redirectTarget } from '@/shared/routing';
 import { readNonce, saveNonce, writeTokenTime } from '@/shared/storage';
 import { useAppDispatch } from '@/store/hooks';
 
@@ -52,8 +51,7 @@ export function useLoginFlow() {
     credentials.current = null;
     writeTokenTime();
     setStep('leaving');
-    // The same navigation the base query uses (replaceable in tests).
-    getBaseQueryConfig().navigate(redirectTarget());
+    navigate(redirectTarget());
   }, []);
 
   const fail = useCallback((message: string) => {

@@ -1,6 +1,5 @@
 import './org-reset-page.css';
 
-import { getBaseQueryConfig } from '@/api/base-query-config';
 import { PageShell } from '@/shared/components/page-shell';
 import { SimpleBanner } from '@/shared/components/page-shell/simple-banner';
 import { LoginPasswordReset, sameReturnHref, returnTarget } from '@/shared/components/password-reset';
@@ -8,8 +7,6 @@ import { ForgotTradePassword } from '@/shared/components/trade-password';
 import { PAGE_FILES } from '@/shared/routing';
 
 import { useLoginResetCalls } from '../common/use-login-reset-calls';
-
-const navigate = (url: string) => getBaseQueryConfig().navigate(url);
 
 /**
  * org-reset.html: an organisation's forgotten login password (fund or trade account, its certificate
@@ -21,12 +18,7 @@ export function OrgResetPage() {
     <PageShell subtitle="机构找回密码">
       <SimpleBanner title="机构找回登录密码" />
       <div className="gz-org-reset">
-        <LoginPasswordReset
-          loginType="organization"
-          calls={calls}
-          target={returnTarget()}
-          navigate={navigate}
-        />
+        <LoginPasswordReset loginType="organization" calls={calls} target={returnTarget()} />
         <div className="gz-org-reset__more">
           <ForgotTradePassword isNaturalPerson={false} />
           <p>

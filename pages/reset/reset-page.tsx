@@ -2,7 +2,6 @@ import './reset-page.css';
 
 import { useState } from 'react';
 
-import { getBaseQueryConfig } from '@/api/base-query-config';
 import { PageShell } from '@/shared/components/page-shell';
 import { SimpleBanner } from '@/shared/components/page-shell/simple-banner';
 import { LoginPasswordReset, sameReturnHref, returnTarget } from '@/shared/components/password-reset';
@@ -12,8 +11,6 @@ import { Tabs } from '@/shared/ui';
 import { useLoginResetCalls } from '../common/use-login-reset-calls';
 import { RESET_PAGE_TEXT as T, kindFrom, rememberKind, type ResetKind } from './reset-texts';
 import { TradePasswordReset } from './trade/trade-password-reset';
-
-const navigate = (url: string) => getBaseQueryConfig().navigate(url);
 
 /** reset.html: a natural person's forgotten login password, or (logged in) the trade password. */
 export function ResetPage() {
@@ -37,16 +34,9 @@ export function ResetPage() {
             {
               name: 'login',
               label: T.loginTab,
-              content: (
-                <LoginPasswordReset
-                  loginType="account"
-                  calls={calls}
-                  target={returnTarget()}
-                  navigate={navigate}
-                />
-              ),
+              content: <LoginPasswordReset loginType="account" calls={calls} target={returnTarget()} />,
             },
-            { name: 'trade', label: T.tradeTab, content: <TradePasswordReset navigate={navigate} /> },
+            { name: 'trade', label: T.tradeTab, content: <TradePasswordReset /> },
           ]}
         />
         {kind === 'login' && (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { isApiError } from '@/api/api-error';
+import { isApiError } from '@/api/core/api-error';
 import { useLazySearchFundsQuery } from '@/api/fund';
 import { useRecognizeIdCardMutation } from '@/api/ocr';
 import { useCheckSessionMutation } from '@/api/session';

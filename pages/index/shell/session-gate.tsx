@@ -1,12 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { isApiError } from '@/api/api-error';
-import { getBaseQueryConfig } from '@/api/base-query-config';
+import { isApiError } from '@/api/core/api-error';
 import { useFetchUserQuery } from '@/api/user';
 import { PasswordChangeDialog } from '@/shared/components/password-change-dialog';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
-import { loginUrlWithRedirect, PAGE_FILES } from '@/shared/routing';
+import { loginUrlWithRedirect, navigate, PAGE_FILES } from '@/shared/routing';
 import { Button, showToast } from '@/shared/ui';
 
 import { GALLERY_PATH } from '../routes';
@@ -46,8 +45,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     // The base query only raises the flag for 401003; the investor must log in again to go on, and the
     // login page says why (its `reason` parameter).
-    if (replaced)
-      getBaseQueryConfig().navigate(`${loginUrlWithRedirect(window.location.href)}&reason=replace`);
+    if (replaced) navigate(`${loginUrlWithRedirect(window.location.href)}&reason=replace`);
   }, [replaced]);
 
   if (open) return <>{children}</>;

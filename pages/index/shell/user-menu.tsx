@@ -1,7 +1,6 @@
 import { useLogoutMutation } from '@/api/auth';
-import { getBaseQueryConfig } from '@/api/base-query-config';
 import { useFetchUserQuery } from '@/api/user';
-import { PAGE_FILES } from '@/shared/routing';
+import { navigate, PAGE_FILES } from '@/shared/routing';
 import { Button } from '@/shared/ui';
 
 import { useLeaving } from './leaving';
@@ -17,7 +16,7 @@ export function UserMenu() {
     const result = await logout();
     // On a failure the base query has said why (a toast) and the session may still live: stay, so the
     // investor can try again rather than believe they are logged out on a shared computer.
-    if ('data' in result) getBaseQueryConfig().navigate(`/${PAGE_FILES.login}`);
+    if ('data' in result) navigate(`/${PAGE_FILES.login}`);
     else setLeaving(false);
   };
 

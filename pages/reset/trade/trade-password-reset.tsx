@@ -12,7 +12,7 @@ import { TRADE_RESET_TEXT as T } from './trade-texts';
 import { useTradeSession } from './use-trade-session';
 
 /** The 交易密码 tab: natural persons reset here once logged in; institutions are told they cannot (spec §6). */
-export function TradePasswordReset({ navigate }: { navigate: (url: string) => void }) {
+export function TradePasswordReset() {
   const { session, retry } = useTradeSession();
   const calls = useTradeResetCalls();
   const [done, setDone] = useState(false);
@@ -63,12 +63,7 @@ export function TradePasswordReset({ navigate }: { navigate: (url: string) => vo
       break;
     case 'person':
       body = done ? (
-        <DonePanel
-          title={T.done}
-          detail={T.doneDetail}
-          target={returnTarget(window.location, HOME_URL)}
-          navigate={navigate}
-        />
+        <DonePanel title={T.done} detail={T.doneDetail} target={returnTarget(window.location, HOME_URL)} />
       ) : (
         <TradeResetForm calls={calls} onDone={() => setDone(true)} />
       );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { PAGE_FILES } from '@/shared/routing';
+import { navigate, PAGE_FILES } from '@/shared/routing';
 
 import { RESET_TEXT, autoReturnIn } from './texts';
 
@@ -11,11 +11,10 @@ interface DonePanelProps {
   detail: string;
   /** Absolute URL to go back to. */
   target: string;
-  navigate: (url: string) => void;
 }
 
 /** The reset is done: say so (focus lands on the heading), then go back after a few seconds or at once. */
-export function DonePanel({ title, detail, target, navigate }: DonePanelProps) {
+export function DonePanel({ title, detail, target }: DonePanelProps) {
   const [left, setLeft] = useState(AUTO_RETURN_S);
   const heading = useRef<HTMLHeadingElement>(null);
   const toLogin = new URL(target).pathname === `/${PAGE_FILES.login}`;
@@ -28,7 +27,7 @@ export function DonePanel({ title, detail, target, navigate }: DonePanelProps) {
     }
     const timer = window.setTimeout(() => setLeft((value) => value - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [left, navigate, target]);
+  }, [left, target]);
 
   return (
     <div className="gz-reset-done">

@@ -21,23 +21,16 @@ export interface LoginPasswordResetProps {
   calls: LoginResetCalls;
   /** Absolute URL to go back to once done (the checked `from`). */
   target: string;
-  navigate?: (url: string) => void;
 }
 
 const CODE_STATES: readonly number[] = [RESPONSE_STATE.SMS_ERROR, RESPONSE_STATE.SMS_EXPIRED];
-const defaultNavigate = (url: string) => window.location.assign(url);
 
 /**
  * The forgotten login password (persons and organisations): identity → slider → SMS to the bound phone →
  * new password → back to `from`. Every resend passes the slider again: the back office sends a reset SMS
  * only against a fresh captcha token.
  */
-export function LoginPasswordReset({
-  loginType,
-  calls,
-  target,
-  navigate = defaultNavigate,
-}: LoginPasswordResetProps) {
+export function LoginPasswordReset({ loginType, calls, target }: LoginPasswordResetProps) {
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<IdentityValues>(EMPTY_IDENTITY);
   const [identity, setIdentity] = useState<ResetIdentity | null>(null);
@@ -138,12 +131,7 @@ export function LoginPasswordReset({
           />
         )}
         {step === 2 && (
-          <DonePanel
-            title={RESET_TEXT.loginDone}
-            detail={RESET_TEXT.loginDoneDetail}
-            target={target}
-            navigate={navigate}
-          />
+          <DonePanel title={RESET_TEXT.loginDone} detail={RESET_TEXT.loginDoneDetail} target={target} />
         )}
       </div>
       <SliderCaptcha

@@ -17,7 +17,8 @@ import { handleFailure } from './global-handler';
 /** What an endpoint's query returns: fetch arguments, plus the call's own quietness. */
 export type StateCodeArgs = FetchArgs & Quietness;
 
-type Outcome = { data: unknown } | { error: ApiError; problem?: string };
+/** What one response came to, before the global handler sees a failure. */
+type Interpreted = { data: unknown } | { error: ApiError; problem?: string };
 
 const BAD_RESPONSE: ApiError = { state: CLIENT_STATE.BAD_RESPONSE, message: CLIENT_MESSAGES.badResponse };
 
@@ -42,7 +43,7 @@ function rawQuery(config: BaseQueryConfig) {
 }
 
 /** Reads a body as the envelope; HTTP status and envelope state must agree on success. */
-function fromBody(body: unknown, status: number): Outcome {
+function fromBody(body: unknown, status: number): Interpreted {
   const parsed = parseEnvelope(typeof body === 'string' ? body : '');
   if (!parsed.ok) return { error: BAD_RESPONSE, problem: `HTTP ${status}, ${parsed.reason} body` };
   const { state, data, message } = parsed.envelope;
@@ -56,7 +57,7 @@ function fromBody(body: unknown, status: number): Outcome {
 function interpret(
   result: { data?: unknown; error?: FetchBaseQueryError; meta?: FetchBaseQueryMeta },
   aborted: boolean,
-): Outcome {
+): Interpreted {
   const { error } = result;
   if (!error) {
     // An endpoint that chose its own response handler (a download) gets its data as it is.
@@ -97,7 +98,7 @@ export const stateCodeBaseQuery: BaseQueryFn<
     silent: Boolean(silent || extraOptions?.silent),
     silentStates: [...(extraOptions?.silentStates ?? []), ...(silentStates ?? [])],
   };
-  let outcome: Outcome;
+  let outcome: Interpreted;
   let meta: FetchBaseQueryMeta | undefined;
   try {
     const fetchArgs: FetchArgs = {
@@ -117,6 +118,6 @@ export const stateCodeBaseQuery: BaseQueryFn<
   if (outcome.problem)
     reportError({ kind: 'api', message: `${describeRequest(args, method)}: ${outcome.problem}` });
   // A call the page itself abandoned (unmount, a newer search) is nobody's news.
-  if (!api.signal.aborted) handleFailure(outcome.error, api.dispatch, quiet, config);
+  if (!api.signal.aborted) handleFailure(outcome.error, api.dispatch, quiet);
   return { error: outcome.error, meta };
 };

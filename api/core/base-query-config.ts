@@ -3,12 +3,11 @@ import { ENV, HTTP_TIMEOUT_MS } from '@/shared/config';
 /**
  * What the base query needs from its surroundings, replaceable in tests: the API prefix ('' = this origin;
  * tests give the loopback server's absolute URL, since Request refuses relative URLs outside a page), the
- * timeout, how to navigate, and the clock for the `t` parameter.
+ * timeout, the clock for the `t` parameter and fetch. Navigation is shared/routing's one seam.
  */
 export interface BaseQueryConfig {
   baseUrl: string;
   timeoutMs: number;
-  navigate: (url: string) => void;
   now: () => number;
   fetchFn: (request: Request) => Promise<Response>;
 }
@@ -16,7 +15,6 @@ export interface BaseQueryConfig {
 const defaults = (): BaseQueryConfig => ({
   baseUrl: ENV.apiBase,
   timeoutMs: HTTP_TIMEOUT_MS,
-  navigate: (url) => window.location.assign(url),
   now: () => Date.now(),
   // Looked up at call time: tests install fetch after this module loads.
   fetchFn: (request) => fetch(request),

@@ -1,12 +1,12 @@
 import { authApi } from '@/api/auth';
-import { configureBaseQuery } from '@/api/base-query-config';
 import { captchaApi } from '@/api/captcha';
+import { configureBaseQuery } from '@/api/core/base-query-config';
 import { profileApi } from '@/api/profile';
 import { smsApi } from '@/api/sms';
 import { showAlert, showToast } from '@/shared/ui';
 
-import { useApiTestServer } from './support/setup';
-import { envelope } from './support/test-server';
+import { useApiTestServer } from '../support/setup';
+import { envelope } from '../support/test-server';
 
 jest.mock('@/shared/ui', () => ({
   showToast: jest.fn(),

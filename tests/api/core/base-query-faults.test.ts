@@ -1,12 +1,12 @@
-import { configureBaseQuery } from '@/api/base-query-config';
+import { configureBaseQuery } from '@/api/core/base-query-config';
 import { smsApi } from '@/api/sms';
 import { userApi } from '@/api/user';
 import { CLIENT_STATE } from '@/shared/enums/response-state';
 import { setActiveReporter, type ReportInput, type Reporter } from '@/shared/reporting';
 import { showToast } from '@/shared/ui';
 
-import { useApiTestServer } from './support/setup';
-import { envelope } from './support/test-server';
+import { useApiTestServer } from '../support/setup';
+import { envelope } from '../support/test-server';
 
 jest.mock('@/shared/ui', () => ({
   showToast: jest.fn(),
@@ -137,7 +137,7 @@ describe('faults become a clear Chinese error, never a crash or raw HTML', () =>
   it('the production timeout is 60000 ms', () => {
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const fresh = require('@/api/base-query-config') as typeof import('@/api/base-query-config');
+      const fresh = require('@/api/core/base-query-config') as typeof import('@/api/core/base-query-config');
       expect(fresh.getBaseQueryConfig().timeoutMs).toBe(60000);
       expect(fresh.getBaseQueryConfig().baseUrl).toBe('');
     });

@@ -1,7 +1,7 @@
 import { smsApi } from '@/api/sms';
 
-import { useApiTestServer } from './support/setup';
-import { envelope } from './support/test-server';
+import { useApiTestServer } from '../support/setup';
+import { envelope } from '../support/test-server';
 
 // The real toast of the facade: this test is about what reaches the page.
 jest.mock('@/shared/ui', () => ({
