@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 
-import { useFetchSecretMutation } from '@/api/auth-key';
-import { useFetchCaptchaMutation, useVerifyCaptchaMutation } from '@/api/captcha';
-import { useFetchHybridKeyMutation } from '@/api/hybrid-key';
-import { useResetPasswordMutation } from '@/api/password';
-import { useSendSmsMutation } from '@/api/sms';
+import { useFetchHybridKeyMutation } from '@/api/auth/endpoints-hybrid-key';
+import { useFetchSecretMutation } from '@/api/auth/endpoints-key';
+import { useFetchCaptchaMutation, useVerifyCaptchaMutation } from '@/api/captcha/endpoints';
+import { useResetPasswordMutation } from '@/api/password/endpoints';
+import { useSendSmsMutation } from '@/api/sms/endpoints';
 import { loginResetCalls, type LoginResetCalls } from '@/shared/components/password-reset';
 
 /** The login-password reset's calls wired to the API slice (slider, SMS, keys, POST /v1/auth/password). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { useCheckGatewayTokenMutation } from '@/api/gateway';
+import { useCheckGatewayTokenMutation } from '@/api/auth/endpoints-gateway';
 import { HOME_URL, navigate } from '@/shared/routing';
 
 import { GWTOKEN_PARAM } from './gateway-texts';

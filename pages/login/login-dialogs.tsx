@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-import { useLogoutMutation } from '@/api/auth';
+import { useLogoutMutation } from '@/api/auth/endpoints';
 import { WarningDialog } from '@/shared/components/dialogs';
 import { PasswordChangeDialog } from '@/shared/components/password-change-dialog';
 import { SliderCaptcha } from '@/shared/components/slider-captcha';

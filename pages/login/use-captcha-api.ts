@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-import { useFetchCaptchaMutation, useVerifyCaptchaMutation } from '@/api/captcha';
+import { useFetchCaptchaMutation, useVerifyCaptchaMutation } from '@/api/captcha/endpoints';
 import { isApiError } from '@/api/core/api-error';
 import type { CaptchaChallengeData, CaptchaVerifyOutcome } from '@/shared/components/slider-captcha';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 
-import { useSignAgreementMutation } from '@/api/agreement';
-import { useLoginMutation, useLoginOrgMutation } from '@/api/auth';
-import { useFetchSecretMutation } from '@/api/auth-key';
-import { profileApi } from '@/api/profile';
+import { useSignAgreementMutation } from '@/api/agreement/endpoints';
+import { useLoginMutation, useLoginOrgMutation } from '@/api/auth/endpoints';
+import { useFetchSecretMutation } from '@/api/auth/endpoints-key';
 import type { LoginResult } from '@/api/types';
+import { profileApi } from '@/api/user/endpoints';
 import { USER_TYPE_REGISTERED } from '@/shared/enums/account';
 import { navigate, redirectTarget } from '@/shared/routing';
 import { readNonce, saveNonce, writeTokenTime } from '@/shared/storage';

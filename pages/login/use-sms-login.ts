@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 
-import { useSendSmsMutation, useValidateSmsMutation } from '@/api/sms';
+import { useSendSmsMutation, useValidateSmsMutation } from '@/api/sms/endpoints';
 import type { LoginResult } from '@/api/types';
 import type { SmsSendOutcome, SmsVerifyOutcome } from '@/shared/components/sms-dialog';
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 
+import { useCheckSessionMutation } from '@/api/auth/endpoints-session';
 import { isApiError } from '@/api/core/api-error';
-import { useLazySearchFundsQuery } from '@/api/fund';
-import { useRecognizeIdCardMutation } from '@/api/ocr';
-import { useCheckSessionMutation } from '@/api/session';
-import { useSendSmsMutation } from '@/api/sms';
+import { useLazySearchFundsQuery } from '@/api/fund/endpoints';
+import { useRecognizeIdCardMutation } from '@/api/ocr/endpoints';
+import { useSendSmsMutation } from '@/api/sms/endpoints';
 import type { FundSearchOutcome } from '@/shared/components/fund-search';
 import type { RecognizeOutcome, RecognizeRequest } from '@/shared/components/id-card-upload';
 import type { SmsSendOutcome } from '@/shared/components/sms-dialog';

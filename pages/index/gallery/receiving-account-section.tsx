@@ -1,4 +1,4 @@
-import { useFetchReceivingAccountsQuery } from '@/api/bank';
+import { useFetchReceivingAccountsQuery } from '@/api/bank/endpoints';
 import { ReceivingAccountPanel } from '@/shared/components/receiving-account-panel';
 
 import { LONG_NAMED_BANKS, ONE_BANK } from './fakes';

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import { isApiError } from '@/api/core/api-error';
-import { useFetchUserQuery } from '@/api/user';
 import { PasswordChangeDialog } from '@/shared/components/password-change-dialog';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { loginUrlWithRedirect, navigate, PAGE_FILES } from '@/shared/routing';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
-import { useFetchSecretMutation } from '@/api/auth-key';
-import { useChangePasswordMutation } from '@/api/password';
+import { useFetchSecretMutation } from '@/api/auth/endpoints-key';
+import { useChangePasswordMutation } from '@/api/password/endpoints';
 import type { PasswordChangeOutcome, PasswordChangeValues } from '@/shared/components/password-change-dialog';
 import { failureOf } from '@/shared/components/password-reset';
 

@@ -1,5 +1,5 @@
-import { useLogoutMutation } from '@/api/auth';
-import { useFetchUserQuery } from '@/api/user';
+import { useLogoutMutation } from '@/api/auth/endpoints';
+import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import { navigate, PAGE_FILES } from '@/shared/routing';
 import { Button } from '@/shared/ui';
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 
-import { useFetchSecretMutation } from '@/api/auth-key';
-import { useFetchHybridKeyMutation } from '@/api/hybrid-key';
-import { useSendSmsMutation } from '@/api/sms';
-import { useResetTradePasswordMutation } from '@/api/trade-password';
+import { useFetchHybridKeyMutation } from '@/api/auth/endpoints-hybrid-key';
+import { useFetchSecretMutation } from '@/api/auth/endpoints-key';
+import { useResetTradePasswordMutation } from '@/api/password/endpoints-trade';
+import { useSendSmsMutation } from '@/api/sms/endpoints';
 import { hybridBody, outcomeOf, type CallOutcome } from '@/shared/components/password-reset';
 
 export interface TradeResetCalls {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { useCheckSessionMutation } from '@/api/session';
-import { useFetchUserQuery } from '@/api/user';
+import { useCheckSessionMutation } from '@/api/auth/endpoints-session';
+import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import { failureOf } from '@/shared/components/password-reset';
 
 export type TradeSession =

@@ -1,6 +1,6 @@
+import { userApi } from '@/api/auth/endpoints-user';
 import { configureBaseQuery } from '@/api/core/base-query-config';
-import { smsApi } from '@/api/sms';
-import { userApi } from '@/api/user';
+import { smsApi } from '@/api/sms/endpoints';
 import { CLIENT_STATE } from '@/shared/enums/response-state';
 import { setActiveReporter, type ReportInput, type Reporter } from '@/shared/reporting';
 import { showToast } from '@/shared/ui';

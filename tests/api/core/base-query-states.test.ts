@@ -1,8 +1,8 @@
-import { authApi } from '@/api/auth';
-import { captchaApi } from '@/api/captcha';
+import { authApi } from '@/api/auth/endpoints';
+import { captchaApi } from '@/api/captcha/endpoints';
 import { configureBaseQuery } from '@/api/core/base-query-config';
-import { profileApi } from '@/api/profile';
-import { smsApi } from '@/api/sms';
+import { smsApi } from '@/api/sms/endpoints';
+import { profileApi } from '@/api/user/endpoints';
 import { showAlert, showToast } from '@/shared/ui';
 
 import { useApiTestServer } from '../support/setup';

@@ -1,4 +1,4 @@
-import { smsApi } from '@/api/sms';
+import { smsApi } from '@/api/sms/endpoints';
 
 import { useApiTestServer } from '../support/setup';
 import { envelope } from '../support/test-server';

@@ -1,9 +1,9 @@
+import type { Quietness } from '@/api/core/api-error';
+import { api } from '@/api/core/base-api';
+import { getCall } from '@/api/core/call';
 import type { UserInfo } from '@/api/types';
 
-import type { Quietness } from './core/api-error';
-import { api } from './core/base-api';
-import { getCall } from './core/call';
-
+/** A part of its own: the index and reset pages read the user, the login page never does. */
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 当前用户信息 GET /v1/auth/user */

@@ -1,7 +1,6 @@
+import { api } from '@/api/core/base-api';
+import { jsonCall, type Call } from '@/api/core/call';
 import type { AgreementSignRequest } from '@/api/types';
-
-import { api } from './core/base-api';
-import { jsonCall, type Call } from './core/call';
 
 export const agreementApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,6 @@
+import { api } from '@/api/core/base-api';
+import { getCall, type Call } from '@/api/core/call';
 import type { FundSearchItem, FundSearchQuery } from '@/api/types';
-
-import { api } from './core/base-api';
-import { getCall, type Call } from './core/call';
 
 export const fundApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,8 @@
+import type { Quietness } from '@/api/core/api-error';
+import { api } from '@/api/core/base-api';
+import { jsonCall, type Call } from '@/api/core/call';
+import { SESSION_TAGS } from '@/api/core/session-tags';
 import type { AutoLoginRequest, LoginResult } from '@/api/types';
-
-import type { Quietness } from './core/api-error';
-import { api } from './core/base-api';
-import { jsonCall, type Call } from './core/call';
-import { SESSION_TAGS } from './core/session-tags';
 
 /** Session calls no login form needs: kept apart so the login page does not carry them. */
 export const sessionApi = api.injectEndpoints({

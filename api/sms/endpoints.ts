@@ -1,8 +1,7 @@
+import { api } from '@/api/core/base-api';
+import { jsonCall, type Call } from '@/api/core/call';
+import { SESSION_TAGS } from '@/api/core/session-tags';
 import type { LoginResult, SmsSendRequest, SmsValidateRequest } from '@/api/types';
-
-import { api } from './core/base-api';
-import { jsonCall, type Call } from './core/call';
-import { SESSION_TAGS } from './core/session-tags';
 
 export const smsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,6 @@
+import { api } from '@/api/core/base-api';
+import { jsonCall } from '@/api/core/call';
 import type { ClientErrorBatch } from '@/api/types';
-
-import { api } from './core/base-api';
-import { jsonCall } from './core/call';
 
 export const clientErrorsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,6 @@
+import { api } from '@/api/core/base-api';
+import { getCall, splitQuietness, type Call } from '@/api/core/call';
 import type { Dictionary, DictionaryId } from '@/api/types';
-
-import { api } from './core/base-api';
-import { getCall, splitQuietness, type Call } from './core/call';
 
 export interface FetchDictArgs {
   id: DictionaryId;

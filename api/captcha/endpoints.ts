@@ -1,9 +1,8 @@
+import type { Quietness } from '@/api/core/api-error';
+import { api } from '@/api/core/base-api';
+import { getCall, jsonCall, type Call } from '@/api/core/call';
 import type { CaptchaChallenge, CaptchaVerifyRequest, CaptchaVerifyResult } from '@/api/types';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
-
-import type { Quietness } from './core/api-error';
-import { api } from './core/base-api';
-import { getCall, jsonCall, type Call } from './core/call';
 
 export const captchaApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,9 @@
+import type { Quietness } from '@/api/core/api-error';
+import { api } from '@/api/core/base-api';
+import { getCall } from '@/api/core/call';
 import type { UserProfile } from '@/api/types';
 
-import type { Quietness } from './core/api-error';
-import { api } from './core/base-api';
-import { getCall } from './core/call';
-
-/** Its own file: the login page needs the profile check and nothing else of the user domain. */
+/** The user domain (/v1/user): today the profile, which the login page checks for Registered users. */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 用户档案（crmId） GET /v1/user/profile — quiet: the spec says its errors are not surfaced. */

@@ -1,11 +1,11 @@
+import type { Quietness } from '@/api/core/api-error';
+import { api } from '@/api/core/base-api';
+import { getCall } from '@/api/core/call';
 import type { PublicKeyResult } from '@/api/types';
 
-import type { Quietness } from './core/api-error';
-import { api } from './core/base-api';
-import { getCall } from './core/call';
-
 /**
- * Key material is fetched right before each encryption (a mutation, never cached): a login must not
+ * A part of the auth domain of its own: every page that encrypts a password needs it, none of them all the
+ * other auth calls. Key material is fetched right before each encryption (a mutation, never cached): a login must not
  * encrypt with a key the back office rotated since the page loaded.
  */
 export const authKeyApi = api.injectEndpoints({

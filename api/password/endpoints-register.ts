@@ -1,7 +1,6 @@
+import { api } from '@/api/core/base-api';
+import { jsonCall, type Call } from '@/api/core/call';
 import type { RegisterPasswordRequest } from '@/api/types';
-
-import { api } from './core/base-api';
-import { jsonCall, type Call } from './core/call';
 
 /** Only Registered (consignment) users set a first login password; no login form needs it. */
 export const passwordRegisterApi = api.injectEndpoints({

@@ -1,7 +1,6 @@
+import { api } from '@/api/core/base-api';
+import { jsonCall, splitQuietness, type Call } from '@/api/core/call';
 import type { OcrCheckRequest, OcrCheckResult, OcrFields, OcrResult } from '@/api/types';
-
-import { api } from './core/base-api';
-import { jsonCall, splitQuietness, type Call } from './core/call';
 
 /** The `scene` of each recognition call of spec §7: self, legal person (front, verso), agent (+ encryptId). */
 export const OCR_SCENE = {

@@ -1,9 +1,8 @@
+import { api } from '@/api/core/base-api';
+import { jsonCall, type Call } from '@/api/core/call';
 import type { NoticeSignRequest } from '@/api/types';
 
-import { api } from './core/base-api';
-import { jsonCall, type Call } from './core/call';
-
-/** The trading area signs fund notices; the login page signs only the privacy agreement (agreement.ts). */
+/** The trading area signs fund notices; the login page signs only the privacy agreement (endpoints.ts): a part of its own. */
 export const noticeApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 签署信息披露公告 POST /v1/agreement/signInfoPublish */

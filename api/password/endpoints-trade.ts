@@ -1,8 +1,8 @@
+import { api } from '@/api/core/base-api';
+import { jsonCall, type Call } from '@/api/core/call';
 import type { HybridPayload, TradePasswordChangeRequest, TradePasswordResetRequest } from '@/api/types';
 
-import { api } from './core/base-api';
-import { jsonCall, type Call } from './core/call';
-
+/** A part of its own: the login page and the index shell change the login password, never the trade one. */
 export const tradePasswordApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 修改交易密码 PUT /v1/auth/password/trade — plain body or the hybrid payload. */
