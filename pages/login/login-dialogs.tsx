@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 
 import { useLogoutMutation } from '@/api/auth/endpoints';
+import { SmsDialog } from '@/features/sms';
 import { WarningDialog } from '@/shared/components/dialogs';
 import { PasswordChangeDialog } from '@/shared/components/password-change-dialog';
 import { SliderCaptcha } from '@/shared/components/slider-captcha';
-import { SmsDialog } from '@/shared/components/sms-dialog';
 
 import { LOGIN_TEXT } from './login-texts';
 import { RegisteredDialog } from './registered-dialog';
@@ -37,6 +37,7 @@ export function LoginDialogs({ flow }: { flow: LoginFlow }) {
       <SliderCaptcha open={step === 'slider'} {...captcha} onSuccess={onSliderSuccess} onClose={cancel} />
       <SmsDialog
         open={step === 'sms'}
+        smsType="login"
         title={LOGIN_TEXT.smsTitle}
         description={LOGIN_TEXT.smsDescription}
         {...sms}

@@ -4,10 +4,8 @@ import { useCheckSessionMutation } from '@/api/auth/endpoints-session';
 import { isApiError } from '@/api/core/api-error';
 import { useLazySearchFundsQuery } from '@/api/fund/endpoints';
 import { useRecognizeIdCardMutation } from '@/api/ocr/endpoints';
-import { useSendSmsMutation } from '@/api/sms/endpoints';
 import type { FundSearchOutcome } from '@/shared/components/fund-search';
 import type { RecognizeOutcome, RecognizeRequest } from '@/shared/components/id-card-upload';
-import type { SmsSendOutcome } from '@/shared/components/sms-dialog';
 
 /** What a failed call hands the component: the state and the server's message. */
 function failure(error: unknown): { ok: false; state?: number; message?: string } {
@@ -56,15 +54,6 @@ export function useLiveFundSearch(): (text: string) => Promise<FundSearchOutcome
     },
     [search],
   );
-}
-
-/** POST /v1/auth/sms type general: sent to the session account's phone (read it at /__dev/sms/outbox). */
-export function useLiveSmsSend(): () => Promise<SmsSendOutcome> {
-  const [send] = useSendSmsMutation();
-  return useCallback(async () => {
-    const result = await send({ type: 'general', silent: true });
-    return 'data' in result ? { ok: true, maskedPhone: result.data } : failure(result.error);
-  }, [send]);
 }
 
 /** A value shown under a live card once the component emitted it. */

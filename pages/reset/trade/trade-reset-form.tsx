@@ -2,8 +2,8 @@ import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { object } from 'yup';
 
-import { SmsCodeInput, type CallOutcome } from '@/shared/components/password-reset';
-import { smsSentToast, useSmsCountdown } from '@/shared/components/sms-dialog';
+import { SmsCodeInput, smsSentToast, useSmsCountdown } from '@/features/sms';
+import type { CallOutcome } from '@/shared/components/password-reset';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { NewPasswordFields, TextField } from '@/shared/form';

@@ -9,7 +9,6 @@ export {
   type LoginResetTriggers,
 } from './reset-calls';
 export { returnTarget, rawQueryParam, sameReturnHref, FROM_PARAM } from './return-target';
-export { SmsCodeInput, type SmsCodeInputProps } from './sms-code-input';
 export { ResetSteps } from './reset-steps';
 export { DonePanel, AUTO_RETURN_S } from './done-panel';
 export { RESET_TEXT } from './texts';

@@ -2,8 +2,8 @@ import './password-reset.css';
 
 import { useEffect, useRef, useState } from 'react';
 
+import { smsSentToast, useSmsCountdown } from '@/features/sms';
 import { SliderCaptcha } from '@/shared/components/slider-captcha';
-import { smsSentToast, useSmsCountdown } from '@/shared/components/sms-dialog';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { showToast } from '@/shared/ui';

@@ -2,12 +2,11 @@ import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { object } from 'yup';
 
-import type { SmsCountdown } from '@/shared/components/sms-dialog';
+import { SmsCodeInput, type SmsCountdown } from '@/features/sms';
 import { NewPasswordFields } from '@/shared/form';
 import { Button, Form } from '@/shared/ui';
 import { confirmPasswordField, loginPasswordField, smsCodeField } from '@/shared/validation';
 
-import { SmsCodeInput } from './sms-code-input';
 import { RESET_TEXT } from './texts';
 
 /** A failed submit: under the SMS field when it is about the code, else above the buttons. */

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 
-import { useSmsCountdown } from '@/shared/components/sms-dialog';
+import { useSmsCountdown } from '@/features/sms';
 
 describe('useSmsCountdown', () => {
   beforeEach(() => jest.useFakeTimers());

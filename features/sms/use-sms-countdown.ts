@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
+import { countdownEnd, secondsLeft } from './countdown';
+
 export interface SmsCountdown {
   /** Seconds left; 0 when resending is allowed. */
   remaining: number;
@@ -10,10 +12,7 @@ export interface SmsCountdown {
   reset: () => void;
 }
 
-/**
- * The resend countdown of the SMS buttons. It counts down to an end time, not ticks: browsers slow timers in
- * background tabs, and an investor who switched tabs must still see the true time left.
- */
+/** The resend countdown of the SMS buttons (the rules: countdown.ts), re-read four times a second. */
 export function useSmsCountdown(seconds: number): SmsCountdown {
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [remaining, setRemaining] = useState(0);
@@ -21,7 +20,7 @@ export function useSmsCountdown(seconds: number): SmsCountdown {
 
   useEffect(() => {
     if (endsAt === null) return undefined;
-    const update = () => setRemaining(Math.max(0, Math.ceil((endsAt - Date.now()) / 1000)));
+    const update = () => setRemaining(secondsLeft(endsAt, Date.now()));
     update();
     const timer = window.setInterval(update, 250);
     return () => window.clearInterval(timer);
@@ -32,7 +31,7 @@ export function useSmsCountdown(seconds: number): SmsCountdown {
   }, [endsAt, remaining]);
 
   const start = useCallback(() => {
-    setEndsAt(Date.now() + seconds * 1000);
+    setEndsAt(countdownEnd(Date.now(), seconds));
     setRemaining(seconds);
   }, [seconds]);
   const reset = useCallback(() => {

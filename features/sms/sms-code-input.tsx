@@ -1,6 +1,9 @@
-import { SMS_TEXT, resendIn, type SmsCountdown } from '@/shared/components/sms-dialog';
 import { SMS_CODE_LENGTH } from '@/shared/config/constants';
 import { Button, FormItem, TextInput } from '@/shared/ui';
+
+import { sendButtonLabel } from './countdown';
+import { SMS_TEXT } from './messages';
+import type { SmsCountdown } from './use-sms-countdown';
 
 export interface SmsCodeInputProps {
   value: string;
@@ -29,7 +32,7 @@ export function SmsCodeInput({
   onSend,
   hint,
 }: SmsCodeInputProps) {
-  const label = countdown.running ? resendIn(countdown.remaining) : sent ? SMS_TEXT.resend : SMS_TEXT.send;
+  const label = sendButtonLabel(countdown.remaining, sent);
   return (
     <FormItem label={SMS_TEXT.fieldLabel} error={error} hint={hint} required>
       <div className="gz-reset-sms">

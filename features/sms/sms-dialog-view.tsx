@@ -1,37 +1,39 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ValidationError } from 'yup';
 
+import { failureText, type Outcome } from '@/api/core/outcome';
 import { useStableCallback } from '@/shared/components/dialogs';
 import { SMS_CODE_LENGTH, SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { Button, Dialog, Form, FormItem, TextInput, showToast } from '@/shared/ui';
 import { smsCodeField } from '@/shared/validation';
 
-import { SMS_TEXT, resendIn, smsSentHint, smsSentToast } from './messages';
+import { sendButtonLabel } from './countdown';
+import { SMS_TEXT, smsSentHint, smsSentToast } from './messages';
 import { claimSmsDialog } from './registry';
 import { useSmsCountdown } from './use-sms-countdown';
 import './sms-dialog.css';
 
-export type SmsSendOutcome = { ok: true; maskedPhone?: string } | { ok: false; message?: string };
-export type SmsVerifyOutcome = { ok: true } | { ok: false; message?: string };
-
-export interface SmsDialogProps {
+export interface SmsDialogViewProps {
   open: boolean;
   /** 短信验证 unless told otherwise. */
   title?: string;
   /** 120 s by default; 60 s for bank SMS (spec §9). */
   countdownSeconds?: number;
-  /** Sends the code. Call the back office silently: the dialog shows the failure under the field itself. */
-  send: () => Promise<SmsSendOutcome>;
+  /** Sends the code; the value is the masked phone. Silent call: the dialog shows the failure itself. */
+  send: () => Promise<Outcome<string>>;
   /** Checks the code; a failure's message shows under the field. Silent as well. */
-  verify: (code: string) => Promise<SmsVerifyOutcome>;
+  verify: (code: string) => Promise<Outcome>;
   /** true once the code was accepted; false when the dialog was closed (or pushed aside by another one). */
   onResult: (success: boolean) => void;
   /** A line above the field (what the code is for). */
   description?: ReactNode;
 }
 
-/** The generic SMS dialog: 获取验证码 sends and counts down, 确定 verifies. Only one is open at a time. */
-export function SmsDialog({ open, ...props }: SmsDialogProps) {
+/**
+ * The SMS dialog over any send: 获取验证码 sends and counts down, 确定 verifies. Only one is open at a time.
+ * Screens use SmsDialog, which sends through the API; this one serves it and the gallery's fake states.
+ */
+export function SmsDialogView({ open, ...props }: SmsDialogViewProps) {
   const [superseded, setSuperseded] = useState(false);
   const onResult = useRef(props.onResult);
   onResult.current = props.onResult;
@@ -50,7 +52,7 @@ export function SmsDialog({ open, ...props }: SmsDialogProps) {
   return <OpenSmsDialog {...props} countdown={countdown} />;
 }
 
-type OpenProps = Omit<SmsDialogProps, 'open'> & { countdown: ReturnType<typeof useSmsCountdown> };
+type OpenProps = Omit<SmsDialogViewProps, 'open'> & { countdown: ReturnType<typeof useSmsCountdown> };
 
 function OpenSmsDialog({ title, send, verify, onResult, description, countdown }: OpenProps) {
   const [code, setCode] = useState('');
@@ -67,12 +69,13 @@ function OpenSmsDialog({ title, send, verify, onResult, description, countdown }
     const outcome = await send();
     setSending(false);
     if (!outcome.ok) {
-      setError(outcome.message || SMS_TEXT.sendFailed);
+      setError(failureText(outcome, SMS_TEXT.sendFailed));
       return;
     }
+    const maskedPhone = outcome.value || undefined;
     countdown.start();
-    setSentTo(smsSentHint(outcome.maskedPhone));
-    showToast(smsSentToast(outcome.maskedPhone), 'success');
+    setSentTo(smsSentHint(maskedPhone));
+    showToast(smsSentToast(maskedPhone), 'success');
   };
 
   const doVerify = async () => {
@@ -89,14 +92,10 @@ function OpenSmsDialog({ title, send, verify, onResult, description, countdown }
     const outcome = await verify(checked);
     setVerifying(false);
     if (outcome.ok) onResult(true);
-    else setError(outcome.message || SMS_TEXT.verifyFailed);
+    else setError(failureText(outcome, SMS_TEXT.verifyFailed));
   };
 
-  const sendLabel = countdown.running
-    ? resendIn(countdown.remaining)
-    : sentTo
-      ? SMS_TEXT.resend
-      : SMS_TEXT.send;
+  const sendLabel = sendButtonLabel(countdown.remaining, sentTo !== null);
   return (
     <Dialog open title={title ?? SMS_TEXT.title} size="tiny" onClose={close} className="gz-sms-dialog">
       <Form onSubmit={() => void doVerify()} ariaLabel={title ?? SMS_TEXT.title}>

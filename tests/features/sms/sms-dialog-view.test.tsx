@@ -2,15 +2,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
-import { SmsDialog, type SmsDialogProps } from '@/shared/components/sms-dialog';
+import { SmsDialogView as SmsDialog, type SmsDialogViewProps } from '@/features/sms';
 
-type Props = Partial<SmsDialogProps>;
+type Props = Partial<SmsDialogViewProps>;
 
 function setup(props: Props = {}) {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const send = jest.fn(props.send ?? (async () => ({ ok: true as const, maskedPhone: '138****0001' })));
-  const verify = jest.fn(props.verify ?? (async () => ({ ok: true as const })));
+  const send = jest.fn(props.send ?? (async () => ({ ok: true as const, value: '138****0001' })));
+  const verify = jest.fn(props.verify ?? (async () => ({ ok: true as const, value: null })));
   const onResult = jest.fn();
   render(<SmsDialog open {...props} send={send} verify={verify} onResult={props.onResult ?? onResult} />);
   const field = () => screen.getByRole('textbox', { name: '短信验证码' });
@@ -100,8 +100,8 @@ describe('SmsDialog', () => {
 function TwoDialogs({ results }: { results: string[] }) {
   const [first, setFirst] = useState(true);
   const [second, setSecond] = useState(false);
-  const send = async () => ({ ok: true as const });
-  const verify = async () => ({ ok: true as const });
+  const send = async () => ({ ok: true as const, value: '' });
+  const verify = async () => ({ ok: true as const, value: null });
   return (
     <>
       <button type="button" onClick={() => setSecond(true)}>
