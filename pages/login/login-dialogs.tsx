@@ -1,14 +1,13 @@
 import { useCallback } from 'react';
 
 import { useLogoutMutation } from '@/api/auth/endpoints';
+import { CaptchaDialog } from '@/features/captcha';
 import { SmsDialog } from '@/features/sms';
 import { WarningDialog } from '@/shared/components/dialogs';
 import { PasswordChangeDialog } from '@/shared/components/password-change-dialog';
-import { SliderCaptcha } from '@/shared/components/slider-captcha';
 
 import { LOGIN_TEXT } from './login-texts';
 import { RegisteredDialog } from './registered-dialog';
-import { useCaptchaApi } from './use-captcha-api';
 import type { useLoginFlow } from './use-login-flow';
 import { usePasswordChange } from './use-password-change';
 import { useSmsLogin } from './use-sms-login';
@@ -18,7 +17,6 @@ type LoginFlow = ReturnType<typeof useLoginFlow>;
 /** Every dialog of the login (loaded in its own chunk once the investor first submits). */
 export function LoginDialogs({ flow }: { flow: LoginFlow }) {
   const { step, submit, finish, leave, cancel } = flow;
-  const captcha = useCaptchaApi();
   const onVerified = useCallback(
     (result: Parameters<LoginFlow['finish']>[0]) => void finish(result),
     [finish],
@@ -34,7 +32,7 @@ export function LoginDialogs({ flow }: { flow: LoginFlow }) {
 
   return (
     <>
-      <SliderCaptcha open={step === 'slider'} {...captcha} onSuccess={onSliderSuccess} onClose={cancel} />
+      <CaptchaDialog open={step === 'slider'} onSuccess={onSliderSuccess} onClose={cancel} />
       <SmsDialog
         open={step === 'sms'}
         smsType="login"

@@ -2,8 +2,8 @@ import './password-reset.css';
 
 import { useEffect, useRef, useState } from 'react';
 
+import { CaptchaDialog } from '@/features/captcha';
 import { smsSentToast, useSmsCountdown } from '@/features/sms';
-import { SliderCaptcha } from '@/shared/components/slider-captcha';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { showToast } from '@/shared/ui';
@@ -134,11 +134,9 @@ export function LoginPasswordReset({ loginType, calls, target }: LoginPasswordRe
           <DonePanel title={RESET_TEXT.loginDone} detail={RESET_TEXT.loginDoneDetail} target={target} />
         )}
       </div>
-      <SliderCaptcha
+      <CaptchaDialog
         open={slider !== null}
         title={RESET_TEXT.captchaTitle}
-        fetchChallenge={calls.fetchChallenge}
-        verify={calls.verifyCaptcha}
         onSuccess={(token) => void sendWith(token)}
         onClose={() => setSlider(null)}
       />

@@ -1,6 +1,3 @@
-import type { CaptchaChallengeData } from '@/shared/components/slider-captcha';
-import { RESPONSE_STATE } from '@/shared/enums/response-state';
-
 import type { CallOutcome, LoginResetCalls, ResetIdentity } from './types';
 
 /**
@@ -29,10 +26,6 @@ export interface HybridBody {
 
 /** The mutation triggers the login-password reset uses (api/captcha, api/sms, api/auth-key, api/password). */
 export interface LoginResetTriggers {
-  fetchCaptcha(arg: Quiet): PromiseLike<Answer<CaptchaChallengeData>>;
-  verifyCaptcha(
-    arg: { id: string; code: number; slideMs: number } & Quiet,
-  ): PromiseLike<Answer<{ token: string }>>;
   sendSms(
     arg: { type: 'resetPassword'; token: string; extras: Record<string, string> } & Quiet,
   ): PromiseLike<Answer<string>>;
@@ -85,20 +78,6 @@ export async function hybridBody(
 /** The LoginResetCalls of a reset page, over its triggers. All calls are quiet: the screens say what failed. */
 export function loginResetCalls(triggers: LoginResetTriggers): LoginResetCalls {
   return {
-    fetchChallenge: async () => {
-      const answer = await triggers.fetchCaptcha({ silent: true });
-      return succeeded(answer) ? answer.data : null;
-    },
-    verifyCaptcha: async (id, code, slideMs) => {
-      const answer = await triggers.verifyCaptcha({ id, code, slideMs, silent: true });
-      if (succeeded(answer)) return { ok: true, token: answer.data.token };
-      const failure = failureOf(answer);
-      // A wrong position is the slider's own 滑块验证码错误; other failures say what happened.
-      return {
-        ok: false,
-        message: failure.state === RESPONSE_STATE.GRAPHIC_CODE_ERROR ? undefined : failure.message,
-      };
-    },
     sendSms: async (token: string, identity: ResetIdentity) => {
       const extras: Record<string, string> = { loginType: identity.loginType, account: identity.account };
       if (identity.orgAccountType) extras.orgAccountType = identity.orgAccountType;

@@ -1,5 +1,3 @@
-import type { CaptchaChallengeData, CaptchaVerifyOutcome } from '@/shared/components/slider-captcha';
-
 export type ResetLoginType = 'account' | 'organization';
 /** '1' fund (TA) account, '0' fund trade account. */
 export type ResetOrgAccountType = '0' | '1';
@@ -17,8 +15,6 @@ export type CallOutcome<T = null> = { ok: true; value: T } | { ok: false; state?
 
 /** What the login-password reset needs from the back office (the pages wire these to api/). */
 export interface LoginResetCalls {
-  fetchChallenge: () => Promise<CaptchaChallengeData | null>;
-  verifyCaptcha: (id: string, code: number, slideMs: number) => Promise<CaptchaVerifyOutcome>;
   /** SMS of type resetPassword to the account's bound phone; the value is the masked phone. */
   sendSms: (captchaToken: string, identity: ResetIdentity) => Promise<CallOutcome<string>>;
   /** The reset itself, the new password still in plain text (the wiring encrypts it). */

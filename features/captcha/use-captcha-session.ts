@@ -1,38 +1,43 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { failureText, type Outcome } from '@/api/core/outcome';
+import type { CaptchaChallenge } from '@/api/types';
+import type { SliderStatus } from '@/shared/components/slider-captcha';
 import { MESSAGES } from '@/shared/validation/messages';
 
-import type { CaptchaChallengeData, SliderCaptchaProps } from './types';
+import type { CaptchaCalls } from './captcha-calls';
 
-export type CaptchaStatus = 'loading' | 'ready' | 'verifying' | 'passed' | 'unavailable';
-
-type SessionProps = Pick<SliderCaptchaProps, 'open' | 'fetchChallenge' | 'verify' | 'onSuccess'>;
+interface SessionProps {
+  open: boolean;
+  calls: CaptchaCalls;
+  onSuccess: (token: string) => void;
+}
 
 /**
  * The life of the slider while its dialog is open: fetch a puzzle, track the offset and the slide time,
  * verify once per puzzle (the back office uses a puzzle up on the first attempt), and after a failure show
  * 滑块验证码错误 with a new puzzle.
  */
-export function useCaptchaSession({ open, fetchChallenge, verify, onSuccess }: SessionProps) {
-  const [challenge, setChallenge] = useState<CaptchaChallengeData | null>(null);
-  const [status, setStatus] = useState<CaptchaStatus>('loading');
+export function useCaptchaSession({ open, calls, onSuccess }: SessionProps) {
+  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
+  const [status, setStatus] = useState<SliderStatus>('loading');
   const [offset, setOffset] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const startedAt = useRef<number | null>(null);
   // The newest load wins: a puzzle that arrives after a newer request (or after closing) is dropped.
   const generation = useRef(0);
   // Callbacks are read at call time so that a parent's inline functions do not restart anything.
-  const callbacks = useRef({ fetchChallenge, verify, onSuccess });
-  callbacks.current = { fetchChallenge, verify, onSuccess };
+  const callbacks = useRef({ calls, onSuccess });
+  callbacks.current = { calls, onSuccess };
 
   const load = useCallback(async () => {
     const mine = ++generation.current;
     setStatus('loading');
     setOffset(0);
     startedAt.current = null;
-    let next: CaptchaChallengeData | null = null;
+    let next: CaptchaChallenge | null = null;
     try {
-      next = await callbacks.current.fetchChallenge();
+      next = await callbacks.current.calls.fetchChallenge();
     } catch {
       next = null;
     }
@@ -63,19 +68,19 @@ export function useCaptchaSession({ open, fetchChallenge, verify, onSuccess }: S
       const mine = generation.current;
       setStatus('verifying');
       setError(null);
-      let outcome: Awaited<ReturnType<SliderCaptchaProps['verify']>>;
+      let outcome: Outcome<string>;
       try {
-        outcome = await callbacks.current.verify(challenge.id, code, slideMs);
+        outcome = await callbacks.current.calls.verify(challenge.id, code, slideMs);
       } catch {
         outcome = { ok: false };
       }
       if (mine !== generation.current) return;
       if (outcome.ok) {
         setStatus('passed');
-        callbacks.current.onSuccess(outcome.token);
+        callbacks.current.onSuccess(outcome.value);
         return;
       }
-      setError(outcome.message || MESSAGES.sliderFailed);
+      setError(failureText(outcome, MESSAGES.sliderFailed));
       await load();
     },
     [challenge, status, load],

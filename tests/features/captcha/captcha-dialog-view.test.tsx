@@ -1,12 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import {
-  CAPTCHA_RESULT_TYPE,
-  SliderCaptcha,
-  type CaptchaChallengeData,
-  type SliderCaptchaProps,
-} from '@/shared/components/slider-captcha';
+import type { Outcome } from '@/api/core/outcome';
+import type { CaptchaChallenge as CaptchaChallengeData } from '@/api/types';
+import { CAPTCHA_RESULT_TYPE, CaptchaDialogView, type CaptchaCalls } from '@/features/captcha';
 
 // jsdom has no PointerEvent: fireEvent.pointer* would build a plain Event without clientX.
 if (typeof window.PointerEvent === 'undefined') {
@@ -32,24 +29,20 @@ function createMockChallenge(partial: Partial<CaptchaChallengeData> = {}): Captc
   };
 }
 
-function setup(props: Partial<SliderCaptchaProps> = {}) {
+function setup(props: Partial<CaptchaCalls> = {}) {
   let served = 0;
-  const fetchChallenge = jest.fn(async () => createMockChallenge({ id: `c-${++served}` }));
-  const verify = jest.fn<ReturnType<SliderCaptchaProps['verify']>, Parameters<SliderCaptchaProps['verify']>>(
-    async () => ({ ok: true, token: 'tok' }),
+  const fetchChallenge = jest.fn(
+    props.fetchChallenge ?? (async () => createMockChallenge({ id: `c-${++served}` })),
   );
+  const verify = jest.fn<Promise<Outcome<string>>, Parameters<CaptchaCalls['verify']>>(async () => ({
+    ok: true,
+    value: 'tok',
+  }));
   const onSuccess = jest.fn();
   const onClose = jest.fn();
   const user = userEvent.setup();
   const view = render(
-    <SliderCaptcha
-      open
-      fetchChallenge={fetchChallenge}
-      verify={verify}
-      onSuccess={onSuccess}
-      onClose={onClose}
-      {...props}
-    />,
+    <CaptchaDialogView open calls={{ fetchChallenge, verify }} onSuccess={onSuccess} onClose={onClose} />,
   );
   return { user, fetchChallenge, verify, onSuccess, onClose, ...view };
 }
@@ -60,7 +53,7 @@ async function readySlider() {
   return slider;
 }
 
-describe('SliderCaptcha', () => {
+describe('CaptchaDialogView (the slider over its calls)', () => {
   it('shows the picture 345 px wide with the piece at y, in a dialog with focus on the handle', async () => {
     setup();
     const slider = await readySlider();
