@@ -2,14 +2,13 @@ import { useCallback } from 'react';
 
 import { useLogoutMutation } from '@/api/auth/endpoints';
 import { CaptchaDialog } from '@/features/captcha';
+import { PasswordChangeDialog } from '@/features/password-change';
 import { SmsDialog } from '@/features/sms';
 import { WarningDialog } from '@/shared/components/dialogs';
-import { PasswordChangeDialog } from '@/shared/components/password-change-dialog';
 
 import { LOGIN_TEXT } from './login-texts';
 import { RegisteredDialog } from './registered-dialog';
 import type { useLoginFlow } from './use-login-flow';
-import { usePasswordChange } from './use-password-change';
 import { useSmsLogin } from './use-sms-login';
 
 type LoginFlow = ReturnType<typeof useLoginFlow>;
@@ -22,7 +21,6 @@ export function LoginDialogs({ flow }: { flow: LoginFlow }) {
     [finish],
   );
   const sms = useSmsLogin(onVerified, cancel);
-  const changePassword = usePasswordChange();
   const [logout] = useLogoutMutation();
   const logoutAndStay = useCallback(async () => {
     await logout({ silent: true });
@@ -42,7 +40,6 @@ export function LoginDialogs({ flow }: { flow: LoginFlow }) {
       />
       <PasswordChangeDialog
         open={step === 'changePassword'}
-        submit={changePassword}
         onDone={leave}
         onCancel={() => void logoutAndStay()}
         cancelText={LOGIN_TEXT.registeredLogout}

@@ -3,14 +3,13 @@ import { useLocation } from 'react-router-dom';
 
 import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import { isApiError } from '@/api/core/api-error';
-import { PasswordChangeDialog } from '@/shared/components/password-change-dialog';
+import { PasswordChangeDialog } from '@/features/password-change';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { loginUrlWithRedirect, navigate, PAGE_FILES } from '@/shared/routing';
-import { Button, showToast } from '@/shared/ui';
+import { Button } from '@/shared/ui';
 
 import { GALLERY_PATH } from '../routes';
 import { useLeaving } from './leaving';
-import { useChangePassword } from './use-change-password';
 
 export const SESSION_TEXTS = {
   loading: '正在加载您的账户信息…',
@@ -18,7 +17,6 @@ export const SESSION_TEXTS = {
   expired: '登录已失效，正在前往登录页…',
   replaced: '您的账号已在其他地方登录，请重新登录',
   mustChange: '为了您的账户安全，请先修改登录密码',
-  changed: '登录密码修改成功',
   failed: '账户信息加载失败',
   retry: '重新加载',
   relogin: '重新登录',
@@ -40,7 +38,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const state = isApiError(error) ? error.state : undefined;
   const replaced = state === RESPONSE_STATE.REPLACED_LOGIN;
   const mustChange = state === RESPONSE_STATE.MUST_CHANGE_PASSWORD;
-  const changePassword = useChangePassword();
 
   useEffect(() => {
     // The base query only raises the flag for 401003; the investor must log in again to go on, and the
@@ -69,14 +66,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return (
       <Notice>
         <p>{SESSION_TEXTS.mustChange}</p>
-        <PasswordChangeDialog
-          open
-          submit={changePassword}
-          onDone={() => {
-            showToast(SESSION_TEXTS.changed, 'success');
-            void refetch();
-          }}
-        />
+        <PasswordChangeDialog open onDone={() => void refetch()} />
       </Notice>
     );
   }

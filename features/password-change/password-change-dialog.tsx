@@ -3,25 +3,19 @@ import './password-change-dialog.css';
 import { FormikProvider, useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
 
+import { failureText } from '@/api/core/outcome';
 import { NewPasswordFields, TextField } from '@/shared/form';
-import { Button, Dialog, Form } from '@/shared/ui';
+import { Button, Dialog, Form, showToast } from '@/shared/ui';
 import { modifyPasswordSchema } from '@/shared/validation/schemas';
 
-export interface PasswordChangeValues {
-  oldPassword: string;
-  newPassword: string;
-}
-
-export type PasswordChangeOutcome = { ok: true } | { ok: false; message?: string };
+import { usePasswordChange } from './use-password-change';
 
 export interface PasswordChangeDialogProps {
   open: boolean;
   title?: string;
   /** Why the change is asked for. */
   description?: ReactNode;
-  /** Encrypts and sends the change; a failure's message shows in the dialog. */
-  submit: (values: PasswordChangeValues) => Promise<PasswordChangeOutcome>;
-  /** The password was changed. */
+  /** The password was changed (and the dialog has said so). */
   onDone: () => void;
   /** Offered as a second button when given (e.g. 退出登录): the change itself cannot be skipped. */
   onCancel?: () => void;
@@ -37,9 +31,13 @@ export const PASSWORD_CHANGE_TEXT = {
   rule: '6-20位字母和数字的组合，不能是纯数字或纯字母',
   confirm: '确定',
   failed: '密码修改失败，请稍后再试',
+  changed: '登录密码修改成功',
 } as const;
 
-/** The mandatory password change (spec §2, §4): old, new and confirmation; new equal to old is refused. */
+/**
+ * The mandatory password change (spec §2, §4): old, new and confirmation; new equal to old is refused. It
+ * encrypts and sends the change itself (usePasswordChange) and shows a failure in the dialog.
+ */
 export function PasswordChangeDialog({ open, ...props }: PasswordChangeDialogProps) {
   if (!open) return null;
   return <OpenPasswordChangeDialog {...props} />;
@@ -48,20 +46,22 @@ export function PasswordChangeDialog({ open, ...props }: PasswordChangeDialogPro
 function OpenPasswordChangeDialog({
   title = PASSWORD_CHANGE_TEXT.title,
   description = PASSWORD_CHANGE_TEXT.description,
-  submit,
   onDone,
   onCancel,
   cancelText = '取消',
 }: Omit<PasswordChangeDialogProps, 'open'>) {
   const [failure, setFailure] = useState<string | null>(null);
+  const submit = usePasswordChange();
   const formik = useFormik({
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     validationSchema: modifyPasswordSchema,
     onSubmit: async ({ oldPassword, newPassword }) => {
       setFailure(null);
       const outcome = await submit({ oldPassword, newPassword });
-      if (outcome.ok) onDone();
-      else setFailure(outcome.message || PASSWORD_CHANGE_TEXT.failed);
+      if (outcome.ok) {
+        showToast(PASSWORD_CHANGE_TEXT.changed, 'success');
+        onDone();
+      } else setFailure(failureText(outcome, PASSWORD_CHANGE_TEXT.failed));
     },
   });
   return (

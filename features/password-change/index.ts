@@ -2,6 +2,5 @@ export {
   PasswordChangeDialog,
   PASSWORD_CHANGE_TEXT,
   type PasswordChangeDialogProps,
-  type PasswordChangeOutcome,
-  type PasswordChangeValues,
 } from './password-change-dialog';
+export { usePasswordChange, type PasswordChangeValues } from './use-password-change';
