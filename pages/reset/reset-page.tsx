@@ -2,20 +2,18 @@ import './reset-page.css';
 
 import { useState } from 'react';
 
+import { LoginPasswordReset, sameReturnHref, returnTarget } from '@/features/password-reset';
 import { PageShell } from '@/shared/components/page-shell';
 import { SimpleBanner } from '@/shared/components/page-shell/simple-banner';
-import { LoginPasswordReset, sameReturnHref, returnTarget } from '@/shared/components/password-reset';
 import { PAGE_FILES } from '@/shared/routing';
 import { Tabs } from '@/shared/ui';
 
-import { useLoginResetCalls } from '../common/use-login-reset-calls';
 import { RESET_PAGE_TEXT as T, kindFrom, rememberKind, type ResetKind } from './reset-texts';
 import { TradePasswordReset } from './trade/trade-password-reset';
 
 /** reset.html: a natural person's forgotten login password, or (logged in) the trade password. */
 export function ResetPage() {
   const [kind, setKind] = useState<ResetKind>(() => kindFrom(window.location.search));
-  const calls = useLoginResetCalls();
   const choose = (next: string) => {
     const chosen: ResetKind = next === 'trade' ? 'trade' : 'login';
     rememberKind(chosen);
@@ -34,7 +32,7 @@ export function ResetPage() {
             {
               name: 'login',
               label: T.loginTab,
-              content: <LoginPasswordReset loginType="account" calls={calls} target={returnTarget()} />,
+              content: <LoginPasswordReset loginType="account" target={returnTarget()} />,
             },
             { name: 'trade', label: T.tradeTab, content: <TradePasswordReset /> },
           ]}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
+import { DonePanel, returnTarget } from '@/features/password-reset';
 import { WarningDialog } from '@/shared/components/dialogs';
-import { DonePanel, returnTarget } from '@/shared/components/password-reset';
 import { INSTITUTION_RESET_DETAIL, INSTITUTION_RESET_MESSAGE } from '@/shared/components/trade-password';
 import { HOME_URL, loginUrlWithRedirect } from '@/shared/routing';
 import { Button } from '@/shared/ui';

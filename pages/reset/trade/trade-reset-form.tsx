@@ -2,10 +2,10 @@ import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { object } from 'yup';
 
-import { SmsCodeInput, smsSentToast, useSmsCountdown } from '@/features/sms';
-import type { CallOutcome } from '@/shared/components/password-reset';
+import { failureText } from '@/api/core/outcome';
+import { submitProblem } from '@/features/password-reset';
+import { SmsCodeInput, SMS_TEXT, smsSentToast, useSmsCountdown } from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
-import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { NewPasswordFields, TextField } from '@/shared/form';
 import { Button, Form, showToast } from '@/shared/ui';
 import {
@@ -30,8 +30,6 @@ const schema = object({
   confirmPassword: confirmPasswordField('newPassword'),
 });
 
-const CODE_STATES: readonly number[] = [RESPONSE_STATE.SMS_ERROR, RESPONSE_STATE.SMS_EXPIRED];
-
 /** The trade-password reset of a logged-in natural person: ID check, SMS to the bound phone, six digits. */
 export function TradeResetForm({ calls, onDone }: { calls: TradeResetCalls; onDone: () => void }) {
   const countdown = useSmsCountdown(SMS_COUNTDOWN_S);
@@ -45,12 +43,11 @@ export function TradeResetForm({ calls, onDone }: { calls: TradeResetCalls; onDo
     validationSchema: schema,
     onSubmit: async ({ idNo, smsCode, newPassword }) => {
       setFailure(null);
-      const outcome: CallOutcome = await calls.reset(idNo.trim().toUpperCase(), smsCode.trim(), newPassword);
+      const outcome = await calls.reset(idNo.trim().toUpperCase(), smsCode.trim(), newPassword);
       if (outcome.ok) return onDone();
-      const message = outcome.message || T.submitFailed;
-      if (outcome.state !== undefined && CODE_STATES.includes(outcome.state))
-        formik.setFieldError('smsCode', message);
-      else setFailure(message);
+      const problem = submitProblem(outcome, T.submitFailed);
+      if (problem?.field) formik.setFieldError(problem.field, problem.message);
+      else if (problem) setFailure(problem.message);
     },
   });
 
@@ -60,7 +57,7 @@ export function TradeResetForm({ calls, onDone }: { calls: TradeResetCalls; onDo
     setSendError(null);
     const outcome = await calls.sendSms();
     setSending(false);
-    if (!outcome.ok) return setSendError(outcome.message || '验证码发送失败，请稍后再试');
+    if (!outcome.ok) return setSendError(failureText(outcome, SMS_TEXT.sendFailed));
     setSentTo(outcome.value);
     countdown.start();
     showToast(smsSentToast(outcome.value), 'success');

@@ -1,4 +1,4 @@
-import { returnTarget } from '@/shared/components/password-reset';
+import { returnTarget } from '@/features/password-reset';
 
 const ORIGIN = 'https://portal.example.com';
 const at = (search: string) => returnTarget({ search, origin: ORIGIN });

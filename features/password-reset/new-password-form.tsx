@@ -7,10 +7,8 @@ import { NewPasswordFields } from '@/shared/form';
 import { Button, Form } from '@/shared/ui';
 import { confirmPasswordField, loginPasswordField, smsCodeField } from '@/shared/validation';
 
+import type { SubmitProblem } from './reset-machine';
 import { RESET_TEXT } from './texts';
-
-/** A failed submit: under the SMS field when it is about the code, else above the buttons. */
-export type SubmitProblem = { field?: 'smsCode'; message: string } | null;
 
 interface NewPasswordFormProps {
   /** 验证码已发送至138****0001 */
