@@ -1,9 +1,9 @@
 import './org-reset-page.css';
 
 import { LoginPasswordReset, sameReturnHref, returnTarget } from '@/features/password-reset';
+import { ForgotTradePassword } from '@/features/trade-password';
 import { PageShell } from '@/shared/components/page-shell';
 import { SimpleBanner } from '@/shared/components/page-shell/simple-banner';
-import { ForgotTradePassword } from '@/shared/components/trade-password';
 import { PAGE_FILES } from '@/shared/routing';
 
 /**

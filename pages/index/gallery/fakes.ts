@@ -55,6 +55,6 @@ export const LONG_NAMED_BANKS: ReceivingAccountInfo[] = [
 export async function fakeTradePassword(password: string) {
   await new Promise((resolve) => window.setTimeout(resolve, 400));
   return password === '147258'
-    ? ({ ok: true } as const)
+    ? ({ ok: true, value: null } as const)
     : ({ ok: false, message: '交易密码错误，您还有4次机会' } as const);
 }

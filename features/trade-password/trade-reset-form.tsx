@@ -17,8 +17,8 @@ import {
   smsCodeField,
 } from '@/shared/validation';
 
-import type { TradeResetCalls } from './trade-reset-calls';
-import { TRADE_RESET_TEXT as T } from './trade-texts';
+import { TRADE_RESET_FORM_TEXT as T } from './trade-reset-texts';
+import { useTradeResetCalls } from './use-trade-reset-calls';
 
 const schema = object({
   // A number shaped like a resident ID must be a valid one; other documents are the back office's to check.
@@ -30,8 +30,12 @@ const schema = object({
   confirmPassword: confirmPasswordField('newPassword'),
 });
 
-/** The trade-password reset of a logged-in natural person: ID check, SMS to the bound phone, six digits. */
-export function TradeResetForm({ calls, onDone }: { calls: TradeResetCalls; onDone: () => void }) {
+/**
+ * The trade-password reset of a logged-in natural person: ID check, SMS to the session's phone, six digits.
+ * It sends the SMS and the encrypted reset itself (useTradeResetCalls).
+ */
+export function TradeResetForm({ onDone }: { onDone: () => void }) {
+  const calls = useTradeResetCalls();
   const countdown = useSmsCountdown(SMS_COUNTDOWN_S);
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);

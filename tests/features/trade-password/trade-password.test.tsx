@@ -1,15 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import {
-  TradePasswordDialog,
-  TradePasswordInput,
-  type TradePasswordOutcome,
-} from '@/shared/components/trade-password';
+import type { Outcome } from '@/api/core/outcome';
+import { TradePasswordDialog, TradePasswordInput } from '@/features/trade-password';
 
 function setup({
   isNaturalPerson = true,
-  submit = async (): Promise<TradePasswordOutcome> => ({ ok: true }),
+  submit = async (): Promise<Outcome> => ({ ok: true, value: null }),
 } = {}) {
   const user = userEvent.setup();
   const props = { submit: jest.fn(submit), onSuccess: jest.fn(), onClose: jest.fn() };

@@ -2,7 +2,6 @@ export {
   TradePasswordDialog,
   TRADE_PASSWORD_FAILED,
   type TradePasswordDialogProps,
-  type TradePasswordOutcome,
 } from './trade-password-dialog';
 export {
   TradePasswordInput,
@@ -18,3 +17,5 @@ export {
   TRADE_PASSWORD_RESET_URL,
   type ForgotTradePasswordProps,
 } from './forgot-trade-password';
+export { TradeResetForm } from './trade-reset-form';
+export { TRADE_RESET_FORM_TEXT } from './trade-reset-texts';

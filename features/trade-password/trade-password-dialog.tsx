@@ -1,13 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ValidationError } from 'yup';
 
+import { failureText, type Outcome } from '@/api/core/outcome';
 import { useStableCallback } from '@/shared/components/dialogs';
 import { Button, Dialog, Form } from '@/shared/ui';
 import { tradePasswordField } from '@/shared/validation';
 
 import { TradePasswordInput } from './trade-password-input';
-
-export type TradePasswordOutcome = { ok: true } | { ok: false; message?: string };
 
 export const TRADE_PASSWORD_FAILED = '交易密码校验失败';
 
@@ -23,7 +22,7 @@ export interface TradePasswordDialogProps {
    * Sends the password (the page encrypts it). Call the back office silently: a failure's message shows
    * under the field, which is where spec §8 wants trade-password errors.
    */
-  submit: (password: string) => Promise<TradePasswordOutcome>;
+  submit: (password: string) => Promise<Outcome>;
   onSuccess: () => void;
   onClose: () => void;
   confirmText?: string;
@@ -67,7 +66,7 @@ export function TradePasswordDialog({
     const outcome = await submit(password);
     setBusy(false);
     if (outcome.ok) onSuccess();
-    else setError(outcome.message || TRADE_PASSWORD_FAILED);
+    else setError(failureText(outcome, TRADE_PASSWORD_FAILED));
   };
 
   return (
