@@ -1,4 +1,5 @@
-import type { FundSearchOutcome } from '@/shared/components/fund-search';
+import type { Outcome } from '@/api/core/outcome';
+import type { FundSearchItem } from '@/api/types';
 import type { RecognizeOutcome, RecognizeRequest } from '@/shared/components/id-card-upload';
 import type { ReceivingAccountInfo } from '@/shared/components/receiving-account-panel';
 
@@ -26,7 +27,7 @@ export function fakeRecognize(answers: { portrait?: RecognizeOutcome; emblem?: R
     side === '1' ? (answers.portrait ?? FAKE_PORTRAIT) : (answers.emblem ?? FAKE_EMBLEM);
 }
 
-export const fakeSearchFailed = async (): Promise<FundSearchOutcome> => ({
+export const fakeSearchFailed = async (): Promise<Outcome<FundSearchItem[]>> => ({
   ok: false,
   message: '服务暂时不可用，请稍后再试',
 });

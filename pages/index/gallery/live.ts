@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 import { useCheckSessionMutation } from '@/api/auth/endpoints-session';
 import { isApiError } from '@/api/core/api-error';
-import { useLazySearchFundsQuery } from '@/api/fund/endpoints';
 import { useRecognizeIdCardMutation } from '@/api/ocr/endpoints';
-import type { FundSearchOutcome } from '@/shared/components/fund-search';
 import type { RecognizeOutcome, RecognizeRequest } from '@/shared/components/id-card-upload';
 
 /** What a failed call hands the component: the state and the server's message. */
@@ -41,18 +39,6 @@ export function useLiveRecognize(): (request: RecognizeRequest) => Promise<Recog
       return 'data' in result && result.data ? { ok: true, result: result.data } : failure(result.error);
     },
     [recognize],
-  );
-}
-
-/** GET /v1/fund/search (tradeable funds only), quietly: the box shows a failure in its list. */
-export function useLiveFundSearch(): (text: string) => Promise<FundSearchOutcome> {
-  const [search] = useLazySearchFundsQuery();
-  return useCallback(
-    async (content) => {
-      const result = await search({ content, filterFlag: '1', silent: true }, true);
-      return result.data ? { ok: true, items: result.data } : failure(result.error);
-    },
-    [search],
   );
 }
 

@@ -1,7 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { FundSearch, type FundSearchOutcome, type FundSuggestion } from '@/shared/components/fund-search';
+import type { Outcome } from '@/api/core/outcome';
+import type { FundSearchItem as FundSuggestion } from '@/api/types';
+import { FundSearchView as FundSearch } from '@/features/fund-search';
+
+type FundSearchOutcome = Outcome<readonly FundSuggestion[]>;
 
 const FUNDS: FundSuggestion[] = [
   { code: '970091', name: '国证资管MSCI中国A股指数' },
@@ -10,7 +14,7 @@ const FUNDS: FundSuggestion[] = [
 ];
 
 function setup(
-  search: (text: string) => Promise<FundSearchOutcome> = async () => ({ ok: true, items: FUNDS }),
+  search: (text: string) => Promise<FundSearchOutcome> = async () => ({ ok: true, value: FUNDS }),
 ) {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -69,7 +73,7 @@ describe('FundSearch', () => {
   });
 
   it('shows - 关键词下无内容 - for an empty result', async () => {
-    const { user, box } = setup(async () => ({ ok: true, items: [] }));
+    const { user, box } = setup(async () => ({ ok: true, value: [] }));
     await user.type(box, '不存在');
     expect(await screen.findByText('- 关键词下无内容 -')).toBeVisible();
     expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -116,8 +120,8 @@ describe('FundSearch', () => {
     act(() => jest.advanceTimersByTime(300));
     await user.type(box, 'ci');
     act(() => jest.advanceTimersByTime(300));
-    await act(async () => answers.msci({ ok: true, items: [FUNDS[0]] }));
-    await act(async () => answers.ms({ ok: true, items: FUNDS }));
+    await act(async () => answers.msci({ ok: true, value: [FUNDS[0]] }));
+    await act(async () => answers.ms({ ok: true, value: FUNDS }));
     expect(screen.getAllByRole('option')).toHaveLength(1);
   });
 });

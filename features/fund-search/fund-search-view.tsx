@@ -2,33 +2,37 @@ import 'element-theme-default/lib/input.css';
 
 import { useId, useState, type KeyboardEvent } from 'react';
 
+import type { FundSearchItem } from '@/api/types';
 import { MESSAGES } from '@/shared/validation';
 
-import { useFundSuggestions, type FundSearchOutcome, type FundSuggestion } from './use-fund-suggestions';
+import { useFundSuggestions, type FundSearchCall } from './use-fund-suggestions';
 import './fund-search.css';
 
 export const FUND_SEARCH_PLACEHOLDER = '产品名称/代码';
 export const FUND_SEARCH_FAILED = '搜索失败，请稍后再试';
 export const FUND_SEARCH_DEBOUNCE_MS = 300;
 
-export interface FundSearchProps {
+export interface FundSearchViewProps {
   /** Asks the back office (quietly: failures show in the list). Called at most once per pause in typing. */
-  search: (text: string) => Promise<FundSearchOutcome>;
-  onSelect: (item: FundSuggestion) => void;
+  search: FundSearchCall;
+  onSelect: (item: FundSearchItem) => void;
   debounceMs?: number;
   /** Accessible name of the box; 基金搜索 by default. */
   ariaLabel?: string;
   defaultText?: string;
 }
 
-/** The fund search box: a combobox with a listbox of code and name, usable by keyboard (arrows, Enter, Escape). */
-export function FundSearch({
+/**
+ * The fund search box over any search: a combobox with a listbox of code and name, usable by keyboard
+ * (arrows, Enter, Escape). Screens use FundSearch, which asks the API; this serves it, tests and the gallery.
+ */
+export function FundSearchView({
   search,
   onSelect,
   debounceMs = FUND_SEARCH_DEBOUNCE_MS,
   ariaLabel = '基金搜索',
   defaultText = '',
-}: FundSearchProps) {
+}: FundSearchViewProps) {
   const id = useId();
   const [text, setText] = useState(defaultText);
   const [open, setOpen] = useState(defaultText !== '');
@@ -38,7 +42,7 @@ export function FundSearch({
   const showPopup = open && state.status !== 'idle';
   const expanded = showPopup && items.length > 0;
 
-  const choose = (item: FundSuggestion) => {
+  const choose = (item: FundSearchItem) => {
     setText(item.name);
     setOpen(false);
     setActive(-1);
