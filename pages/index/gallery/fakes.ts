@@ -1,6 +1,6 @@
 import type { Outcome } from '@/api/core/outcome';
 import type { FundSearchItem } from '@/api/types';
-import type { RecognizeOutcome, RecognizeRequest } from '@/shared/components/id-card-upload';
+import type { RecognizeOutcome, RecognizeRequest } from '@/features/id-card';
 import type { ReceivingAccountInfo } from '@/shared/components/receiving-account-panel';
 
 /** Local stand-ins for the states the live back office cannot be asked for on demand. */
@@ -8,7 +8,7 @@ export const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
 export const FAKE_PORTRAIT: RecognizeOutcome = {
   ok: true,
-  result: {
+  value: {
     type: '1',
     name: '张三',
     idNumber: '110101199003074514',
@@ -19,7 +19,7 @@ export const FAKE_PORTRAIT: RecognizeOutcome = {
 };
 export const FAKE_EMBLEM: RecognizeOutcome = {
   ok: true,
-  result: { type: '0', validity: '20200101-99991231', label: '第二代身份证背面', token: 'demo-emblem' },
+  value: { type: '0', validity: '20200101-99991231', label: '第二代身份证背面', token: 'demo-emblem' },
 };
 
 export function fakeRecognize(answers: { portrait?: RecognizeOutcome; emblem?: RecognizeOutcome }) {

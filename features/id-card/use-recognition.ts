@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@/shared/validation';
 
 import type { RecognizedIdentity } from './identity-form';
-import { judgeRecognition } from './recognition';
+import { judgeRecognition, worthRetrying } from './recognition';
 import type { RecognizeOutcome, RecognizeRequest } from './types';
 
 export interface PhotoPair {
@@ -61,6 +61,7 @@ export function useRecognition(
       if (!current) return;
       const verdict = judgeRecognition(front, back);
       if (verdict.kind === 'ok') setState({ phase: 'done', identity: verdict.identity });
+      else if (verdict.kind === 'silent') setState({ phase: 'idle' });
       else if (verdict.kind === 'expired') {
         setState({ phase: 'idle' });
         latest.current.onExpired();
@@ -77,9 +78,4 @@ export function useRecognition(
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };
-}
-
-/** The portal's own failures (timeout, network: negative states) and the back office's 5xx-class states. */
-function worthRetrying(state: number | undefined): boolean {
-  return state !== undefined && (state < 0 || state >= 500000);
 }

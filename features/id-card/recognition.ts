@@ -1,7 +1,8 @@
+import type { OcrResult } from '@/api/types';
 import { LONG_TERM_DATE } from '@/shared/config/constants';
 import { shanghaiToday } from '@/shared/format';
 
-import type { IdentityValue, OcrAnswer, RecognizeOutcome } from './types';
+import type { IdentityValue, RecognizeOutcome } from './types';
 
 /** The back office's label for the back of a second-generation ID card. */
 export const SECOND_GENERATION_BACK = '第二代身份证背面';
@@ -16,6 +17,8 @@ export type Verdict =
   | { kind: 'ok'; identity: Omit<IdentityValue, 'cardFile'> }
   | { kind: 'expired' }
   | { kind: 'failed' }
+  /** A refusal that must stay silent (403000): nothing is shown. */
+  | { kind: 'silent' }
   | { kind: 'error'; state?: number; message?: string };
 
 export function splitValidity(validity: string | undefined): { beginDate: string; endDate: string } {
@@ -38,13 +41,14 @@ export function judgeRecognition(
   today?: string,
 ): Verdict {
   if (!emblem.ok && emblem.state === STATE_EMBLEM_EXPIRED) return { kind: 'expired' };
+  if ((!portrait.ok && portrait.silent) || (!emblem.ok && emblem.silent)) return { kind: 'silent' };
   for (const outcome of [portrait, emblem]) {
     if (!outcome.ok && outcome.state !== undefined && outcome.state !== STATE_UNRECOGNISED)
       return { kind: 'error', state: outcome.state, message: outcome.message };
   }
   if (!portrait.ok || !emblem.ok) return { kind: 'failed' };
-  const front: OcrAnswer = portrait.result;
-  const back: OcrAnswer = emblem.result;
+  const front: OcrResult = portrait.value;
+  const back: OcrResult = emblem.value;
   if (back.label !== SECOND_GENERATION_BACK || !front.idNumber) return { kind: 'failed' };
   const { beginDate, endDate } = splitValidity(back.validity);
   if (isExpired(endDate, today)) return { kind: 'expired' };
@@ -61,4 +65,12 @@ export function judgeRecognition(
       emblemToken: back.token,
     },
   };
+}
+
+/**
+ * Whether asking again can help: the portal's own failures (timeout, network: negative states) and the
+ * back office's 5xx-class states say nothing about the picture; a refusal of the picture itself does.
+ */
+export function worthRetrying(state: number | undefined): boolean {
+  return state !== undefined && (state < 0 || state >= 500000);
 }

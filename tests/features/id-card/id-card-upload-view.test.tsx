@@ -2,15 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import {
-  IdCardUpload,
-  type IdCardUploadProps,
+  IdCardUploadView as IdCardUpload,
+  type IdCardUploadViewProps as IdCardUploadProps,
   type RecognizeOutcome,
   type RecognizeRequest,
-} from '@/shared/components/id-card-upload';
+} from '@/features/id-card';
 
 const PORTRAIT: RecognizeOutcome = {
   ok: true,
-  result: {
+  value: {
     type: '1',
     name: '张三',
     idNumber: '110101199003074514',
@@ -21,7 +21,7 @@ const PORTRAIT: RecognizeOutcome = {
 };
 const EMBLEM: RecognizeOutcome = {
   ok: true,
-  result: { type: '0', validity: '20200101-99991231', label: '第二代身份证背面', token: 'emblem-token' },
+  value: { type: '0', validity: '20200101-99991231', label: '第二代身份证背面', token: 'emblem-token' },
 };
 
 function photo(name = 'card.jpg', size?: number): File {
@@ -169,11 +169,11 @@ describe('IdCardUpload: recognition', () => {
   it.each([
     [
       'the back is not a second-generation card back',
-      { emblem: { ...EMBLEM, result: { ...(EMBLEM.ok ? EMBLEM.result : {}), label: '非第二代身份证背面' } } },
+      { emblem: { ...EMBLEM, value: { ...(EMBLEM.ok ? EMBLEM.value : {}), label: '非第二代身份证背面' } } },
     ],
     [
       'the front has no ID number',
-      { portrait: { ok: true, result: { type: '1', name: '张三', token: 't' } } },
+      { portrait: { ok: true, value: { type: '1', name: '张三', token: 't' } } },
     ],
     [
       'the picture cannot be read (400003)',
@@ -203,7 +203,7 @@ describe('IdCardUpload: recognition', () => {
   it('treats an emblem whose end date has passed as expired too', async () => {
     const old: RecognizeOutcome = {
       ok: true,
-      result: { type: '0', validity: '20000101-20100101', label: '第二代身份证背面', token: 'e' },
+      value: { type: '0', validity: '20000101-20100101', label: '第二代身份证背面', token: 'e' },
     };
     const { both } = setup({ emblem: old });
     await both();

@@ -13,7 +13,7 @@ import type { IdentityOwner, IdentityValue, RecognizeOutcome, RecognizeRequest }
 import { useRecognition, type PhotoPair } from './use-recognition';
 import './id-card-upload.css';
 
-export interface IdCardUploadProps {
+export interface IdCardUploadViewProps {
   /** Whose card: '0' self, '1' legal representative, '2' agent (spec §3). */
   owner?: IdentityOwner;
   /** The agent's id for the agent recognition. */
@@ -30,8 +30,11 @@ export interface IdCardUploadProps {
 type Side = keyof PhotoPair;
 const SIDE_NAME = { portrait: '人像面', emblem: '国徽面' } as const;
 
-/** ID-card photos with recognition, then the identity form filled from them (spec §2-§5). */
-export function IdCardUpload({
+/**
+ * ID-card photos with recognition, then the identity form filled from them (spec §2-§5), over any
+ * recognition. Screens use IdCardUpload, which asks POST /v1/auth/ocr; this serves it, tests and the gallery.
+ */
+export function IdCardUploadView({
   owner = '0',
   encryptId,
   recognize,
@@ -39,7 +42,7 @@ export function IdCardUpload({
   submitText = '下一步',
   submitting,
   serverError,
-}: IdCardUploadProps) {
+}: IdCardUploadViewProps) {
   const [files, setFiles] = useState<PhotoPair>({ portrait: null, emblem: null });
   const [tileErrors, setTileErrors] = useState<Partial<Record<Side, string>>>({});
   const [expired, setExpired] = useState(false);
