@@ -1,7 +1,6 @@
 import type { Outcome } from '@/api/core/outcome';
-import type { FundSearchItem } from '@/api/types';
+import type { FundSearchItem, ReceivingAccount } from '@/api/types';
 import type { RecognizeOutcome, RecognizeRequest } from '@/features/id-card';
-import type { ReceivingAccountInfo } from '@/shared/components/receiving-account-panel';
 
 /** Local stand-ins for the states the live back office cannot be asked for on demand. */
 export const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
@@ -32,7 +31,7 @@ export const fakeSearchFailed = async (): Promise<Outcome<FundSearchItem[]>> => 
   message: '服务暂时不可用，请稍后再试',
 });
 
-export const ONE_BANK: ReceivingAccountInfo[] = [
+export const ONE_BANK: ReceivingAccount[] = [
   {
     bankName: '招商银行',
     name: '国证资产管理有限公司',
@@ -41,7 +40,7 @@ export const ONE_BANK: ReceivingAccountInfo[] = [
   },
 ];
 
-export const LONG_NAMED_BANKS: ReceivingAccountInfo[] = [
+export const LONG_NAMED_BANKS: ReceivingAccount[] = [
   {
     bankName: '上海浦东发展银行深圳分行',
     name: '国证资产管理有限公司',

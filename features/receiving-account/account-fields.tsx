@@ -1,22 +1,12 @@
+import type { ReceivingAccount } from '@/api/types';
 import { Button, showToast } from '@/shared/ui';
 
 import { copyText } from './copy-text';
 
-export interface ReceivingAccountInfo {
-  bankName: string;
-  /** Account holder. */
-  name: string;
-  /** Opening bank branch. */
-  station: string;
-  account: string;
-  /** Big-amount payment number, when the bank has one. */
-  payCode?: string;
-}
-
 export const COPY_SUCCESS = '复制成功';
 export const COPY_FAILED = '复制失败，请手动复制';
 
-const FIELDS: readonly { key: keyof ReceivingAccountInfo; label: string }[] = [
+const FIELDS: readonly { key: keyof ReceivingAccount; label: string }[] = [
   { key: 'name', label: '户名' },
   { key: 'account', label: '账号' },
   { key: 'bankName', label: '银行' },
@@ -30,7 +20,7 @@ export function groupDigits(value: string): string {
 }
 
 /** One bank's receiving account: every field with its own copy button (the investor pastes them into a transfer). */
-export function AccountFields({ account }: { account: ReceivingAccountInfo }) {
+export function AccountFields({ account }: { account: ReceivingAccount }) {
   const copy = async (value: string) => {
     const done = await copyText(value);
     showToast(done ? COPY_SUCCESS : COPY_FAILED, done ? 'success' : 'error');

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 
+import type { ReceivingAccount } from '@/api/types';
 import { Tabs } from '@/shared/ui';
 
-import { AccountFields, type ReceivingAccountInfo } from './account-fields';
+import { AccountFields } from './account-fields';
 import './receiving-account-panel.css';
 
 export const NO_RECEIVING_ACCOUNT = '未正常获取到国证资管直销收款账号';
@@ -10,9 +11,9 @@ export const NO_RECEIVING_ACCOUNT_DETAIL = '请联系客服或您的客户经理
 /** Spec §2: tab names longer than this are shortened and get a tooltip. */
 export const TAB_NAME_MAX = 6;
 
-export interface ReceivingAccountPanelProps {
+export interface ReceivingAccountViewProps {
   /** The direct-sale receiving accounts of the fund (GET by fundCode); undefined while they load. */
-  accounts: readonly ReceivingAccountInfo[] | undefined;
+  accounts: readonly ReceivingAccount[] | undefined;
   loading?: boolean;
   /** The query failed: shown like an empty answer, since the investor cannot transfer either way. */
   failed?: boolean;
@@ -33,13 +34,16 @@ function tabLabel(bankName: string) {
   };
 }
 
-/** The bank receiving-account panel for direct-sale funds: one tab per bank when there is more than one. */
-export function ReceivingAccountPanel({
+/**
+ * The bank receiving-account panel for direct-sale funds, over any answer: one tab per bank when there is
+ * more than one. Screens use ReceivingAccountPanel, which asks the back office itself.
+ */
+export function ReceivingAccountView({
   accounts,
   loading,
   failed,
   title = '直销收款账户',
-}: ReceivingAccountPanelProps) {
+}: ReceivingAccountViewProps) {
   const [tab, setTab] = useState('0');
   let body;
   if (loading || (accounts === undefined && !failed)) {

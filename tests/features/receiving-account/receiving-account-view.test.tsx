@@ -1,10 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import {
-  ReceivingAccountPanel,
-  type ReceivingAccountInfo,
-} from '@/shared/components/receiving-account-panel';
+import type { ReceivingAccount as ReceivingAccountInfo } from '@/api/types';
+import { ReceivingAccountView as ReceivingAccountPanel } from '@/features/receiving-account';
 
 const ICBC: ReceivingAccountInfo = {
   bankName: '中国工商银行',
