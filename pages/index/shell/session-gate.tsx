@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { useFetchUserQuery } from '@/api/auth/endpoints-user';
-import { isApiError } from '@/api/core/api-error';
+import { failureText, readError } from '@/api/core/outcome';
 import { PasswordChangeDialog } from '@/features/password-change';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { loginUrlWithRedirect, navigate, PAGE_FILES } from '@/shared/routing';
@@ -35,7 +35,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const open = pathname === GALLERY_PATH;
   const { leaving } = useLeaving();
   const { data, error, isFetching, refetch } = useFetchUserQuery(undefined, { skip: open || leaving });
-  const state = isApiError(error) ? error.state : undefined;
+  const failure = error === undefined ? undefined : readError(error);
+  const state = failure?.state;
+  // 403000 keeps its message to itself: the notice and the retry stay, the server's words do not.
+  const reason = failure && failureText(failure);
   const replaced = state === RESPONSE_STATE.REPLACED_LOGIN;
   const mustChange = state === RESPONSE_STATE.MUST_CHANGE_PASSWORD;
 
@@ -84,7 +87,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     <Notice>
       <p role="alert">
         {SESSION_TEXTS.failed}
-        {isApiError(error) && error.message ? `：${error.message}` : ''}
+        {reason ? `：${reason}` : ''}
       </p>
       <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
         {SESSION_TEXTS.retry}

@@ -1,5 +1,6 @@
 import { useLogoutMutation } from '@/api/auth/endpoints';
 import { useFetchUserQuery } from '@/api/auth/endpoints-user';
+import { outcomeOf } from '@/api/core/outcome';
 import { navigate, PAGE_FILES } from '@/shared/routing';
 import { Button } from '@/shared/ui';
 
@@ -16,7 +17,7 @@ export function UserMenu() {
     const result = await logout();
     // On a failure the base query has said why (a toast) and the session may still live: stay, so the
     // investor can try again rather than believe they are logged out on a shared computer.
-    if ('data' in result) navigate(`/${PAGE_FILES.login}`);
+    if (outcomeOf(result).ok) navigate(`/${PAGE_FILES.login}`);
     else setLeaving(false);
   };
 
