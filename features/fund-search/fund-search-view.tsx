@@ -1,8 +1,7 @@
-import 'element-theme-default/lib/input.css';
-
 import { useId, useState, type KeyboardEvent } from 'react';
 
 import type { FundSearchItem } from '@/api/types';
+import { SearchInput } from '@/shared/ui';
 import { MESSAGES } from '@/shared/validation';
 
 import { useFundSuggestions, type FundSearchCall } from './use-fund-suggestions';
@@ -69,30 +68,26 @@ export function FundSearchView({
   const optionId = (index: number) => `${id}-option-${index}`;
   return (
     <div className="gz-fund-search" role="search">
-      <div className="el-input gz-fund-search__input">
-        <input
-          className="el-input__inner"
-          type="text"
-          role="combobox"
-          aria-label={ariaLabel}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={`${id}-listbox`}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          placeholder={FUND_SEARCH_PLACEHOLDER}
-          autoComplete="off"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-        />
-        <i className="el-input__icon el-icon-search" aria-hidden="true" />
-      </div>
+      <SearchInput
+        className="gz-fund-search__input"
+        role="combobox"
+        aria-label={ariaLabel}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-listbox`}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        placeholder={FUND_SEARCH_PLACEHOLDER}
+        autoComplete="off"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
       <div className="gz-fund-search__popup" hidden={!showPopup}>
         <ul id={`${id}-listbox`} role="listbox" aria-label="搜索结果" hidden={!expanded}>
           {items.map((item, index) => (

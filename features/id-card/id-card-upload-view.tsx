@@ -3,7 +3,7 @@ import { ValidationError } from 'yup';
 
 import { WarningDialog } from '@/shared/components/dialogs';
 import { IDENTITY_OWNER_TYPE } from '@/shared/enums';
-import { Button, Form } from '@/shared/ui';
+import { Button, Form, Icon } from '@/shared/ui';
 import { MESSAGES, idPhotoError, identitySchema, missingPhotoError } from '@/shared/validation';
 
 import { IdentityForm } from './identity-form';
@@ -124,7 +124,7 @@ export function IdCardUploadView({
       </div>
       {busy && (
         <p className="gz-id-card-upload__status" role="status">
-          <i className="el-icon-loading" aria-hidden="true" /> 正在识别身份证信息…
+          <Icon name="loading" /> 正在识别身份证信息…
         </p>
       )}
       {recognition.phase === 'failed' && (
@@ -152,14 +152,11 @@ export function IdCardUploadView({
           {serverError}
         </p>
       )}
-      <Button
-        type="primary"
-        nativeType="submit"
-        loading={busy || submitting}
-        className="gz-id-card-upload__submit"
-      >
-        {submitText}
-      </Button>
+      <div className="gz-id-card-upload__actions">
+        <Button type="primary" nativeType="submit" loading={busy || submitting} size="large" block>
+          {submitText}
+        </Button>
+      </div>
       <WarningDialog open={expired} message={MESSAGES.emblemExpired} onClose={() => setExpired(false)} />
     </Form>
   );

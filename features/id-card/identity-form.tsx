@@ -1,7 +1,7 @@
 import { NAME_MAX_LENGTH } from '@/shared/config/constants';
 import { SEX, labelOf } from '@/shared/enums';
 import { formatDate, formatValidityDate } from '@/shared/format';
-import { FormItem, TextInput } from '@/shared/ui';
+import { FieldGroup, FormItem, TextInput } from '@/shared/ui';
 import { MESSAGES, sanitizeName } from '@/shared/validation';
 
 import type { IdentityValue } from './types';
@@ -20,7 +20,7 @@ interface IdentityFormProps {
 function ReadOnlyField({ label, value, error }: { label: string; value: string; error?: string | null }) {
   return (
     <FormItem label={label} error={error}>
-      <TextInput value={value} onChange={() => undefined} readOnly className="gz-identity-form__readonly" />
+      <TextInput value={value} onChange={() => undefined} readOnly />
     </FormItem>
   );
 }
@@ -35,8 +35,11 @@ export function IdentityForm({
   idError,
 }: IdentityFormProps) {
   return (
-    <fieldset className="gz-identity-form">
-      <legend className="gz-identity-form__legend">请核对识别结果</legend>
+    <FieldGroup
+      legend="请核对识别结果"
+      className="gz-identity-form"
+      legendClassName="gz-identity-form__legend"
+    >
       <FormItem label="姓名" error={nameError} required>
         <TextInput
           name="cardName"
@@ -53,6 +56,6 @@ export function IdentityForm({
       <ReadOnlyField label="出生日期" value={formatDate(identity.birthday)} />
       <ReadOnlyField label="证件有效期起" value={formatDate(identity.beginDate)} />
       <ReadOnlyField label="证件有效期止" value={formatValidityDate(identity.endDate)} />
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 
+import { FileButton } from '@/shared/ui';
 import type { PhotoSide } from '@/shared/validation';
 
 export const REUPLOAD = '重新上传';
@@ -78,18 +79,13 @@ export function PhotoTile({ side, caption, file, error, disabled, onPick }: Phot
         )}
       </div>
       <p className="gz-photo-tile__caption">{caption}</p>
-      <label
-        className={`el-button el-button--primary gz-photo-tile__button${disabled ? ' is-disabled' : ''}`}
+      <FileButton
+        accept={ACCEPT}
+        disabled={disabled}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+        onChange={pick}
       >
-        <input
-          type="file"
-          accept={ACCEPT}
-          className="gz-visually-hidden"
-          disabled={disabled}
-          aria-describedby={error ? `${id}-error` : undefined}
-          aria-invalid={error ? true : undefined}
-          onChange={pick}
-        />
         {file ? (
           <>
             <span aria-hidden="true">{REUPLOAD}</span>
@@ -98,7 +94,7 @@ export function PhotoTile({ side, caption, file, error, disabled, onPick }: Phot
         ) : (
           `上传${side}`
         )}
-      </label>
+      </FileButton>
       {error && (
         <p className="gz-photo-tile__error" id={`${id}-error`} role="alert">
           {error}

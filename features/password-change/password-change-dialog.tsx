@@ -67,7 +67,7 @@ function OpenPasswordChangeDialog({
   return (
     <Dialog open title={title} closable={false} size="tiny" className="gz-password-dialog">
       <FormikProvider value={formik}>
-        <Form onSubmit={formik.handleSubmit} ariaLabel={title}>
+        <Form onSubmit={formik.handleSubmit} ariaLabel={title} stacked>
           <p className="gz-password-dialog__description">{description}</p>
           <TextField
             name="oldPassword"

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { navigate, PAGE_FILES } from '@/shared/routing';
+import { LinkButton } from '@/shared/ui';
 
 import { RESET_TEXT, autoReturnIn } from './texts';
 
@@ -39,9 +40,9 @@ export function DonePanel({ title, detail, target }: DonePanelProps) {
       </h2>
       <p className="gz-reset-done__detail">{detail}</p>
       <p className="gz-reset-done__countdown">{autoReturnIn(Math.max(left, 0))}</p>
-      <a className="el-button el-button--primary gz-reset-done__back" href={target}>
+      <LinkButton className="gz-reset-done__back" href={target}>
         {toLogin ? RESET_TEXT.backToLogin : RESET_TEXT.backTo}
-      </a>
+      </LinkButton>
     </div>
   );
 }

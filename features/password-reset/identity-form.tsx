@@ -43,7 +43,7 @@ export function IdentityForm({ loginType, initialValues, failure, busy, onSubmit
 
   return (
     <FormikProvider value={formik}>
-      <Form onSubmit={formik.handleSubmit} ariaLabel={RESET_TEXT.steps[0]} className="gz-reset-form">
+      <Form onSubmit={formik.handleSubmit} ariaLabel={RESET_TEXT.steps[0]} className="gz-reset-form" stacked>
         {org && (
           <fieldset className="gz-reset-radios">
             <legend>{RESET_TEXT.accountType}</legend>
@@ -97,7 +97,7 @@ export function IdentityForm({ loginType, initialValues, failure, busy, onSubmit
           </p>
         )}
         <div className="gz-reset-form__actions">
-          <Button type="primary" nativeType="submit" loading={busy}>
+          <Button type="primary" size="large" nativeType="submit" loading={busy}>
             {RESET_TEXT.next}
           </Button>
         </div>

@@ -52,7 +52,7 @@ export function NewPasswordForm({
   const codeTouched = formik.touched.smsCode || formik.submitCount > 0;
   return (
     <FormikProvider value={formik}>
-      <Form onSubmit={formik.handleSubmit} ariaLabel={RESET_TEXT.steps[1]} className="gz-reset-form">
+      <Form onSubmit={formik.handleSubmit} ariaLabel={RESET_TEXT.steps[1]} className="gz-reset-form" stacked>
         <SmsCodeInput
           value={formik.values.smsCode}
           onChange={(value) => void formik.setFieldValue('smsCode', value)}
@@ -76,8 +76,10 @@ export function NewPasswordForm({
           </p>
         )}
         <div className="gz-reset-form__actions">
-          <Button onClick={onBack}>{RESET_TEXT.back}</Button>
-          <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
+          <Button size="large" onClick={onBack}>
+            {RESET_TEXT.back}
+          </Button>
+          <Button type="primary" size="large" nativeType="submit" loading={formik.isSubmitting}>
             {RESET_TEXT.confirm}
           </Button>
         </div>

@@ -34,7 +34,7 @@ export function AccountFields({ account }: { account: ReceivingAccount }) {
             <span className="gz-receiving-account__value">
               {key === 'account' ? groupDigits(account[key]) : account[key]}
             </span>
-            <Button type="text" size="small" onClick={() => void copy(account[key] ?? '')}>
+            <Button type="text" size="small" compact onClick={() => void copy(account[key] ?? '')}>
               <span aria-hidden="true">复制</span>
               <span className="gz-visually-hidden">{`复制${label}`}</span>
             </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import type { ReceivingAccount } from '@/api/types';
-import { Tabs } from '@/shared/ui';
+import { Icon, Tabs } from '@/shared/ui';
 
 import { AccountFields } from './account-fields';
 import './receiving-account-panel.css';
@@ -49,7 +49,7 @@ export function ReceivingAccountView({
   if (loading || (accounts === undefined && !failed)) {
     body = (
       <p className="gz-receiving-panel__loading" role="status">
-        <i className="el-icon-loading" aria-hidden="true" /> 正在获取收款账户…
+        <Icon name="loading" /> 正在获取收款账户…
       </p>
     );
   } else if (failed || !accounts || accounts.length === 0) {

@@ -47,6 +47,7 @@ export function SmsCodeInput({
           autoComplete="one-time-code"
         />
         <Button
+          attached
           className="gz-reset-sms__send"
           disabled={countdown.running}
           loading={sending}

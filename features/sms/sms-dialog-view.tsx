@@ -98,7 +98,7 @@ function OpenSmsDialog({ title, send, verify, onResult, description, countdown }
   const sendLabel = sendButtonLabel(countdown.remaining, sentTo !== null);
   return (
     <Dialog open title={title ?? SMS_TEXT.title} size="tiny" onClose={close} className="gz-sms-dialog">
-      <Form onSubmit={() => void doVerify()} ariaLabel={title ?? SMS_TEXT.title}>
+      <Form onSubmit={() => void doVerify()} ariaLabel={title ?? SMS_TEXT.title} stacked>
         {description && <p className="gz-sms-dialog__description">{description}</p>}
         <FormItem label={SMS_TEXT.fieldLabel} error={error} required hint={sentTo}>
           <div className="gz-sms-dialog__row">
@@ -112,6 +112,7 @@ function OpenSmsDialog({ title, send, verify, onResult, description, countdown }
               name="smsCode"
             />
             <Button
+              attached
               className="gz-sms-dialog__send"
               disabled={countdown.running}
               loading={sending}

@@ -70,7 +70,7 @@ export function TradeResetForm({ onDone }: { onDone: () => void }) {
   const codeTouched = formik.touched.smsCode || formik.submitCount > 0;
   return (
     <FormikProvider value={formik}>
-      <Form onSubmit={formik.handleSubmit} ariaLabel={T.heading} className="gz-reset-form">
+      <Form onSubmit={formik.handleSubmit} ariaLabel={T.heading} className="gz-reset-form" stacked>
         <TextField name="idNo" label={T.idNo} placeholder={T.idNoPlaceholder} maxLength={50} required />
         <SmsCodeInput
           value={formik.values.smsCode}
@@ -95,7 +95,7 @@ export function TradeResetForm({ onDone }: { onDone: () => void }) {
           </p>
         )}
         <div className="gz-reset-form__actions">
-          <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
+          <Button type="primary" size="large" nativeType="submit" loading={formik.isSubmitting}>
             {T.submit}
           </Button>
         </div>

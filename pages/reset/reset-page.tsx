@@ -24,6 +24,7 @@ export function ResetPage() {
       <SimpleBanner title={kind === 'trade' ? T.tradeTitle : T.loginTitle} />
       <div className="gz-reset-page">
         <Tabs
+          variant="spacious"
           ariaLabel={T.tabsLabel}
           value={kind}
           onChange={choose}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { PAGINATION } from '@/shared/config/constants';
 
-import { pageCountOf, pagerItems } from './pages';
+import { pageCountOf, pagerItems } from './pagination-pages';
 import './pagination.css';
 
 export interface PageChange {

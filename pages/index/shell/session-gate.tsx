@@ -6,7 +6,7 @@ import { failureText, readError } from '@/api/core/outcome';
 import { PasswordChangeDialog } from '@/features/password-change';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { loginUrlWithRedirect, navigate, PAGE_FILES } from '@/shared/routing';
-import { Button } from '@/shared/ui';
+import { Button, LinkButton } from '@/shared/ui';
 
 import { GALLERY_PATH } from '../routes';
 import { useLeaving } from './leaving';
@@ -77,9 +77,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return (
       <Notice>
         <p role="alert">{SESSION_TEXTS.replaced}</p>
-        <a className="el-button el-button--primary" href={`/${PAGE_FILES.login}`}>
-          {SESSION_TEXTS.relogin}
-        </a>
+        <LinkButton href={`/${PAGE_FILES.login}`}>{SESSION_TEXTS.relogin}</LinkButton>
       </Notice>
     );
   }

@@ -28,7 +28,13 @@ export function UserMenu() {
           您好，<strong>{user.name}</strong>
         </span>
       )}
-      <Button type="text" className="gz-app-logout" loading={isLoading} onClick={() => void leave()}>
+      <Button
+        type="text"
+        size="large"
+        className="gz-app-logout"
+        loading={isLoading}
+        onClick={() => void leave()}
+      >
         退出
       </Button>
     </>

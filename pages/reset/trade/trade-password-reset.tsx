@@ -9,7 +9,7 @@ import {
 } from '@/features/trade-password';
 import { WarningDialog } from '@/shared/components/dialogs';
 import { HOME_URL, loginUrlWithRedirect } from '@/shared/routing';
-import { Button } from '@/shared/ui';
+import { Button, LinkButton } from '@/shared/ui';
 
 import { TRADE_RESET_TEXT as T } from './trade-texts';
 import { useTradeSession } from './use-trade-session';
@@ -29,12 +29,7 @@ export function TradePasswordReset() {
       body = (
         <>
           <p>{T.needLogin}</p>
-          <a
-            className="el-button el-button--primary gz-reset-link-button"
-            href={loginUrlWithRedirect(window.location.href)}
-          >
-            {T.toLogin}
-          </a>
+          <LinkButton href={loginUrlWithRedirect(window.location.href)}>{T.toLogin}</LinkButton>
         </>
       );
       break;

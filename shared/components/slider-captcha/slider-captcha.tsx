@@ -49,7 +49,7 @@ export function SliderCaptcha({
   const max = PICTURE_WIDTH - pieceWidth;
   const hintId = `${id}-hint`;
   return (
-    <Dialog open={open} title={title} onClose={close} className="gz-captcha-dialog">
+    <Dialog open={open} title={title} onClose={close} className="gz-captcha-dialog" compact>
       <p className="gz-captcha__hint" id={hintId}>
         请向右拖动下方滑块（或聚焦滑块后使用方向键），使拼图与缺口吻合，按回车键确认
       </p>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { Pagination } from '@/shared/components/pagination';
+import { Pagination } from '@/shared/ui';
 
 function setup(props: Partial<Parameters<typeof Pagination>[0]> = {}) {
   const onChange = jest.fn();
