@@ -24,10 +24,11 @@ const common = {
   globalSetup: '<rootDir>/tests/support/global-setup.js',
   // Two cores run two workers plus, at times, a build: flows that encrypt with RSA in jsdom need more than
   // jest's 5 s under that load (a timing flake, never a behaviour difference).
-  testTimeout: 15000,
 };
 
 module.exports = {
+  // A global option: jest ignores it inside `projects` (so the 15 s above never applied).
+  testTimeout: 15000,
   projects: [
     {
       ...common,
