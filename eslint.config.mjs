@@ -15,16 +15,29 @@ const PAGES = Object.values(
   JSON.parse(readFileSync(new URL('./shared/routing/pages.json', import.meta.url), 'utf8')),
 ).map((page) => page.name);
 
-// Imports run one way: pages → store → api → shared. No page imports another page; browser code never
-// imports the back office.
+// Imports run one way: pages → features → store → api → shared (a layer may skip the ones below it). No page
+// imports another page, no feature imports a page; browser code never imports the back office.
 const directionZones = [
   {
     target: './shared',
-    from: ['./pages', './store', './api', './server'],
-    message: 'shared/ imports nothing from pages, store, api or server.',
+    from: ['./pages', './features', './store', './api', './server'],
+    message: 'shared/ imports nothing from pages, features, store, api or server.',
   },
-  { target: './api', from: ['./pages', './store', './server'], message: 'api/ may import only shared/.' },
-  { target: './store', from: ['./pages', './server'], message: 'store/ may import only api/ and shared/.' },
+  {
+    target: './api',
+    from: ['./pages', './features', './store', './server'],
+    message: 'api/ may import only shared/.',
+  },
+  {
+    target: './store',
+    from: ['./pages', './features', './server'],
+    message: 'store/ may import only api/ and shared/.',
+  },
+  {
+    target: './features',
+    from: ['./pages', './server'],
+    message: 'features/ may import store/, api/ and shared/, never a page.',
+  },
   { target: './pages', from: ['./server'], message: 'Browser code never imports the back office.' },
   {
     target: './pages/common',
@@ -34,8 +47,25 @@ const directionZones = [
   ...PAGES.map((page) => ({
     target: `./pages/${page}`,
     from: PAGES.filter((other) => other !== page).map((other) => `./pages/${other}`),
-    message: 'A page never imports another page: move what two entries share to shared/components.',
+    message: 'A page never imports another page: move what two entries share to features/ or shared/.',
   })),
+];
+
+/**
+ * element's class names (el-button, el-input__inner, …) belong to shared/ui, the facade over element-react:
+ * a string that names one elsewhere draws element's markup by hand or reaches into it. Scripts check CSS.
+ */
+const ELEMENT_CLASS = '/(^|[\\s.])el-[a-z]/';
+const elementClassRule = [
+  'error',
+  {
+    selector: `Literal[value=${ELEMENT_CLASS}]`,
+    message: 'element class names only in shared/ui: use (or add) a prop or component of the facade.',
+  },
+  {
+    selector: `TemplateElement[value.raw=${ELEMENT_CLASS}]`,
+    message: 'element class names only in shared/ui: use (or add) a prop or component of the facade.',
+  },
 ];
 
 export default tseslint.config(
@@ -100,6 +130,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'react/prop-types': 'off',
     },
+  },
+  {
+    files: ['pages/**', 'features/**', 'shared/**', 'store/**', 'api/**'],
+    ignores: ['shared/ui/**'],
+    rules: { 'no-restricted-syntax': elementClassRule },
   },
   {
     files: ['shared/ui/**'],

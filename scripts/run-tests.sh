@@ -19,7 +19,7 @@ count_json() { # file, node expression over `r` printing "passed failed"
 }
 
 stage typecheck npx tsc --noEmit -p .
-stage lint npx eslint --max-warnings 0 .
+stage lint npm run --silent lint
 stage format npx prettier --check --log-level warn .
 
 echo "── jest"

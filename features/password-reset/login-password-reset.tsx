@@ -1,8 +1,7 @@
 import './password-reset.css';
 
-import { useEffect, useReducer, useRef } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 
-import { CaptchaDialog } from '@/features/captcha';
 import { smsSentToast, useSmsCountdown } from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { showToast } from '@/shared/ui';
@@ -16,6 +15,10 @@ import { ResetSteps } from './reset-steps';
 import { RESET_TEXT } from './texts';
 import type { ResetIdentity, ResetLoginType } from './types';
 import { useLoginResetCalls } from './use-reset-calls';
+
+// The slider is needed only once the identity is entered: its own chunk, fetched while the investor types.
+const loadCaptcha = () => import(/* webpackChunkName: "captcha" */ '@/features/captcha/captcha-dialog');
+const CaptchaDialog = lazy(() => loadCaptcha().then((module) => ({ default: module.CaptchaDialog })));
 
 export interface LoginPasswordResetProps {
   loginType: ResetLoginType;
@@ -32,6 +35,9 @@ export function LoginPasswordReset({ loginType, target }: LoginPasswordResetProp
   const [state, dispatch] = useReducer(resetReducer, INITIAL_RESET);
   const { step, identity, slider, sending } = state;
   const countdown = useSmsCountdown(SMS_COUNTDOWN_S);
+  // Mounted from the first slider on, so that closing it plays out as before (and it is not fetched twice).
+  const [captchaWanted, setCaptchaWanted] = useState(false);
+  if (slider !== null && !captchaWanted) setCaptchaWanted(true);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -65,7 +71,7 @@ export function LoginPasswordReset({ loginType, target }: LoginPasswordResetProp
   };
 
   return (
-    <div className="gz-reset">
+    <div className="gz-reset" onFocus={() => void loadCaptcha()}>
       <ResetSteps current={step} />
       <div className="gz-reset__panel">
         {step < 2 && (
@@ -99,12 +105,16 @@ export function LoginPasswordReset({ loginType, target }: LoginPasswordResetProp
           <DonePanel title={RESET_TEXT.loginDone} detail={RESET_TEXT.loginDoneDetail} target={target} />
         )}
       </div>
-      <CaptchaDialog
-        open={slider !== null}
-        title={RESET_TEXT.captchaTitle}
-        onSuccess={(token) => void sendWith(token)}
-        onClose={() => dispatch({ type: 'sliderClosed' })}
-      />
+      {captchaWanted && (
+        <Suspense fallback={null}>
+          <CaptchaDialog
+            open={slider !== null}
+            title={RESET_TEXT.captchaTitle}
+            onSuccess={(token) => void sendWith(token)}
+            onClose={() => dispatch({ type: 'sliderClosed' })}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

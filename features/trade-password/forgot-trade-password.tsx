@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { WarningDialog } from '@/shared/components/dialogs';
 import { ROUTES, indexRouteUrl } from '@/shared/routing';
 
-export const FORGOT_TRADE_PASSWORD = '忘记交易密码';
-export const INSTITUTION_RESET_MESSAGE = '机构用户暂不支持重置交易密码';
-export const INSTITUTION_RESET_DETAIL = '如有疑问可咨询您的财富顾问或致电客服';
+import { FORGOT_TRADE_PASSWORD, INSTITUTION_RESET_DETAIL, INSTITUTION_RESET_MESSAGE } from './texts';
 
 /** The trade-password reset of the index page: a full URL, so the link works from every entry. */
-export const TRADE_PASSWORD_RESET_URL = indexRouteUrl(ROUTES.passwordResetTrade);
+export const TRADE_PASSWORD_RESET_URL = /*#__PURE__*/ indexRouteUrl(ROUTES.passwordResetTrade);
 
 export interface ForgotTradePasswordProps {
   isNaturalPerson: boolean;

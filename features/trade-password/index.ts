@@ -11,11 +11,9 @@ export {
 } from './trade-password-input';
 export {
   ForgotTradePassword,
-  FORGOT_TRADE_PASSWORD,
-  INSTITUTION_RESET_DETAIL,
-  INSTITUTION_RESET_MESSAGE,
   TRADE_PASSWORD_RESET_URL,
   type ForgotTradePasswordProps,
 } from './forgot-trade-password';
+export { FORGOT_TRADE_PASSWORD, INSTITUTION_RESET_DETAIL, INSTITUTION_RESET_MESSAGE } from './texts';
 export { TradeResetForm } from './trade-reset-form';
 export { TRADE_RESET_FORM_TEXT } from './trade-reset-texts';

@@ -1,8 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 import { describeThrown, reportError } from '@/shared/reporting';
-
-import { ErrorFallback } from './error-fallback';
+import { ErrorFallback } from '@/shared/ui/error-fallback';
 
 interface ErrorBoundaryProps {
   children: ReactNode;

@@ -1,3 +1,4 @@
 export * from './pages';
+export * from './routes';
 export * from './redirect';
 export * from './navigation';

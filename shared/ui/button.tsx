@@ -20,18 +20,18 @@ export interface ButtonProps extends Omit<ComponentProps<typeof ElementButton>, 
 
 /** element's Button with the portal's variants; the variants' CSS (button.css) is the only place they are drawn. */
 export function Button({ size, block, attached, compact, className, ...props }: ButtonProps) {
-  const variants = [
-    size === 'large' || size === 'xlarge' ? `gz-button--${size}` : '',
-    block ? 'gz-button--block' : '',
-    attached ? 'gz-button--attached' : '',
-    compact ? 'gz-button--compact' : '',
-    className ?? '',
-  ];
+  const own = size === 'small' ? undefined : size;
+  const variants =
+    (own ? ` gz-button--${own}` : '') +
+    (block ? ' gz-button--block' : '') +
+    (attached ? ' gz-button--attached' : '') +
+    (compact ? ' gz-button--compact' : '') +
+    (className ? ` ${className}` : '');
   return (
     <ElementButton
       {...props}
-      size={size === 'small' ? 'small' : undefined}
-      className={variants.filter(Boolean).join(' ') || undefined}
+      size={size === 'small' ? size : undefined}
+      className={variants ? variants.slice(1) : undefined}
     />
   );
 }

@@ -17,7 +17,7 @@ export { NativeSelect, type SelectOption } from './native-select';
 export { Pagination, type PageChange, type PaginationProps } from './pagination';
 export { pageCountOf } from './pagination-pages';
 export { LinkButton } from './link-button';
-export { NativeButton } from './native-button';
+export { ErrorFallback } from './error-fallback';
 export { FileButton } from './file-button';
 export { FieldGroup } from './field-group';
 export { SearchInput } from './search-input';

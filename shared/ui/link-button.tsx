@@ -13,9 +13,11 @@ interface LinkButtonProps {
 
 /** An address that looks like element's button (返回登录, 去登录): a real link, so it opens like one. */
 export function LinkButton({ href, type = 'primary', size, className, children }: LinkButtonProps) {
-  const classes = ['el-button', `el-button--${type}`, size ? `gz-button--${size}` : '', className ?? ''];
   return (
-    <a className={classes.filter(Boolean).join(' ')} href={href}>
+    <a
+      className={`el-button el-button--${type}${size ? ` gz-button--${size}` : ''}${className ? ` ${className}` : ''}`}
+      href={href}
+    >
       {children}
     </a>
   );
