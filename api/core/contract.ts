@@ -57,8 +57,15 @@ export const SmsCode = str(6, { pattern: '^[0-9]{6}$' });
 /** '0' / '1' flags of the spec. */
 export const Flag = StringEnum(['0', '1']);
 
-/** A business date, yyyyMMdd, Asia/Shanghai. */
-export const Day = Type.String({ pattern: '^[0-9]{8}$' });
+/** A business date, yyyyMMdd, Asia/Shanghai (99991231: long term). */
+export const Day = Type.String({ pattern: '^[0-9]{4}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$' });
+/** A time of day, HHmmss, Asia/Shanghai. */
+export const Time = Type.String({ pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' });
+
+/** The schema or null: a value the back office does not have (a new fund's yearly rate) is null, never "--". */
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Union([schema, Type.Null()]);
+}
 
 /** The timestamp `t` every GET carries (spec §7): milliseconds since the epoch, digits only. */
 export const Timestamp = str(20, { pattern: '^[0-9]+$' });

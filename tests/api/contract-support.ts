@@ -67,17 +67,35 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** One import or export statement of a file, without the comment lines before it, on one line. */
+function statements(text: string): string[] {
+  return text.split(';').map((chunk) =>
+    chunk
+      .split('\n')
+      .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
+
+/** Whether the statement loads api/<domain>/contract*.ts (its module specifier ends the statement). */
+function fromContract(statement: string): boolean {
+  const specifier = /['"]([^'"]+)['"]$/.exec(statement)?.[1] ?? '';
+  return /^contract\b/.test(path.posix.basename(specifier));
+}
+
 /**
  * The imports and re-exports of browser code that would load a contract (and so TypeBox) at run time:
  * anything but `import type` / `export type`. Contracts importing each other are not browser code.
  */
 export function valueImportsOfContracts(): string[] {
-  const statement = /\b(import|export)\s+(type\s+)?(?:[^;'"]*?\s+from\s+)?['"]([^'"]+)['"]/g;
   return BROWSER_DIRS.flatMap(sourceFiles)
     .filter((file) => !/^api\/[^/]+\/contract[^/]*\.ts$/.test(file))
     .flatMap((file) =>
-      [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(statement)]
-        .filter(([, , typeOnly, from]) => !typeOnly && /(^|\/)contract$/.test(from))
-        .map(([text]) => `${file}: ${text.replace(/\s+/g, ' ')}`),
+      statements(readFileSync(path.join(ROOT, file), 'utf8'))
+        .filter((statement) => /^(import|export)\b/.test(statement) && fromContract(statement))
+        .filter((statement) => !/^(import|export) type\b/.test(statement))
+        .map((statement) => `${file}: ${statement}`),
     );
 }
