@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { accountRoutes } from './account/routes';
 import { agreementRoutes } from './agreement/routes';
 import { authRoutes } from './auth/routes';
 import { bankRoutes } from './bank/routes';
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Context): Promis
     fundRoutes,
     bankRoutes,
     agreementRoutes,
+    accountRoutes,
     clientRoutes,
   ]) {
     routes(app, ctx);

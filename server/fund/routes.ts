@@ -1,15 +1,41 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
+import { Envelope } from '@/api/core/contract';
+import {
+  FundContractSearchData,
+  FundContractSearchQuery,
+  FundListData,
+  FundListQuery,
+  FundQuoteData,
+  FundQuoteQuery,
+  FundRateIntervalData,
+  FundRateIntervalQuery,
+  FundWhiteData,
+  FundWhiteQuery,
+} from '@/api/fund/contract';
 import type { FundSearchItem, FundSearchQuery } from '@/api/types';
 
 import type { Context } from '../core/context';
-import { ok } from '../core/http/envelope';
+import { hint, ok } from '../core/http/envelope';
 import { query } from '../core/http/schemas';
-import { searchKeyword } from './rules';
+import { feeTableFor, wireTiers } from './fee-tiers';
+import { fundSpec } from './funds';
+import { listFunds } from './list';
+import { contractSearch, fundQuote } from './quote';
+import { searchKeyword, UNKNOWN_FUND } from './rules';
 import { searchFunds } from './store';
 
-export function fundRoutes(app: FastifyInstance, ctx: Context): void {
-  app.get<{ Querystring: FundSearchQuery }>(
+/** No session: the catalogue, NAVs and fee tables are public information. */
+export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const known = (code: string) => {
+    const spec = fundSpec(ctx, code);
+    if (!spec) throw hint(UNKNOWN_FUND);
+    return spec;
+  };
+
+  fastify.get<{ Querystring: FundSearchQuery }>(
     '/v1/fund/search',
     {
       schema: {
@@ -30,5 +56,43 @@ export function fundRoutes(app: FastifyInstance, ctx: Context): void {
       const options = { tradeableOnly: filterFlag === '1', whiteListOnly: whiteFlag === '1' };
       return ok<FundSearchItem[]>(searchFunds(ctx, keyword, options));
     },
+  );
+
+  app.get(
+    '/v1/fund',
+    { schema: { querystring: FundListQuery, response: { 200: Envelope(FundListData) } } },
+    async (request) => ok(listFunds(ctx, request.query)),
+  );
+
+  app.get(
+    '/v1/fund/quote',
+    { schema: { querystring: FundQuoteQuery, response: { 200: Envelope(FundQuoteData) } } },
+    async (request) => ok(fundQuote(ctx, known(request.query.fundCode), request.query.range ?? '3m')),
+  );
+
+  app.get(
+    '/v1/fund/white',
+    { schema: { querystring: FundWhiteQuery, response: { 200: Envelope(FundWhiteData) } } },
+    async (request) => {
+      const spec = known(request.query.fundCode);
+      return ok({ fundCode: spec.code, white: spec.white });
+    },
+  );
+
+  app.get(
+    '/v1/fund/fundRateInterval',
+    { schema: { querystring: FundRateIntervalQuery, response: { 200: Envelope(FundRateIntervalData) } } },
+    async (request) => {
+      const { fundCode, businessType } = request.query;
+      const table = feeTableFor(known(fundCode), businessType);
+      if (!table) throw hint('该产品没有认购费率');
+      return ok({ fundCode, businessType, feeMode: 'A' as const, tiers: wireTiers(table, 'online') });
+    },
+  );
+
+  app.get(
+    '/v1/fund/contract/search',
+    { schema: { querystring: FundContractSearchQuery, response: { 200: Envelope(FundContractSearchData) } } },
+    async (request) => ok(contractSearch(ctx, request.query.content)),
   );
 }
