@@ -11,6 +11,7 @@ import { devRoutes } from './dev/routes';
 import { dictRoutes } from './dict/routes';
 import { fundRoutes } from './fund/routes';
 import { ocrRoutes } from './ocr/routes';
+import { orderRoutes } from './order/routes';
 import { passwordRoutes } from './password/routes';
 import { tradePasswordRoutes } from './password/trade-routes';
 import { smsRoutes } from './sms/routes';
@@ -30,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Context): Promis
     bankRoutes,
     agreementRoutes,
     accountRoutes,
+    orderRoutes,
     clientRoutes,
   ]) {
     routes(app, ctx);

@@ -62,3 +62,19 @@ export function ownsTradeAccount(ctx: Context, accountId: number, tradeAccount: 
     tradeAccount,
   ]);
 }
+
+export interface InvestorProfileRow {
+  investment_horizon: string | null;
+  investment_variety_codes: string;
+  blacklisted: number;
+}
+
+/** The suitability fields beside the account's risk level; defaults when the investor filled in nothing. */
+export function investorProfile(ctx: Context, accountId: number): InvestorProfileRow {
+  return (
+    ctx.db.get<InvestorProfileRow>(
+      'SELECT investment_horizon, investment_variety_codes, blacklisted FROM investor_profiles WHERE account_id = ?',
+      [accountId],
+    ) ?? { investment_horizon: null, investment_variety_codes: '', blacklisted: 0 }
+  );
+}

@@ -5,9 +5,12 @@ import { Decimal, parseRate, ZERO } from '../core/money';
 import { discountedRate, type SalesChannel } from '../order/fee-rules';
 import type { FundSpec, PurchaseFeeTable } from './types';
 
-/** The fee table a buying business uses: subscription for 认购, purchase for 申购 and booked purchases. */
-export function feeTableFor(spec: FundSpec, business: BusinessType): PurchaseFeeTable | null {
-  return business === 'Subscribe' ? spec.fees.subscription : spec.fees.purchase;
+/**
+ * The fee table a buying business uses: subscription for 认购 (a fund without its own subscription table
+ * charges subscriptions as purchases, as the confirm batch does), purchase for 申购 and booked purchases.
+ */
+export function feeTableFor(spec: FundSpec, business: BusinessType): PurchaseFeeTable {
+  return (business === 'Subscribe' && spec.fees.subscription) || spec.fees.purchase;
 }
 
 const percent4 = (rate: InstanceType<typeof Decimal>) => rate.times('100').toFixed(4);

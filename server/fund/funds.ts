@@ -1,8 +1,9 @@
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
+import { hint } from '../core/http/envelope';
 import type { YyyyMmDd } from '../core/shanghai-day';
 import { generateNavHistory } from './nav-generator';
-import { navPublishedThrough } from './rules';
+import { navPublishedThrough, UNKNOWN_FUND } from './rules';
 import { insertNavPoints, lastStoredNavDates } from './store-navs';
 import { loadFundSpecs } from './store-terms';
 import type { FundSpec } from './types';
@@ -56,4 +57,11 @@ export function publishNavs(ctx: Context): YyyyMmDd {
     }
   });
   return through;
+}
+
+/** The fund of a request, or the hint 未找到该产品. */
+export function requireFund(ctx: Context, code: string): FundSpec {
+  const spec = fundSpec(ctx, code);
+  if (!spec) throw hint(UNKNOWN_FUND);
+  return spec;
 }

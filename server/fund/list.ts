@@ -7,6 +7,7 @@ import { fundSpecs } from './funds';
 import { fundListItem } from './list-item';
 import { navPublishedThrough, searchKeyword } from './rules';
 import { navHistory } from './store-navs';
+import type { FundSpec } from './types';
 
 type Value = string | null;
 /** What each sort option compares: a code (text order) or a decimal. */
@@ -44,6 +45,8 @@ export function sortFunds(items: FundListItem[], sort: FundSortKey, order: 'asc'
 
 interface Snapshot {
   key: string;
+  /** The catalogue it was built from: a change of terms (a dev hook) makes a new one. */
+  specs: FundSpec[];
   items: FundListItem[];
   sorted: Map<string, FundListItem[]>;
 }
@@ -57,14 +60,12 @@ export function listSnapshot(ctx: Context): Snapshot {
   const asOf = navPublishedThrough(now);
   const today = shanghaiParts(now).date;
   const key = `${asOf}|${today}`;
-  let snapshot = snapshots.get(ctx);
-  if (snapshot?.key !== key) {
-    const items = fundSpecs(ctx).map((spec) =>
-      fundListItem(spec, navHistory(ctx, spec.code, asOf), asOf, today),
-    );
-    snapshot = { key, items, sorted: new Map() };
-    snapshots.set(ctx, snapshot);
-  }
+  const specs = fundSpecs(ctx);
+  const cached = snapshots.get(ctx);
+  if (cached?.key === key && cached.specs === specs) return cached;
+  const items = specs.map((spec) => fundListItem(spec, navHistory(ctx, spec.code, asOf), asOf, today));
+  const snapshot = { key, specs, items, sorted: new Map<string, FundListItem[]>() };
+  snapshots.set(ctx, snapshot);
   return snapshot;
 }
 

@@ -17,23 +17,19 @@ import {
 import type { FundSearchItem, FundSearchQuery } from '@/api/types';
 
 import type { Context } from '../core/context';
-import { hint, ok } from '../core/http/envelope';
+import { ok } from '../core/http/envelope';
 import { query } from '../core/http/schemas';
 import { feeTableFor, wireTiers } from './fee-tiers';
-import { fundSpec } from './funds';
+import { requireFund } from './funds';
 import { listFunds } from './list';
 import { contractSearch, fundQuote } from './quote';
-import { searchKeyword, UNKNOWN_FUND } from './rules';
+import { searchKeyword } from './rules';
 import { searchFunds } from './store';
 
 /** No session: the catalogue, NAVs and fee tables are public information. */
 export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const known = (code: string) => {
-    const spec = fundSpec(ctx, code);
-    if (!spec) throw hint(UNKNOWN_FUND);
-    return spec;
-  };
+  const known = (code: string) => requireFund(ctx, code);
 
   fastify.get<{ Querystring: FundSearchQuery }>(
     '/v1/fund/search',
@@ -85,7 +81,6 @@ export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
     async (request) => {
       const { fundCode, businessType } = request.query;
       const table = feeTableFor(known(fundCode), businessType);
-      if (!table) throw hint('该产品没有认购费率');
       return ok({ fundCode, businessType, feeMode: 'A' as const, tiers: wireTiers(table, 'online') });
     },
   );

@@ -33,7 +33,11 @@ export interface Intent {
 /** What `work` gets: binds the key to the order inside the order's transaction. */
 export type BindKey = (appNo: string, response: unknown) => void;
 
-export type Outcome<T> = { replayed: false; answer: T } | { replayed: true; answer: unknown };
+/** The answer, and whether it is the answer of an earlier request of the same intent. */
+export interface Outcome<T> {
+  replayed: boolean;
+  answer: T;
+}
 
 // Requests of one intent still being processed (the password check awaits scrypt): a second one waits for
 // the first and shares its outcome, so a double click makes one order whatever the timing.
@@ -58,12 +62,12 @@ export async function runOnce<T>(
   const running = pending.get(slot);
   if (running) {
     if (running.fingerprint !== intent.fingerprint) throw conflict();
-    return { replayed: true, answer: await running.done };
+    return { replayed: true, answer: (await running.done) as T };
   }
   const stored = findIdempotencyKey(ctx, intent.accountId, intent.key);
   if (stored) {
     if (stored.fingerprint !== intent.fingerprint || stored.route !== intent.route) throw conflict();
-    return { replayed: true, answer: JSON.parse(stored.response) as unknown };
+    return { replayed: true, answer: JSON.parse(stored.response) as T };
   }
   const bind: BindKey = (appNo, response) =>
     insertIdempotencyKey(ctx, { ...intent, appNo, response: JSON.stringify(response), now: ctx.clock.now() });

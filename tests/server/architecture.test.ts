@@ -35,7 +35,7 @@ const OUTSIDE = {
   // The agreement PDFs and their Chinese file names.
   'static-agreements': 'AGREEMENTS',
 };
-const CONTRACT = /^api\/[a-z-]+\/contract$/;
+const CONTRACT = /^api\/[a-z-]+\/contract(-[a-z-]+)?$/;
 
 describe('the back office layout', () => {
   const files = serverFiles();
