@@ -35,7 +35,8 @@ const OUTSIDE = {
   // The agreement PDFs and their Chinese file names.
   'static-agreements': 'AGREEMENTS',
 };
-const CONTRACT = /^api\/[a-z-]+\/contract(-[a-z-]+)?$/;
+// api/<domain>/contract or contract-<part> (api/order/contract-orders, api/core/contract-trading).
+const CONTRACT = /^api\/[a-z-]+\/contract[a-z-]*$/;
 
 describe('the back office layout', () => {
   const files = serverFiles();
