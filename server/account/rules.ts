@@ -1,11 +1,8 @@
-import { LOCK_MS, MAX_WRONG_PASSWORDS } from '../auth/rules';
+import { MAX_WRONG_PASSWORDS } from '../auth/rules';
 import { formatShanghaiMinute } from '../core/time';
 
-/**
- * The trade password locks by the login password's rules (server/auth/rules.ts: 5 wrong within an hour
- * lock for 30 minutes), counted apart: a wrong trade password never locks the login, nor the reverse.
- */
-export { LOCK_MS, MAX_WRONG_PASSWORDS };
+// The trade password locks by the login password's rules (server/auth/rules.ts: 5 wrong within an hour
+// lock for 30 minutes), counted apart: a wrong trade password never locks the login, nor the reverse.
 
 export function tradeLockedMessage(until: number): string {
   return `交易密码错误次数过多，已锁定，请于${formatShanghaiMinute(until)}（北京时间）后再试`;

@@ -1,11 +1,11 @@
 import { decryptPassword } from '../auth/password-input';
-import { isLocked, locksAfter, WRONG_PASSWORD_WINDOW_MS } from '../auth/rules';
+import { isLocked, LOCK_MS, locksAfter, WRONG_PASSWORD_WINDOW_MS } from '../auth/rules';
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
 import { verifyTradePassword } from '../core/crypto/passwords';
 import { transaction } from '../core/db/database';
 import { hint } from '../core/http/envelope';
-import { LOCK_MS, tradeLockedMessage, wrongTradePasswordMessage } from './rules';
+import { tradeLockedMessage, wrongTradePasswordMessage } from './rules';
 import {
   addTradePasswordFailure,
   clearTradePasswordFailures,

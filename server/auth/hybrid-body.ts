@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyRequest } from 'fastify';
 
-import type { HybridPayload } from '@/api/types';
+import type { HybridPayload } from '@/api/core/contract';
 
 import type { Context } from '../core/context';
 import { decodeHybrid } from '../core/crypto/hybrid';

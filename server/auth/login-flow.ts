@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-import { type LoginResult, type LoginType, type OrgAccountType } from '@/api/types';
+import type { LoginResult, LoginType, OrgAccountType } from '@/api/auth/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import { consumeCaptchaToken } from '../captcha/captcha';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import type { LoginType, OrgAccountType } from '@/api/types';
+import type { LoginType, OrgAccountType } from '@/api/auth/contract';
 
 import type { Context } from '../core/context';
 import { hashToken, randomToken } from '../core/crypto/random';
@@ -15,7 +15,7 @@ import {
 } from './store-tokens';
 
 /** The login that passed the password and waits for the SMS step (HttpOnly cookie, 10 minutes). */
-export const PENDING_COOKIE = 'PPENDING';
+const PENDING_COOKIE = 'PPENDING';
 const PATH = '/v1/auth';
 
 export function startPendingLogin(

@@ -1,21 +1,33 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import type {
-  AutoLoginRequest,
-  GwTokenCheckRequest,
-  HybridKeyResult,
-  LoginInfo,
-  LoginRequest,
-  LoginResult,
-  OrgLoginRequest,
-  PublicKeyResult,
-  UserInfo,
-} from '@/api/types';
+import {
+  AutoLoginBody,
+  AutoLoginData,
+  GwTokenCheckBody,
+  GwTokenCheckData,
+  HybridKeyData,
+  HybridKeyQuery,
+  LoginBody,
+  LoginData,
+  LoginInfoData,
+  LoginInfoQuery,
+  LogoutBody,
+  LogoutData,
+  OrgLoginBody,
+  OrgLoginData,
+  SecretData,
+  SecretQuery,
+  SessionCheckBody,
+  SessionCheckData,
+  UserInfoData,
+  UserInfoQuery,
+} from '@/api/auth/contract';
+import { Envelope } from '@/api/core/contract';
 
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
-import { EMPTY_BODY, encrypted, object, query, str, token } from '../core/http/schemas';
 import { issueDeviceNonce } from './device-nonces';
 import { current, requireSession } from './guard';
 import { useHandoverToken } from './handover';
@@ -25,79 +37,88 @@ import { endSession, lookupSession, startSession } from './sessions';
 import { accountById, findOrganisation, findPerson } from './store';
 import { userInfo } from './user-info';
 
-const ACCOUNT = str(32, { pattern: '^[0-9A-Za-z]+$' });
-const PERSON = object(
-  { account: ACCOUNT, password: encrypted, code: token, nonce: token, officialPassword: encrypted },
-  ['account', 'password', 'code'],
-);
-const ORGANISATION = object(
-  { account: ACCOUNT, password: encrypted, code: token, nonce: token, type: { enum: ['0', '1'] } },
-  ['account', 'password', 'code', 'type'],
-);
-const TOKEN_BODY = object({ token });
-
 /** Keys, logins, the session and the two hand-overs (adviser gateway, consignment channel). */
 export function authRoutes(app: FastifyInstance, ctx: Context): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireSession(ctx) };
 
-  app.get('/v1/auth/secret', { schema: { querystring: query() } }, async () =>
-    ok<PublicKeyResult>({ publicKey: ctx.rsa.publicKeyPem }),
+  api.get(
+    '/v1/auth/secret',
+    { schema: { querystring: SecretQuery, response: { 200: Envelope(SecretData) } } },
+    async () => ok({ publicKey: ctx.rsa.publicKeyPem }),
   );
 
-  app.get('/v1/auth/amWeb/rsa', { schema: { querystring: query() } }, async () =>
-    ok<HybridKeyResult>({
-      modulus: ctx.rsa.modulusHex,
-      publicExponent: ctx.rsa.exponentHex,
-      waitId: issueWaitId(ctx),
-    }),
+  api.get(
+    '/v1/auth/amWeb/rsa',
+    { schema: { querystring: HybridKeyQuery, response: { 200: Envelope(HybridKeyData) } } },
+    async () =>
+      ok({ modulus: ctx.rsa.modulusHex, publicExponent: ctx.rsa.exponentHex, waitId: issueWaitId(ctx) }),
   );
 
-  app.post<{ Body: LoginRequest }>('/v1/auth/login', { schema: { body: PERSON } }, async (request, reply) => {
-    const { account, password, code, nonce } = request.body;
-    const person = findPerson(ctx, account);
-    const login = { account: person, password, code, nonce, loginType: 'account' as const };
-    return ok<LoginResult | null>(await passwordLogin(ctx, reply, { ...login, orgAccountType: null }));
-  });
+  api.post(
+    '/v1/auth/login',
+    { schema: { body: LoginBody, response: { 200: Envelope(LoginData) } } },
+    async (request, reply) => {
+      const { account, password, code, nonce } = request.body;
+      const person = findPerson(ctx, account);
+      const login = { account: person, password, code, nonce, loginType: 'account' as const };
+      return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: null }));
+    },
+  );
 
-  app.post<{ Body: OrgLoginRequest }>(
+  api.post(
     '/v1/auth/login/org',
-    { schema: { body: ORGANISATION } },
+    { schema: { body: OrgLoginBody, response: { 200: Envelope(OrgLoginData) } } },
     async (request, reply) => {
       const { account, password, code, nonce, type } = request.body;
       const organisation = findOrganisation(ctx, account, type);
       const login = { account: organisation, password, code, nonce, loginType: 'organization' as const };
-      return ok<LoginResult | null>(await passwordLogin(ctx, reply, { ...login, orgAccountType: type }));
+      return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: type }));
     },
   );
 
   /** Not a protected call: it answers whether the session lives, and never redirects. */
-  app.post('/v1/auth/check', { schema: { body: EMPTY_BODY } }, async (request) =>
-    ok(lookupSession(ctx, request).status === 'live'),
+  api.post(
+    '/v1/auth/check',
+    { schema: { body: SessionCheckBody, response: { 200: Envelope(SessionCheckData) } } },
+    async (request) => ok(lookupSession(ctx, request).status === 'live'),
   );
 
-  app.post('/v1/auth/logout', { schema: { body: EMPTY_BODY } }, async (request, reply) => {
-    endSession(ctx, request, reply);
-    return ok(null);
-  });
+  api.post(
+    '/v1/auth/logout',
+    { schema: { body: LogoutBody, response: { 200: Envelope(LogoutData) } } },
+    async (request, reply) => {
+      endSession(ctx, request, reply);
+      return ok(null);
+    },
+  );
 
-  app.get('/v1/auth/user', { schema: { querystring: query() }, ...guarded }, async (request) => {
-    const { account, session } = current(request);
-    return ok<UserInfo>(userInfo(ctx, account, session));
-  });
+  api.get(
+    '/v1/auth/user',
+    { schema: { querystring: UserInfoQuery, response: { 200: Envelope(UserInfoData) } }, ...guarded },
+    async (request) => {
+      const { account, session } = current(request);
+      return ok(userInfo(ctx, account, session));
+    },
+  );
 
-  app.get('/v1/auth/login/info', { schema: { querystring: query() }, ...guarded }, async (request) => {
-    const { account, session } = current(request);
-    const info: LoginInfo = {
-      lastLoginTime: account.prev_login_at ? new Date(account.prev_login_at).toISOString() : null,
-      loginType: session.login_type,
-    };
-    if (session.org_account_type) info.orgAccountType = session.org_account_type;
-    return ok(info);
-  });
+  api.get(
+    '/v1/auth/login/info',
+    { schema: { querystring: LoginInfoQuery, response: { 200: Envelope(LoginInfoData) } }, ...guarded },
+    async (request) => {
+      const { account, session } = current(request);
+      const info: LoginInfoData = {
+        lastLoginTime: account.prev_login_at ? new Date(account.prev_login_at).toISOString() : null,
+        loginType: session.login_type,
+      };
+      if (session.org_account_type) info.orgAccountType = session.org_account_type;
+      return ok(info);
+    },
+  );
 
-  app.post<{ Body: AutoLoginRequest }>(
+  api.post(
     '/v1/auth/registered/auto/login',
-    { schema: { body: TOKEN_BODY } },
+    { schema: { body: AutoLoginBody, response: { 200: Envelope(AutoLoginData) } } },
     async (request, reply) => {
       const used = useHandoverToken(ctx, 'registered', request.body.token);
       const account = used && accountById(ctx, used.accountId);
@@ -106,7 +127,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
         startSession(ctx, reply, account.id, { loginType: 'account' });
         return issueDeviceNonce(ctx, account.id);
       });
-      return ok<LoginResult>({
+      return ok({
         nonce,
         requiredChangePassword: !!account.must_change_password,
         userType: account.user_type,
@@ -114,9 +135,9 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     },
   );
 
-  app.post<{ Body: GwTokenCheckRequest }>(
+  api.post(
     '/v1/auth/gwtoken/check',
-    { schema: { body: TOKEN_BODY } },
+    { schema: { body: GwTokenCheckBody, response: { 200: Envelope(GwTokenCheckData) } } },
     async (request, reply) => {
       const used = useHandoverToken(ctx, 'gw', request.body.token);
       if (!used) return ok(false);

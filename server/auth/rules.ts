@@ -12,8 +12,8 @@ export const NOT_LOGGED_IN = '您尚未登录或登录已过期，请重新登�
 export const REPLACED_LOGIN = '您的账号已在其他地方登录，请重新登录';
 export const MUST_CHANGE_PASSWORD = '为了您的账户安全，请先修改登录密码';
 
-export const SESSION_IDLE_MS = 1800 * SECOND;
-export const SESSION_REFRESH_MS = 600 * SECOND;
+const SESSION_IDLE_MS = 1800 * SECOND;
+const SESSION_REFRESH_MS = 600 * SECOND;
 /** The login that passed the password and waits for the SMS step. */
 export const PENDING_MS = 10 * MINUTE;
 /** A device that passed the SMS step once skips it for 30 days (the portal stores the nonce by account). */

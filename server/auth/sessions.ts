@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import type { LoginType, OrgAccountType } from '@/api/types';
+import type { LoginType, OrgAccountType } from '@/api/auth/contract';
 
 import type { Context } from '../core/context';
 import { hashToken, randomToken } from '../core/crypto/random';

@@ -1,4 +1,4 @@
-import type { LoginType, OrgAccountType } from '@/api/types';
+import type { LoginType, OrgAccountType } from '@/api/auth/contract';
 
 import type { Context } from '../core/context';
 

@@ -1,4 +1,4 @@
-import type { OrgAccountType } from '@/api/types';
+import type { OrgAccountType } from '@/api/auth/contract';
 
 import type { Context } from '../core/context';
 

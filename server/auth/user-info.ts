@@ -1,4 +1,4 @@
-import type { RiskTolerance, UserInfo } from '@/api/types';
+import type { RiskTolerance, UserInfoData } from '@/api/auth/contract';
 
 import type { Context } from '../core/context';
 import { shanghaiDate } from '../core/time';
@@ -7,7 +7,7 @@ import { tradeAccountsOf, type AccountRow } from './store';
 import type { SessionRow } from './store-tokens';
 
 /** Expiry flags are computed against the back office clock (a date is valid through its last day). */
-export function userInfo(ctx: Context, account: AccountRow, session: SessionRow): UserInfo {
+export function userInfo(ctx: Context, account: AccountRow, session: SessionRow): UserInfoData {
   const today = shanghaiDate(ctx.clock.now());
   const expired = (end: string | null) => end !== null && end < today;
   return {

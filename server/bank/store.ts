@@ -1,4 +1,4 @@
-import type { ReceivingAccount } from '@/api/types';
+import type { ReceivingAccount } from '@/api/bank/contract';
 
 import type { Context } from '../core/context';
 

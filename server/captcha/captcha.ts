@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 
-import { type CaptchaChallenge } from '@/api/types';
+import type { CaptchaData } from '@/api/captcha/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import type { Context } from '../core/context';
@@ -19,7 +19,7 @@ import {
 } from './store';
 
 /** New challenge; the answer (drag distance in 1x px) stays in the database. */
-export function createChallenge(ctx: Context): CaptchaChallenge {
+export function createChallenge(ctx: Context): CaptchaData {
   // Even 2x coordinates give whole 1x pixels; the hole never sits where the piece starts.
   const holeX = 2 * randomInt(PIECE_WIDTH / 2 + 20, (WIDTH - PIECE_WIDTH) / 2 - 5);
   const holeY = 2 * randomInt(5, (HEIGHT - PIECE_HEIGHT) / 2 - 5);

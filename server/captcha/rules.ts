@@ -1,8 +1,8 @@
 import { SECOND } from '../core/time';
 
 export const CAPTCHA_TTL_MS = 120 * SECOND;
-export const CAPTCHA_TOLERANCE = 4;
-export const MIN_SLIDE_MS = 100;
+const CAPTCHA_TOLERANCE = 4;
+const MIN_SLIDE_MS = 100;
 export const SLIDER_FAILED = '滑块验证码错误';
 export const SLIDER_MISSING = '请先完成滑块验证';
 

@@ -1,4 +1,4 @@
-import type { ClientErrorReport } from '@/api/types';
+import type { ClientErrorReport } from '@/api/client/contract';
 
 import type { Context } from '../core/context';
 

@@ -14,6 +14,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { installCookies } from './http/cookies';
 import { installErrorHandling } from './http/error-handler';
+import { installResponseCheck } from './http/response-check';
 import { installSecurityHeaders, installStaticSite } from './http/static-site';
 
 export interface AppOptions {
@@ -25,6 +26,11 @@ export interface AppOptions {
   staticDir?: string;
   /** The agreement PDFs, served under /static-agreements/. */
   agreementsDir?: string;
+  /**
+   * Answers checked against their contract before they are serialised (a drift is a 500 naming it).
+   * Default: on with the dev hooks (tests, local runs), off without them.
+   */
+  responseCheck?: boolean;
   /** Default: PORTAL_RSA_PADDING ('oaep' unless 'pkcs1'). */
   rsaPadding?: RsaPadding;
   /** false (default) or true (stdout), or a stream to capture the log in tests. */
@@ -87,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     return payload;
   });
   installCookies(app);
+  if (options.responseCheck ?? ctx.devHooks) installResponseCheck(app);
   await registerRoutes(app, ctx);
   installStaticSite(app, options.staticDir, options.agreementsDir);
   app.addHook('onClose', async () => db.close());

@@ -1,10 +1,7 @@
-import type { Dictionary } from '@/api/types';
+import type { DictData as Dictionary } from '@/api/dict/contract';
 
 import { DICTIONARIES } from './dictionaries';
 import { CITIES, COUNTIES, PROVINCES } from './regions';
-
-/** The dictionary ids of spec §3 the back office answers. */
-export const DICTIONARY_IDS = [3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 
 const flatten = (groups: Record<string, Dictionary>): Dictionary =>
   Object.assign({}, ...Object.values(groups));

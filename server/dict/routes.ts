@@ -1,25 +1,19 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import type { Dictionary } from '@/api/types';
+import { Envelope } from '@/api/core/contract';
+import { DictData, DictParams, DictQuery } from '@/api/dict/contract';
 
 import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
-import { query, str } from '../core/http/schemas';
-import { dictionary, DICTIONARY_IDS } from './lookup';
+import { dictionary } from './lookup';
 
 export function dictRoutes(app: FastifyInstance, _ctx: Context): void {
-  app.get<{ Params: { id: number }; Querystring: { cityId?: string } }>(
-    '/v1/dict/:id',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          properties: { id: { type: 'integer', enum: DICTIONARY_IDS } },
-          required: ['id'],
-        },
-        querystring: query({ cityId: str(12, { pattern: '^[0-9]{6}$' }) }),
-      },
-    },
-    async (request) => ok<Dictionary>(dictionary(request.params.id, request.query.cityId)),
-  );
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get(
+      '/v1/dict/:id',
+      { schema: { params: DictParams, querystring: DictQuery, response: { 200: Envelope(DictData) } } },
+      async (request) => ok(dictionary(request.params.id, request.query.cityId)),
+    );
 }

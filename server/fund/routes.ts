@@ -11,14 +11,14 @@ import {
   FundQuoteQuery,
   FundRateIntervalData,
   FundRateIntervalQuery,
+  FundSearchData,
+  FundSearchQuery,
   FundWhiteData,
   FundWhiteQuery,
 } from '@/api/fund/contract';
-import type { FundSearchItem, FundSearchQuery } from '@/api/types';
 
 import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
-import { query } from '../core/http/schemas';
 import { feeTableFor, wireTiers } from './fee-tiers';
 import { requireFund } from './funds';
 import { listFunds } from './list';
@@ -31,26 +31,15 @@ export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const known = (code: string) => requireFund(ctx, code);
 
-  fastify.get<{ Querystring: FundSearchQuery }>(
+  app.get(
     '/v1/fund/search',
-    {
-      schema: {
-        querystring: query(
-          {
-            content: { type: 'string', maxLength: 50 },
-            filterFlag: { enum: ['0', '1'] },
-            whiteFlag: { enum: ['0', '1'] },
-          },
-          ['content'],
-        ),
-      },
-    },
+    { schema: { querystring: FundSearchQuery, response: { 200: Envelope(FundSearchData) } } },
     async (request) => {
       const { content, filterFlag, whiteFlag } = request.query;
       const keyword = searchKeyword(content);
-      if (!keyword) return ok<FundSearchItem[]>([]);
+      if (!keyword) return ok([]);
       const options = { tradeableOnly: filterFlag === '1', whiteListOnly: whiteFlag === '1' };
-      return ok<FundSearchItem[]>(searchFunds(ctx, keyword, options));
+      return ok(searchFunds(ctx, keyword, options));
     },
   );
 

@@ -17,10 +17,6 @@ export function searchFunds(
   );
 }
 
-export function fundExists(ctx: Context, code: string): boolean {
-  return !!ctx.db.get('SELECT 1 FROM funds WHERE code = ?', [code]);
-}
-
 /** Demo and test hook (POST /__dev/fund): a fund's status or daily cap changes after orders were placed. */
 export function changeFundTerms(
   ctx: Context,

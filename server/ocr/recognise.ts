@@ -1,4 +1,4 @@
-import { type OcrResult, type OcrSide } from '@/api/types';
+import type { OcrData, OcrSide } from '@/api/ocr/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import type { AccountRow } from '../auth/store';
@@ -16,7 +16,7 @@ export function recognise(
   side: OcrSide,
   kind: ImageKind,
   bytes: Buffer,
-): OcrResult {
+): OcrData {
   const outcome = recognition(account, side, imageSize(kind, bytes));
   if ('refused' in outcome) {
     throw outcome.refused === 'unreadable'
@@ -24,7 +24,7 @@ export function recognise(
       : new BusinessError(RESPONSE_STATE.BANK_ACCOUNT_ERROR, '国徽面照片证件有效期已过期');
   }
   const token = randomToken();
-  const result: OcrResult = { ...outcome.result, token };
+  const result: OcrData = { ...outcome.result, token };
   insertOcrToken(ctx, {
     tokenHash: hashToken(token),
     accountId: account.id,

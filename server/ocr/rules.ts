@@ -1,19 +1,19 @@
-import type { OcrResult, OcrSide } from '@/api/types';
+import type { OcrData, OcrSide } from '@/api/ocr/contract';
 
 import type { AccountRow } from '../auth/store';
 import { MINUTE } from '../core/time';
 
-export const SECOND_GENERATION_BACK = '第二代身份证背面';
-export const OTHER_BACK = '非第二代身份证背面';
+const SECOND_GENERATION_BACK = '第二代身份证背面';
+const OTHER_BACK = '非第二代身份证背面';
 /** The demo's expired emblem: any emblem photo exactly this many pixels wide. */
-export const EXPIRED_EMBLEM_WIDTH = 999;
-export const MIN_WIDTH = 200;
-export const MIN_HEIGHT = 120;
+const EXPIRED_EMBLEM_WIDTH = 999;
+const MIN_WIDTH = 200;
+const MIN_HEIGHT = 120;
 /** Both photos' tokens must be under 30 minutes old for POST /v1/auth/ocr/check. */
 export const OCR_TOKEN_MS = 30 * MINUTE;
 
 export type Recognition =
-  { refused: 'unreadable' | 'expired' } | { result: Omit<OcrResult, 'token'>; usable: boolean };
+  { refused: 'unreadable' | 'expired' } | { result: Omit<OcrData, 'token'>; usable: boolean };
 
 function identity(account: AccountRow) {
   // An organisation's photos are its agent's ID card.

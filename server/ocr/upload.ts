@@ -1,7 +1,7 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 
-import type { OcrFields } from '@/api/types';
+import type { OcrFields } from '@/api/ocr/contract';
 
 import { badRequest } from '../core/http/envelope';
 import { sniffImage, SNIFF_BYTES, type ImageKind } from './sniff';

@@ -1,6 +1,15 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import type { PasswordChangeRequest, PasswordResetRequest, RegisterPasswordRequest } from '@/api/types';
+import { Envelope } from '@/api/core/contract';
+import {
+  PasswordChangeBody,
+  PasswordChangeData,
+  PasswordRegisterBody,
+  PasswordRegisterData,
+  PasswordResetBody,
+  PasswordResetData,
+} from '@/api/password/contract';
 
 import { current, requireSession } from '../auth/guard';
 import { hybridBody } from '../auth/hybrid-body';
@@ -11,7 +20,6 @@ import type { Context } from '../core/context';
 import { hashPassword, sameSecret, verifyPassword } from '../core/crypto/passwords';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
-import { encrypted, object, str } from '../core/http/schemas';
 import { consumeSmsCode } from '../sms/sms-codes';
 import {
   BAD_LOGIN_PASSWORD,
@@ -23,36 +31,27 @@ import {
 } from './rules';
 import { registerLoginPassword, setLoginPassword } from './store';
 
-const CHANGE = object({ oldPassword: encrypted, newPassword: encrypted });
-const RESET = object(
-  {
-    loginType: { enum: ['account', 'organization'] },
-    orgAccountType: { enum: ['0', '1'] },
-    account: str(32, { pattern: '^[0-9A-Za-z]+$' }),
-    idNo: str(50),
-    smsCode: str(6, { pattern: '^[0-9]{6}$' }),
-    newPassword: encrypted,
-  },
-  ['loginType', 'account', 'idNo', 'smsCode', 'newPassword'],
-);
-const REGISTER = object({ password: encrypted });
-
 function newLoginPassword(ctx: Context, encryptedPassword: string): string {
   const password = decryptPassword(ctx, encryptedPassword);
   if (!isValidLoginPassword(password)) throw hint(BAD_LOGIN_PASSWORD);
   return password;
 }
 
-function resetTarget(ctx: Context, body: PasswordResetRequest): AccountRow | undefined {
+function resetTarget(ctx: Context, body: PasswordResetBody): AccountRow | undefined {
   if (body.loginType === 'account') return findPerson(ctx, body.account);
   return body.orgAccountType ? findOrganisation(ctx, body.account, body.orgAccountType) : undefined;
 }
 
 /** The login password: the change (also the forced one), the reset without a session, the first one. */
 export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
-  app.put<{ Body: PasswordChangeRequest }>(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.put(
     '/v1/auth/password',
-    { schema: { body: CHANGE }, preHandler: requireSession(ctx, { allowMustChange: true }) },
+    {
+      schema: { body: PasswordChangeBody, response: { 200: Envelope(PasswordChangeData) } },
+      preHandler: requireSession(ctx, { allowMustChange: true }),
+    },
     async (request) => {
       const { account } = current(request);
       const oldPassword = decryptPassword(ctx, request.body.oldPassword);
@@ -68,9 +67,12 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
     },
   );
 
-  app.post<{ Body: PasswordResetRequest }>(
+  api.post(
     '/v1/auth/password',
-    { schema: { body: RESET }, preValidation: hybridBody(ctx) },
+    {
+      schema: { body: PasswordResetBody, response: { 200: Envelope(PasswordResetData) } },
+      preValidation: hybridBody(ctx),
+    },
     async (request) => {
       const account = resetTarget(ctx, request.body);
       if (!account) throw hint(WRONG_ACCOUNT);
@@ -86,9 +88,12 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
     },
   );
 
-  app.post<{ Body: RegisterPasswordRequest }>(
+  api.post(
     '/v1/auth/password/register',
-    { schema: { body: REGISTER }, preHandler: requireSession(ctx) },
+    {
+      schema: { body: PasswordRegisterBody, response: { 200: Envelope(PasswordRegisterData) } },
+      preHandler: requireSession(ctx),
+    },
     async (request) => {
       const { account } = current(request);
       if (account.user_type !== 'Registered') throw hint('仅注册用户需要设置登录密码');

@@ -1,6 +1,13 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import type { TradePasswordChangeRequest, TradePasswordResetRequest } from '@/api/types';
+import { Envelope } from '@/api/core/contract';
+import {
+  TradePasswordChangeBody,
+  TradePasswordChangeData,
+  TradePasswordResetBody,
+  TradePasswordResetData,
+} from '@/api/password/contract';
 
 import { current, requireSession } from '../auth/guard';
 import { hybridBody } from '../auth/hybrid-body';
@@ -8,13 +15,9 @@ import { decryptPassword } from '../auth/password-input';
 import type { Context } from '../core/context';
 import { hashTradePassword, sameSecret, verifyTradePassword } from '../core/crypto/passwords';
 import { hint, ok } from '../core/http/envelope';
-import { encrypted, object, str } from '../core/http/schemas';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { NO_ORG_TRADE_RESET, SAME_PASSWORD, sameIdNo, tradePasswordProblem, WRONG_ID_NO } from './rules';
 import { setTradePassword } from './store';
-
-const CHANGE = object({ oldPassword: encrypted, newPassword: encrypted });
-const RESET = object({ idNo: str(50), smsCode: str(6, { pattern: '^[0-9]{6}$' }), newPassword: encrypted });
 
 function newTradePassword(ctx: Context, encryptedPassword: string): string {
   const password = decryptPassword(ctx, encryptedPassword);
@@ -25,11 +28,15 @@ function newTradePassword(ctx: Context, encryptedPassword: string): string {
 
 /** The trade password: the change and the reset, both with a session and the hybrid scheme. */
 export function tradePasswordRoutes(app: FastifyInstance, ctx: Context): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preValidation: hybridBody(ctx), preHandler: requireSession(ctx) };
 
-  app.put<{ Body: TradePasswordChangeRequest }>(
+  api.put(
     '/v1/auth/password/trade',
-    { schema: { body: CHANGE }, ...guarded },
+    {
+      schema: { body: TradePasswordChangeBody, response: { 200: Envelope(TradePasswordChangeData) } },
+      ...guarded,
+    },
     async (request) => {
       const { account } = current(request);
       const oldPassword = decryptPassword(ctx, request.body.oldPassword);
@@ -43,9 +50,12 @@ export function tradePasswordRoutes(app: FastifyInstance, ctx: Context): void {
     },
   );
 
-  app.post<{ Body: TradePasswordResetRequest }>(
+  api.post(
     '/v1/auth/password/trade',
-    { schema: { body: RESET }, ...guarded },
+    {
+      schema: { body: TradePasswordResetBody, response: { 200: Envelope(TradePasswordResetData) } },
+      ...guarded,
+    },
     async (request) => {
       const { account } = current(request);
       if (account.kind === '0') throw hint(NO_ORG_TRADE_RESET);

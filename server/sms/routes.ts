@@ -1,6 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { LoginResult, SmsSendRequest, SmsValidateRequest } from '@/api/types';
+import { Envelope } from '@/api/core/contract';
+import { SmsSendBody, SmsSendData, SmsValidateBody, SmsValidateData } from '@/api/sms/contract';
 
 import { issueDeviceNonce } from '../auth/device-nonces';
 import { authenticate } from '../auth/guard';
@@ -12,28 +14,13 @@ import { consumeCaptchaToken } from '../captcha/captcha';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { badRequest, hint, ok } from '../core/http/envelope';
-import { object, str, token } from '../core/http/schemas';
 import { NO_ORG_TRADE_RESET, WRONG_ACCOUNT } from '../password/rules';
 import { consumeSmsCode, sendSmsCode } from './sms-codes';
 
-const SEND = object(
-  {
-    type: { enum: ['login', 'resetPassword', 'resetTradePassword', 'general'] },
-    token,
-    extras: {
-      type: 'object',
-      maxProperties: 5,
-      propertyNames: { pattern: '^[A-Za-z]{1,32}$' },
-      additionalProperties: { type: 'string', maxLength: 64 },
-    },
-  },
-  ['type'],
-);
-const VALIDATE = object({ code: str(6, { pattern: '^[0-9]{6}$' }) });
 const PENDING_GONE = '登录信息已失效，请重新登录';
 
 /** resetPassword has no session: the captcha token and the account named in extras pick the phone. */
-function resetPasswordAccount(ctx: Context, body: SmsSendRequest): AccountRow {
+function resetPasswordAccount(ctx: Context, body: SmsSendBody): AccountRow {
   consumeCaptchaToken(ctx, body.token);
   const { loginType, account, orgAccountType } = body.extras ?? {};
   if (!account || (loginType !== 'account' && loginType !== 'organization')) {
@@ -49,29 +36,35 @@ function resetPasswordAccount(ctx: Context, body: SmsSendRequest): AccountRow {
   return found;
 }
 
-function recipient(ctx: Context, request: FastifyRequest<{ Body: SmsSendRequest }>): AccountRow {
-  const { type } = request.body;
+function recipient(ctx: Context, request: FastifyRequest, body: SmsSendBody): AccountRow {
+  const { type } = body;
   if (type === 'login') {
     const pending = findPendingLogin(ctx, request);
     if (!pending) throw hint(PENDING_GONE);
     return accountById(ctx, pending.account_id) as AccountRow;
   }
-  if (type === 'resetPassword') return resetPasswordAccount(ctx, request.body);
+  if (type === 'resetPassword') return resetPasswordAccount(ctx, body);
   const { account } = authenticate(ctx, request);
   if (type === 'resetTradePassword' && account.kind === '0') throw hint(NO_ORG_TRADE_RESET);
   return account;
 }
 
 export function smsRoutes(app: FastifyInstance, ctx: Context): void {
-  app.post<{ Body: SmsSendRequest }>('/v1/auth/sms', { schema: { body: SEND } }, async (request) => {
-    const account = recipient(ctx, request);
-    transaction(ctx, () => sendSmsCode(ctx, account.phone, request.body.type));
-    return ok(maskPhone(account.phone), `验证码已发送至${maskPhone(account.phone)}，2分钟内有效`);
-  });
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post<{ Body: SmsValidateRequest }>(
+  api.post(
+    '/v1/auth/sms',
+    { schema: { body: SmsSendBody, response: { 200: Envelope(SmsSendData) } } },
+    async (request) => {
+      const account = recipient(ctx, request, request.body);
+      transaction(ctx, () => sendSmsCode(ctx, account.phone, request.body.type));
+      return ok(maskPhone(account.phone), `验证码已发送至${maskPhone(account.phone)}，2分钟内有效`);
+    },
+  );
+
+  api.post(
     '/v1/auth/sms/validate',
-    { schema: { body: VALIDATE } },
+    { schema: { body: SmsValidateBody, response: { 200: Envelope(SmsValidateData) } } },
     async (request, reply) => {
       const pending = findPendingLogin(ctx, request);
       if (!pending) throw hint(PENDING_GONE);
@@ -85,7 +78,7 @@ export function smsRoutes(app: FastifyInstance, ctx: Context): void {
         });
         return issueDeviceNonce(ctx, account.id);
       });
-      return ok<LoginResult>({
+      return ok({
         nonce,
         requiredChangePassword: !!account.must_change_password,
         userType: account.user_type,

@@ -1,9 +1,9 @@
 import { SECOND, shanghaiDayNumber } from '../core/time';
 
-export const SMS_VALID_MS = 120 * SECOND;
-export const SMS_RESEND_MS = 60 * SECOND;
+const SMS_VALID_MS = 120 * SECOND;
+const SMS_RESEND_MS = 60 * SECOND;
 export const SMS_MAX_WRONG = 5;
-export const SMS_DAILY_LIMIT = 10;
+const SMS_DAILY_LIMIT = 10;
 
 /** Seconds to wait before the phone may have another code (one per 60 s); 0 when it may now. */
 export function resendWaitSeconds(lastSentAt: number | undefined, now: number): number {

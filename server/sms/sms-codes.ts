@@ -1,4 +1,4 @@
-import { type SmsType } from '@/api/types';
+import type { SmsType } from '@/api/sms/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import type { Context } from '../core/context';

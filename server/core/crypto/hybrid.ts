@@ -1,6 +1,6 @@
 import { createDecipheriv } from 'node:crypto';
 
-import type { HybridPayload } from '@/api/types';
+import type { HybridPayload } from '@/api/core/contract';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

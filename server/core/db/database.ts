@@ -7,8 +7,8 @@ import { decodeValue, encodeValue, JournalWriter, readJournal, type JournalOp } 
 import { readSnapshot, writeSnapshot } from './snapshot';
 import { StatementCache } from './statement-cache';
 
-export type Row = Record<string, SqlValue>;
-export type Params = SqlValue[];
+type Row = Record<string, SqlValue>;
+type Params = SqlValue[];
 
 /**
  * SQLite (sql.js, in memory) kept on disk as a snapshot and a journal. Every write goes through `tx`; at

@@ -18,7 +18,7 @@ export interface CookieOptions {
 
 const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
-export function parseCookieHeader(header: string | undefined): Record<string, string> {
+function parseCookieHeader(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {
     const index = part.indexOf('=');

@@ -1,4 +1,4 @@
-import type { Envelope } from '@/api/types';
+import type { Envelope } from '@/api/core/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 export function ok<T>(data: T, message = '成功'): Envelope<T> {

@@ -4,6 +4,7 @@ import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import { RuleError } from '../rule-error';
 import { BusinessError } from './envelope';
+import { ContractDrift } from './response-check';
 import { validationMessage } from './validation-message';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -32,6 +33,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       const message = validationMessage(error.validation, error.validationContext ?? 'body');
       return reply.status(400).send({ state: RESPONSE_STATE.SCHEME_ERROR, data: null, message });
+    }
+    if (error instanceof ContractDrift) {
+      request.log.error({ drift: error.drift }, 'response does not match its contract');
+      return reply
+        .status(500)
+        .send({ state: RESPONSE_STATE.ERROR_503000, data: null, message: error.message });
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known && error.statusCode && error.statusCode < 500) {

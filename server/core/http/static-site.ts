@@ -22,7 +22,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
 }
 
 /** Resolves a URL path inside root; null for traversal, dotfiles, or anything that is not a file. */
-export function resolveInside(root: string, urlPath: string): string | null {
+function resolveInside(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
