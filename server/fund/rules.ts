@@ -40,13 +40,17 @@ export function businessRefusal(fund: FundSpec, business: BusinessType, date: Yy
 
 /** Private products take orders on trading days from 09:30 to the 15:00 cut-off only. */
 const PRIVATE_OPEN_SECOND = 9 * 3600 + 30 * 60;
-const CUTOFF_SECOND = 15 * 3600;
 export const PRIVATE_TRADING_HOURS = '交易日9:30-15:00';
 
 export interface TradingTimeCheck {
   isTrade: boolean;
-  /** The trade date an order placed now would get. */
-  tradeDate: YyyyMmDd;
+  /** 1 a trading day before the cut-off, 2 after it or a closed day (next trading day), 0 no order now. */
+  tradeStatus: '0' | '1' | '2';
+  /**
+   * The trade date an order placed now gets; for tradeStatus 0 the next trading day the product takes
+   * orders (private hours), or null when its status takes none.
+   */
+  date: YyyyMmDd | null;
   message: string | null;
 }
 
@@ -62,19 +66,25 @@ export function tradingTimeCheck(
 ): TradingTimeCheck {
   const moment = tradingMoment(instantMs);
   const refusal = businessRefusal(fund, business, moment.date);
-  if (refusal) return { isTrade: false, tradeDate: moment.tradeDate, message: refusal };
+  if (refusal) return { isTrade: false, tradeStatus: '0', date: null, message: refusal };
   if (fund.productType === '3') {
     const { secondOfDay } = shanghaiParts(instantMs);
-    const open = moment.isTradingDay && secondOfDay >= PRIVATE_OPEN_SECOND && secondOfDay < CUTOFF_SECOND;
-    if (!open) {
+    if (!moment.beforeCutoff || secondOfDay < PRIVATE_OPEN_SECOND) {
+      const early = moment.beforeCutoff;
       return {
         isTrade: false,
-        tradeDate: moment.tradeDate,
+        tradeStatus: '0',
+        date: early ? moment.date : moment.tradeDate,
         message: `当前为非交易时间，该产品仅在${PRIVATE_TRADING_HOURS}受理`,
       };
     }
   }
-  return { isTrade: true, tradeDate: moment.tradeDate, message: null };
+  return {
+    isTrade: true,
+    tradeStatus: moment.beforeCutoff ? '1' : '2',
+    date: moment.tradeDate,
+    message: null,
+  };
 }
 
 /** A trading day's NAV (and a money-market fund's income up to that day) is published at 20:00 Shanghai. */

@@ -7,16 +7,20 @@ export type FundRisk = 'R1' | 'R2' | 'R3' | 'R4' | 'R5';
 export type ProductType = '1' | '3';
 /** A front-end (前端收费) or B back-end (后端收费). */
 export type FeeMode = 'A' | 'B';
-export type FundCategory =
-  | '货币型'
-  | '债券型'
-  | '混合型'
-  | '指数型'
-  | '股票型'
-  | 'QDII'
-  | 'FOF'
-  | '集合资产管理计划'
-  | '单一资产管理计划';
+/** The wire contract's productCategory codes (api/core/contract-trading.ts) of each category. */
+export const PRODUCT_CATEGORY_CODE = {
+  货币型: '1',
+  债券型: '2',
+  混合型: '3',
+  股票型: '4',
+  指数型: '5',
+  QDII: '6',
+  FOF: '7',
+  集合资产管理计划: '8',
+  单一资产管理计划: '9',
+} as const;
+
+export type FundCategory = keyof typeof PRODUCT_CATEGORY_CODE;
 
 /**
  * 投资期限: the investor's planned horizon and a product's suggested holding period share these codes (the
@@ -32,10 +36,18 @@ export type HorizonCode = keyof typeof INVESTMENT_HORIZON;
  * named its kind.
  */
 export const INVESTMENT_VARIETY = {
-  '1': '固定收益类（债券、货币市场基金、债券基金等）',
-  '2': '权益类（股票、混合型基金、股票型基金等）',
-  '3': '期货、融资融券等衍生品类',
+  '1': '固定收益类',
+  '2': '权益类',
+  '3': '衍生品类',
   '4': '复杂或高风险金融产品',
+  '5': '其他产品或服务',
+} as const;
+/** What each kind covers, as the questionnaire words it. */
+export const INVESTMENT_VARIETY_EXAMPLES = {
+  '1': '债券、货币市场基金、债券基金等',
+  '2': '股票、混合型基金、股票型基金等',
+  '3': '期货、融资融券等',
+  '4': '结构化产品、场外衍生品等',
   '5': '其他产品或服务',
 } as const;
 export type VarietyCode = keyof typeof INVESTMENT_VARIETY;

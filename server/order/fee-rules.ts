@@ -87,3 +87,24 @@ export function sharesFor(net: Big, nav: Big): Big {
   if (nav.lte(ZERO)) throw new RuleError('bad-input', '净值必须大于0');
   return roundShares(net.div(nav));
 }
+
+/** One row of a fee table as the rate pages show it: from (included), to (excluded, null: no end). */
+export interface FeeTierRow {
+  minAmount: Big;
+  maxAmount: Big | null;
+  rate: Big | null;
+  /** The rate this channel pays (the list rate at the counter). */
+  discountedRate: Big | null;
+  fixedFee: Big | null;
+}
+
+export function feeTierRows(table: PurchaseFeeTable, channel: SalesChannel): FeeTierRow[] {
+  return table.tiers.map((tier, i) => {
+    const next = table.tiers[i + 1];
+    const bounds = { minAmount: parseYuan(tier.from), maxAmount: next ? parseYuan(next.from) : null };
+    if ('fixed' in tier)
+      return { ...bounds, rate: null, discountedRate: null, fixedFee: parseYuan(tier.fixed) };
+    const rate = parseRate(tier.rate);
+    return { ...bounds, rate, discountedRate: discountedRate(rate, table, channel), fixedFee: null };
+  });
+}

@@ -1,7 +1,13 @@
 import { FUND_RISK, RISK_TOLERANCE, type RiskTolerance } from '@/shared/enums/risk';
 
 import { dashed, type YyyyMmDd } from '../core/shanghai-day';
-import { INVESTMENT_HORIZON, INVESTMENT_VARIETY, type HorizonCode, type VarietyCode } from '../fund/types';
+import {
+  INVESTMENT_HORIZON,
+  INVESTMENT_VARIETY,
+  INVESTMENT_VARIETY_EXAMPLES,
+  type HorizonCode,
+  type VarietyCode,
+} from '../fund/types';
 import type { FundSuitability, InvestorSuitability, SuitabilityStatusCode } from './suitability-rules';
 
 /** One line of the suitability card, in the investor's words. */
@@ -38,7 +44,8 @@ export function suitabilityReasons(facts: {
   const mine = investorLevel(risk, investor.lowestCategory);
   const theirs = `${fund.risk}（${FUND_RISK[fund.risk]}）`;
   const horizon = INVESTMENT_HORIZON[fund.horizon as HorizonCode];
-  const variety = INVESTMENT_VARIETY[fund.variety as VarietyCode];
+  const code = fund.variety as VarietyCode;
+  const variety = `${INVESTMENT_VARIETY[code]}（${INVESTMENT_VARIETY_EXAMPLES[code]}）`;
   const reasons: SuitabilityReason[] = [
     { topic: 'validity', ok: true, text: `您的风险测评结果为${mine}，${until(investor.riskEndDate)}` },
   ];

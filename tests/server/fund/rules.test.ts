@@ -53,9 +53,23 @@ describe('what a fund status allows', () => {
 
 describe('the trading-time validation', () => {
   it('lets a public fund take orders at any time, for the trade date of that moment', () => {
-    expect(tradingTimeCheck(spec('970031'), 'Purchase', shanghai('2026-11-21T22:00:00'))).toEqual({
+    const at = (iso: string) => tradingTimeCheck(spec('970031'), 'Purchase', shanghai(iso));
+    expect(at('2026-11-23T14:59:59')).toEqual({
       isTrade: true,
-      tradeDate: '20261123',
+      tradeStatus: '1',
+      date: '20261123',
+      message: null,
+    });
+    expect(at('2026-11-23T15:00:00')).toEqual({
+      isTrade: true,
+      tradeStatus: '2',
+      date: '20261124',
+      message: null,
+    });
+    expect(at('2026-11-21T22:00:00')).toEqual({
+      isTrade: true,
+      tradeStatus: '2',
+      date: '20261123',
       message: null,
     });
   });
@@ -63,21 +77,28 @@ describe('the trading-time validation', () => {
   it('lets a private product take orders on trading days from 09:30 to before 15:00 only', () => {
     const plan = spec('980001');
     const at = (iso: string) => tradingTimeCheck(plan, 'Purchase', shanghai(iso));
-    expect(at('2026-11-23T09:29:59').isTrade).toBe(false);
-    expect(at('2026-11-23T09:30:00')).toEqual({ isTrade: true, tradeDate: '20261123', message: null });
-    expect(at('2026-11-23T14:59:59').isTrade).toBe(true);
-    expect(at('2026-11-23T15:00:00')).toEqual({
+    const closed = {
       isTrade: false,
-      tradeDate: '20261124',
+      tradeStatus: '0',
       message: '当前为非交易时间，该产品仅在交易日9:30-15:00受理',
+    };
+    expect(at('2026-11-23T09:29:59')).toEqual({ ...closed, date: '20261123' });
+    expect(at('2026-11-23T09:30:00')).toEqual({
+      isTrade: true,
+      tradeStatus: '1',
+      date: '20261123',
+      message: null,
     });
-    expect(at('2026-11-21T10:00:00').isTrade).toBe(false);
+    expect(at('2026-11-23T14:59:59').isTrade).toBe(true);
+    expect(at('2026-11-23T15:00:00')).toEqual({ ...closed, date: '20261124' });
+    expect(at('2026-11-21T10:00:00')).toEqual({ ...closed, date: '20261123' });
   });
 
   it('refuses a business the status does not allow, whatever the time', () => {
     expect(tradingTimeCheck(spec('970013'), 'Purchase', shanghai('2026-11-23T10:00:00'))).toEqual({
       isTrade: false,
-      tradeDate: '20261123',
+      tradeStatus: '0',
+      date: null,
       message: '该产品当前状态为停止申购，不能办理申购',
     });
   });

@@ -61,6 +61,21 @@ describe('confirming a purchase', () => {
     });
   });
 
+  it('confirms in full what stays under the daily cap', () => {
+    const c = confirmPurchase({
+      order: purchase('50000'),
+      fund: spec('970061'),
+      nav: d('2'),
+      confirmedBefore: d('0'),
+    });
+    expect(outcome(c)).toMatchObject({
+      outcome: 'full',
+      confirmed: '50000.00',
+      refund: '0.00',
+      reason: null,
+    });
+  });
+
   it('fails when nothing is left under the cap, or what is left is under the minimum', () => {
     const full = confirmPurchase({
       order: purchase('100'),

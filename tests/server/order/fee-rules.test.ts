@@ -3,6 +3,7 @@ import { EQUITY_FEES, MONEY_MARKET_FEES, PRIVATE_FEES } from '@/server/fund/fee-
 import type { PurchaseFeeTable } from '@/server/fund/types';
 import {
   discountedRate,
+  feeTierRows,
   quotePurchaseFee,
   type SalesChannel,
   sharesFor,
@@ -124,5 +125,23 @@ describe('refusals', () => {
   it('never charges a fixed fee above the amount', () => {
     const table: PurchaseFeeTable = { tiers: [{ from: '0', fixed: '1000' }], onlineDiscount: null };
     expect(quote(table, '500')).toMatchObject({ fee: '500.00', net: '0.00' });
+  });
+});
+
+describe('the fee table as the rate pages show it', () => {
+  const rows = (channel: SalesChannel) =>
+    feeTierRows(EQUITY_FEES.purchase, channel).map((row) =>
+      [row.minAmount, row.maxAmount, row.rate, row.discountedRate, row.fixedFee].map(
+        (v) => v?.toString() ?? null,
+      ),
+    );
+
+  it('lists each tier with its bounds, list rate, the rate the channel pays, or the fixed fee', () => {
+    expect(rows('online')).toEqual([
+      ['0', '1000000', '0.015', '0.006', null],
+      ['1000000', '5000000', '0.01', '0.006', null],
+      ['5000000', null, null, null, '1000'],
+    ]);
+    expect(rows('counter')[1]).toEqual(['1000000', '5000000', '0.01', '0.01', null]);
   });
 });

@@ -66,6 +66,11 @@ describe('lots first in, first out', () => {
     ]);
   });
 
+  it('keeps the given order between lots confirmed the same day', () => {
+    const twins = [lot('first', '20260105', '10'), lot('second', '20260105', '10')];
+    expect(pickLots(twins, d('15')).map(({ lot: l }) => l.id)).toEqual(['first', 'second']);
+  });
+
   it('refuses more shares than held, and nothing', () => {
     expect(() => pickLots(lots, d('600.01'))).toThrow('可赎回份额不足，最多可赎回600.00份');
     expect(() => pickLots(lots, d('0'))).toThrow('赎回份额必须大于0');
@@ -141,6 +146,38 @@ describe('a redemption quote', () => {
     });
     expect(summary(cash)).toMatchObject({ gross: '500.00', fee: '0.00', net: '500.00' });
     expect(cash.lots[0].feeFreeFrom).toBeNull();
+  });
+
+  it('gives no fee-free date when the tables never reach 0', () => {
+    const equity = spec('970031');
+    const fund = {
+      ...equity,
+      fees: {
+        ...equity.fees,
+        redemption: [
+          { fromDays: 0, rate: '0.015' },
+          { fromDays: 7, rate: '0.001' },
+        ],
+      },
+    };
+    const q = quoteRedemption({
+      fund,
+      lots: [lot('a', '20250102', '10')],
+      shares: d('10'),
+      nav: d('1'),
+      tradeDate: '20261123',
+    });
+    expect(q.lots[0]).toMatchObject({ feeFreeFrom: null });
+    expect(q.fee.toFixed(2)).toBe('0.01');
+    const backEndForever = { ...equity, fees: { ...equity.fees, backEnd: [{ fromDays: 0, rate: '0.01' }] } };
+    const b = quoteRedemption({
+      fund: backEndForever,
+      lots: [lot('b', '20230105', '10', 'B')],
+      shares: d('10'),
+      nav: d('1'),
+      tradeDate: '20261123',
+    });
+    expect(b.lots[0]).toMatchObject({ feeFreeFrom: null });
   });
 
   it('refuses a lot confirmed after the trade date and a B lot of a fund without back-end fees', () => {
