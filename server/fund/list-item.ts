@@ -7,20 +7,7 @@ import type { YyyyMmDd } from '../core/shanghai-day';
 import type { NavPoint } from './nav-generator';
 import { ratesAsOf } from './rates';
 import { businessRefusal } from './rules';
-import { INVESTMENT_HORIZON, INVESTMENT_VARIETY, type FundCategory, type FundSpec } from './types';
-
-/** productCategory of the wire (api/core/contract-trading.ts): 1 货币型 … 9 单一资产管理计划. */
-export const PRODUCT_CATEGORY: Record<FundCategory, FundListItem['productCategory']> = {
-  货币型: '1',
-  债券型: '2',
-  混合型: '3',
-  股票型: '4',
-  指数型: '5',
-  QDII: '6',
-  FOF: '7',
-  集合资产管理计划: '8',
-  单一资产管理计划: '9',
-};
+import { INVESTMENT_HORIZON, INVESTMENT_VARIETY, PRODUCT_CATEGORY_CODE, type FundSpec } from './types';
 
 /** A fraction as a percent with `places` decimals ('0.0123' → '1.23'). */
 export const percent = (fraction: Big | string | null, places: number): string | null =>
@@ -54,7 +41,7 @@ export function fundListItem(
     fundName: spec.name,
     fundRiskLevel: spec.risk,
     productType: spec.productType,
-    productCategory: PRODUCT_CATEGORY[spec.category],
+    productCategory: PRODUCT_CATEGORY_CODE[spec.category],
     fundStatus: spec.status,
     capitalMode: ['1'],
     subscribeState: subscribeState(spec, today),

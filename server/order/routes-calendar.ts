@@ -66,8 +66,13 @@ export function calendarRoutes(fastify: FastifyInstance, ctx: Context): void {
     },
     async (request) => {
       const now = ctx.clock.now();
-      const answer = orderSchedule(requireFund(ctx, request.query.fundCode), request.query.businessType, now);
-      if (!answer.ok) return ok({ isTrade: false, date: null, tradeStatus: '0' as const });
+      const spec = requireFund(ctx, request.query.fundCode);
+      const answer = orderSchedule(spec, request.query.businessType, now);
+      if (!answer.ok) {
+        // D's check: a private product outside its hours names the next day it takes orders.
+        const check = tradingTimeCheck(spec, request.query.businessType, now);
+        return ok({ isTrade: false, date: check.isTrade ? null : check.date, tradeStatus: '0' as const });
+      }
       const today = tradingMoment(now).date;
       const tradeStatus = answer.schedule.tradeDate === today ? ('1' as const) : ('2' as const);
       return ok({ isTrade: true, date: answer.schedule.tradeDate, tradeStatus });
@@ -125,7 +130,7 @@ export function calendarRoutes(fastify: FastifyInstance, ctx: Context): void {
       const check = tradingTimeCheck(requireFund(ctx, fundCode), businessType, ctx.clock.now());
       return ok({
         valid: check.isTrade,
-        tradeDate: check.isTrade ? check.tradeDate : null,
+        tradeDate: check.isTrade ? check.date : null,
         reason: check.message,
       });
     },

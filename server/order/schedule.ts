@@ -53,18 +53,20 @@ export type ScheduleAnswer = { ok: true; schedule: OrderSchedule } | { ok: false
  */
 export function orderSchedule(fund: FundSpec, business: BuyBusiness, instantMs: number): ScheduleAnswer {
   const check = tradingTimeCheck(fund, business, instantMs);
-  if (!check.isTrade) return { ok: false, reason: check.message ?? '当前不能办理该业务' };
+  if (!check.isTrade || check.date === null)
+    return { ok: false, reason: check.message ?? '当前不能办理该业务' };
+  const tradeDate = check.date;
   const applyDate = tradingMoment(instantMs).date;
   let dates: OrderDates;
   if (business === 'Subscribe') {
-    if (fund.raise && check.tradeDate > fund.raise.to) {
+    if (fund.raise && tradeDate > fund.raise.to) {
       return { ok: false, reason: `该产品认购期已于${dashed(fund.raise.to)} 15:00结束` };
     }
-    dates = subscriptionDates(fund, check.tradeDate);
+    dates = subscriptionDates(fund, tradeDate);
   } else if (business === 'BookPurchase') {
     dates = purchaseDates(fund, bookingWindow(applyDate).openDate);
   } else {
-    dates = purchaseDates(fund, check.tradeDate);
+    dates = purchaseDates(fund, tradeDate);
   }
   return { ok: true, schedule: { ...dates, applyDate, remittance: remittanceDeadline(dates.tradeDate) } };
 }
