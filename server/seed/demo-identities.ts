@@ -199,6 +199,14 @@ export const DEMO = {
     { varietyCodes: ['1'] },
   ),
   youQi: person(15, '尤七', '110108199109093515', null, 'never took the risk test: buying gives 400013'),
+  lvBa: person(
+    16,
+    '吕八',
+    '440106198404162535',
+    'C3',
+    'qualified investor (not professional), risk C3: an R4 private plan is not for sale to them (statusCode 3)',
+    { qualifiedDays: 365 },
+  ),
 } satisfies Record<string, DemoIdentity>;
 
 export const DEMO_IDENTITIES: readonly DemoIdentity[] = Object.values(DEMO);
