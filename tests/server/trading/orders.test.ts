@@ -1,5 +1,5 @@
-import type { AcceptedOrder, TradingPoundageData } from '@/api/order/contract-orders';
 import type { TradeLimitData } from '@/api/order/contract';
+import type { AcceptedOrder, TradingPoundageData } from '@/api/order/contract-orders';
 
 import type { HttpClient } from '../support/http-client';
 import { encrypt } from '../support/portal';
