@@ -22,12 +22,17 @@ const sessions = new WeakMap<TestServer, Map<DemoKey, Promise<HttpClient>>>();
 
 /**
  * A browser logged in as a demo investor (password and SMS steps), once per server: the clock stands
- * still, and a second SMS within 60 s would be refused.
+ * still, and a second SMS within 60 s would be refused. `fresh` logs in again (after the clock moved past
+ * the session's 30 idle minutes).
  */
-export function investor(server: TestServer, who: DemoKey): Promise<HttpClient> {
+export function investor(
+  server: TestServer,
+  who: DemoKey,
+  options: { fresh?: boolean } = {},
+): Promise<HttpClient> {
   const known = sessions.get(server) ?? new Map<DemoKey, Promise<HttpClient>>();
   sessions.set(server, known);
-  let client = known.get(who);
+  let client = options.fresh ? undefined : known.get(who);
   if (!client) {
     client = (async () => {
       const browser = clientOf(server);
