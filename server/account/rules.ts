@@ -13,4 +13,3 @@ export function wrongTradePasswordMessage(wrongWithinWindow: number): string {
 }
 
 export const UNKNOWN_TRADE_ACCOUNT = '交易账号不存在';
-export const BLACKLISTED = '尊敬的投资者，您的账户暂不能进行交易，如有疑问请联系客服（95517）';

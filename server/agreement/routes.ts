@@ -19,7 +19,7 @@ import { fundSpecs, requireFund } from '../fund/funds';
 import { isSummarySigned, recordEvidence, signAgreement, signNotice } from './store';
 import { summaryDocument } from './summary-document';
 
-export const UNKNOWN_NOTICE = '未找到该产品的信息披露文件';
+const UNKNOWN_NOTICE = '未找到该产品的信息披露文件';
 
 export function agreementRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

@@ -16,7 +16,7 @@ export const percent = (fraction: Big | string | null, places: number): string |
 export const yuan = (amount: string | Big): string => new Decimal(amount).toFixed(2);
 
 /** Which buying business the fund takes today: 1 subscription, 2 purchase, 3 booking, 0 none. */
-export function subscribeState(spec: FundSpec, today: YyyyMmDd): FundListItem['subscribeState'] {
+function subscribeState(spec: FundSpec, today: YyyyMmDd): FundListItem['subscribeState'] {
   if (!businessRefusal(spec, 'Purchase', today)) return '2';
   if (!businessRefusal(spec, 'Subscribe', today)) return '1';
   if (!businessRefusal(spec, 'BookPurchase', today)) return '3';

@@ -27,7 +27,7 @@ const SORT: Record<FundSortKey, { value: (item: FundListItem) => Value; decimal:
 };
 
 /** Sorted by the option, a null last in either order, ties by fund code ascending. */
-export function sortFunds(items: FundListItem[], sort: FundSortKey, order: 'asc' | 'desc'): FundListItem[] {
+function sortFunds(items: FundListItem[], sort: FundSortKey, order: 'asc' | 'desc'): FundListItem[] {
   const { value, decimal } = SORT[sort];
   const compare = (a: string, b: string) =>
     decimal ? new Decimal(a).cmp(new Decimal(b)) : a < b ? -1 : a > b ? 1 : 0;
@@ -55,7 +55,7 @@ interface Snapshot {
 // and sorted once per option, so a list request only filters and slices (the benchmark's 3000 req/s).
 const snapshots = new WeakMap<Context, Snapshot>();
 
-export function listSnapshot(ctx: Context): Snapshot {
+function listSnapshot(ctx: Context): Snapshot {
   const now = ctx.clock.now();
   const asOf = navPublishedThrough(now);
   const today = shanghaiParts(now).date;

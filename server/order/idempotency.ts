@@ -6,8 +6,7 @@ import type { Context } from '../core/context';
 import { BusinessError } from '../core/http/envelope';
 import { findIdempotencyKey, insertIdempotencyKey } from './store-idempotency';
 
-export const KEY_CONFLICT =
-  '该笔订单已按原内容提交，本次请求的内容与之不同，未予受理；如需修改，请返回重新下单';
+const KEY_CONFLICT = '该笔订单已按原内容提交，本次请求的内容与之不同，未予受理；如需修改，请返回重新下单';
 
 /**
  * What identifies an order intent's content: the route and every body field but the password (the portal

@@ -27,9 +27,9 @@ import { insertTradeRecord } from './store-confirm';
 
 const agreementError = (message: string) => new BusinessError(RESPONSE_STATE.AGREEMENT_ERROR, message);
 
-export const MISMATCH_UNCONFIRMED = '您与本产品的适当性不匹配，请先阅读不匹配警示并书面确认后再购买';
-export const HIGH_RISK_UNCONFIRMED = '本产品为高风险产品，请先阅读高风险提示并确认后再购买';
-export const FAST_PAY_UNAVAILABLE = '暂未开通银行卡快捷支付，请选择汇款支付';
+const MISMATCH_UNCONFIRMED = '您与本产品的适当性不匹配，请先阅读不匹配警示并书面确认后再购买';
+const HIGH_RISK_UNCONFIRMED = '本产品为高风险产品，请先阅读高风险提示并确认后再购买';
+const FAST_PAY_UNAVAILABLE = '暂未开通银行卡快捷支付，请选择汇款支付';
 
 /** Public products: the summary read and confirmed; private: the electronic contract signed (spec §4 step 8). */
 function assertSigned(ctx: Context, accountId: number, spec: FundSpec): void {

@@ -20,7 +20,7 @@ export type BuyBusiness = Extract<BusinessType, 'Purchase' | 'Subscribe' | 'Book
  * booking made today is traded on the first trading day of the next month; bookings are taken until the
  * trading day before it.
  */
-export function nextOpenDay(today: YyyyMmDd): YyyyMmDd {
+function nextOpenDay(today: YyyyMmDd): YyyyMmDd {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(4, 6));
   const first = month === 12 ? `${year + 1}0101` : `${year}${String(month + 1).padStart(2, '0')}01`;
@@ -39,7 +39,7 @@ export function bookingWindow(today: YyyyMmDd): BookingWindow {
 }
 
 /** When an order placed now is traded, confirmed and usable, and by when its money must arrive. */
-export interface OrderSchedule extends OrderDates {
+interface OrderSchedule extends OrderDates {
   applyDate: YyyyMmDd;
   remittance: RemittanceDeadline;
 }

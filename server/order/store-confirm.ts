@@ -58,28 +58,6 @@ export function insertConfirmation(ctx: Context, c: Confirmation): void {
   );
 }
 
-export function findConfirmation(ctx: Context, appNo: string): Confirmation | undefined {
-  const row = ctx.db.get<Record<string, string | number | null>>(
-    'SELECT * FROM confirmations WHERE app_no = ?',
-    [appNo],
-  );
-  if (!row) return undefined;
-  return {
-    appNo: row.app_no as string,
-    accountId: row.account_id as number,
-    fundCode: row.fund_code as string,
-    confirmDate: row.confirm_date as string,
-    confirmStatus: row.confirm_status as Confirmation['confirmStatus'],
-    confirmedAmount: row.confirmed_amount as string,
-    refund: row.refund as string,
-    fee: row.fee as string,
-    nav: row.nav as string | null,
-    shares: row.shares as string,
-    reason: row.reason as string | null,
-    at: row.confirmed_at as number,
-  };
-}
-
 /** What the investor's confirmed purchases of a fund with this trade date already took (for the daily cap). */
 export function confirmedAmounts(
   ctx: Context,
@@ -147,21 +125,5 @@ export function addLot(ctx: Context, lot: NewLot): void {
       lot.confirmDate,
       ...key,
     ],
-  );
-}
-
-export interface HoldingRow {
-  trade_account: string;
-  fund_code: string;
-  shares: string;
-  cost: string;
-  dividend_type: string;
-  updated_date: string;
-}
-
-export function holdingsOf(ctx: Context, accountId: number): HoldingRow[] {
-  return ctx.db.all<HoldingRow>(
-    'SELECT trade_account, fund_code, shares, cost, dividend_type, updated_date FROM holdings WHERE account_id = ? ORDER BY fund_code',
-    [accountId],
   );
 }
