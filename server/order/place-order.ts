@@ -73,9 +73,9 @@ const needsHighRiskNotice = (result: SuitabilityResult) =>
 
 /**
  * Places a buying order: every check of the flow, then the trade password (with its lock), then — in one
- * transaction, on the clock as it is then — the limits again (another order may have been placed while the
- * password was checked), the order, its trade record, the evidence of the investor's written confirmations
- * and the Idempotency-Key bound to the answer.
+ * transaction, on the clock as it is then — the schedule and the limits again (the cut-off may have passed,
+ * another order may have been placed while the password was checked), the order, its trade record, the
+ * evidence of the investor's written confirmations and the Idempotency-Key bound to the answer.
  */
 export async function placeOrder(
   ctx: Context,
@@ -87,15 +87,17 @@ export async function placeOrder(
   const { account, session } = caller;
   const spec = fundSpec(ctx, body.fundCode);
   if (!spec) throw hint(UNKNOWN_FUND);
-  precheck(ctx, account, spec, business, body);
+  const result = precheck(ctx, account, spec, business, body);
   await checkTradePassword(ctx, account, body.password);
 
   return transaction(ctx, () => {
-    const result = precheck(ctx, account, spec, business, body);
+    // What may have changed while the password was checked: the clock (the cut-off) and other orders.
     const now = ctx.clock.now();
     const answer = orderSchedule(spec, business, now);
     if (!answer.ok) throw hint(answer.reason);
     const { schedule } = answer;
+    const refusal = amountRefusal(ctx, account.id, spec, body.applySum, schedule.tradeDate);
+    if (refusal) throw hint(refusal);
     const amount = parseYuan(body.applySum);
     const quote = quotePurchaseFee({
       table: feeTableFor(spec, business),
