@@ -19,7 +19,7 @@ export function accountRoutes(fastify: FastifyInstance, ctx: Context): void {
     '/v1/account/password',
     {
       schema: { body: AccountPasswordBody, response: { 200: Envelope(AccountPasswordData) } },
-      preHandler: requireSession(ctx),
+      preValidation: requireSession(ctx),
     },
     async (request) => {
       const { account } = current(request);

@@ -33,7 +33,7 @@ const hhmmss = (secondOfDay: number) =>
 /** The server's clock and exchange calendar as the order pages need them (never the browser's clock). */
 export function calendarRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const guarded = { preHandler: orderGuard(ctx) };
+  const guarded = { preValidation: orderGuard(ctx) };
 
   app.get(
     '/v1/order/dateTimeStatus',

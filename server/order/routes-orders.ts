@@ -38,7 +38,7 @@ const rate4 = (rate: { times(n: string): { toFixed(p: number): string } } | null
  */
 export function orderPostRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const guarded = { preHandler: orderGuard(ctx) };
+  const guarded = { preValidation: orderGuard(ctx) };
 
   for (const [url, business] of ORDERS) {
     app.post(

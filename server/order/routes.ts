@@ -34,7 +34,7 @@ import { orderSchedule } from './schedule';
 /** The checks before an order (spec §4, §7): suitability, signing, fees and limits; every one needs a session. */
 export function orderRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const guarded = { preHandler: orderGuard(ctx) };
+  const guarded = { preValidation: orderGuard(ctx) };
   const known = (code: string) => requireFund(ctx, code);
 
   app.get(
