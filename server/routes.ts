@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { accountRoutes } from './account/routes';
 import { agreementRoutes } from './agreement/routes';
 import { authRoutes } from './auth/routes';
 import { bankRoutes } from './bank/routes';
@@ -10,6 +11,7 @@ import { devRoutes } from './dev/routes';
 import { dictRoutes } from './dict/routes';
 import { fundRoutes } from './fund/routes';
 import { ocrRoutes } from './ocr/routes';
+import { orderRoutes } from './order/routes';
 import { passwordRoutes } from './password/routes';
 import { tradePasswordRoutes } from './password/trade-routes';
 import { smsRoutes } from './sms/routes';
@@ -28,6 +30,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: Context): Promis
     fundRoutes,
     bankRoutes,
     agreementRoutes,
+    accountRoutes,
+    orderRoutes,
     clientRoutes,
   ]) {
     routes(app, ctx);

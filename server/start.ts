@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     process.stdout.write(`收到 ${signal}，正在关闭…\n`);
-    // Data is already on disk after every transaction; closing only stops accepting requests.
+    // Every answered write is already in the fsync'd journal; closing folds it into the snapshot.
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -136,7 +136,8 @@ export const FundQuoteData = object({
   establishDate: Nullable(Day),
   /** On the direct-sales white list (may be bought online). */
   white: Type.Boolean(),
-  navs: Type.Array(NavPoint, { maxItems: 800 }),
+  /** Trading days (≈ 730 in 3 years); a money-market fund publishes every calendar day (≈ 1096). */
+  navs: Type.Array(NavPoint, { maxItems: 1100 }),
 });
 export type FundQuoteData = Static<typeof FundQuoteData>;
 

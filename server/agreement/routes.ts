@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   AgreementSignBody,
   AgreementSignData,
+  InfoPublishData,
+  InfoPublishQuery,
   SignInfoPublishBody,
   SignInfoPublishData,
 } from '@/api/agreement/contract';
@@ -11,17 +13,21 @@ import { Envelope } from '@/api/core/contract';
 
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
+import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
-import { UNKNOWN_FUND } from '../fund/rules';
-import { fundExists } from '../fund/store';
-import { signAgreement, signNotice } from './store';
+import { fundSpecs, requireFund } from '../fund/funds';
+import { isSummarySigned, recordEvidence, signAgreement, signNotice } from './store';
+import { summaryDocument } from './summary-document';
 
-export function agreementRoutes(app: FastifyInstance, ctx: Context): void {
-  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+const UNKNOWN_NOTICE = '未找到该产品的信息披露文件';
+
+export function agreementRoutes(fastify: FastifyInstance, ctx: Context): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireSession(ctx) };
+  const known = (code: string) => requireFund(ctx, code);
 
   /** Signing twice keeps the first signature (idempotent: the login signs the privacy agreement each time). */
-  api.post(
+  app.post(
     '/v1/agreement/sign',
     { schema: { body: AgreementSignBody, response: { 200: Envelope(AgreementSignData) } }, ...guarded },
     async (request) => {
@@ -36,21 +42,73 @@ export function agreementRoutes(app: FastifyInstance, ctx: Context): void {
     },
   );
 
-  api.post(
+  /** The notices to read and confirm before buying: a public product's summary (none when it is missing). */
+  app.get(
+    '/v1/agreement/infoPublish',
+    { schema: { querystring: InfoPublishQuery, response: { 200: Envelope(InfoPublishData) } }, ...guarded },
+    async (request) => {
+      const { account } = current(request);
+      const spec = known(request.query.fundCode);
+      const document = spec.productType === '1' ? summaryDocument(spec) : null;
+      if (!document) return ok([]);
+      const signed = isSummarySigned(ctx, account.id, spec.code, document.noticeCode);
+      return ok([
+        {
+          noticeCode: document.noticeCode,
+          fileName: document.fileName,
+          filePath: document.path,
+          fileHash: document.hash,
+          signed: signed ? ('1' as const) : ('0' as const),
+        },
+      ]);
+    },
+  );
+
+  /**
+   * The investor confirms having read a notice: the first confirmation is the signature, and every one is
+   * kept as evidence with the time, the session and the hash of the document as served now.
+   */
+  app.post(
     '/v1/agreement/signInfoPublish',
     { schema: { body: SignInfoPublishBody, response: { 200: Envelope(SignInfoPublishData) } }, ...guarded },
     async (request) => {
-      const { account } = current(request);
+      const { account, session } = current(request);
       const { fundBusinessCode, fundCode, noticeCode } = request.body;
-      if (!fundExists(ctx, fundCode)) throw hint(UNKNOWN_FUND);
-      signNotice(ctx, {
-        accountId: account.id,
-        fundBusinessCode,
-        fundCode,
-        noticeCode,
-        now: ctx.clock.now(),
+      const document = summaryDocument(known(fundCode));
+      if (!document || document.noticeCode !== noticeCode) throw hint(UNKNOWN_NOTICE);
+      const now = ctx.clock.now();
+      transaction(ctx, () => {
+        signNotice(ctx, { accountId: account.id, fundBusinessCode, fundCode, noticeCode, now });
+        recordEvidence(ctx, {
+          accountId: account.id,
+          sessionHash: session.token_hash,
+          kind: 'notice',
+          fundCode,
+          businessCode: fundBusinessCode,
+          documentCode: noticeCode,
+          documentName: document.fileName,
+          documentHash: document.hash,
+          detail: null,
+          appNo: null,
+          at: now,
+        });
       });
       return ok(null, '签署成功');
+    },
+  );
+
+  /** The product summaries themselves (public: disclosures), as HTML. */
+  fastify.get<{ Params: { noticeCode: string } }>(
+    '/product-documents/:noticeCode',
+    { schema: { params: { type: 'object', properties: { noticeCode: { type: 'string', maxLength: 40 } } } } },
+    async (request, reply) => {
+      const code = request.params.noticeCode.replace(/\.html$/, '');
+      const document = fundSpecs(ctx)
+        .map(summaryDocument)
+        .find((candidate) => candidate?.noticeCode === code);
+      if (!document) return reply.callNotFound();
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(document.html);
     },
   );
 }

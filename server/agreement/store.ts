@@ -24,3 +24,59 @@ export function signNotice(
     ),
   );
 }
+
+/** Whether the investor read and confirmed this notice of the fund (any business). */
+export function isSummarySigned(
+  ctx: Context,
+  accountId: number,
+  fundCode: string,
+  noticeCode: string,
+): boolean {
+  return !!ctx.db.get(
+    'SELECT 1 FROM notice_signs WHERE account_id = ? AND fund_code = ? AND notice_code = ?',
+    [accountId, fundCode, noticeCode],
+  );
+}
+
+/** Whether the investor signed this agreement (a private product's contract: its notice code). */
+export function isAgreementSigned(ctx: Context, accountId: number, agreementId: string): boolean {
+  return !!ctx.db.get('SELECT 1 FROM agreement_signs WHERE account_id = ? AND agreement_id = ?', [
+    accountId,
+    agreementId,
+  ]);
+}
+
+export interface EvidenceEntry {
+  accountId: number;
+  sessionHash: string;
+  kind: 'notice' | 'mismatch' | 'highRisk';
+  fundCode: string | null;
+  businessCode: string | null;
+  documentCode: string | null;
+  documentName: string | null;
+  documentHash: string | null;
+  detail: unknown;
+  appNo: string | null;
+  at: number;
+}
+
+/** Appends one piece of evidence (never updated, never deleted). */
+export function recordEvidence(ctx: Context, entry: EvidenceEntry): void {
+  ctx.db.run(
+    `INSERT INTO evidence (account_id, session_hash, kind, fund_code, business_code, document_code, document_name,
+      document_hash, detail, app_no, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      entry.accountId,
+      entry.sessionHash,
+      entry.kind,
+      entry.fundCode,
+      entry.businessCode,
+      entry.documentCode,
+      entry.documentName,
+      entry.documentHash,
+      entry.detail === null ? null : JSON.stringify(entry.detail),
+      entry.appNo,
+      entry.at,
+    ],
+  );
+}

@@ -2,7 +2,7 @@ import { DAY, formatShanghaiMinute, HOUR, MINUTE, SECOND } from '../core/time';
 
 // The auth domain's rules, as pure functions of rows and the time (server/README.md "Rules that are ours").
 
-const MAX_WRONG_PASSWORDS = 5;
+export const MAX_WRONG_PASSWORDS = 5;
 export const WRONG_PASSWORD_WINDOW_MS = HOUR;
 export const LOCK_MS = 30 * MINUTE;
 /** The same words for an unknown account and a wrong password. */

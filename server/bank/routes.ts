@@ -6,22 +6,37 @@ import { Envelope } from '@/api/core/contract';
 
 import { requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
-import { hint, ok } from '../core/http/envelope';
-import { UNKNOWN_FUND } from '../fund/rules';
-import { fundExists } from '../fund/store';
+import { ok } from '../core/http/envelope';
+import { requireFund } from '../fund/funds';
+import type { FundSpec } from '../fund/types';
+import type { RemittanceDeadline } from '../order/rules';
+import { orderSchedule, type BuyBusiness } from '../order/schedule';
 import { receivingAccountsOf } from './store';
 
-export function bankRoutes(app: FastifyInstance, ctx: Context): void {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+const BUYING: BuyBusiness[] = ['Purchase', 'Subscribe', 'BookPurchase'];
+
+/** The remittance deadline of a buying order placed now, if the fund takes one now. */
+function deadlineNow(spec: FundSpec, now: number): RemittanceDeadline | null {
+  for (const business of BUYING) {
+    const answer = orderSchedule(spec, business, now);
+    if (answer.ok) return answer.schedule.remittance;
+  }
+  return null;
+}
+
+export function bankRoutes(fastify: FastifyInstance, ctx: Context): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
     '/v1/bank/receivables',
     {
       schema: { querystring: ReceivablesQuery, response: { 200: Envelope(ReceivablesData) } },
       preHandler: requireSession(ctx),
     },
     async (request) => {
-      const { fundCode } = request.query;
-      if (!fundExists(ctx, fundCode)) throw hint(UNKNOWN_FUND);
-      return ok(receivingAccountsOf(ctx, fundCode));
+      const spec = requireFund(ctx, request.query.fundCode);
+      const deadline = deadlineNow(spec, ctx.clock.now());
+      return ok(receivingAccountsOf(ctx, spec.code).map((account) => ({ ...account, ...deadline })));
     },
   );
 }

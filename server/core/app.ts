@@ -86,6 +86,12 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
       request.body = {};
     }
   });
+  // No answer leaves before the writes it may reveal are on disk: one fsync serves every request that
+  // committed meanwhile (group commit), so a crash never loses what an investor was told was done.
+  app.addHook('onSend', async (request, reply, payload) => {
+    await db.durable();
+    return payload;
+  });
   installCookies(app);
   if (options.responseCheck ?? ctx.devHooks) installResponseCheck(app);
   await registerRoutes(app, ctx);

@@ -8,8 +8,10 @@ import { issueAdviserToken } from '../auth/handover';
 import { lastChallenge } from '../captcha/captcha';
 import type { Context } from '../core/context';
 import { hint } from '../core/http/envelope';
+import { catchUp } from '../order/back-office-day';
 import { readOutbox } from '../sms/gateway';
 import { stateDevRoutes } from './state-hooks';
+import { tradingDevRoutes } from './trading-routes';
 
 // The dev hooks' own shapes: they are not /v1 calls, so not in api/; the response check covers them too.
 const Outbox = Type.Array(
@@ -52,7 +54,11 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
     { schema: { body: ClockBody, response: { 200: object({ now: Type.String() }) } } },
     async (request) => {
       ctx.clock.advance(request.body.advanceSeconds);
+      // What the clock passed is done at once: NAVs published, due orders confirmed (as any next request would).
+      catchUp(ctx);
       return { now: new Date(ctx.clock.now()).toISOString() };
     },
   );
+
+  tradingDevRoutes(app, ctx);
 }

@@ -2,25 +2,81 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
 import { Envelope } from '@/api/core/contract';
-import { FundSearchData, FundSearchQuery } from '@/api/fund/contract';
+import {
+  FundContractSearchData,
+  FundContractSearchQuery,
+  FundListData,
+  FundListQuery,
+  FundQuoteData,
+  FundQuoteQuery,
+  FundRateIntervalData,
+  FundRateIntervalQuery,
+  FundSearchData,
+  FundSearchQuery,
+  FundWhiteData,
+  FundWhiteQuery,
+} from '@/api/fund/contract';
 
 import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
+import { feeTableFor, wireTiers } from './fee-tiers';
+import { requireFund } from './funds';
+import { listFunds } from './list';
+import { contractSearch, fundQuote } from './quote';
 import { searchKeyword } from './rules';
 import { searchFunds } from './store';
 
-export function fundRoutes(app: FastifyInstance, ctx: Context): void {
-  app
-    .withTypeProvider<TypeBoxTypeProvider>()
-    .get(
-      '/v1/fund/search',
-      { schema: { querystring: FundSearchQuery, response: { 200: Envelope(FundSearchData) } } },
-      async (request) => {
-        const { content, filterFlag, whiteFlag } = request.query;
-        const keyword = searchKeyword(content);
-        if (!keyword) return ok([]);
-        const options = { tradeableOnly: filterFlag === '1', whiteListOnly: whiteFlag === '1' };
-        return ok(searchFunds(ctx, keyword, options));
-      },
-    );
+/** No session: the catalogue, NAVs and fee tables are public information. */
+export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const known = (code: string) => requireFund(ctx, code);
+
+  app.get(
+    '/v1/fund/search',
+    { schema: { querystring: FundSearchQuery, response: { 200: Envelope(FundSearchData) } } },
+    async (request) => {
+      const { content, filterFlag, whiteFlag } = request.query;
+      const keyword = searchKeyword(content);
+      if (!keyword) return ok([]);
+      const options = { tradeableOnly: filterFlag === '1', whiteListOnly: whiteFlag === '1' };
+      return ok(searchFunds(ctx, keyword, options));
+    },
+  );
+
+  app.get(
+    '/v1/fund',
+    { schema: { querystring: FundListQuery, response: { 200: Envelope(FundListData) } } },
+    async (request) => ok(listFunds(ctx, request.query)),
+  );
+
+  app.get(
+    '/v1/fund/quote',
+    { schema: { querystring: FundQuoteQuery, response: { 200: Envelope(FundQuoteData) } } },
+    async (request) => ok(fundQuote(ctx, known(request.query.fundCode), request.query.range ?? '3m')),
+  );
+
+  app.get(
+    '/v1/fund/white',
+    { schema: { querystring: FundWhiteQuery, response: { 200: Envelope(FundWhiteData) } } },
+    async (request) => {
+      const spec = known(request.query.fundCode);
+      return ok({ fundCode: spec.code, white: spec.white });
+    },
+  );
+
+  app.get(
+    '/v1/fund/fundRateInterval',
+    { schema: { querystring: FundRateIntervalQuery, response: { 200: Envelope(FundRateIntervalData) } } },
+    async (request) => {
+      const { fundCode, businessType } = request.query;
+      const table = feeTableFor(known(fundCode), businessType);
+      return ok({ fundCode, businessType, feeMode: 'A' as const, tiers: wireTiers(table, 'online') });
+    },
+  );
+
+  app.get(
+    '/v1/fund/contract/search',
+    { schema: { querystring: FundContractSearchQuery, response: { 200: Envelope(FundContractSearchData) } } },
+    async (request) => ok(contractSearch(ctx, request.query.content)),
+  );
 }

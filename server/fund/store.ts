@@ -17,6 +17,17 @@ export function searchFunds(
   );
 }
 
-export function fundExists(ctx: Context, code: string): boolean {
-  return !!ctx.db.get('SELECT 1 FROM funds WHERE code = ?', [code]);
+/** Demo and test hook (POST /__dev/fund): a fund's status or daily cap changes after orders were placed. */
+export function changeFundTerms(
+  ctx: Context,
+  code: string,
+  change: { status?: string; maxPerDay?: string | null },
+): void {
+  ctx.db.tx(() => {
+    if (change.status !== undefined)
+      ctx.db.run('UPDATE funds SET status = ? WHERE code = ?', [change.status, code]);
+    if (change.maxPerDay !== undefined) {
+      ctx.db.run('UPDATE fund_terms SET max_per_day = ? WHERE code = ?', [change.maxPerDay, code]);
+    }
+  });
 }

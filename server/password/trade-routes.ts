@@ -13,7 +13,7 @@ import { current, requireSession } from '../auth/guard';
 import { hybridBody } from '../auth/hybrid-body';
 import { decryptPassword } from '../auth/password-input';
 import type { Context } from '../core/context';
-import { hashPassword, sameSecret, verifyPassword } from '../core/crypto/passwords';
+import { hashTradePassword, sameSecret, verifyTradePassword } from '../core/crypto/passwords';
 import { hint, ok } from '../core/http/envelope';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { NO_ORG_TRADE_RESET, SAME_PASSWORD, sameIdNo, tradePasswordProblem, WRONG_ID_NO } from './rules';
@@ -41,9 +41,11 @@ export function tradePasswordRoutes(app: FastifyInstance, ctx: Context): void {
       const { account } = current(request);
       const oldPassword = decryptPassword(ctx, request.body.oldPassword);
       const password = newTradePassword(ctx, request.body.newPassword);
-      if (!(await verifyPassword(oldPassword, account.trade_password_hash))) throw hint('原交易密码错误');
+      if (!(await verifyTradePassword(ctx.secret, oldPassword, account.trade_password_hash))) {
+        throw hint('原交易密码错误');
+      }
       if (sameSecret(password, oldPassword)) throw hint(SAME_PASSWORD);
-      setTradePassword(ctx, account.id, await hashPassword(password));
+      setTradePassword(ctx, account.id, await hashTradePassword(ctx.secret, password));
       return ok(null, '交易密码修改成功');
     },
   );
@@ -59,7 +61,8 @@ export function tradePasswordRoutes(app: FastifyInstance, ctx: Context): void {
       if (account.kind === '0') throw hint(NO_ORG_TRADE_RESET);
       consumeSmsCode(ctx, account.phone, 'resetTradePassword', request.body.smsCode);
       if (!sameIdNo(request.body.idNo, account.id_no)) throw hint(WRONG_ID_NO);
-      setTradePassword(ctx, account.id, await hashPassword(newTradePassword(ctx, request.body.newPassword)));
+      const password = newTradePassword(ctx, request.body.newPassword);
+      setTradePassword(ctx, account.id, await hashTradePassword(ctx.secret, password));
       return ok(null, '交易密码重置成功');
     },
   );

@@ -1,8 +1,11 @@
 /**
  * The demo identities: the one list the seed writes, the tests log in with, the start banner prints and
  * README.md's "Demo accounts" table shows (tests/server/demo-identities.test.ts keeps the table honest).
- * ID numbers carry valid GB 11643 check digits. Pure data: browser-side tests import it too.
+ * ID numbers carry valid GB 11643 check digits. Pure data: browser-side tests import it too. Beside
+ * today's identities, one investor per branch of the purchase check (郑一 … 尤七).
  */
+import { INVESTMENT_HORIZON, type HorizonCode, type VarietyCode } from '../fund/types';
+
 export const DEMO_PASSWORD = 'Abc12345';
 export const DEMO_TRADE_PASSWORD = '147258';
 /** The consignment channel's hand-over token for 赵六 (reusable, demo only). */
@@ -20,19 +23,30 @@ export interface DemoIdentity {
   mustChangePassword?: boolean;
   onlineEntrustment?: boolean;
   crmId: string | null;
-  risk: string;
+  /** Risk tolerance C1–C5; null: never took the risk test. */
+  risk: string | null;
   /** Days from the first start to the risk test's end date (negative: expired). */
   riskDays: number;
   riskLowest?: boolean;
+  /** Professional and qualified investor until this many days after the first start. */
   certifiedDays?: number;
+  /** Qualified investor only (not professional); negative: the qualification has expired. */
+  qualifiedDays?: number;
+  blacklisted?: boolean;
+  /** The risk categories the investor accepts, as the user page words them. */
   varieties: string;
+  /** The planned investment horizon (code) and its words. */
+  horizon: HorizonCode;
   limit: string;
+  /** The kinds of product the investor intends to invest in (INVESTMENT_VARIETY codes). */
+  varietyCodes: VarietyCode[];
   agent?: { name: string; idNo: string };
   /** What a demo with this identity shows (README's "shows" column). */
   shows: string;
 }
 
 const VARIETIES: Record<string, string> = {
+  '': '',
   C1: '低风险产品',
   C2: '低风险、中低风险产品',
   C3: '低风险、中低风险、中风险产品',
@@ -40,30 +54,40 @@ const VARIETIES: Record<string, string> = {
   C5: '全部风险等级产品',
 };
 
+/** Fixed income and equity for most; C1 and C2 fixed income only; C5 adds derivatives and complex products. */
+const varietyCodesOf = (risk: string | null): VarietyCode[] =>
+  risk === 'C1' || risk === 'C2' ? ['1'] : risk === 'C5' ? ['1', '2', '3', '4'] : ['1', '2'];
+
 const person = (
   n: number,
   name: string,
   idNo: string,
-  risk: string,
+  risk: string | null,
   shows: string,
   extra: Partial<DemoIdentity> = {},
-): DemoIdentity => ({
-  kind: '1',
-  userType: 'Direct',
-  name,
-  idType: '0',
-  idNo,
-  phone: `1380000000${n}`,
-  fundAccount: `88000000010${n}`,
-  tradeAccounts: [`99000000010${n}`],
-  crmId: `CRM000000${n}`,
-  risk,
-  riskDays: 365,
-  varieties: VARIETIES[risk],
-  limit: risk === 'C1' ? '1年以内' : '1-5年',
-  shows,
-  ...extra,
-});
+): DemoIdentity => {
+  const horizon = extra.horizon ?? (risk === 'C1' ? '1' : '2');
+  const number = String(n).padStart(2, '0');
+  return {
+    kind: '1',
+    userType: 'Direct',
+    name,
+    idType: '0',
+    idNo,
+    phone: `138000000${number}`,
+    fundAccount: `8800000001${number}`,
+    tradeAccounts: [`9900000001${number}`],
+    crmId: `CRM00000${number}`,
+    risk,
+    riskDays: 365,
+    varieties: VARIETIES[risk ?? ''],
+    horizon,
+    limit: INVESTMENT_HORIZON[horizon],
+    varietyCodes: varietyCodesOf(risk),
+    shows,
+    ...extra,
+  };
+};
 
 const ORG_AGENT = { name: '陈十', idNo: '440305198008082116' };
 const ORG_USCC = '91440300MA5F8K2Q3U';
@@ -105,7 +129,8 @@ export const DEMO = {
   }),
   zhouJiu: person(7, '周九', '110105196012151034', 'C5', 'professional and qualified investor (kind 74)', {
     certifiedDays: 365,
-    limit: '5年以上',
+    horizon: '3',
+    limit: INVESTMENT_HORIZON['3'],
   }),
   org: {
     kind: '0',
@@ -120,10 +145,68 @@ export const DEMO = {
     risk: 'C4',
     riskDays: 365,
     varieties: VARIETIES.C4,
-    limit: '1-5年',
+    horizon: '2',
+    limit: INVESTMENT_HORIZON['2'],
+    varietyCodes: ['1', '2', '4'],
     agent: ORG_AGENT,
     shows: `organisation (USCC ${ORG_USCC}), agent ${ORG_AGENT.name} ${ORG_AGENT.idNo}, phone ${ORG_PHONE}`,
   },
+  zhengYi: person(
+    9,
+    '郑一',
+    '11010519880312201X',
+    'C4',
+    'qualified investor whose qualification expired 10 days before the first start: a private product gives 400012',
+    { qualifiedDays: -10 },
+  ),
+  fengEr: person(
+    10,
+    '冯二',
+    '310104199207153026',
+    'C5',
+    'risk C5 valid, not a qualified investor: a private product gives 400011',
+  ),
+  hanSan: person(
+    11,
+    '韩三',
+    '440305198505204014',
+    'C3',
+    'risk C3 valid, no fund trade account: buying gives 400016',
+    { tradeAccounts: [] },
+  ),
+  yangSi: person(
+    12,
+    '杨四',
+    '320106197908081235',
+    'C3',
+    'risk C3 valid, on the blacklist: every order check gives 402016',
+    { blacklisted: true },
+  ),
+  zhuWu: person(
+    13,
+    '朱五',
+    '510107199302283140',
+    'C4',
+    'risk C4, horizon 1年以内: a 1-5年 fund is a horizon mismatch (investmentTimeMatch 0)',
+    { horizon: '1', limit: INVESTMENT_HORIZON['1'] },
+  ),
+  qinLiu: person(
+    14,
+    '秦六',
+    '330106198706112722',
+    'C4',
+    'risk C4, fixed income only: an equity fund is a varieties mismatch (investmentVarietiesMatch 0)',
+    { varietyCodes: ['1'] },
+  ),
+  youQi: person(15, '尤七', '110108199109093515', null, 'never took the risk test: buying gives 400013'),
+  lvBa: person(
+    16,
+    '吕八',
+    '440106198404162535',
+    'C3',
+    'qualified investor (not professional), risk C3: an R4 private plan is not for sale to them (statusCode 3)',
+    { qualifiedDays: 365 },
+  ),
 } satisfies Record<string, DemoIdentity>;
 
 export const DEMO_IDENTITIES: readonly DemoIdentity[] = Object.values(DEMO);

@@ -1,9 +1,12 @@
 import type { Context } from '../core/context';
-import { hashPassword } from '../core/crypto/passwords';
+import { hashPassword, hashTradePassword } from '../core/crypto/passwords';
 import { hashToken } from '../core/crypto/random';
 import { transaction } from '../core/db/database';
+import { RuleError } from '../core/rule-error';
 import { DAY, shanghaiDate } from '../core/time';
-import { BANKS, DEMO_FUNDS, MULTI_BANK_FUND, NO_BANK_FUND, RECEIVING_ACCOUNT_HOLDER } from './demo-funds';
+import { CATALOGUE } from '../fund/catalogue';
+import { forgetFundSpecs, publishNavs } from '../fund/funds';
+import { BANKS, MULTI_BANK_FUND, NO_BANK_FUND, RECEIVING_ACCOUNT_HOLDER } from './demo-funds';
 import {
   DEMO_ADVISER,
   DEMO_IDENTITIES,
@@ -20,6 +23,7 @@ import {
   isSeeded,
   markSeeded,
 } from './store';
+import { insertFundTerms } from './store-funds';
 
 /** Seeds the demo data once, at the first start of a data folder, in one transaction. */
 export async function seedDemoData(ctx: Context): Promise<void> {
@@ -30,12 +34,13 @@ export async function seedDemoData(ctx: Context): Promise<void> {
   const hashes = await Promise.all(
     DEMO_IDENTITIES.map(async () => [
       await hashPassword(DEMO_PASSWORD),
-      await hashPassword(DEMO_TRADE_PASSWORD),
+      await hashTradePassword(ctx.secret, DEMO_TRADE_PASSWORD),
     ]),
   );
   transaction(ctx, () => {
     DEMO_IDENTITIES.forEach((a, i) => {
       const certifiedEnd = a.certifiedDays === undefined ? null : inDays(a.certifiedDays);
+      const qualifiedEnd = a.qualifiedDays === undefined ? certifiedEnd : inDays(a.qualifiedDays);
       const id = insertAccount(
         ctx,
         {
@@ -44,10 +49,13 @@ export async function seedDemoData(ctx: Context): Promise<void> {
           tradePasswordHash: hashes[i][1],
           mustChangePassword: !!a.mustChangePassword,
           onlineEntrustment: a.onlineEntrustment !== false,
-          riskEndDate: inDays(a.riskDays),
+          riskEndDate: a.risk === null ? null : inDays(a.riskDays),
           riskLowest: !!a.riskLowest,
-          certifiedEnd,
-          qualifiedKind: certifiedEnd ? '74' : null,
+          professionalEnd: certifiedEnd,
+          qualifiedEnd,
+          // 74: professional investor (assets proof); 73: qualified investor (assets proof).
+          qualifiedKind: certifiedEnd ? '74' : qualifiedEnd ? '73' : null,
+          blacklisted: !!a.blacklisted,
           idValidFrom: '20200101',
           idValidTo: Number(a.idNo.slice(6, 10)) < 1976 ? '99991231' : '20400101',
           agentName: a.agent?.name ?? null,
@@ -59,13 +67,24 @@ export async function seedDemoData(ctx: Context): Promise<void> {
     });
     insertAdviser(ctx, DEMO_ADVISER);
     seedFunds(ctx);
+    forgetFundSpecs(ctx);
+    // The NAV history up to the clock (three years and more), from the catalogue's seeded generator; past
+    // the exchange calendar's range there is nothing to publish (the trading calls say so).
+    try {
+      publishNavs(ctx);
+    } catch (error) {
+      if (!(error instanceof RuleError && error.kind === 'calendar-range')) throw error;
+    }
     markSeeded(ctx, new Date(now).toISOString());
   });
 }
 
 function seedFunds(ctx: Context): void {
-  for (const [code, name, status, risk, isPublic, type, white] of DEMO_FUNDS) {
-    insertFund(ctx, { code, name, status, risk, isPublic, type, white });
+  for (const fund of CATALOGUE) {
+    const { code, name, status, category, white } = fund;
+    const risk = String(Number(fund.risk.slice(1)) - 1);
+    insertFund(ctx, { code, name, status, risk, isPublic: fund.productType === '1', type: category, white });
+    insertFundTerms(ctx, fund);
     if (code === NO_BANK_FUND) continue;
     const banks = code === MULTI_BANK_FUND ? BANKS : [BANKS[Number(code) % BANKS.length]];
     for (const bank of banks) {

@@ -13,13 +13,17 @@ export interface SeedAccount {
   mustChangePassword: boolean;
   onlineEntrustment: boolean;
   crmId: string | null;
-  risk: string;
-  riskEndDate: string;
+  risk: string | null;
+  riskEndDate: string | null;
   riskLowest: boolean;
-  certifiedEnd: string | null;
+  professionalEnd: string | null;
+  qualifiedEnd: string | null;
   qualifiedKind: string | null;
   varieties: string;
   limit: string;
+  horizon: string;
+  varietyCodes: string[];
+  blacklisted: boolean;
   idValidFrom: string;
   idValidTo: string;
   agentName: string | null;
@@ -59,8 +63,8 @@ export function insertAccount(ctx: Context, a: SeedAccount, tradeAccounts: strin
       a.riskEndDate,
       a.riskLowest ? 1 : 0,
       a.risk,
-      a.certifiedEnd,
-      a.certifiedEnd,
+      a.professionalEnd,
+      a.qualifiedEnd,
       a.qualifiedKind,
       a.varieties,
       a.limit,
@@ -71,6 +75,10 @@ export function insertAccount(ctx: Context, a: SeedAccount, tradeAccounts: strin
     ],
   );
   const id = ctx.db.get<{ id: number }>('SELECT id FROM accounts WHERE id_no = ?', [a.idNo])?.id as number;
+  ctx.db.run(
+    'INSERT INTO investor_profiles (account_id, investment_horizon, investment_variety_codes, blacklisted) VALUES (?, ?, ?, ?)',
+    [id, a.horizon, a.varietyCodes.join(','), a.blacklisted ? 1 : 0],
+  );
   for (const trade of tradeAccounts) {
     ctx.db.run('INSERT INTO trade_accounts (trade_account, account_id) VALUES (?, ?)', [trade, id]);
   }

@@ -49,6 +49,8 @@ export const RESPONSE_STATE = {
   BLACKLIST: 402016,
   QUESTIONNAIRE_LIMIT: 402028,
   NO_ROLE_PERMISSION: 403000,
+  /** Ours (api/order/contract-orders.ts): an Idempotency-Key reused with another order body (HTTP 409). */
+  IDEMPOTENCY_CONFLICT: 409000,
   LOGIN_ERROR: 403001,
   ERROR_503000: 503000,
   ERROR_503001: 503001,

@@ -25,12 +25,17 @@ const OUTSIDE = {
   'shared/enums/response-state': 'RESPONSE_STATE',
   // The labels of the dictionaries the portal also shows (education, marriage, …).
   'shared/enums': 'dictionary labels',
+  // Fund statuses, business types and confirmation codes with their Chinese labels (messages quote them).
+  'shared/enums/fund': 'FUND_STATUS, BUSINESS_TYPE, CONFIRMATION_STATUS',
+  // Risk tolerance and fund risk labels (the suitability card's reasons).
+  'shared/enums/risk': 'RISK_TOLERANCE, FUND_RISK',
   // nginx's production headers, sent on every local answer too.
   'deploy/security-headers': 'SECURITY_HEADERS',
   // The agreement PDFs and their Chinese file names.
   'static-agreements': 'AGREEMENTS',
 };
-const CONTRACT = /^api\/[a-z-]+\/contract$/;
+// api/<domain>/contract or contract-<part> (api/order/contract-orders, api/core/contract-trading).
+const CONTRACT = /^api\/[a-z-]+\/contract[a-z-]*$/;
 
 describe('the back office layout', () => {
   const files = serverFiles();
@@ -39,6 +44,7 @@ describe('the back office layout', () => {
     const folders = new Set(files.map((file) => file.split('/')[1]).filter((part) => !part.endsWith('.ts')));
     expect([...folders].sort()).toEqual(
       [
+        'account',
         'agreement',
         'auth',
         'bank',
@@ -49,6 +55,7 @@ describe('the back office layout', () => {
         'dict',
         'fund',
         'ocr',
+        'order',
         'password',
         'seed',
         'sms',

@@ -1,4 +1,5 @@
 import type { FundSearchItem, ReceivingAccount } from '@/api/types';
+import { tradeDateFor } from '@/server/core/calendar';
 import { DEMO } from '@/server/seed/demo-identities';
 
 import type { HttpClient } from './support/http-client';
@@ -87,13 +88,19 @@ describe('receiving accounts', () => {
   it('answers one bank, several banks, or none', async () => {
     const many = (await accounts('970001')).data;
     expect(many.map((a) => a.bankName)).toEqual(['中国工商银行', '招商银行', '中国建设银行']);
+    // An order placed now must be paid by 15:00 of its trade date (the server's clock and calendar).
+    const tradeDate = tradeDateFor(server.clock.now());
     expect(many[0]).toEqual({
       bankName: '中国工商银行',
       name: '国证资产管理有限公司',
       station: '中国工商银行股份有限公司深圳分行营业部',
       account: '4000023009200170001',
       payCode: '102584000002',
+      remitDeadDate: tradeDate,
+      remittanceTime: '150000',
     });
+    // A closed fund takes no order: no deadline.
+    expect((await accounts('970052')).data[0]).not.toHaveProperty('remitDeadDate');
     expect((await accounts('970011')).data).toHaveLength(1);
     expect((await accounts('970072')).data).toEqual([]);
     expect((await accounts('123456')).message).toBe('未找到该产品');
@@ -110,8 +117,11 @@ describe('agreements', () => {
       message: '签署成功',
     });
     expect((await browser.post('/v1/agreement/sign', sign)).state).toBe(200000);
-    const notice = { fundBusinessCode: '022', fundCode: '970031', noticeCode: 'RISK01' };
+    const notice = { fundBusinessCode: '022', fundCode: '970031', noticeCode: 'GY970031' };
     expect((await browser.post('/v1/agreement/signInfoPublish', notice)).state).toBe(200000);
+    expect(
+      (await browser.post('/v1/agreement/signInfoPublish', { ...notice, noticeCode: 'RISK01' })).message,
+    ).toBe('未找到该产品的信息披露文件');
     expect(
       (await browser.post('/v1/agreement/signInfoPublish', { ...notice, fundCode: '000000' })).message,
     ).toBe('未找到该产品');

@@ -38,7 +38,12 @@ describe('restart', () => {
       expect((await passwordStep(clientOf(server), DEMO.qianQi.phone)).message).toContain('账号已锁定');
       expect(await latestSms(clientOf(server), DEMO.sunBa.phone)).toBe(code);
       expect((await again(sun).post('/v1/auth/sms/validate', { code })).state).toBe(200000);
-      expect(readdirSync(dataDir).sort()).toEqual(['portal.sqlite', 'rsa-private.pem', 'server-secret.key']);
+      expect(readdirSync(dataDir).sort()).toEqual([
+        'portal.journal',
+        'portal.sqlite',
+        'rsa-private.pem',
+        'server-secret.key',
+      ]);
     } finally {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,97 +1,145 @@
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  writeSync,
-} from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import initSqlJs, { type Database as SqlJsDatabase, type SqlValue } from 'sql.js';
+
+import { decodeValue, encodeValue, JournalWriter, readJournal, type JournalOp } from './journal';
+import { readSnapshot, writeSnapshot } from './snapshot';
+import { StatementCache } from './statement-cache';
 
 type Row = Record<string, SqlValue>;
 type Params = SqlValue[];
 
 /**
- * SQLite (sql.js, in memory) persisted to one file. Every write goes through `tx`, which commits and then
- * replaces the file atomically (temp file, fsync, rename): the file always holds a committed state.
- * Work inside `tx` is synchronous, so no other request can interleave with it.
+ * SQLite (sql.js, in memory) kept on disk as a snapshot and a journal. Every write goes through `tx`; at
+ * its commit the transaction's statements and parameters are appended to the journal as one record (one
+ * write, CRC-checked), and `durable()` resolves once that record is fsync'd — the app answers no request
+ * before it (server/core/app.ts), so an acknowledged write is never lost and concurrent requests share an
+ * fsync. Now and then (and at a clean close) the database is folded into a new snapshot (temp file, fsync,
+ * rename) and the journal emptied. Opening loads the snapshot and replays the journal's later records; a
+ * torn last record (a crash mid-write) is dropped. Work inside `tx` is synchronous, so no other request can
+ * interleave with it, and replaying the same statements in the same order gives the same database.
  */
 export interface Database {
   all<T = Row>(sql: string, params?: Params): T[];
   get<T = Row>(sql: string, params?: Params): T | undefined;
   run(sql: string, params?: Params): void;
   tx<T>(work: () => T): T;
-  /** Runs statements without a transaction (migrations manage their own). */
+  /** Runs a script (migrations); journaled like a statement. */
   exec(sql: string): void;
-  persist(): void;
+  /** Resolves when every committed transaction so far is on disk. */
+  durable(): Promise<void>;
+  /** Folds the journal into a new snapshot now. */
+  checkpoint(): void;
   close(): void;
+}
+
+export interface DatabaseOptions {
+  /** A journal larger than this is folded into a snapshot after the next commit. Default 32 MB. */
+  checkpointBytes?: number;
 }
 
 const WASM = path.join(path.dirname(require.resolve('sql.js')), 'sql-wasm.wasm');
 let sqlJs: ReturnType<typeof initSqlJs> | undefined;
 
-export async function openDatabase(file: string): Promise<Database> {
+/** portal.sqlite → portal.journal */
+export const journalFileOf = (file: string) => `${file.replace(/\.sqlite$/, '')}.journal`;
+
+/** Statements that only read (everything else inside a transaction is journaled). */
+const READ_ONLY = /^\s*(SELECT|WITH|EXPLAIN)\b/i;
+
+export async function openDatabase(file: string, options: DatabaseOptions = {}): Promise<Database> {
   sqlJs ??= initSqlJs({ wasmBinary: readFileSync(WASM) as unknown as ArrayBuffer });
   const SQL = await sqlJs;
   mkdirSync(path.dirname(file), { recursive: true });
-  const db: SqlJsDatabase = existsSync(file) ? new SQL.Database(readFileSync(file)) : new SQL.Database();
-  const pragmas = () => db.run('PRAGMA foreign_keys = ON');
-  pragmas();
-  let depth = 0;
+  const snapshot = readSnapshot(file);
+  const db: SqlJsDatabase = snapshot ? new SQL.Database(snapshot) : new SQL.Database();
+  if (!snapshot) writeSnapshot(file, db.export());
+  db.run('PRAGMA foreign_keys = ON');
+  const statements = new StatementCache(db);
+  const journalFile = journalFileOf(file);
+  const checkpointBytes = options.checkpointBytes ?? 32 * 1024 * 1024;
 
-  const all = <T>(sql: string, params: Params = []): T[] => {
-    const statement = db.prepare(sql, params);
+  // The snapshot records the last journal record folded into it.
+  let seq = Number(db.exec('PRAGMA user_version')[0].values[0][0]);
+  for (const record of readJournal(journalFile)) {
+    if (record.seq <= seq) continue;
+    if (record.seq !== seq + 1)
+      throw new Error(`journal ${journalFile}: record ${record.seq} follows ${seq}`);
+    db.run('BEGIN IMMEDIATE');
+    for (const op of record.ops) {
+      if (op[0] === 'e') db.exec(op[1]);
+      else statements.run(op[1], op[2].map(decodeValue));
+    }
+    db.run('COMMIT');
+    seq = record.seq;
+  }
+  const journal = new JournalWriter(journalFile);
+  let ops: JournalOp[] | null = null;
+  let foldedSeq = Number(db.exec('PRAGMA user_version')[0].values[0][0]);
+
+  const checkpoint = () => {
+    if (ops) throw new Error('checkpoint inside a transaction');
+    if (seq === foldedSeq) return;
+    db.run(`PRAGMA user_version = ${seq}`);
+    writeSnapshot(file, db.export());
+    journal.truncate();
+    foldedSeq = seq;
+  };
+
+  const tx = <T>(work: () => T): T => {
+    if (ops) return work();
+    db.run('BEGIN IMMEDIATE');
+    ops = [];
     try {
-      const rows: T[] = [];
-      while (statement.step()) rows.push(statement.getAsObject() as T);
-      return rows;
-    } finally {
-      statement.free();
+      const result = work();
+      if (ops.length > 0) journal.append({ seq: seq + 1, ops });
+      db.run('COMMIT');
+      if (ops.length > 0) seq += 1;
+      ops = null;
+      if (journal.size > checkpointBytes) checkpoint();
+      return result;
+    } catch (error) {
+      ops = null;
+      db.run('ROLLBACK');
+      throw error;
     }
   };
 
-  const persist = () => {
-    // export() closes and reopens the handle, which resets connection pragmas.
-    const bytes = db.export();
-    pragmas();
-    const temp = `${file}.${process.pid}.tmp`;
-    const fd = openSync(temp, 'w', 0o600);
-    try {
-      writeSync(fd, bytes);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, file);
+  const record = (op: JournalOp) => ops?.push(op);
+
+  const all = <T>(sql: string, params: Params = []): T[] => {
+    if (READ_ONLY.test(sql)) return statements.all<T>(sql, params);
+    return tx(() => {
+      const rows = statements.all<T>(sql, params);
+      record(['r', sql, params.map(encodeValue)]);
+      return rows;
+    });
   };
 
   return {
     all,
     get: <T>(sql: string, params?: Params) => all<T>(sql, params)[0] as T | undefined,
-    run: (sql, params = []) => db.run(sql, params),
-    exec: (sql) => db.exec(sql),
-    persist,
-    tx<T>(work: () => T): T {
-      if (depth > 0) return work();
-      db.run('BEGIN IMMEDIATE');
-      depth = 1;
-      try {
-        const result = work();
-        db.run('COMMIT');
-        depth = 0;
-        persist();
-        return result;
-      } catch (error) {
-        if (depth > 0) db.run('ROLLBACK');
-        depth = 0;
-        throw error;
-      }
+    run: (sql, params = []) =>
+      tx(() => {
+        statements.run(sql, params);
+        record(['r', sql, params.map(encodeValue)]);
+      }),
+    exec: (sql) =>
+      tx(() => {
+        db.exec(sql);
+        record(['e', sql]);
+      }),
+    tx,
+    durable: () => journal.durable(),
+    checkpoint,
+    close() {
+      journal.syncNow();
+      checkpoint();
+      journal.close();
+      statements.clear();
+      db.close();
     },
-    close: () => db.close(),
   };
 }
 

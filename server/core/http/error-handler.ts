@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
+import { RuleError } from '../rule-error';
 import { BusinessError } from './envelope';
 import { ContractDrift } from './response-check';
 import { validationMessage } from './validation-message';
@@ -24,6 +25,10 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BusinessError) {
       return reply.status(error.httpStatus).send({ state: error.state, data: null, message: error.message });
+    }
+    // A pure rule's refusal (a date past the exchange calendar, a malformed amount) is worded for the investor.
+    if (error instanceof RuleError) {
+      return reply.send({ state: RESPONSE_STATE.SERVER_HINT, data: null, message: error.message });
     }
     if (error.validation) {
       const message = validationMessage(error.validation, error.validationContext ?? 'body');

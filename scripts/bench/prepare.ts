@@ -1,0 +1,112 @@
+/**
+ * What the benchmark puts in the database before it measures, directly through the stores (it measures
+ * the calls, not the setup): sessions opened through the real login with a device nonce and a captcha token,
+ * the product summaries confirmed, and 10 000 earlier orders over the past trading days, confirmed by the
+ * real batch — so the NAV history, orders, confirmations, trade records and holdings are all there.
+ */
+import { signNotice } from '@/server/agreement/store';
+import { issueDeviceNonce } from '@/server/auth/device-nonces';
+import { findPerson } from '@/server/auth/store';
+import { insertCaptchaToken } from '@/server/captcha/store';
+import type { PortalApp } from '@/server/core/app';
+import { addTradingDays } from '@/server/core/calendar';
+import { hashToken, randomToken } from '@/server/core/crypto/random';
+import { transaction } from '@/server/core/db/database';
+import { fundSpec } from '@/server/fund/funds';
+import { catchUp } from '@/server/order/back-office-day';
+import { purchaseDates } from '@/server/order/rules';
+import { insertOrder } from '@/server/order/store';
+import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
+
+export const BUYERS = ['zhangSan', 'fengEr', 'zhouJiu'] as const;
+export const FUNDS = ['970031', '970011', '970001', '970062'];
+
+export function captchaTokens(app: PortalApp, count: number, validFor: number): string[] {
+  const ctx = app.portal;
+  const tokens = Array.from({ length: count }, () => randomToken());
+  transaction(ctx, () => {
+    for (const token of tokens) insertCaptchaToken(ctx, hashToken(token), ctx.clock.now() + validFor);
+  });
+  return tokens;
+}
+
+export function deviceNonce(app: PortalApp, phone: string): string {
+  const account = findPerson(app.portal, phone);
+  return transaction(app.portal, () => issueDeviceNonce(app.portal, account?.id as number));
+}
+
+/** Logs a buyer in over HTTP (RSA password, captcha token, device nonce); answers the session cookie. */
+export async function sessionCookie(
+  app: PortalApp,
+  encrypt: (plain: string) => string,
+  who: (typeof BUYERS)[number],
+): Promise<string> {
+  const [code] = captchaTokens(app, 1, 60_000);
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    payload: {
+      account: DEMO[who].phone,
+      password: encrypt(DEMO_PASSWORD),
+      code,
+      nonce: deviceNonce(app, DEMO[who].phone),
+    },
+  });
+  const cookie = [answer.headers['set-cookie']].flat().find((line) => line?.startsWith('PSESSION='));
+  if (!cookie) throw new Error(`bench: ${who} did not log in: ${answer.body}`);
+  return cookie.split(';')[0];
+}
+
+/** Confirms the summaries and writes `count` earlier orders, then runs the confirm batch over them. */
+export function earlierOrders(app: PortalApp, count: number, today: string): { batchMs: number } {
+  const ctx = app.portal;
+  const buyers = BUYERS.map((who) => findPerson(ctx, DEMO[who].phone));
+  transaction(ctx, () => {
+    for (const [i, buyer] of buyers.entries()) {
+      for (const fundCode of FUNDS) {
+        const noticeCode = fundSpec(ctx, fundCode)?.documents.summary?.noticeCode as string;
+        signNotice(ctx, {
+          accountId: buyer?.id as number,
+          fundBusinessCode: '022',
+          fundCode,
+          noticeCode,
+          now: i,
+        });
+      }
+    }
+    for (let n = 0; n < count; n++) {
+      const buyer = buyers[n % buyers.length];
+      const spec = fundSpec(ctx, FUNDS[n % FUNDS.length]);
+      if (!buyer || !spec) throw new Error('bench: demo data missing');
+      const tradeDate = addTradingDays(today, -(3 + (n % 200)));
+      const dates = purchaseDates(spec, tradeDate);
+      insertOrder(ctx, {
+        account_id: buyer.id,
+        trade_account: DEMO[BUYERS[n % BUYERS.length]].tradeAccounts[0],
+        fund_code: spec.code,
+        business_type: 'Purchase',
+        apply_sum: '1000.00',
+        fee_mode: 'A',
+        list_fee: '0.00',
+        fee: '0.00',
+        capital_mode: '1',
+        bank_no: null,
+        bank_account: null,
+        dividend_type: '1',
+        first_purchase: 0,
+        applied_at: 0,
+        apply_date: tradeDate,
+        apply_time: '100000',
+        trade_date: tradeDate,
+        confirm_date: dates.confirmDate,
+        available_date: dates.availableDate,
+        remit_dead_date: tradeDate,
+        remittance_time: '150000',
+        session_hash: 'bench',
+      });
+    }
+  });
+  const start = performance.now();
+  catchUp(ctx);
+  return { batchMs: performance.now() - start };
+}

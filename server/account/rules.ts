@@ -1,0 +1,15 @@
+import { MAX_WRONG_PASSWORDS } from '../auth/rules';
+import { formatShanghaiMinute } from '../core/time';
+
+// The trade password locks by the login password's rules (server/auth/rules.ts: 5 wrong within an hour
+// lock for 30 minutes), counted apart: a wrong trade password never locks the login, nor the reverse.
+
+export function tradeLockedMessage(until: number): string {
+  return `交易密码错误次数过多，已锁定，请于${formatShanghaiMinute(until)}（北京时间）后再试`;
+}
+
+export function wrongTradePasswordMessage(wrongWithinWindow: number): string {
+  return `交易密码错误，还可尝试${MAX_WRONG_PASSWORDS - wrongWithinWindow}次`;
+}
+
+export const UNKNOWN_TRADE_ACCOUNT = '交易账号不存在';

@@ -1,0 +1,74 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+
+import { EmptyBody, FundCode, Nullable, object, str } from '@/api/core/contract';
+import { FundStatus } from '@/api/core/contract-trading';
+
+import type { Context } from '../core/context';
+import { badRequest } from '../core/http/envelope';
+import { forgetFundSpecs, requireFund } from '../fund/funds';
+import { changeFundTerms } from '../fund/store';
+import { catchUp } from '../order/back-office-day';
+
+const MAX_ADVANCE_S = 366 * 86400;
+const AppNos = Type.Array(Type.String());
+/** What publishing and the confirm batch did (order numbers by outcome). */
+const DayRun = object({
+  navsPublishedThrough: Type.String(),
+  batch: object({
+    date: Type.String(),
+    confirmed: AppNos,
+    partlyConfirmed: AppNos,
+    failed: AppNos,
+    waiting: AppNos,
+  }),
+});
+const ClockTo = object({
+  /** ISO 8601 with its offset: 2026-11-24T14:59:00+08:00. */
+  at: str(40, { pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(Z|[+-]\\d{2}:\\d{2})$' }),
+});
+const Amount = Type.String({ pattern: '^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,2})?$' });
+const FundChange = object({
+  fundCode: FundCode,
+  status: Type.Optional(FundStatus),
+  maxPerDay: Type.Optional(Nullable(Amount)),
+});
+const FundTerms = object({ fundCode: FundCode, status: FundStatus, maxPerDay: Nullable(Type.String()) });
+
+/** The trading dev hooks: the clock to an instant, the confirm batch now, a fund's terms changed. */
+export function tradingDevRoutes(app: FastifyInstance, ctx: Context): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  /** Moves the clock forward to an instant; the NAVs then due are published and due orders confirmed. */
+  api.post(
+    '/__dev/clock/to',
+    { schema: { body: ClockTo, response: { 200: object({ now: Type.String(), run: DayRun }) } } },
+    async (request) => {
+      const target = Date.parse(request.body.at);
+      const seconds = Math.ceil((target - ctx.clock.now()) / 1000);
+      if (Number.isNaN(target) || seconds < 0) throw badRequest('时钟只能向前调整');
+      if (seconds > MAX_ADVANCE_S) throw badRequest('一次最多向前调整366天');
+      ctx.clock.advance(seconds);
+      return { now: new Date(ctx.clock.now()).toISOString(), run: catchUp(ctx) };
+    },
+  );
+
+  /** Publishes the NAVs due and runs the confirm batch now; answers what it did. */
+  api.post('/__dev/batch/confirm', { schema: { body: EmptyBody, response: { 200: DayRun } } }, async () =>
+    catchUp(ctx),
+  );
+
+  /**
+   * Changes a fund's status or daily cap after orders were placed: what makes the batch confirm partly (a
+   * lowered cap) or fail by rule (purchases stopped).
+   */
+  api.post('/__dev/fund', { schema: { body: FundChange, response: { 200: FundTerms } } }, async (request) => {
+    const { fundCode, status, maxPerDay } = request.body;
+    requireFund(ctx, fundCode);
+    changeFundTerms(ctx, fundCode, { status, maxPerDay });
+    forgetFundSpecs(ctx);
+    const spec = requireFund(ctx, fundCode);
+    return { fundCode, status: spec.status, maxPerDay: spec.limits.maxPerDay };
+  });
+}

@@ -1,0 +1,107 @@
+import {
+  BOND_A_FEES,
+  EQUITY_FEES,
+  FOF_FEES,
+  INDEX_FEES,
+  MONEY_MARKET_FEES,
+  PRIVATE_FEES,
+  QDII_FEES,
+} from './fee-schedules';
+import type { FundCategory, FundRisk, FundSpec, FundStatus, TradeLimits } from './types';
+
+const PUBLIC_LIMITS: TradeLimits = {
+  minFirst: '10',
+  minAdditional: '10',
+  maxPerDay: null,
+  minRedeemShares: '1',
+  minHoldShares: '1',
+};
+
+const MONEY_MARKET_LIMITS: TradeLimits = { ...PUBLIC_LIMITS, minFirst: '1', minAdditional: '1' };
+
+/**
+ * 资产管理计划 minimums for qualified investors (关于规范金融机构资产管理业务的指导意见): 300 000 yuan for
+ * fixed-income plans (R1, R2), 400 000 for mixed (R3), 1 000 000 for equity and derivatives (R4, R5).
+ */
+function privateLimits(risk: FundRisk): TradeLimits {
+  const minFirst = risk === 'R1' || risk === 'R2' ? '300000' : risk === 'R3' ? '400000' : '1000000';
+  return {
+    minFirst,
+    minAdditional: '10000',
+    maxPerDay: null,
+    minRedeemShares: '10000',
+    minHoldShares: '10000',
+  };
+}
+
+/** Annual drift and volatility of the NAV walk by risk level (R1 here is a non-money-market product). */
+export const NAV_MODEL_BY_RISK: Record<FundRisk, { annualDrift: number; annualVolatility: number }> = {
+  R1: { annualDrift: 0.022, annualVolatility: 0.004 },
+  R2: { annualDrift: 0.035, annualVolatility: 0.025 },
+  R3: { annualDrift: 0.05, annualVolatility: 0.12 },
+  R4: { annualDrift: 0.06, annualVolatility: 0.18 },
+  R5: { annualDrift: 0.07, annualVolatility: 0.25 },
+};
+
+type CategoryDefaults = Pick<FundSpec, 'fees' | 'confirmDays' | 'payoutDays' | 'horizon' | 'variety'>;
+
+/** Confirm on T+1 for money-market funds, T+2 otherwise; payout days as the prospectuses of each kind. */
+const CATEGORY_DEFAULTS: Record<FundCategory, CategoryDefaults> = {
+  货币型: { fees: MONEY_MARKET_FEES, confirmDays: 1, payoutDays: 1, horizon: '1', variety: '1' },
+  债券型: { fees: BOND_A_FEES, confirmDays: 2, payoutDays: 3, horizon: '2', variety: '1' },
+  混合型: { fees: EQUITY_FEES, confirmDays: 2, payoutDays: 4, horizon: '2', variety: '2' },
+  指数型: { fees: INDEX_FEES, confirmDays: 2, payoutDays: 4, horizon: '2', variety: '2' },
+  股票型: { fees: EQUITY_FEES, confirmDays: 2, payoutDays: 4, horizon: '2', variety: '2' },
+  QDII: { fees: QDII_FEES, confirmDays: 2, payoutDays: 7, horizon: '2', variety: '2' },
+  FOF: { fees: FOF_FEES, confirmDays: 2, payoutDays: 7, horizon: '2', variety: '2' },
+  集合资产管理计划: { fees: PRIVATE_FEES, confirmDays: 2, payoutDays: 5, horizon: '2', variety: '2' },
+  单一资产管理计划: { fees: PRIVATE_FEES, confirmDays: 2, payoutDays: 5, horizon: '2', variety: '2' },
+};
+
+const isPrivate = (category: FundCategory) =>
+  category === '集合资产管理计划' || category === '单一资产管理计划';
+
+/** A catalogue entry: the category's defaults, then what this fund says differently. */
+export function fund(
+  code: string,
+  name: string,
+  category: FundCategory,
+  status: FundStatus,
+  risk: FundRisk,
+  own: Partial<FundSpec> = {},
+): FundSpec {
+  const privateProduct = isPrivate(category);
+  const moneyMarket = category === '货币型';
+  return {
+    code,
+    name,
+    category,
+    status,
+    risk,
+    productType: privateProduct ? '3' : '1',
+    white: true,
+    qualifiedOnly: privateProduct,
+    ...CATEGORY_DEFAULTS[category],
+    variety: privateProduct && (risk === 'R1' || risk === 'R2') ? '1' : CATEGORY_DEFAULTS[category].variety,
+    documents: privateProduct
+      ? {
+          summary: null,
+          contract: { noticeCode: `HT${code}`, fileName: `${name}资产管理合同.pdf` },
+          riskDisclosure: { noticeCode: `FXJS${code}`, fileName: `${name}风险揭示书.pdf` },
+        }
+      : {
+          summary: { noticeCode: `GY${code}`, fileName: `${name}产品资料概要.pdf` },
+          contract: null,
+          riskDisclosure: null,
+        },
+    raise: null,
+    inception: null,
+    lastNavDate: null,
+    limits: privateProduct ? privateLimits(risk) : moneyMarket ? MONEY_MARKET_LIMITS : PUBLIC_LIMITS,
+    model: moneyMarket
+      ? { kind: 'money-market', yieldFrom: 0.023, yieldTo: 0.013 }
+      : { kind: 'nav', ...NAV_MODEL_BY_RISK[risk] },
+    dividends: [],
+    ...own,
+  };
+}

@@ -1,0 +1,56 @@
+import type { FundQuoteData, FundQuoteQuery, FundSearchItem } from '@/api/fund/contract';
+
+import type { Context } from '../core/context';
+import { addMonths, shanghaiParts } from '../core/shanghai-day';
+import { fundSpecs } from './funds';
+import { fundListItem, percent } from './list-item';
+import { navPublishedThrough, SEARCH_LIMIT, searchKeyword } from './rules';
+import { navHistory } from './store-navs';
+import type { FundSpec } from './types';
+
+const MONTHS: Record<NonNullable<FundQuoteQuery['range']>, number> = {
+  '1m': 1,
+  '3m': 3,
+  '6m': 6,
+  '1y': 12,
+  '3y': 36,
+};
+
+/** A fund as in the list, its inception, and its published NAVs over the range, oldest first. */
+export function fundQuote(
+  ctx: Context,
+  spec: FundSpec,
+  range: NonNullable<FundQuoteQuery['range']>,
+): FundQuoteData {
+  const now = ctx.clock.now();
+  const asOf = navPublishedThrough(now);
+  const history = navHistory(ctx, spec.code, asOf);
+  const item = fundListItem(spec, history, asOf, shanghaiParts(now).date);
+  const from = item.navDate ? addMonths(item.navDate, -MONTHS[range]) : asOf;
+  const moneyMarket = spec.category === '货币型';
+  return {
+    ...item,
+    establishDate: spec.inception,
+    white: spec.white,
+    navs: history
+      .filter((point) => point.date > from)
+      .map((point) => ({
+        navDate: point.date,
+        nav: point.nav,
+        totalNav: point.totalNav,
+        currentRatio: moneyMarket ? percent(point.sevenDayYield, 4) : null,
+        perMyriadIncome: moneyMarket ? point.myriadIncome : null,
+      })),
+  };
+}
+
+/** Products with an electronic contract (the private ones) whose code or name holds the keyword. */
+export function contractSearch(ctx: Context, content: string): FundSearchItem[] {
+  const keyword = searchKeyword(content);
+  if (!keyword) return [];
+  return fundSpecs(ctx)
+    .filter((spec) => spec.documents.contract !== null)
+    .filter((spec) => spec.code.includes(keyword) || spec.name.toUpperCase().includes(keyword))
+    .slice(0, SEARCH_LIMIT)
+    .map((spec) => ({ code: spec.code, name: spec.name }));
+}

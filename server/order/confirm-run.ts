@@ -1,0 +1,130 @@
+import type { Context } from '../core/context';
+import { transaction } from '../core/db/database';
+import { Decimal, ZERO } from '../core/money';
+import { RuleError } from '../core/rule-error';
+import { shanghaiParts } from '../core/shanghai-day';
+import { fundSpec } from '../fund/funds';
+import { navOn } from '../fund/store-navs';
+import type { FundSpec } from '../fund/types';
+import { confirmPurchase, type PurchaseConfirmation } from './confirm-batch';
+import { nextState, ORDER_CODES } from './order-machine';
+import { dueOrders, setOrderState, type OrderRow } from './store';
+import { addLot, confirmedAmounts, insertConfirmation, insertTradeRecord } from './store-confirm';
+
+export interface BatchSummary {
+  date: string;
+  confirmed: string[];
+  partlyConfirmed: string[];
+  failed: string[];
+  /** Due but not confirmable yet (the trade date's NAV is not published). */
+  waiting: string[];
+}
+
+/** A booked purchase is traded on its fund's open day, when the fund is open whatever its status today. */
+const asTraded = (spec: FundSpec, order: OrderRow): FundSpec =>
+  order.business_type === 'BookPurchase' ? { ...spec, status: '0' } : spec;
+
+function decide(ctx: Context, order: OrderRow, spec: FundSpec): PurchaseConfirmation {
+  const confirmedBefore = confirmedAmounts(ctx, order.account_id, order.fund_code, order.trade_date).reduce(
+    (sum, amount) => sum.plus(new Decimal(amount)),
+    ZERO,
+  );
+  const nav = navOn(ctx, order.fund_code, order.trade_date);
+  return confirmPurchase({
+    order: {
+      business: order.business_type === 'Subscribe' ? 'Subscribe' : 'Purchase',
+      tradeDate: order.trade_date,
+      applyAmount: new Decimal(order.apply_sum),
+      mode: order.fee_mode,
+      channel: 'online',
+      firstPurchase: order.first_purchase === 1,
+    },
+    fund: asTraded(spec, order),
+    nav: nav ? new Decimal(nav.nav) : null,
+    confirmedBefore,
+  });
+}
+
+/** Writes one order's confirmation: its state, the confirmation, the money and shares moved, the holding. */
+function record(
+  ctx: Context,
+  order: OrderRow,
+  outcome: PurchaseConfirmation,
+  today: string,
+  now: number,
+): void {
+  const state = nextState(
+    { state: order.state, tradeDate: order.trade_date, confirmDate: order.confirm_date },
+    { type: 'confirm', on: today, outcome: outcome.outcome },
+  );
+  const shares = outcome.shares.toFixed(2);
+  const base = { accountId: order.account_id, tradeAccount: order.trade_account, fundCode: order.fund_code };
+  transaction(ctx, () => {
+    setOrderState(ctx, order.app_no, state, now);
+    insertConfirmation(ctx, {
+      appNo: order.app_no,
+      accountId: order.account_id,
+      fundCode: order.fund_code,
+      confirmDate: today,
+      confirmStatus: ORDER_CODES[state].confirmStatus as '0' | '1' | '2',
+      confirmedAmount: outcome.confirmedAmount.toFixed(2),
+      refund: outcome.refund.toFixed(2),
+      fee: (outcome.fee?.fee ?? ZERO).toFixed(2),
+      nav: outcome.nav?.toFixed(4) ?? null,
+      shares,
+      reason: outcome.reason,
+      at: now,
+    });
+    const trade = { ...base, appNo: order.app_no, recordDate: today, at: now };
+    if (outcome.confirmedAmount.gt(ZERO)) {
+      insertTradeRecord(ctx, {
+        ...trade,
+        kind: 'confirm',
+        amount: outcome.confirmedAmount.toFixed(2),
+        shares,
+      });
+      addLot(ctx, {
+        ...base,
+        appNo: order.app_no,
+        confirmDate: today,
+        shares,
+        feeMode: order.fee_mode,
+        purchaseNav: (outcome.nav ?? ZERO).toFixed(4),
+        cost: outcome.confirmedAmount.toFixed(2),
+        dividendType: order.dividend_type,
+      });
+    }
+    if (outcome.refund.gt(ZERO)) {
+      insertTradeRecord(ctx, { ...trade, kind: 'refund', amount: outcome.refund.toFixed(2), shares: '0.00' });
+    }
+  });
+}
+
+/**
+ * The confirm batch: every applied order whose confirm date has come, in the order they were placed, by
+ * D's rules (full; partial over the daily cap; failed by rule, all refunded). An order whose trade-date NAV
+ * is not published yet waits for the next run.
+ */
+export function runConfirmBatch(ctx: Context): BatchSummary {
+  const now = ctx.clock.now();
+  const today = shanghaiParts(now).date;
+  const summary: BatchSummary = { date: today, confirmed: [], partlyConfirmed: [], failed: [], waiting: [] };
+  for (const order of dueOrders(ctx, today)) {
+    const spec = fundSpec(ctx, order.fund_code);
+    if (!spec) continue;
+    let outcome: PurchaseConfirmation;
+    try {
+      outcome = decide(ctx, order, spec);
+    } catch (error) {
+      if (error instanceof RuleError && error.kind === 'missing-data') {
+        summary.waiting.push(order.app_no);
+        continue;
+      }
+      throw error;
+    }
+    record(ctx, order, outcome, today, now);
+    const list = { full: summary.confirmed, partial: summary.partlyConfirmed, failed: summary.failed };
+    list[outcome.outcome].push(order.app_no);
+  }
+  return summary;
+}

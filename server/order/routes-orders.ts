@@ -1,0 +1,98 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+
+import { Envelope } from '@/api/core/contract';
+import {
+  OrderHeaders,
+  PurchaseBody,
+  PurchaseData,
+  TradingPoundageBody,
+  TradingPoundageData,
+} from '@/api/order/contract-orders';
+
+import { current } from '../auth/guard';
+import type { Context } from '../core/context';
+import { ok } from '../core/http/envelope';
+import { parseYuan } from '../core/money';
+import { feeTableFor } from '../fund/fee-tiers';
+import { requireFund } from '../fund/funds';
+import { quotePurchaseFee } from './fee-rules';
+import { orderGuard } from './guard';
+import { fingerprint, runOnce } from './idempotency';
+import { ORDER_ACCEPTED, placeOrder } from './place-order';
+import type { BuyBusiness } from './schedule';
+
+const ORDERS: Array<[string, BuyBusiness]> = [
+  ['/v1/order/purchase', 'Purchase'],
+  ['/v1/order/subscription', 'Subscribe'],
+  ['/v1/order/purchase/hope', 'BookPurchase'],
+];
+
+const rate4 = (rate: { times(n: string): { toFixed(p: number): string } } | null) =>
+  rate === null ? null : rate.times('100').toFixed(4);
+
+/**
+ * The buying orders: each needs the trade password and an Idempotency-Key (a replay answers the first
+ * result with the header Idempotent-Replayed; the same key with another body: 409). The fee preview makes
+ * no order and needs neither.
+ */
+export function orderPostRoutes(fastify: FastifyInstance, ctx: Context): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const guarded = { preValidation: orderGuard(ctx) };
+
+  for (const [url, business] of ORDERS) {
+    app.post(
+      url,
+      {
+        schema: { headers: OrderHeaders, body: PurchaseBody, response: { 200: Envelope(PurchaseData) } },
+        ...guarded,
+      },
+      async (request, reply) => {
+        const caller = current(request);
+        const intent = {
+          accountId: caller.account.id,
+          key: request.headers['idempotency-key'],
+          route: url,
+          fingerprint: fingerprint(url, request.body),
+        };
+        const outcome = await runOnce(ctx, intent, async (bind) =>
+          ok(await placeOrder(ctx, caller, business, request.body, bind), ORDER_ACCEPTED),
+        );
+        if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
+        return outcome.answer;
+      },
+    );
+  }
+
+  app.post(
+    '/v1/order/tradingPoundage',
+    { schema: { body: TradingPoundageBody, response: { 200: Envelope(TradingPoundageData) } }, ...guarded },
+    async (request) => {
+      const { fundCode, businessType, applySum } = request.body;
+      const spec = requireFund(ctx, fundCode);
+      const table = feeTableFor(spec, businessType);
+      const quote = quotePurchaseFee({
+        table,
+        amount: parseYuan(applySum),
+        mode: 'A',
+        channel: 'online',
+        backEndOffered: spec.fees.backEnd !== null,
+      });
+      const discount =
+        quote.listRate && quote.rate && !quote.listRate.eq('0')
+          ? quote.rate.div(quote.listRate).toFixed(2)
+          : '1.00';
+      return ok({
+        applySum: quote.amount.toFixed(2),
+        feeMode: quote.mode,
+        listRate: rate4(quote.listRate),
+        rate: rate4(quote.rate),
+        discount,
+        fixedFee: quote.fixed !== null,
+        listFee: quote.listFee.toFixed(2),
+        fee: quote.fee.toFixed(2),
+        netAmount: quote.net.toFixed(2),
+      });
+    },
+  );
+}

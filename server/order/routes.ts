@@ -1,0 +1,118 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Big } from 'big.js';
+import type { FastifyInstance } from 'fastify';
+
+import { Envelope } from '@/api/core/contract';
+import {
+  AgreementSignedData,
+  AgreementSignedQuery,
+  BuyVerifyData,
+  BuyVerifyQuery,
+  OperationRateData,
+  OperationRateQuery,
+  TradeLimitData,
+  TradeLimitQuery,
+} from '@/api/order/contract';
+
+import { isAgreementSigned, isSummarySigned } from '../agreement/store';
+import { current } from '../auth/guard';
+import { tradeDateFor } from '../core/calendar';
+import type { Context } from '../core/context';
+import { ok } from '../core/http/envelope';
+import { Decimal, ZERO } from '../core/money';
+import { feeTableFor, wireTiers } from '../fund/fee-tiers';
+import { requireFund } from '../fund/funds';
+import { yuan } from '../fund/list-item';
+import { installCatchUp } from './back-office-day';
+import { buyVerdict, buyVerifyData, investorSuitability } from './buy-check';
+import { orderGuard } from './guard';
+import { limitState } from './limits';
+import { calendarRoutes } from './routes-calendar';
+import { orderPostRoutes } from './routes-orders';
+import { orderSchedule } from './schedule';
+
+/** The checks before an order (spec §4, §7): suitability, signing, fees and limits; every one needs a session. */
+export function orderRoutes(fastify: FastifyInstance, ctx: Context): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const guarded = { preValidation: orderGuard(ctx) };
+  const known = (code: string) => requireFund(ctx, code);
+
+  app.get(
+    '/v1/order/buyVerify',
+    { schema: { querystring: BuyVerifyQuery, response: { 200: Envelope(BuyVerifyData) } }, ...guarded },
+    async (request) => {
+      const { account } = current(request);
+      const spec = known(request.query.fundCode);
+      const result = buyVerdict(ctx, account, spec);
+      return ok(buyVerifyData(investorSuitability(ctx, account), spec, result));
+    },
+  );
+
+  app.get(
+    '/v1/order/agreementSigned',
+    {
+      schema: { querystring: AgreementSignedQuery, response: { 200: Envelope(AgreementSignedData) } },
+      ...guarded,
+    },
+    async (request) => {
+      const { account } = current(request);
+      const spec = known(request.query.fundCode);
+      const document = spec.productType === '1' ? spec.documents.summary : spec.documents.contract;
+      const signed =
+        document !== null &&
+        (spec.productType === '1'
+          ? isSummarySigned(ctx, account.id, spec.code, document.noticeCode)
+          : isAgreementSigned(ctx, account.id, document.noticeCode));
+      return ok({ productType: spec.productType, statusCode: signed ? ('1' as const) : ('0' as const) });
+    },
+  );
+
+  app.get(
+    '/v1/order/operationRate',
+    {
+      schema: { querystring: OperationRateQuery, response: { 200: Envelope(OperationRateData) } },
+      ...guarded,
+    },
+    async (request) => {
+      const { fundCode, businessType } = request.query;
+      const table = feeTableFor(known(fundCode), businessType);
+      return ok({ fundCode, businessType, feeMode: 'A' as const, tiers: wireTiers(table, 'online') });
+    },
+  );
+
+  app.get(
+    '/v1/order/tradeLimit',
+    { schema: { querystring: TradeLimitQuery, response: { 200: Envelope(TradeLimitData) } }, ...guarded },
+    async (request) => {
+      const { account } = current(request);
+      const { fundCode, businessType } = request.query;
+      const spec = known(fundCode);
+      const now = ctx.clock.now();
+      const answer = orderSchedule(spec, businessType, now);
+      const tradeDate = answer.ok ? answer.schedule.tradeDate : tradeDateFor(now);
+      const state = limitState(ctx, account.id, spec.code, tradeDate);
+      const { minFirst, minAdditional, maxPerDay } = spec.limits;
+      return ok({
+        fundCode,
+        businessType,
+        firstPurchase: state.firstPurchase,
+        minFirstAmount: yuan(minFirst),
+        minAddAmount: yuan(minAdditional),
+        maxPerDay: maxPerDay === null ? null : yuan(maxPerDay),
+        usedToday: state.appliedToday.toFixed(2),
+        remainingToday: maxPerDay === null ? null : remainingUnder(maxPerDay, state.appliedToday),
+      });
+    },
+  );
+
+  // Before any request of a new day (or after 20:00), the NAVs due are published and due orders confirmed.
+  installCatchUp(fastify, ctx);
+  calendarRoutes(fastify, ctx);
+  orderPostRoutes(fastify, ctx);
+}
+
+/** What is left under a daily cap, never below zero. */
+function remainingUnder(cap: string, used: Big): string {
+  const left = new Decimal(cap).minus(used);
+  return (left.lt(ZERO) ? ZERO : left).toFixed(2);
+}

@@ -1,0 +1,129 @@
+import type { Context } from '../core/context';
+import { Decimal } from '../core/money';
+import type { YyyyMmDd } from '../core/shanghai-day';
+
+export interface TradeRecord {
+  accountId: number;
+  tradeAccount: string;
+  fundCode: string;
+  appNo: string;
+  kind: 'apply' | 'confirm' | 'refund';
+  amount: string;
+  shares: string;
+  recordDate: YyyyMmDd;
+  at: number;
+}
+
+export function insertTradeRecord(ctx: Context, r: TradeRecord): void {
+  ctx.db.run(
+    `INSERT INTO trade_records (account_id, trade_account, fund_code, app_no, kind, amount, shares, record_date, at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [r.accountId, r.tradeAccount, r.fundCode, r.appNo, r.kind, r.amount, r.shares, r.recordDate, r.at],
+  );
+}
+
+export interface Confirmation {
+  appNo: string;
+  accountId: number;
+  fundCode: string;
+  confirmDate: YyyyMmDd;
+  confirmStatus: '0' | '1' | '2';
+  confirmedAmount: string;
+  refund: string;
+  fee: string;
+  nav: string | null;
+  shares: string;
+  reason: string | null;
+  at: number;
+}
+
+export function insertConfirmation(ctx: Context, c: Confirmation): void {
+  ctx.db.run(
+    `INSERT INTO confirmations (app_no, account_id, fund_code, confirm_date, confirm_status, confirmed_amount, refund,
+      fee, nav, shares, reason, confirmed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      c.appNo,
+      c.accountId,
+      c.fundCode,
+      c.confirmDate,
+      c.confirmStatus,
+      c.confirmedAmount,
+      c.refund,
+      c.fee,
+      c.nav,
+      c.shares,
+      c.reason,
+      c.at,
+    ],
+  );
+}
+
+/** What the investor's confirmed purchases of a fund with this trade date already took (for the daily cap). */
+export function confirmedAmounts(
+  ctx: Context,
+  accountId: number,
+  fundCode: string,
+  tradeDate: YyyyMmDd,
+): string[] {
+  return ctx.db
+    .all<{ amount: string }>(
+      `SELECT c.confirmed_amount AS amount FROM confirmations c JOIN orders o ON o.app_no = c.app_no
+       WHERE o.account_id = ? AND o.fund_code = ? AND o.trade_date = ?`,
+      [accountId, fundCode, tradeDate],
+    )
+    .map((row) => row.amount);
+}
+
+export interface NewLot {
+  accountId: number;
+  tradeAccount: string;
+  fundCode: string;
+  appNo: string;
+  confirmDate: YyyyMmDd;
+  shares: string;
+  feeMode: string;
+  purchaseNav: string;
+  cost: string;
+  dividendType: string;
+}
+
+/** A confirmed purchase's shares: its own lot, and the holding of the fund grows by them. */
+export function addLot(ctx: Context, lot: NewLot): void {
+  ctx.db.run(
+    `INSERT INTO holding_lots (account_id, trade_account, fund_code, app_no, confirm_date, shares, fee_mode,
+      purchase_nav, cost) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      lot.accountId,
+      lot.tradeAccount,
+      lot.fundCode,
+      lot.appNo,
+      lot.confirmDate,
+      lot.shares,
+      lot.feeMode,
+      lot.purchaseNav,
+      lot.cost,
+    ],
+  );
+  const key = [lot.accountId, lot.tradeAccount, lot.fundCode];
+  const held = ctx.db.get<{ shares: string; cost: string }>(
+    'SELECT shares, cost FROM holdings WHERE account_id = ? AND trade_account = ? AND fund_code = ?',
+    key,
+  );
+  if (!held) {
+    ctx.db.run(
+      `INSERT INTO holdings (account_id, trade_account, fund_code, shares, cost, dividend_type, updated_date)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      [...key, lot.shares, lot.cost, lot.dividendType, lot.confirmDate],
+    );
+    return;
+  }
+  ctx.db.run(
+    'UPDATE holdings SET shares = ?, cost = ?, updated_date = ? WHERE account_id = ? AND trade_account = ? AND fund_code = ?',
+    [
+      new Decimal(held.shares).plus(lot.shares).toFixed(2),
+      new Decimal(held.cost).plus(lot.cost).toFixed(2),
+      lot.confirmDate,
+      ...key,
+    ],
+  );
+}

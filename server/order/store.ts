@@ -1,0 +1,113 @@
+import type { Context } from '../core/context';
+import type { YyyyMmDd } from '../core/shanghai-day';
+import type { OrderState } from './order-machine';
+
+export interface OrderRow {
+  app_no: string;
+  account_id: number;
+  trade_account: string;
+  fund_code: string;
+  business_type: 'Purchase' | 'Subscribe' | 'BookPurchase';
+  state: OrderState;
+  apply_sum: string;
+  fee_mode: 'A' | 'B';
+  list_fee: string;
+  fee: string;
+  capital_mode: '1' | '2';
+  bank_no: string | null;
+  bank_account: string | null;
+  dividend_type: '0' | '1';
+  first_purchase: number;
+  applied_at: number;
+  apply_date: string;
+  apply_time: string;
+  trade_date: string;
+  confirm_date: string;
+  available_date: string;
+  remit_dead_date: string | null;
+  remittance_time: string | null;
+  session_hash: string;
+  confirmed_at: number | null;
+}
+
+export type NewOrder = Omit<OrderRow, 'app_no' | 'state' | 'confirmed_at'>;
+
+/** Inserts an applied order and answers its number: the apply date and a running number (18 digits). */
+export function insertOrder(ctx: Context, order: NewOrder): string {
+  return ctx.db.tx(() => {
+    const next = ctx.db.get<{ n: number }>('SELECT COALESCE(MAX(rowid), 0) + 1 AS n FROM orders')?.n ?? 1;
+    const appNo = `${order.apply_date}${String(next).padStart(10, '0')}`;
+    ctx.db.run(
+      `INSERT INTO orders (app_no, account_id, trade_account, fund_code, business_type, state, apply_sum, fee_mode,
+        list_fee, fee, capital_mode, bank_no, bank_account, dividend_type, first_purchase, applied_at, apply_date,
+        apply_time, trade_date, confirm_date, available_date, remit_dead_date, remittance_time, session_hash)
+       VALUES (?, ?, ?, ?, ?, 'applied', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        appNo,
+        order.account_id,
+        order.trade_account,
+        order.fund_code,
+        order.business_type,
+        order.apply_sum,
+        order.fee_mode,
+        order.list_fee,
+        order.fee,
+        order.capital_mode,
+        order.bank_no,
+        order.bank_account,
+        order.dividend_type,
+        order.first_purchase,
+        order.applied_at,
+        order.apply_date,
+        order.apply_time,
+        order.trade_date,
+        order.confirm_date,
+        order.available_date,
+        order.remit_dead_date,
+        order.remittance_time,
+        order.session_hash,
+      ],
+    );
+    return appNo;
+  });
+}
+
+export function findOrder(ctx: Context, appNo: string): OrderRow | undefined {
+  return ctx.db.get<OrderRow>('SELECT * FROM orders WHERE app_no = ?', [appNo]);
+}
+
+/** The amounts applied for in a fund with this trade date by the investor (not cancelled, not failed). */
+export function appliedAmounts(
+  ctx: Context,
+  accountId: number,
+  fundCode: string,
+  tradeDate: YyyyMmDd,
+): string[] {
+  return ctx.db
+    .all<{ apply_sum: string }>(
+      "SELECT apply_sum FROM orders WHERE account_id = ? AND fund_code = ? AND trade_date = ? AND state NOT IN ('cancelled', 'failed')",
+      [accountId, fundCode, tradeDate],
+    )
+    .map((row) => row.apply_sum);
+}
+
+/** First purchase: no holding of the fund and no order of it that is still applied or succeeded. */
+export function hasBought(ctx: Context, accountId: number, fundCode: string): boolean {
+  return !!ctx.db.get(
+    `SELECT 1 FROM orders WHERE account_id = ? AND fund_code = ? AND state NOT IN ('cancelled', 'failed')
+     UNION ALL SELECT 1 FROM holdings WHERE account_id = ? AND fund_code = ? LIMIT 1`,
+    [accountId, fundCode, accountId, fundCode],
+  );
+}
+
+/** Applied orders whose confirm date has come, in the order they were placed. */
+export function dueOrders(ctx: Context, today: YyyyMmDd): OrderRow[] {
+  return ctx.db.all<OrderRow>(
+    "SELECT * FROM orders WHERE state = 'applied' AND confirm_date <= ? ORDER BY rowid",
+    [today],
+  );
+}
+
+export function setOrderState(ctx: Context, appNo: string, state: OrderState, at: number): void {
+  ctx.db.run('UPDATE orders SET state = ?, confirmed_at = ? WHERE app_no = ?', [state, at, appNo]);
+}

@@ -1,0 +1,164 @@
+import { Decimal } from '@/server/core/money';
+import { findFund } from '@/server/fund/catalogue';
+import type { FundSpec } from '@/server/fund/types';
+import { confirmPurchase, type PurchaseToConfirm } from '@/server/order/confirm-batch';
+
+const spec = (code: string) => findFund(code) as FundSpec;
+const d = (text: string) => new Decimal(text);
+const purchase = (applyAmount: string, extra: Partial<PurchaseToConfirm> = {}): PurchaseToConfirm => ({
+  business: 'Purchase',
+  tradeDate: '20261123',
+  applyAmount: d(applyAmount),
+  mode: 'A',
+  channel: 'online',
+  firstPurchase: false,
+  ...extra,
+});
+const outcome = (c: ReturnType<typeof confirmPurchase>) => ({
+  outcome: c.outcome,
+  confirmed: c.confirmedAmount.toFixed(2),
+  refund: c.refund.toFixed(2),
+  fee: c.fee?.fee.toFixed(2) ?? null,
+  shares: c.shares.toFixed(2),
+  reason: c.reason,
+});
+
+describe('confirming a purchase', () => {
+  it('confirms in full: fee by the net-amount method, shares at the NAV of T', () => {
+    const c = confirmPurchase({
+      order: purchase('100000'),
+      fund: spec('970031'),
+      nav: d('1.0500'),
+      confirmedBefore: d('0'),
+    });
+    expect(outcome(c)).toEqual({
+      outcome: 'full',
+      confirmed: '100000.00',
+      refund: '0.00',
+      fee: '596.42',
+      shares: '94670.08',
+      reason: null,
+    });
+    expect(c.nav?.toString()).toBe('1.05');
+  });
+
+  it('confirms the part within the daily cap and refunds the rest', () => {
+    // 970061 caps purchases at 50 000 yuan a day; 30 000 was confirmed earlier in the batch. Online rate
+    // 1.6 % × 0.4 = 0.64 %: 20000 / 1.0064 = 19872.81, fee 127.19; shares 9936.405 round half-up.
+    const c = confirmPurchase({
+      order: purchase('30000'),
+      fund: spec('970061'),
+      nav: d('2.0000'),
+      confirmedBefore: d('30000'),
+    });
+    expect(outcome(c)).toEqual({
+      outcome: 'partial',
+      confirmed: '20000.00',
+      refund: '10000.00',
+      fee: '127.19',
+      shares: '9936.41',
+      reason: '超过单日购买上限5万元，确认2万元，退回1万元',
+    });
+  });
+
+  it('confirms in full what stays under the daily cap', () => {
+    const c = confirmPurchase({
+      order: purchase('50000'),
+      fund: spec('970061'),
+      nav: d('2'),
+      confirmedBefore: d('0'),
+    });
+    expect(outcome(c)).toMatchObject({
+      outcome: 'full',
+      confirmed: '50000.00',
+      refund: '0.00',
+      reason: null,
+    });
+  });
+
+  it('fails when nothing is left under the cap, or what is left is under the minimum', () => {
+    const full = confirmPurchase({
+      order: purchase('100'),
+      fund: spec('970061'),
+      nav: d('2'),
+      confirmedBefore: d('50000'),
+    });
+    expect(outcome(full)).toEqual({
+      outcome: 'failed',
+      confirmed: '0.00',
+      refund: '100.00',
+      fee: null,
+      shares: '0.00',
+      reason: '超过单日购买上限5万元，申请金额全额退回',
+    });
+    const crumbs = confirmPurchase({
+      order: purchase('100'),
+      fund: spec('970061'),
+      nav: d('2'),
+      confirmedBefore: d('49995'),
+    });
+    expect(outcome(crumbs)).toMatchObject({
+      outcome: 'failed',
+      reason: '可确认金额低于追加购买最低金额10元，申请金额全额退回',
+    });
+  });
+
+  it('fails by rule when the fund’s status on T refuses the business', () => {
+    const c = confirmPurchase({
+      order: purchase('1000'),
+      fund: spec('970013'),
+      nav: d('1.1'),
+      confirmedBefore: d('0'),
+    });
+    expect(outcome(c)).toMatchObject({
+      outcome: 'failed',
+      refund: '1000.00',
+      reason: '该产品当前状态为停止申购，不能办理申购，申请金额全额退回',
+    });
+  });
+
+  it('waits for the NAV of the trade date', () => {
+    expect(() =>
+      confirmPurchase({ order: purchase('1000'), fund: spec('970031'), nav: null, confirmedBefore: d('0') }),
+    ).toThrow(
+      expect.objectContaining({
+        kind: 'missing-data',
+        message: '970031在2026-11-23的净值尚未公布，暂不能确认',
+      }),
+    );
+  });
+
+  it('confirms a subscription at par with the subscription fee table', () => {
+    const order = purchase('400000', { business: 'Subscribe', channel: 'counter', firstPurchase: true });
+    const c = confirmPurchase({ order, fund: spec('980003'), nav: null, confirmedBefore: d('0') });
+    // 400000 / 1.008 = 396825.3968… → 396825.40 net, 3174.60 fee, shares at 1.0000.
+    expect(outcome(c)).toEqual({
+      outcome: 'full',
+      confirmed: '400000.00',
+      refund: '0.00',
+      fee: '3174.60',
+      shares: '396825.40',
+      reason: null,
+    });
+  });
+
+  it('takes no fee in back-end mode, and a first purchase must reach the first minimum', () => {
+    const b = confirmPurchase({
+      order: purchase('1000', { mode: 'B' }),
+      fund: spec('970031'),
+      nav: d('1.25'),
+      confirmedBefore: d('0'),
+    });
+    expect(outcome(b)).toMatchObject({ outcome: 'full', fee: '0.00', shares: '800.00' });
+    const small = confirmPurchase({
+      order: purchase('1000', { firstPurchase: true }),
+      fund: spec('970002'),
+      nav: d('1'),
+      confirmedBefore: d('0'),
+    });
+    expect(outcome(small)).toMatchObject({
+      outcome: 'failed',
+      reason: '可确认金额低于首次购买最低金额500万元，申请金额全额退回',
+    });
+  });
+});

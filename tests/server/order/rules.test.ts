@@ -1,0 +1,132 @@
+import { Decimal } from '@/server/core/money';
+import { findFund } from '@/server/fund/catalogue';
+import type { FundSpec, TradeLimits } from '@/server/fund/types';
+import {
+  purchaseAmountRefusal,
+  purchaseDates,
+  purchaseDatesAt,
+  redemptionDates,
+  remittanceDeadline,
+  remittanceState,
+  subscriptionDates,
+} from '@/server/order/rules';
+
+const spec = (code: string) => findFund(code) as FundSpec;
+const shanghai = (iso: string) => Date.parse(`${iso}+08:00`);
+const yuan = (text: string) => new Decimal(text);
+
+describe('the dates of an order', () => {
+  it('confirms a money-market purchase on T+1, available the trading day after', () => {
+    expect(purchaseDates(spec('970001'), '20260930')).toEqual({
+      tradeDate: '20260930',
+      confirmDate: '20261008',
+      availableDate: '20261009',
+      payoutDate: null,
+    });
+  });
+
+  it('confirms other purchases on T+2 across weekends and holidays', () => {
+    expect(purchaseDates(spec('970031'), '20260929')).toMatchObject({
+      confirmDate: '20261008',
+      availableDate: '20261009',
+    });
+    expect(purchaseDates(spec('970031'), '20261120')).toMatchObject({
+      confirmDate: '20261124',
+      availableDate: '20261125',
+    });
+  });
+
+  it('predicts the timeline of an order placed at an instant, 15:00 moving it to the next trading day', () => {
+    expect(purchaseDatesAt(spec('970031'), shanghai('2026-11-23T14:59:59')).tradeDate).toBe('20261123');
+    expect(purchaseDatesAt(spec('970031'), shanghai('2026-11-23T15:00:00'))).toEqual({
+      tradeDate: '20261124',
+      confirmDate: '20261126',
+      availableDate: '20261127',
+      payoutDate: null,
+    });
+  });
+
+  it('confirms a subscription after the raise ends, and refuses a fund without a raise', () => {
+    expect(subscriptionDates(spec('970032'), '20261123')).toEqual({
+      tradeDate: '20261123',
+      confirmDate: '20261215',
+      availableDate: '20261216',
+      payoutDate: null,
+    });
+    expect(() => subscriptionDates(spec('970031'), '20261123')).toThrow('该产品没有认购期');
+  });
+
+  it('pays a redemption on T+n trading days, n per fund', () => {
+    expect(redemptionDates(spec('970031'), '20260928')).toEqual({
+      tradeDate: '20260928',
+      confirmDate: '20260930',
+      availableDate: '20260930',
+      payoutDate: '20261009',
+    });
+    expect(redemptionDates(spec('970061'), '20261123').payoutDate).toBe('20261202');
+    expect(redemptionDates(spec('970001'), '20261123').payoutDate).toBe('20261124');
+  });
+
+  it('refuses dates the calendar cannot give yet', () => {
+    expect(() => purchaseDates(spec('970031'), '20261230')).toThrow('2027年休市安排尚未公布');
+  });
+});
+
+describe('the remittance deadline of a bank transfer', () => {
+  const deadline = remittanceDeadline('20261124');
+
+  it('is the cut-off of the trade date', () => {
+    expect(deadline).toEqual({ remitDeadDate: '20261124', remittanceTime: '150000' });
+  });
+
+  it('warns within the last 30 minutes, and is passed from the deadline on', () => {
+    expect(remittanceState(deadline, shanghai('2026-11-24T14:29:59'))).toBe('open');
+    expect(remittanceState(deadline, shanghai('2026-11-24T14:30:00'))).toBe('nearDeadline');
+    expect(remittanceState(deadline, shanghai('2026-11-24T14:59:59.999'))).toBe('nearDeadline');
+    expect(remittanceState(deadline, shanghai('2026-11-24T15:00:00'))).toBe('passed');
+    expect(remittanceState(deadline, shanghai('2026-11-23T16:00:00'))).toBe('open');
+  });
+});
+
+describe('purchase amount limits', () => {
+  const limits: TradeLimits = {
+    minFirst: '1000',
+    minAdditional: '100',
+    maxPerDay: '5000000',
+    minRedeemShares: '1',
+    minHoldShares: '1',
+  };
+  const check = (amount: string, firstPurchase: boolean, appliedToday = '0') =>
+    purchaseAmountRefusal({ amount: yuan(amount), limits, firstPurchase, appliedToday: yuan(appliedToday) });
+
+  it('refuses nothing within the limits, the limits themselves included', () => {
+    expect(check('1000', true)).toBeNull();
+    expect(check('100', false)).toBeNull();
+    expect(check('4000000', false, '1000000')).toBeNull();
+  });
+
+  it('refuses a zero amount and amounts under the first or additional minimum', () => {
+    expect(check('0', true)).toBe('购买金额必须大于0');
+    expect(check('999.99', true)).toBe('首次购买金额不能低于1000元');
+    expect(check('99.99', false)).toBe('追加购买金额不能低于100元');
+  });
+
+  it('refuses what passes the daily cap, saying how much is left', () => {
+    expect(check('4000000.01', false, '1000000')).toBe(
+      '超过单日购买上限500万元，今日已申请100万元，最多还可购买400万元',
+    );
+    expect(check('100', false, '5000000')).toBe('今日购买金额已达单日上限500万元');
+  });
+
+  it('has no cap when the fund sets none', () => {
+    const open = { ...limits, maxPerDay: null };
+    expect(
+      purchaseAmountRefusal({
+        amount: yuan('1e9'),
+        limits: open,
+        firstPurchase: false,
+        appliedToday: yuan('0'),
+      }),
+    ).toBeNull();
+  });
+});

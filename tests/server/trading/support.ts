@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+
+import { createClock } from '@/server/core/clock';
+import { DEMO, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
+
+import type { HttpAnswer, HttpClient } from '../support/http-client';
+import { clientOf, encrypt, login } from '../support/portal';
+import { startServer, type TestServer } from '../support/server';
+
+/** Monday 2026-11-23 10:00 in Shanghai: a trading day before the cut-off. */
+export const MONDAY_10AM = '2026-11-23T10:00:00+08:00';
+
+/** A back office whose clock starts at this Shanghai instant and stands still until a test moves it. */
+export function serverAt(instant: string): Promise<TestServer> {
+  const start = Date.parse(instant);
+  return startServer({ clock: createClock(() => start) });
+}
+
+export type DemoKey = keyof typeof DEMO;
+
+const sessions = new WeakMap<TestServer, Map<DemoKey, Promise<HttpClient>>>();
+
+/**
+ * A browser logged in as a demo investor (password and SMS steps), once per server: the clock stands
+ * still, and a second SMS within 60 s would be refused. `fresh` logs in again (after the clock moved past
+ * the session's 30 idle minutes).
+ */
+export function investor(
+  server: TestServer,
+  who: DemoKey,
+  options: { fresh?: boolean } = {},
+): Promise<HttpClient> {
+  const known = sessions.get(server) ?? new Map<DemoKey, Promise<HttpClient>>();
+  sessions.set(server, known);
+  let client = options.fresh ? undefined : known.get(who);
+  if (!client) {
+    client = (async () => {
+      const browser = clientOf(server);
+      await login(browser, DEMO[who].phone, DEMO[who].phone);
+      return browser;
+    })();
+    known.set(who, client);
+  }
+  return client;
+}
+
+export const tradeAccountOf = (who: DemoKey) => DEMO[who].tradeAccounts[0];
+
+export const newKey = () => randomUUID();
+
+/** An order body as the order page sends it, the trade password encrypted. */
+export async function orderBody(
+  client: HttpClient,
+  who: DemoKey,
+  fields: Record<string, unknown>,
+  password = DEMO_TRADE_PASSWORD,
+) {
+  return {
+    tradeAccount: tradeAccountOf(who),
+    capitalMode: '1',
+    password: await encrypt(client, password),
+    ...fields,
+  };
+}
+
+/** An order POST with its Idempotency-Key. */
+export function postOrder(
+  client: HttpClient,
+  path: string,
+  body: unknown,
+  key: string = newKey(),
+): Promise<HttpAnswer> {
+  return client.request('POST', path, body, { 'idempotency-key': key });
+}
+
+/** Reads the fund's summary and confirms it, as the signing step does. */
+export async function confirmSummary(client: HttpClient, fundCode: string): Promise<void> {
+  const notices = await client.get<Array<{ noticeCode: string }>>(
+    `/v1/agreement/infoPublish?fundCode=${fundCode}&fundBusinessCode=022&t=1`,
+  );
+  const answer = await client.post('/v1/agreement/signInfoPublish', {
+    fundBusinessCode: '022',
+    fundCode,
+    noticeCode: notices.data[0].noticeCode,
+  });
+  if (answer.state !== 200000) throw new Error(`summary not confirmed: ${answer.message}`);
+}
+
+/** Moves the back office clock forward to a Shanghai instant (the dev hook the browser tests use). */
+export async function clockTo(client: HttpClient, at: string): Promise<HttpAnswer> {
+  return client.request('POST', '/__dev/clock/to', { at });
+}
