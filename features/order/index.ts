@@ -4,3 +4,4 @@ export * from './fee';
 export * from './remittance';
 export * from './server-clock';
 export * from './timeline';
+export * from './business';

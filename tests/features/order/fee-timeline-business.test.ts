@@ -1,4 +1,4 @@
-import { feePreview, orderTimeline } from '@/features/order';
+import { buyActionOf, feePreview, orderTimeline } from '@/features/order';
 
 describe('the fee preview', () => {
   it('strikes the list fee through only when the charged fee is lower', () => {
@@ -88,5 +88,15 @@ describe('the order timeline', () => {
       'confirm:done',
       'available:done',
     ]);
+  });
+});
+
+describe('the buying business a fund offers', () => {
+  it('follows subscribeState', () => {
+    expect(buyActionOf('1')).toEqual({ business: 'Subscribe', label: '认购', noun: '认购' });
+    expect(buyActionOf(2)).toEqual({ business: 'Purchase', label: '购买', noun: '申购' });
+    expect(buyActionOf('3')).toEqual({ business: 'BookPurchase', label: '预约', noun: '预约申购' });
+    expect(buyActionOf('0')).toEqual({ business: null, label: '暂停购买', noun: '购买' });
+    expect(buyActionOf(undefined).business).toBeNull();
   });
 });
