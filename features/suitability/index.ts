@@ -5,5 +5,6 @@ export { SUITABILITY_TEXT } from './texts';
 export type * from './types';
 export * from './card';
 export { SuitabilityDialogs, type SuitabilityDialogsProps } from './suitability-dialogs';
-export type { ComparisonFacts } from './mismatch-dialog';
+export { comparisonFacts, type ComparisonFacts } from './mismatch-dialog';
 export { mismatchStatement, highRiskStatement, summaryStatement } from './dialog-texts';
+export * from './handoff';

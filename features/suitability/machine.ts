@@ -28,10 +28,23 @@ import type {
   SuitabilityVerdict,
 } from './types';
 
+/** What the investor has confirmed in writing so far; the order carries it (mismatchConfirmed, highRiskConfirmed). */
+export interface Confirmed {
+  mismatches: MismatchKind[];
+  highRisk: boolean;
+}
+
 /** What every step after START carries. */
 export interface Run {
   fund: FundUnderCheck;
   investor: InvestorUnderCheck;
+  /** The suitability verdict, once buyVerify answered (the order page's card reads it). */
+  verdict?: SuitabilityVerdict;
+  confirmed: Confirmed;
+}
+
+function newRun(fund: FundUnderCheck, investor: InvestorUnderCheck): Run {
+  return { fund, investor, confirmed: { mismatches: [], highRisk: false } };
 }
 
 /** A dialog the investor confirms; the confirmation is recorded by the server before the chain goes on. */
@@ -46,13 +59,7 @@ export type SuitabilityState =
   | { step: 'checking-trade-time'; run: Run }
   | { step: 'verifying'; run: Run }
   | { step: 'stopped'; run: Run; stop: Stop }
-  | ({
-      step: 'mismatch';
-      run: Run;
-      kind: MismatchKind;
-      remaining: MismatchKind[];
-      highRisk: boolean;
-    } & Confirmable)
+  | ({ step: 'mismatch'; run: Run; kind: MismatchKind; remaining: MismatchKind[] } & Confirmable)
   | ({ step: 'high-risk'; run: Run } & Confirmable)
   | { step: 'checking-agreement'; run: Run }
   | { step: 'loading-summary'; run: Run }
@@ -114,23 +121,24 @@ function stopped(run: Run, stop: Stop): SuitabilityState {
   return { step: 'stopped', run, stop };
 }
 
-function afterComparisons(run: Run, highRisk: boolean): SuitabilityState {
+function afterComparisons(run: Run): SuitabilityState {
+  const highRisk = run.verdict !== undefined && isFlagSet(run.verdict.highRiskProduct);
   return highRisk ? { step: 'high-risk', run, submitting: false } : { step: 'checking-agreement', run };
 }
 
-function comparisonsFrom(run: Run, pending: MismatchKind[], highRisk: boolean): SuitabilityState {
+function comparisonsFrom(run: Run, pending: MismatchKind[]): SuitabilityState {
   const [kind, ...remaining] = pending;
-  if (!kind) return afterComparisons(run, highRisk);
-  return { step: 'mismatch', run, kind, remaining, highRisk, submitting: false };
+  if (!kind) return afterComparisons(run);
+  return { step: 'mismatch', run, kind, remaining, submitting: false };
 }
 
-function onVerified(run: Run, verdict: SuitabilityVerdict): SuitabilityState {
+function onVerified(checked: Run, verdict: SuitabilityVerdict): SuitabilityState {
+  const run = { ...checked, verdict };
   const status = String(verdict.statusCode);
-  const highRisk = isFlagSet(verdict.highRiskProduct);
   if (status === NOT_ALLOWED) return stopped(run, NOT_ALLOWED_STOP);
-  if (status === PROFESSIONAL) return afterComparisons(run, highRisk);
+  if (status === PROFESSIONAL) return afterComparisons(run);
   if (status !== MATCH && status !== MISMATCH) return stopped(run, failedStop());
-  return comparisonsFrom(run, mismatchesOf(verdict), highRisk);
+  return comparisonsFrom(run, mismatchesOf(verdict));
 }
 
 function onAgreement(run: Run, status: AgreementStatus): SuitabilityState {
@@ -148,10 +156,19 @@ function done(run: Run): SuitabilityState {
 /** The next step once the open dialog's confirmation is recorded. */
 function afterRecorded(state: SuitabilityState): SuitabilityState {
   switch (state.step) {
-    case 'mismatch':
-      return comparisonsFrom(state.run, state.remaining, state.highRisk);
+    case 'mismatch': {
+      const { confirmed } = state.run;
+      const run = {
+        ...state.run,
+        confirmed: { ...confirmed, mismatches: [...confirmed.mismatches, state.kind] },
+      };
+      return comparisonsFrom(run, state.remaining);
+    }
     case 'high-risk':
-      return { step: 'checking-agreement', run: state.run };
+      return {
+        step: 'checking-agreement',
+        run: { ...state.run, confirmed: { ...state.run.confirmed, highRisk: true } },
+      };
     case 'summary':
       return done(state.run);
     default:
@@ -177,10 +194,10 @@ export function transition(state: SuitabilityState, event: SuitabilityEvent): Su
   switch (event.type) {
     case 'START':
       if (!RESTARTABLE.has(state.step)) return state;
-      return { step: 'checking-trade-time', run: { fund: event.fund, investor: event.investor } };
+      return { step: 'checking-trade-time', run: newRun(event.fund, event.investor) };
     case 'RETRY':
       if (state.step !== 'stopped' || !state.stop.retry) return state;
-      return { step: 'checking-trade-time', run: state.run };
+      return { step: 'checking-trade-time', run: newRun(state.run.fund, state.run.investor) };
     case 'CANCEL':
       if (!CANCELLABLE.has(state.step) || isSubmitting(state) || !('run' in state)) return state;
       return { step: 'cancelled', run: state.run };

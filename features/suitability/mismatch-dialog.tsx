@@ -1,6 +1,6 @@
 import { ConfirmDialog } from './confirm-dialog';
 import { CONFIRM_TEXT, MISMATCH_TEXT, mismatchStatement } from './dialog-texts';
-import type { MismatchKind } from './types';
+import type { MismatchKind, SuitabilityVerdict } from './types';
 
 /** What the comparison dialogs put side by side, in words (labels already resolved). */
 export interface ComparisonFacts {
@@ -10,6 +10,24 @@ export interface ComparisonFacts {
   productHorizon: string | null;
   investorVarieties: string | null;
   productVarieties: string | null;
+}
+
+const ITEMS: Readonly<Record<string, [keyof ComparisonFacts, keyof ComparisonFacts]>> = {
+  risk: ['investorRisk', 'fundRisk'],
+  investmentTime: ['investorHorizon', 'productHorizon'],
+  investmentVarieties: ['investorVarieties', 'productVarieties'],
+};
+
+/** The facts as the server worded them in buyVerify, over what the page knew before (`known`). */
+export function comparisonFacts(known: ComparisonFacts, verdict?: SuitabilityVerdict): ComparisonFacts {
+  const facts = { ...known };
+  for (const row of verdict?.comparisons ?? []) {
+    const sides = ITEMS[row.item];
+    if (!sides) continue;
+    facts[sides[0]] = row.investorValue;
+    facts[sides[1]] = row.productValue;
+  }
+  return facts;
 }
 
 const SIDES: Readonly<Record<MismatchKind, [keyof ComparisonFacts, keyof ComparisonFacts]>> = {

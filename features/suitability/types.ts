@@ -27,6 +27,15 @@ export interface SuitabilityVerdict {
   investmentVarietiesMatch: number | string;
   /** 1 (or true) when the product is high-risk for this investor: the high-risk notice shows. */
   highRiskProduct: number | string | boolean;
+  /** Both sides of each comparison in words, when the back office sends them. */
+  comparisons?: readonly VerdictComparison[];
+}
+
+/** One comparison as buyVerify words it: 'C3 稳健型' against 'R4 中高风险', '1-3年' against '5年以上'. */
+export interface VerdictComparison {
+  item: 'risk' | 'investmentTime' | 'investmentVarieties' | string;
+  investorValue: string;
+  productValue: string;
 }
 
 /** GET /v1/order/agreementSigned data: productType 1 public, 3 private; statusCode 1 signed, 0 not yet. */

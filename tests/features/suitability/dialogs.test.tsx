@@ -1,7 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { type SuitabilityEvent, SuitabilityDialogs, type SuitabilityState } from '@/features/suitability';
+import {
+  comparisonFacts,
+  type SuitabilityEvent,
+  SuitabilityDialogs,
+  type SuitabilityState,
+} from '@/features/suitability';
 
 import { createMockVerdict, FUND, play, START, TRADE_TIME_OK, verified } from './factories';
 
@@ -141,5 +146,25 @@ describe('the suitability dialogs', () => {
   it('a verdict with nothing to confirm renders no dialog', () => {
     setup(play([START, TRADE_TIME_OK, { type: 'VERIFIED', verdict: createMockVerdict() }]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the comparison facts', () => {
+  it('take the server wording of buyVerify over what the page knew', () => {
+    const verdict = createMockVerdict({
+      comparisons: [
+        { item: 'risk', investorValue: 'C2 谨慎型', productValue: 'R3 中风险' },
+        { item: 'investmentVarieties', investorValue: '固定收益类', productValue: '权益类' },
+        { item: 'unknown', investorValue: 'x', productValue: 'y' },
+      ],
+    });
+    expect(comparisonFacts(FACTS, verdict)).toEqual({
+      ...FACTS,
+      investorRisk: 'C2 谨慎型',
+      fundRisk: 'R3 中风险',
+      investorVarieties: '固定收益类',
+      productVarieties: '权益类',
+    });
+    expect(comparisonFacts(FACTS)).toEqual(FACTS);
   });
 });

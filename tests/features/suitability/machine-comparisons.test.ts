@@ -96,6 +96,38 @@ describe('the purchase verification: comparisons (step 6) and the high-risk noti
     expect(transition(notice, { type: 'CANCEL' }).step).toBe('cancelled');
   });
 
+  it('the run remembers the verdict and each confirmation for the order', () => {
+    const verdict = { riskMatch: 0, investmentVarietiesMatch: 0, highRiskProduct: '1' };
+    const done = play([
+      ...verified(verdict),
+      ...CONFIRM_AND_RECORD,
+      ...CONFIRM_AND_RECORD,
+      ...CONFIRM_AND_RECORD,
+    ]);
+    expect(done.step).toBe('checking-agreement');
+    expect(done).toMatchObject({
+      run: {
+        verdict: createMockVerdict(verdict),
+        confirmed: { mismatches: ['risk', 'varieties'], highRisk: true },
+      },
+    });
+  });
+
+  it('a retry forgets what the failed run had confirmed', () => {
+    const confirmedOne = play([...verified({ riskMatch: 0, investmentTimeMatch: 0 }), ...CONFIRM_AND_RECORD]);
+    const stoppedRun = transition(confirmedOne, { type: 'CONFIRM' });
+    const failed = play([{ type: 'RECORDED' }, { type: 'CALL_FAILED', failure: { state: -1 } }], stoppedRun);
+    expect(failed).toMatchObject({
+      step: 'stopped',
+      run: { confirmed: { mismatches: ['risk', 'horizon'] } },
+    });
+    expect(transition(failed, { type: 'RETRY' })).toMatchObject({
+      step: 'checking-trade-time',
+      run: { confirmed: { mismatches: [], highRisk: false } },
+    });
+    expect((transition(failed, { type: 'RETRY' }) as { run: object }).run).not.toHaveProperty('verdict');
+  });
+
   it('highRiskProduct 0 shows no notice', () => {
     const state: SuitabilityState = play(verified({ highRiskProduct: '0' }));
     expect(state.step).toBe('checking-agreement');

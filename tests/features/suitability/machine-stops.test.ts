@@ -15,7 +15,11 @@ describe('the purchase verification: trading time and the stops of steps 1–5',
   it('checks the trading time first, then asks for the suitability check', () => {
     expect(play([START])).toEqual({
       step: 'checking-trade-time',
-      run: { fund: FUND, investor: { isNaturalPerson: true } },
+      run: {
+        fund: FUND,
+        investor: { isNaturalPerson: true },
+        confirmed: { mismatches: [], highRisk: false },
+      },
     });
     expect(play([START, TRADE_TIME_OK]).step).toBe('verifying');
   });
