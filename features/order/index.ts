@@ -11,3 +11,4 @@ export { OrderTimeline, COUNTDOWN_TEXT, type OrderTimelineProps } from './order-
 export { RemittanceDeadline, REMITTANCE_TEXT } from './remittance-deadline';
 export { SuitabilityCard, CARD_LABELS } from './suitability-card';
 export { useServerNow } from './use-server-now';
+export * from './submission';
