@@ -216,6 +216,7 @@ export function transition(state: SuitabilityState, event: SuitabilityEvent): Su
       return { step: 'summary', run: state.run, summary: event.summary, submitting: false };
     case 'CALL_FAILED':
       if (!WAITING.has(state.step) || !('run' in state)) return state;
+      if (event.failure.silent) return { step: 'cancelled', run: state.run };
       return stopped(state.run, stopForFailure(event.failure, state.run.investor));
     case 'CONFIRM':
       if (!CONFIRMABLE.has(state.step) || isSubmitting(state)) return state;
@@ -227,7 +228,7 @@ export function transition(state: SuitabilityState, event: SuitabilityEvent): Su
       return {
         ...state,
         submitting: false,
-        error: event.failure.message?.trim() || FAILED_TEXT,
+        error: event.failure.silent ? undefined : event.failure.message?.trim() || FAILED_TEXT,
       } as SuitabilityState;
     case 'PRIVATE_SIGNED':
       return state.step === 'private-signing' ? done(state.run) : state;

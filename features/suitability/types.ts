@@ -54,8 +54,11 @@ export interface ProductSummary {
 
 /** A failed call as the api layer's error reader gives it: a state code and the server's message. */
 export interface CallFailure {
-  state: number | string;
+  /** Absent when nothing is known (the api layer's reader gives none). */
+  state?: number | string;
   message?: string;
+  /** Spec §8: 403000 is silently ignored: the chain ends without a dialog. */
+  silent?: boolean;
 }
 
 /** The three comparisons a non-professional investor confirms one by one when they do not match. */

@@ -74,6 +74,11 @@ describe('the purchase verification: comparisons (step 6) and the high-risk noti
     const fallback = transition(submitting, { type: 'RECORD_FAILED', failure: { state: -2 } });
     expect(fallback).toMatchObject({ error: '信息提交异常，请稍后再试' });
     expect(transition(failed, { type: 'CONFIRM' })).toMatchObject({ submitting: true, error: undefined });
+    const silent = transition(submitting, {
+      type: 'RECORD_FAILED',
+      failure: { state: 403000, silent: true },
+    });
+    expect(silent).toMatchObject({ step: 'mismatch', submitting: false, error: undefined });
   });
 
   it('RECORDED or RECORD_FAILED without a confirmation in flight changes nothing', () => {

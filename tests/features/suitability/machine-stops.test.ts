@@ -117,6 +117,16 @@ describe('the purchase verification: trading time and the stops of steps 1–5',
     expect(transition(state, { type: 'CANCEL' }).step).toBe('cancelled');
   });
 
+  it('403000 (silently ignored, spec §8) ends the chain without a dialog; a failure without a state may be retried', () => {
+    expect(
+      play([START, TRADE_TIME_OK, { type: 'CALL_FAILED', failure: { state: 403000, silent: true } }]).step,
+    ).toBe('cancelled');
+    expect(stopOf(play([START, { type: 'CALL_FAILED', failure: {} }]))).toMatchObject({
+      reason: 'failed',
+      retry: true,
+    });
+  });
+
   it('a failure of the trading-time call stops too', () => {
     const state = play([START, { type: 'CALL_FAILED', failure: { state: -2 } }]);
     expect(stopOf(state).reason).toBe('failed');
