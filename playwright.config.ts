@@ -1,20 +1,21 @@
 import { defineConfig } from '@playwright/test';
 
-/** Browser tests: Debian's Chromium against the local back office serving the production build (dist/). */
-const PORT = Number(process.env.E2E_PORT ?? 8190);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
-
+/**
+ * Browser tests: Debian's Chromium against the local back office serving the production build (dist/).
+ * There is no shared web server: each worker starts its own back office and every test restores its seeded
+ * state first (tests/e2e/support/fixtures.ts, which also sets baseURL), so the tests run in any order and in
+ * parallel.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e-artifacts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: 'list',
   use: {
-    baseURL: BASE_URL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
@@ -32,15 +33,5 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-  },
-  webServer: {
-    // A fresh data folder per run: the demo accounts start as seeded.
-    command: 'rm -rf .data-e2e && npx tsx server/start.ts',
-    url: `${BASE_URL}/login.html`,
-    env: { PORT: String(PORT), PORTAL_DATA_DIR: '.data-e2e', PORTAL_DEV_HOOKS: '1' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 });

@@ -10,9 +10,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { buildApp } from '@/server/app';
 import { issueDeviceNonce } from '@/server/auth/device-nonces';
-import { hashToken, randomToken } from '@/server/crypto/random';
+import { findPerson } from '@/server/auth/store';
+import { insertCaptchaToken } from '@/server/captcha/store';
+import { buildApp } from '@/server/core/app';
+import { hashToken, randomToken } from '@/server/core/crypto/random';
+import { transaction } from '@/server/core/db/database';
+import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 
 interface Histogram {
   average: number;
@@ -52,22 +56,17 @@ async function main(): Promise<void> {
     const { port } = app.server.address() as AddressInfo;
     const ctx = app.portal;
     // A device that passed the SMS step once, so every login goes all the way to a new session.
-    const account = ctx.db.get<{ id: number }>("SELECT id FROM accounts WHERE phone = '13800000001'");
-    const nonce = ctx.db.tx(() => issueDeviceNonce(ctx, account?.id as number));
+    const account = findPerson(ctx, DEMO.zhangSan.phone);
+    const nonce = transaction(ctx, () => issueDeviceNonce(ctx, account?.id as number));
     // Captcha tokens are prepared directly: the benchmark measures the login, not the slider images.
     const tokens = Array.from({ length: TOKENS }, () => randomToken());
-    ctx.db.tx(() => {
+    transaction(ctx, () => {
       const now = ctx.clock.now() + DURATION_S * 1000;
-      for (const token of tokens) {
-        ctx.db.run('INSERT INTO captcha_tokens (token_hash, created_at) VALUES (?, ?)', [
-          hashToken(token),
-          now,
-        ]);
-      }
+      for (const token of tokens) insertCaptchaToken(ctx, hashToken(token), now);
     });
     const password = publicEncrypt(
       { key: ctx.rsa.publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from('Abc12345'),
+      Buffer.from(DEMO_PASSWORD),
     ).toString('base64');
 
     let next = 0;
@@ -83,7 +82,12 @@ async function main(): Promise<void> {
           headers: { 'content-type': 'application/json' },
           setupRequest: (request: Request) => ({
             ...request,
-            body: JSON.stringify({ account: '13800000001', password, code: tokens[next++ % TOKENS], nonce }),
+            body: JSON.stringify({
+              account: DEMO.zhangSan.phone,
+              password,
+              code: tokens[next++ % TOKENS],
+              nonce,
+            }),
           }),
           onResponse: (status: number, body: string) => {
             const state = (JSON.parse(body) as { state: number }).state;

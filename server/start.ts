@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { buildApp } from './app';
+import { buildApp } from './core/app';
 import {
-  DEMO_ACCOUNTS,
+  DEMO_IDENTITIES,
   DEMO_PASSWORD,
   DEMO_REGISTERED_TOKEN,
   DEMO_TRADE_PASSWORD,
-} from './seed/demo-accounts';
+} from './seed/demo-identities';
 
 const HOST = '127.0.0.1';
 
 function demoAccountLines(): string[] {
-  return DEMO_ACCOUNTS.map((a) =>
+  return DEMO_IDENTITIES.map((a) =>
     a.kind === '0'
       ? `  ${a.name}  基金账号 ${a.fundAccount}（type 1）/ 交易账号 ${a.tradeAccounts[0]}（type 0）  经办人 ${a.agent?.name}`
       : `  ${a.name}  ${a.idNo} / ${a.phone}`,

@@ -1,12 +1,5 @@
-/** POST /v1/agreement/sign (session needed); data null. */
-export interface AgreementSignRequest {
-  agreementId: string;
-  agreementType: string;
-}
-
-/** POST /v1/agreement/signInfoPublish (session needed); data null. */
-export interface NoticeSignRequest {
-  fundBusinessCode: string;
-  fundCode: string;
-  noticeCode: string;
-}
+/** The signing calls (api/agreement/contract.ts); both need a session and answer data null. */
+export type {
+  AgreementSignBody as AgreementSignRequest,
+  SignInfoPublishBody as NoticeSignRequest,
+} from '../agreement/contract';

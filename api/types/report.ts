@@ -1,18 +1,6 @@
-/** POST /v1/client/errors: at most 20 reports per call; no session needed; rate-limited (400008). */
-export type ClientErrorKind = 'error' | 'rejection' | 'api' | 'render';
-
-export interface ClientErrorReport {
-  kind: ClientErrorKind;
-  /** ≤ 500 characters */
-  message: string;
-  /** ≤ 4000 characters */
-  stack?: string;
-  /** ≤ 500 characters */
-  url: string;
-  /** ISO 8601 */
-  at: string;
-}
-
-export interface ClientErrorBatch {
-  reports: ClientErrorReport[];
-}
+/** POST /v1/client/errors (api/client/contract.ts): at most 20 reports per call; rate-limited (400008). */
+export type {
+  ClientErrorsBody as ClientErrorBatch,
+  ClientErrorKind,
+  ClientErrorReport,
+} from '../client/contract';

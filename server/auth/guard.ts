@@ -2,18 +2,18 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
-import type { Context } from '../context';
-import { BusinessError } from '../http/envelope';
-import { accountById, type AccountRow } from './accounts';
-import { lookupSession, type SessionRow } from './sessions';
+import type { Context } from '../core/context';
+import { BusinessError } from '../core/http/envelope';
+import { MUST_CHANGE_PASSWORD, NOT_LOGGED_IN, REPLACED_LOGIN } from './rules';
+import { lookupSession } from './sessions';
+import { accountById, type AccountRow } from './store';
+import type { SessionRow } from './store-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     portal?: { session: SessionRow; account: AccountRow };
   }
 }
-
-export const NOT_LOGGED_IN = '您尚未登录或登录已过期，请重新登录';
 
 /**
  * Finds the caller's live session: 401000 without one, 401003 when another login replaced it, 401001 while
@@ -25,14 +25,12 @@ export function authenticate(
   options: { allowMustChange?: boolean } = {},
 ): { session: SessionRow; account: AccountRow } {
   const found = lookupSession(ctx, request);
-  if (found.status === 'replaced') {
-    throw new BusinessError(RESPONSE_STATE.REPLACED_LOGIN, '您的账号已在其他地方登录，请重新登录');
-  }
+  if (found.status === 'replaced') throw new BusinessError(RESPONSE_STATE.REPLACED_LOGIN, REPLACED_LOGIN);
   const account = found.status === 'live' ? accountById(ctx, found.session.account_id) : undefined;
   if (found.status !== 'live' || !account)
     throw new BusinessError(RESPONSE_STATE.NOT_LOGGED_IN, NOT_LOGGED_IN);
   if (account.must_change_password && !options.allowMustChange) {
-    throw new BusinessError(RESPONSE_STATE.MUST_CHANGE_PASSWORD, '为了您的账户安全，请先修改登录密码');
+    throw new BusinessError(RESPONSE_STATE.MUST_CHANGE_PASSWORD, MUST_CHANGE_PASSWORD);
   }
   return { session: found.session, account };
 }

@@ -1,24 +1,19 @@
 import type { FastifyReply } from 'fastify';
 
-import { type LoginResult, type LoginType, type OrgAccountType } from '@/api/types';
+import type { LoginResult, LoginType, OrgAccountType } from '@/api/auth/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import { consumeCaptchaToken } from '../captcha/captcha';
-import type { Context } from '../context';
-import { verifyPassword } from '../crypto/passwords';
-import { BusinessError, hint } from '../http/envelope';
-import type { AccountRow } from './accounts';
+import type { Context } from '../core/context';
+import { verifyPassword } from '../core/crypto/passwords';
+import { BusinessError, hint } from '../core/http/envelope';
 import { isValidDeviceNonce } from './device-nonces';
-import {
-  assertNotLocked,
-  clearWrongPasswords,
-  hasWrongPasswords,
-  recordWrongPassword,
-  WRONG_CREDENTIALS,
-} from './lockout';
+import { assertNotLocked, forgetWrongPasswords, recordWrongPassword } from './lockout';
 import { decryptPassword } from './password-input';
 import { startPendingLogin } from './pending-login';
+import { NO_ONLINE_ENTRUSTMENT, WRONG_CREDENTIALS } from './rules';
 import { startSession } from './sessions';
+import type { AccountRow } from './store';
 
 export interface PasswordLogin {
   account: AccountRow | undefined;
@@ -28,8 +23,6 @@ export interface PasswordLogin {
   loginType: LoginType;
   orgAccountType: OrgAccountType | null;
 }
-
-export const NO_ONLINE_ENTRUSTMENT = '尊敬的投资者，您尚未开通网上委托';
 
 /**
  * The password step shared by the person and organisation logins. Order matters: the captcha token is used
@@ -48,18 +41,13 @@ export async function passwordLogin(
   const matches = await verifyPassword(password, account?.password_hash ?? null);
   if (!account) throw hint(WRONG_CREDENTIALS);
   if (!matches) throw recordWrongPassword(ctx, account);
-  if (hasWrongPasswords(ctx, account)) ctx.db.tx(() => clearWrongPasswords(ctx, account.id));
+  forgetWrongPasswords(ctx, account);
   if (!account.online_entrustment) throw new BusinessError(RESPONSE_STATE.LOGIN_ERROR, NO_ONLINE_ENTRUSTMENT);
   if (!isValidDeviceNonce(ctx, account.id, login.nonce)) {
     startPendingLogin(ctx, reply, account.id, login.loginType, login.orgAccountType);
     return null;
   }
-  ctx.db.tx(() =>
-    startSession(ctx, reply, account.id, {
-      loginType: login.loginType,
-      orgAccountType: login.orgAccountType,
-    }),
-  );
+  startSession(ctx, reply, account.id, { loginType: login.loginType, orgAccountType: login.orgAccountType });
   return {
     nonce: login.nonce as string,
     requiredChangePassword: !!account.must_change_password,

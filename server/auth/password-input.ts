@@ -1,5 +1,5 @@
-import type { Context } from '../context';
-import { badRequest } from '../http/envelope';
+import type { Context } from '../core/context';
+import { badRequest } from '../core/http/envelope';
 
 /** Decrypts an RSA-encrypted password field; anything undecryptable is a 400000, never a 500. */
 export function decryptPassword(ctx: Context, base64: string): string {

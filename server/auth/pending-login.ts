@@ -1,25 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import type { LoginType, OrgAccountType } from '@/api/types';
+import type { LoginType, OrgAccountType } from '@/api/auth/contract';
 
-import type { Context } from '../context';
-import { hashToken, randomToken } from '../crypto/random';
-import { clearCookie, setCookie } from '../http/cookies';
-import { MINUTE } from '../time';
+import type { Context } from '../core/context';
+import { hashToken, randomToken } from '../core/crypto/random';
+import { clearCookie, setCookie } from '../core/http/cookies';
+import { PENDING_MS, withinMs } from './rules';
 import { cookieOptions } from './sessions';
+import {
+  deletePendingLogin,
+  findPendingLoginRow,
+  replacePendingLogin,
+  type PendingLoginRow,
+} from './store-tokens';
 
 /** The login that passed the password and waits for the SMS step (HttpOnly cookie, 10 minutes). */
-export const PENDING_COOKIE = 'PPENDING';
-export const PENDING_MS = 10 * MINUTE;
+const PENDING_COOKIE = 'PPENDING';
 const PATH = '/v1/auth';
-
-export interface PendingLogin {
-  token_hash: string;
-  account_id: number;
-  login_type: LoginType;
-  org_account_type: OrgAccountType | null;
-  created_at: number;
-}
 
 export function startPendingLogin(
   ctx: Context,
@@ -30,30 +27,29 @@ export function startPendingLogin(
 ): void {
   const token = randomToken();
   const now = ctx.clock.now();
-  ctx.db.tx(() => {
-    ctx.db.run('DELETE FROM pending_logins WHERE account_id = ? OR created_at < ?', [
-      accountId,
-      now - PENDING_MS,
-    ]);
-    ctx.db.run(
-      'INSERT INTO pending_logins (token_hash, account_id, login_type, org_account_type, created_at) VALUES (?, ?, ?, ?, ?)',
-      [hashToken(token), accountId, loginType, orgAccountType, now],
-    );
-  });
+  replacePendingLogin(
+    ctx,
+    {
+      token_hash: hashToken(token),
+      account_id: accountId,
+      login_type: loginType,
+      org_account_type: orgAccountType,
+      created_at: now,
+    },
+    now - PENDING_MS,
+  );
   setCookie(reply, PENDING_COOKIE, token, cookieOptions(ctx, PATH));
 }
 
-export function findPendingLogin(ctx: Context, request: FastifyRequest): PendingLogin | undefined {
+export function findPendingLogin(ctx: Context, request: FastifyRequest): PendingLoginRow | undefined {
   const token = request.cookies[PENDING_COOKIE];
   if (!token || token.length > 128) return undefined;
-  const row = ctx.db.get<PendingLogin>('SELECT * FROM pending_logins WHERE token_hash = ?', [
-    hashToken(token),
-  ]);
-  return row && ctx.clock.now() - row.created_at < PENDING_MS ? row : undefined;
+  const row = findPendingLoginRow(ctx, hashToken(token));
+  return row && withinMs(row.created_at, ctx.clock.now(), PENDING_MS) ? row : undefined;
 }
 
 /** Inside the caller's transaction. */
-export function finishPendingLogin(ctx: Context, reply: FastifyReply, pending: PendingLogin): void {
-  ctx.db.run('DELETE FROM pending_logins WHERE token_hash = ?', [pending.token_hash]);
+export function finishPendingLogin(ctx: Context, reply: FastifyReply, pending: PendingLoginRow): void {
+  deletePendingLogin(ctx, pending.token_hash);
   clearCookie(reply, PENDING_COOKIE, cookieOptions(ctx, PATH));
 }

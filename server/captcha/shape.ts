@@ -2,8 +2,8 @@
  * The puzzle piece, in 2x pixels: a square body with a round tab on top and on the right and a round notch
  * on the left. The piece image is PIECE_WIDTH × PIECE_HEIGHT; `inside(x, y)` is in its coordinates.
  */
-export const TAB = 16;
-export const BODY = 88;
+const TAB = 16;
+const BODY = 88;
 export const PIECE_WIDTH = BODY + 2 * TAB;
 export const PIECE_HEIGHT = BODY + TAB + 2;
 

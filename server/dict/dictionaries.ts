@@ -1,4 +1,4 @@
-import type { Dictionary } from '@/api/types';
+import type { DictData as Dictionary } from '@/api/dict/contract';
 import { EDUCATION, MARRIAGE, PERSON_CERTIFICATE_TYPE, TAX_RESIDENT_TYPE, YEAR_INCOME } from '@/shared/enums';
 
 /** Labels of the dictionaries of spec §3 (regions in regions.ts). */

@@ -1,4 +1,4 @@
-import type { Dictionary } from '@/api/types';
+import type { DictData as Dictionary } from '@/api/dict/contract';
 
 /** GB/T 2260 codes: every province, and a representative set of cities and districts. */
 export const PROVINCES: Dictionary = {

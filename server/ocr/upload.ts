@@ -1,9 +1,9 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 
-import type { OcrFields } from '@/api/types';
+import type { OcrFields } from '@/api/ocr/contract';
 
-import { badRequest } from '../http/envelope';
+import { badRequest } from '../core/http/envelope';
 import { sniffImage, SNIFF_BYTES, type ImageKind } from './sniff';
 
 export const MAX_PHOTO_BYTES = 10485760;

@@ -2,9 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { DEMO, SHOTS, pageProblems, readSmsCode, sendSmsCode } from './support/login-steps';
 

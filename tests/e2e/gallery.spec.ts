@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { DEMO, SHOTS, pageProblems } from './support/login-steps';
 

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
 import { DEMO, SHOTS, pageProblems } from './support/login-steps';
 
 /** A fresh adviser gateway token from the dev hook (for the demo adviser's client, 张三). */

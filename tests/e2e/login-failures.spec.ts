@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from './support/fixtures';
 import {
   DEMO,
   DEMO_ORG,

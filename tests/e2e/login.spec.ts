@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
 import {
   DEMO,
   DEMO_ORG,

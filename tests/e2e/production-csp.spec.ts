@@ -1,22 +1,23 @@
 import path from 'node:path';
 
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { CONTENT_SECURITY_POLICY } from '../../deploy/security-headers';
-import { BASE_URL } from '../../playwright.config';
 import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
 import { DEMO, logInPerson } from './support/login-steps';
 import { type RunningNginx, startNginx, stopNginx } from './support/nginx';
 
 /**
  * The production setup: deploy/nginx.conf (through deploy/run-nginx.sh) serving dist/ and proxying /v1 to
- * the local back office. Every page must run under the production CSP without a single violation.
+ * the local back office (this worker's own, fixtures.ts). Every page must run under the production CSP
+ * without a single violation.
  */
 const DIST = path.join(__dirname, '..', '..', 'dist');
 let nginx: RunningNginx;
 
-test.beforeAll(async () => {
-  nginx = await startNginx(BASE_URL, DIST);
+test.beforeAll(async ({ backOffice }) => {
+  nginx = await startNginx(backOffice.origin, DIST);
 });
 
 test.afterAll(async () => {
@@ -120,7 +121,7 @@ test('an agreement PDF comes with the production headers, inline, as application
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('GET /v1/auth/secret from a page goes through nginx to the back office', async ({ page }) => {
+test('GET /v1/auth/secret from a page goes through nginx to the back office', async ({ page, baseURL }) => {
   const seen = await watchCsp(page);
   await page.goto(`${nginx.origin}/login.html`);
   // From the page itself: connect-src 'self' must allow it.
@@ -130,7 +131,7 @@ test('GET /v1/auth/secret from a page goes through nginx to the back office', as
   });
   expect(inPage.status).toBe(200);
   expect(inPage.body.data.publicKey).toContain('BEGIN PUBLIC KEY');
-  const direct = await page.request.get(`${BASE_URL}/v1/auth/secret`);
+  const direct = await page.request.get(`${baseURL}/v1/auth/secret`);
   expect(((await direct.json()) as { data: { publicKey: string } }).data.publicKey).toBe(
     inPage.body.data.publicKey,
   );

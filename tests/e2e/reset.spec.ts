@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
 import { captchaToken, encryptPassword, logInByApi } from './support/login-api';
 import {
   DEMO,
@@ -39,41 +40,9 @@ async function tryLogin(request: APIRequestContext, account: string, password: s
 }
 
 /**
- * Puts a login password back through the API (captcha token, reset SMS, POST /v1/auth/password with a plain
- * body): the back office lives for the whole run and other specs log these investors in with Abc12345.
- */
-async function resetByApi(
-  request: APIRequestContext,
-  identity: { loginType: string; account: string; idNo: string; orgAccountType?: string },
-  phone: string,
-  password = DEMO_PASSWORD,
-): Promise<void> {
-  const { loginType, account, orgAccountType } = identity;
-  const extras = { loginType, account, ...(orgAccountType ? { orgAccountType } : {}) };
-  const send = async () =>
-    (await (
-      await request.post('/v1/auth/sms', {
-        data: { type: 'resetPassword', token: await captchaToken(request), extras },
-      })
-    ).json()) as Envelope<string>;
-  if ((await send()).state !== 200000) {
-    await advanceServerClock(request, 61);
-    expect((await send()).state).toBe(200000);
-  }
-  const { data } = (await (await request.get('/v1/auth/secret')).json()) as Envelope<{ publicKey: string }>;
-  const answer = await request.post('/v1/auth/password', {
-    data: {
-      ...identity,
-      smsCode: await readSmsCode(request, phone),
-      newPassword: encryptPassword(password, data.publicKey),
-    },
-  });
-  expect(((await answer.json()) as Envelope<null>).state).toBe(200000);
-}
-
-/**
  * 下一步 → the slider → the SMS. The back office allows one SMS a minute per phone: when this phone had one
- * just before (another test), the step says so and the test moves the server clock on and tries again.
+ * just before (an earlier step of the same test), the step says so and the test moves the server clock on
+ * and tries again.
  */
 async function passIdentityStep(page: Page): Promise<void> {
   await identityForm(page).getByRole('button', { name: '下一步' }).click();
@@ -98,58 +67,48 @@ test('钱七, locked out, resets the login password by ID number and logs in wit
 }) => {
   const console = watchConsole(page);
   const requests = watchRequests(page);
-  // Another spec may have sent 钱七 an SMS in the last minute (resend is refused within 60 s).
-  await advanceServerClock(page.request, 61);
   // Five wrong passwords lock the account for 30 minutes.
   for (let i = 0; i < 5; i += 1) await tryLogin(page.request, DEMO.qianQi.idNo, 'Wrong12345');
   expect((await tryLogin(page.request, DEMO.qianQi.idNo, DEMO_PASSWORD)).message).toMatch(/锁定/);
 
-  try {
-    await page.goto('/reset.html');
-    await expect(page.getByRole('heading', { level: 1, name: '找回登录密码' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: '登录密码' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('list', { name: '找回步骤' }).getByRole('listitem').first()).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
-    await page.screenshot({ path: `${SHOTS}/reset-person-identity.png`, fullPage: true });
-    await identityForm(page).getByLabel('账号', { exact: true }).fill(` ${DEMO.qianQi.idNo} `);
-    await identityForm(page).getByRole('button', { name: '下一步' }).click();
-    await expect(page.getByRole('dialog', { name: '安全验证' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/reset-slider.png` });
-    await solveSlider(page);
-    const form = passwordForm(page);
-    await expect(form).toBeVisible();
-    await expect(form).toContainText('验证码已发送至138****0005');
-    await expect(form.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
-    await expect(page.getByRole('status').filter({ hasText: '2分钟内有效' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/reset-person-password.png`, fullPage: true });
+  await page.goto('/reset.html');
+  await expect(page.getByRole('heading', { level: 1, name: '找回登录密码' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '登录密码' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('list', { name: '找回步骤' }).getByRole('listitem').first()).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await page.screenshot({ path: `${SHOTS}/reset-person-identity.png`, fullPage: true });
+  await identityForm(page).getByLabel('账号', { exact: true }).fill(` ${DEMO.qianQi.idNo} `);
+  await identityForm(page).getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('dialog', { name: '安全验证' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/reset-slider.png` });
+  await solveSlider(page);
+  const form = passwordForm(page);
+  await expect(form).toBeVisible();
+  await expect(form).toContainText('验证码已发送至138****0005');
+  await expect(form.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: '2分钟内有效' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/reset-person-password.png`, fullPage: true });
 
-    await form.getByLabel('短信验证码').fill(await readSmsCode(page.request, DEMO.qianQi.phone));
-    await fillNewPassword(form, NEW_PASSWORD);
-    await form.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByRole('heading', { name: '登录密码已重置' })).toBeFocused();
-    await expect(page.getByText('秒后自动返回')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/reset-done.png`, fullPage: true });
-    // No `from`: back to the login page, by itself after five seconds.
-    await page.waitForURL(/\/login\.html$/, { timeout: 10_000 });
+  await form.getByLabel('短信验证码').fill(await readSmsCode(page.request, DEMO.qianQi.phone));
+  await fillNewPassword(form, NEW_PASSWORD);
+  await form.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('heading', { name: '登录密码已重置' })).toBeFocused();
+  await expect(page.getByText('秒后自动返回')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/reset-done.png`, fullPage: true });
+  // No `from`: back to the login page, by itself after five seconds.
+  await page.waitForURL(/\/login\.html$/, { timeout: 10_000 });
 
-    expect((await tryLogin(page.request, DEMO.qianQi.idNo, DEMO_PASSWORD)).message).toBe('账号或密码错误');
-    expect((await tryLogin(page.request, DEMO.qianQi.idNo, NEW_PASSWORD)).state).toBe(200000);
-    for (const secret of [NEW_PASSWORD, DEMO.qianQi.idNo]) {
-      expect(requests.urls.filter((url) => carriesPassword(url, secret))).toEqual([]);
-    }
-    // The reset travels in the hybrid envelope: neither the password nor the identity is readable in a body.
-    expect(requests.bodies.filter((body) => carriesPassword(body, NEW_PASSWORD))).toEqual([]);
-    expect(requests.bodies.filter((body) => body.includes('"smsCode"'))).toEqual([]);
-    expect(pageProblems(console.problems)).toEqual([]);
-  } finally {
-    await resetByApi(
-      page.request,
-      { loginType: 'account', account: DEMO.qianQi.idNo, idNo: DEMO.qianQi.idNo },
-      DEMO.qianQi.phone,
-    );
+  expect((await tryLogin(page.request, DEMO.qianQi.idNo, DEMO_PASSWORD)).message).toBe('账号或密码错误');
+  expect((await tryLogin(page.request, DEMO.qianQi.idNo, NEW_PASSWORD)).state).toBe(200000);
+  for (const secret of [NEW_PASSWORD, DEMO.qianQi.idNo]) {
+    expect(requests.urls.filter((url) => carriesPassword(url, secret))).toEqual([]);
   }
+  // The reset travels in the hybrid envelope: neither the password nor the identity is readable in a body.
+  expect(requests.bodies.filter((body) => carriesPassword(body, NEW_PASSWORD))).toEqual([]);
+  expect(requests.bodies.filter((body) => body.includes('"smsCode"'))).toEqual([]);
+  expect(pageProblems(console.problems)).toEqual([]);
 });
 
 test('from the login page: a phone number asks for the ID number too, and the end goes back with the redirect', async ({
@@ -381,7 +340,7 @@ test('a logged-in natural person resets the trade password: ID number, SMS, six 
   await form.getByRole('button', { name: '确定' }).click();
   await expect(form.getByText('密码过于简单')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/reset-trade-form.png`, fullPage: true });
-  // The demo trade password again: other specs trade with it.
+  // The demo trade password again (a reset may set the same one).
   await form.getByLabel('新交易密码', { exact: true }).fill('147258');
   await form.getByLabel('确认新交易密码').fill('147258');
   await form.getByRole('button', { name: '确定' }).click();
@@ -405,8 +364,6 @@ test('a logged-in institution on the 交易密码 tab is told it cannot reset on
 });
 
 test('the whole reset works by keyboard alone', async ({ page }) => {
-  // 孙八's phone may have had an SMS in the last minute (another test): the back office allows one a minute.
-  await advanceServerClock(page.request, 61);
   await page.goto('/reset.html');
   const account = identityForm(page).getByLabel('账号', { exact: true });
   await page.keyboard.press('Tab');

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
 
 const PAGES = [
   { path: '/login.html', heading: '国证资管 投资者服务' },

@@ -1,4 +1,5 @@
 import type { LoginInfo, UserInfo } from '@/api/types';
+import { DEMO, DEMO_PASSWORD, DEMO_REGISTERED_TOKEN } from '@/server/seed/demo-identities';
 
 import { captchaToken, clientOf, encrypt, latestSms, login } from './support/portal';
 import { startServer, type TestServer } from './support/server';
@@ -20,7 +21,7 @@ async function userOf(account: string, phone: string): Promise<UserInfo> {
 
 describe('user information', () => {
   it('describes 张三: natural person, direct sales, C3 valid', async () => {
-    const user = await userOf('110101199003074514', '13800000001');
+    const user = await userOf(DEMO.zhangSan.idNo, DEMO.zhangSan.phone);
     expect(user).toMatchObject({
       name: '张三',
       userType: 'Direct',
@@ -46,19 +47,19 @@ describe('user information', () => {
   });
 
   it('flags 钱七 lowest category, 孙八 expired test, 周九 professional and qualified, 赵六 Registered', async () => {
-    expect((await userOf('13800000005', '13800000005')).riskLevel).toMatchObject({
+    expect((await userOf(DEMO.qianQi.phone, DEMO.qianQi.phone)).riskLevel).toMatchObject({
       risk: 'C1',
       isLowestRisk: true,
     });
-    expect((await userOf('13800000006', '13800000006')).riskLevel).toMatchObject({ isExpire: true });
-    expect(await userOf('13800000007', '13800000007')).toMatchObject({
+    expect((await userOf(DEMO.sunBa.phone, DEMO.sunBa.phone)).riskLevel).toMatchObject({ isExpire: true });
+    expect(await userOf(DEMO.zhouJiu.phone, DEMO.zhouJiu.phone)).toMatchObject({
       isProfessional: true,
       isExpireProfessional: false,
       isQualified: true,
       isExpireQualified: false,
       qualifiedInfo: { kind: '74', endDate: expect.stringMatching(/^\d{8}$/) },
     });
-    expect(await userOf('13800000004', '13800000004')).toMatchObject({
+    expect(await userOf(DEMO.zhaoLiu.phone, DEMO.zhaoLiu.phone)).toMatchObject({
       userType: 'Registered',
       accountKind: '3',
     });
@@ -67,13 +68,13 @@ describe('user information', () => {
   it('describes the organisation and its login type', async () => {
     const browser = clientOf(server);
     await browser.post('/v1/auth/login/org', {
-      account: '990000000001',
-      password: await encrypt(browser, 'Abc12345'),
+      account: DEMO.org.tradeAccounts[0],
+      password: await encrypt(browser, DEMO_PASSWORD),
       code: await captchaToken(browser),
       type: '0',
     });
     await browser.post('/v1/auth/sms', { type: 'login' });
-    await browser.post('/v1/auth/sms/validate', { code: await latestSms(browser, '13800000008') });
+    await browser.post('/v1/auth/sms/validate', { code: await latestSms(browser, DEMO.org.phone) });
     expect((await browser.get<UserInfo>('/v1/auth/user?t=1')).data).toMatchObject({
       name: '国证示范投资有限公司',
       accountKind: '0',
@@ -97,7 +98,7 @@ describe('login info and profile', () => {
 
   async function previousLoginTime(server: TestServer): Promise<void> {
     const first = clientOf(server);
-    const { nonce } = await login(first, '13800000001', '13800000001');
+    const { nonce } = await login(first, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
     expect((await first.get<LoginInfo>('/v1/auth/login/info?t=1')).data).toEqual({
       lastLoginTime: null,
       loginType: 'account',
@@ -106,8 +107,8 @@ describe('login info and profile', () => {
     server.clock.advance(3600);
     const second = clientOf(server);
     await second.post('/v1/auth/login', {
-      account: '13800000001',
-      password: await encrypt(second, 'Abc12345'),
+      account: DEMO.zhangSan.phone,
+      password: await encrypt(second, DEMO_PASSWORD),
       code: await captchaToken(second),
       nonce,
     });
@@ -117,11 +118,11 @@ describe('login info and profile', () => {
 
   it('answers the crmId, null for a Registered user who has not finished registering', async () => {
     const direct = clientOf(server);
-    await login(direct, '13800000001', '13800000001');
+    await login(direct, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
     expect((await direct.get('/v1/user/profile?t=1')).data).toEqual({ crmId: 'CRM0000001' });
     server.clock.advance(61);
     const registered = clientOf(server);
-    await login(registered, '13800000004', '13800000004');
+    await login(registered, DEMO.zhaoLiu.phone, DEMO.zhaoLiu.phone);
     expect((await registered.get('/v1/user/profile?t=1')).data).toEqual({ crmId: null });
   });
 });
@@ -129,7 +130,7 @@ describe('login info and profile', () => {
 describe('hand-over logins', () => {
   it('logs 赵六 in from the consignment channel with the demo token', async () => {
     const browser = clientOf(server);
-    const answer = await browser.post('/v1/auth/registered/auto/login', { token: 'REG-DEMO-ZHAOLIU' });
+    const answer = await browser.post('/v1/auth/registered/auto/login', { token: DEMO_REGISTERED_TOKEN });
     expect(answer.data).toEqual({
       nonce: expect.any(String),
       requiredChangePassword: false,

@@ -1,6 +1,7 @@
 import http from 'node:http';
 
 import type { OcrResult } from '@/api/types';
+import { DEMO } from '@/server/seed/demo-identities';
 
 import type { HttpClient } from './support/http-client';
 import { bmp, jpeg, multipart, MULTIPART_TYPE, png } from './support/images';
@@ -14,7 +15,7 @@ let browser: HttpClient;
 beforeAll(async () => {
   server = await startServer();
   browser = clientOf(server);
-  await login(browser, '13800000001', '13800000001');
+  await login(browser, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
 });
 afterAll(() => server.close());
 

@@ -1,3 +1,5 @@
+import { DEMO, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
+
 import {
   captchaToken,
   clientOf,
@@ -21,44 +23,46 @@ beforeEach(() => server.clock.advance(61));
 describe('login password change (PUT /v1/auth/password)', () => {
   it('refuses a wrong old password, the same password and a weak one', async () => {
     const browser = clientOf(server);
-    await login(browser, '13800000005', '13800000005');
+    await login(browser, DEMO.qianQi.phone, DEMO.qianQi.phone);
     const change = async (oldPassword: string, newPassword: string) =>
       browser.put('/v1/auth/password', {
         oldPassword: await encrypt(browser, oldPassword),
         newPassword: await encrypt(browser, newPassword),
       });
     expect((await change('Wrong1234', 'Qian2024x')).message).toBe('原登录密码错误');
-    expect((await change('Abc12345', 'Abc12345')).message).toBe('新密码不能与原密码相同');
-    expect((await change('Abc12345', '12345678')).message).toBe('请输入6-20位字母和数字组合的密码');
-    expect((await change('Abc12345', 'Qian2024x')).state).toBe(200000);
+    expect((await change(DEMO_PASSWORD, DEMO_PASSWORD)).message).toBe('新密码不能与原密码相同');
+    expect((await change(DEMO_PASSWORD, '12345678')).message).toBe('请输入6-20位字母和数字组合的密码');
+    expect((await change(DEMO_PASSWORD, 'Qian2024x')).state).toBe(200000);
   });
 });
 
 describe('forgotten login password (POST /v1/auth/password)', () => {
   it('resets with a captcha-gated SMS, the ID number and the hybrid body, and ends old sessions', async () => {
     const old = clientOf(server);
-    await login(old, '13800000006', '13800000006');
+    await login(old, DEMO.sunBa.phone, DEMO.sunBa.phone);
     server.clock.advance(61);
 
     const browser = clientOf(server);
     const sent = await browser.post('/v1/auth/sms', {
       type: 'resetPassword',
       token: await captchaToken(browser),
-      extras: { loginType: 'account', account: '13800000006' },
+      extras: { loginType: 'account', account: DEMO.sunBa.phone },
     });
     expect(sent.data).toBe('138****0006');
     const plain = {
       loginType: 'account',
-      account: '13800000006',
-      idNo: '510104199510205543',
-      smsCode: await latestSms(browser, '13800000006'),
+      account: DEMO.sunBa.phone,
+      idNo: DEMO.sunBa.idNo,
+      smsCode: await latestSms(browser, DEMO.sunBa.phone),
       newPassword: await encrypt(browser, 'Sunba2024'),
     };
     const answer = await browser.post('/v1/auth/password', await hybridBody(browser, plain));
     expect(answer).toEqual({ state: 200000, data: null, message: '登录密码已重置，请使用新密码登录' });
     expect((await old.get('/v1/auth/user?t=1')).state).toBe(401000);
-    expect((await passwordStep(clientOf(server), '13800000006', 'Sunba2024')).state).toBe(200000);
-    expect((await passwordStep(clientOf(server), '13800000006', 'Abc12345')).message).toBe('账号或密码错误');
+    expect((await passwordStep(clientOf(server), DEMO.sunBa.phone, 'Sunba2024')).state).toBe(200000);
+    expect((await passwordStep(clientOf(server), DEMO.sunBa.phone, DEMO_PASSWORD)).message).toBe(
+      '账号或密码错误',
+    );
   });
 
   it('needs the right ID number and a valid captcha token for the SMS', async () => {
@@ -68,21 +72,21 @@ describe('forgotten login password (POST /v1/auth/password)', () => {
         await browser.post('/v1/auth/sms', {
           type: 'resetPassword',
           token: 'x',
-          extras: { loginType: 'account', account: '13800000007' },
+          extras: { loginType: 'account', account: DEMO.zhouJiu.phone },
         })
       ).state,
     ).toBe(400001);
     await browser.post('/v1/auth/sms', {
       type: 'resetPassword',
       token: await captchaToken(browser),
-      extras: { loginType: 'organization', orgAccountType: '1', account: '880000000001' },
+      extras: { loginType: 'organization', orgAccountType: '1', account: DEMO.org.fundAccount },
     });
     const answer = await browser.post('/v1/auth/password', {
       loginType: 'organization',
       orgAccountType: '1',
-      account: '880000000001',
+      account: DEMO.org.fundAccount,
       idNo: '91440300MA5F8K2Q3X',
-      smsCode: await latestSms(browser, '13800000008'),
+      smsCode: await latestSms(browser, DEMO.org.phone),
       newPassword: await encrypt(browser, 'Org2024pass'),
     });
     expect(answer.message).toBe('证件号码与账号信息不符');
@@ -92,14 +96,14 @@ describe('forgotten login password (POST /v1/auth/password)', () => {
 describe('register password and trade passwords', () => {
   it('lets a Registered user set a login password, and nobody else', async () => {
     const registered = clientOf(server);
-    await login(registered, '13800000004', '13800000004');
+    await login(registered, DEMO.zhaoLiu.phone, DEMO.zhaoLiu.phone);
     const set = await registered.post('/v1/auth/password/register', {
       password: await encrypt(registered, 'Zhao2024'),
     });
     expect(set).toEqual({ state: 200000, data: null, message: '登录密码设置成功' });
     server.clock.advance(61);
     const direct = clientOf(server);
-    await login(direct, '13800000007', '13800000007');
+    await login(direct, DEMO.zhouJiu.phone, DEMO.zhouJiu.phone);
     expect(
       (await direct.post('/v1/auth/password/register', { password: await encrypt(direct, 'Zhou2024') }))
         .message,
@@ -108,28 +112,28 @@ describe('register password and trade passwords', () => {
 
   it('changes the trade password: old checked, simple ones refused', async () => {
     const browser = clientOf(server);
-    await login(browser, '13800000001', '13800000001');
+    await login(browser, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
     const change = async (oldPassword: string, newPassword: string) =>
       browser.put('/v1/auth/password/trade', {
         oldPassword: await encrypt(browser, oldPassword),
         newPassword: await encrypt(browser, newPassword),
       });
     expect((await change('000000', '258147')).message).toBe('原交易密码错误');
-    expect((await change('147258', '123456')).message).toBe('密码过于简单');
-    expect((await change('147258', '888888')).message).toBe('密码过于简单');
-    expect((await change('147258', '14725')).message).toBe('请输入6位数字密码');
-    expect((await change('147258', '258147')).state).toBe(200000);
+    expect((await change(DEMO_TRADE_PASSWORD, '123456')).message).toBe('密码过于简单');
+    expect((await change(DEMO_TRADE_PASSWORD, '888888')).message).toBe('密码过于简单');
+    expect((await change(DEMO_TRADE_PASSWORD, '14725')).message).toBe('请输入6位数字密码');
+    expect((await change(DEMO_TRADE_PASSWORD, '258147')).state).toBe(200000);
     expect((await change('258147', '369258')).state).toBe(200000);
   });
 
   it('resets the trade password of a natural person with SMS and ID number; organisations are refused', async () => {
     const browser = clientOf(server);
-    await login(browser, '13800000007', '13800000007');
+    await login(browser, DEMO.zhouJiu.phone, DEMO.zhouJiu.phone);
     server.clock.advance(61);
     await browser.post('/v1/auth/sms', { type: 'resetTradePassword' });
     const reset = await browser.post('/v1/auth/password/trade', {
-      idNo: '110105196012151034',
-      smsCode: await latestSms(browser, '13800000007'),
+      idNo: DEMO.zhouJiu.idNo,
+      smsCode: await latestSms(browser, DEMO.zhouJiu.phone),
       newPassword: await encrypt(browser, '963852'),
     });
     expect(reset).toEqual({ state: 200000, data: null, message: '交易密码重置成功' });
@@ -137,13 +141,13 @@ describe('register password and trade passwords', () => {
     server.clock.advance(61);
     const org = clientOf(server);
     await org.post('/v1/auth/login/org', {
-      account: '880000000001',
-      password: await encrypt(org, 'Abc12345'),
+      account: DEMO.org.fundAccount,
+      password: await encrypt(org, DEMO_PASSWORD),
       code: await captchaToken(org),
       type: '1',
     });
     await org.post('/v1/auth/sms', { type: 'login' });
-    await org.post('/v1/auth/sms/validate', { code: await latestSms(org, '13800000008') });
+    await org.post('/v1/auth/sms/validate', { code: await latestSms(org, DEMO.org.phone) });
     expect((await org.post('/v1/auth/sms', { type: 'resetTradePassword' })).message).toBe(
       '机构用户暂不支持重置交易密码',
     );

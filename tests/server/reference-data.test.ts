@@ -1,4 +1,5 @@
 import type { FundSearchItem, ReceivingAccount } from '@/api/types';
+import { DEMO } from '@/server/seed/demo-identities';
 
 import type { HttpClient } from './support/http-client';
 import { clientOf, login } from './support/portal';
@@ -11,7 +12,7 @@ let browser: HttpClient;
 beforeAll(async () => {
   server = await startServer();
   browser = clientOf(server);
-  await login(browser, '13800000001', '13800000001');
+  await login(browser, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
 });
 afterAll(() => server.close());
 

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import type { PublicKeyResult } from '@/api/types';
-import { openDatabase } from '@/server/db/database';
+import { openDatabase } from '@/server/core/db/database';
+import { DEMO } from '@/server/seed/demo-identities';
 
 import { HttpClient } from './support/http-client';
 import { clientOf, forgetKeys, latestSms, login, passwordStep } from './support/portal';
@@ -16,13 +17,13 @@ describe('restart', () => {
     let server = await startServer({ dataDir });
     try {
       const zhang = clientOf(server);
-      const { nonce } = await login(zhang, '13800000001', '13800000001');
+      const { nonce } = await login(zhang, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
       const key = (await zhang.get<PublicKeyResult>('/v1/auth/secret?t=1')).data.publicKey;
-      for (let i = 0; i < 5; i++) await passwordStep(clientOf(server), '13800000005', 'Wrong1234');
+      for (let i = 0; i < 5; i++) await passwordStep(clientOf(server), DEMO.qianQi.phone, 'Wrong1234');
       const sun = clientOf(server);
-      await passwordStep(sun, '13800000006');
+      await passwordStep(sun, DEMO.sunBa.phone);
       await sun.post('/v1/auth/sms', { type: 'login' });
-      const code = await latestSms(sun, '13800000006');
+      const code = await latestSms(sun, DEMO.sunBa.phone);
 
       server = await server.restart();
       forgetKeys();
@@ -31,9 +32,11 @@ describe('restart', () => {
 
       expect((await again(zhang).get<PublicKeyResult>('/v1/auth/secret?t=1')).data.publicKey).toBe(key);
       expect((await again(zhang).get('/v1/auth/user?t=1')).state).toBe(200000);
-      expect((await passwordStep(clientOf(server), '13800000001', undefined, nonce)).data).not.toBeNull();
-      expect((await passwordStep(clientOf(server), '13800000005')).message).toContain('账号已锁定');
-      expect(await latestSms(clientOf(server), '13800000006')).toBe(code);
+      expect(
+        (await passwordStep(clientOf(server), DEMO.zhangSan.phone, undefined, nonce)).data,
+      ).not.toBeNull();
+      expect((await passwordStep(clientOf(server), DEMO.qianQi.phone)).message).toContain('账号已锁定');
+      expect(await latestSms(clientOf(server), DEMO.sunBa.phone)).toBe(code);
       expect((await again(sun).post('/v1/auth/sms/validate', { code })).state).toBe(200000);
       expect(readdirSync(dataDir).sort()).toEqual(['portal.sqlite', 'rsa-private.pem', 'server-secret.key']);
     } finally {

@@ -1,4 +1,6 @@
-import { clientOf, encrypt, login, passwordStep, ZHANG_SAN } from './support/portal';
+import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
+
+import { clientOf, encrypt, login, passwordStep } from './support/portal';
 import { startServer, type TestServer } from './support/server';
 
 jest.setTimeout(60000);
@@ -7,13 +9,13 @@ let server: TestServer;
 let nonce: string;
 beforeAll(async () => {
   server = await startServer();
-  nonce = (await login(clientOf(server), ZHANG_SAN.idNo, ZHANG_SAN.phone)).nonce;
+  nonce = (await login(clientOf(server), DEMO.zhangSan.idNo, DEMO.zhangSan.phone)).nonce;
 });
 afterAll(() => server.close());
 
 async function loggedIn() {
   const browser = clientOf(server);
-  const answer = await passwordStep(browser, ZHANG_SAN.idNo, undefined, nonce);
+  const answer = await passwordStep(browser, DEMO.zhangSan.idNo, undefined, nonce);
   expect(answer.state).toBe(200000);
   return browser;
 }
@@ -22,8 +24,8 @@ describe('session cookie', () => {
   it('is HttpOnly and SameSite=Strict, carrying a random token', async () => {
     const browser = clientOf(server);
     const answer = await browser.request('POST', '/v1/auth/login', {
-      account: ZHANG_SAN.idNo,
-      password: await encrypt(browser, 'Abc12345'),
+      account: DEMO.zhangSan.idNo,
+      password: await encrypt(browser, DEMO_PASSWORD),
       code: await (await import('./support/portal')).captchaToken(browser),
       nonce,
     });
@@ -95,7 +97,7 @@ describe('an account that must change its password', () => {
   it('gets 401001 on everything but the password change, and is free after it', async () => {
     server.clock.advance(61);
     const browser = clientOf(server);
-    const result = await login(browser, '440304198506123017', '13800000002');
+    const result = await login(browser, DEMO.liSi.idNo, DEMO.liSi.phone);
     expect(result.requiredChangePassword).toBe(true);
     for (const [method, path, body] of [
       ['GET', '/v1/auth/user?t=1', undefined],
@@ -105,12 +107,12 @@ describe('an account that must change its password', () => {
       expect((await browser.call(method, path, body)).state).toBe(401001);
     }
     const changed = await browser.put('/v1/auth/password', {
-      oldPassword: await encrypt(browser, 'Abc12345'),
+      oldPassword: await encrypt(browser, DEMO_PASSWORD),
       newPassword: await encrypt(browser, 'Lisi2024new'),
     });
     expect(changed).toEqual({ state: 200000, data: null, message: '登录密码修改成功' });
     expect((await browser.get('/v1/auth/user?t=1')).data).toMatchObject({ name: '李四' });
-    const relogin = await passwordStep(clientOf(server), '13800000002', 'Lisi2024new', result.nonce);
+    const relogin = await passwordStep(clientOf(server), DEMO.liSi.phone, 'Lisi2024new', result.nonce);
     expect(relogin.data).toMatchObject({ requiredChangePassword: false });
   });
 });

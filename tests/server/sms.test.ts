@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
 
+import { DEMO } from '@/server/seed/demo-identities';
+
 import { HttpClient } from './support/http-client';
 import { clientOf, latestSms, login, passwordStep } from './support/portal';
 import { startServer, type TestServer } from './support/server';
@@ -25,9 +27,9 @@ async function pending(account: string): Promise<HttpClient> {
 
 describe('SMS codes', () => {
   it('sends 6 digits to the phone only: never in an answer, never in the log', async () => {
-    const browser = await pending('13800000001');
+    const browser = await pending(DEMO.zhangSan.phone);
     const answer = await browser.request('POST', '/v1/auth/sms', { type: 'login' });
-    const code = await latestSms(browser, '13800000001');
+    const code = await latestSms(browser, DEMO.zhangSan.phone);
     expect(code).toMatch(/^\d{6}$/);
     expect(answer.json).toEqual({
       state: 200000,
@@ -42,9 +44,9 @@ describe('SMS codes', () => {
   });
 
   it('expires a code after 120 s', async () => {
-    const browser = await pending('13800000001');
+    const browser = await pending(DEMO.zhangSan.phone);
     await browser.post('/v1/auth/sms', { type: 'login' });
-    const code = await latestSms(browser, '13800000001');
+    const code = await latestSms(browser, DEMO.zhangSan.phone);
     server.clock.advance(121);
     expect(await browser.post('/v1/auth/sms/validate', { code })).toEqual({
       state: 400024,
@@ -54,9 +56,9 @@ describe('SMS codes', () => {
   });
 
   it('keeps only the newest code valid and refuses a resend within 60 s', async () => {
-    const browser = await pending('13800000005');
+    const browser = await pending(DEMO.qianQi.phone);
     await browser.post('/v1/auth/sms', { type: 'login' });
-    const older = await latestSms(browser, '13800000005');
+    const older = await latestSms(browser, DEMO.qianQi.phone);
     server.clock.advance(30);
     expect(await browser.post('/v1/auth/sms', { type: 'login' })).toEqual({
       state: 400008,
@@ -65,7 +67,7 @@ describe('SMS codes', () => {
     });
     server.clock.advance(31);
     expect((await browser.post('/v1/auth/sms', { type: 'login' })).state).toBe(200000);
-    const newer = await latestSms(browser, '13800000005');
+    const newer = await latestSms(browser, DEMO.qianQi.phone);
     if (older !== newer) {
       expect((await browser.post('/v1/auth/sms/validate', { code: older })).state).toBe(400002);
     }
@@ -73,9 +75,9 @@ describe('SMS codes', () => {
   });
 
   it('kills a code after 5 wrong tries, even for the right code', async () => {
-    const browser = await pending('13800000006');
+    const browser = await pending(DEMO.sunBa.phone);
     await browser.post('/v1/auth/sms', { type: 'login' });
-    const code = await latestSms(browser, '13800000006');
+    const code = await latestSms(browser, DEMO.sunBa.phone);
     const wrong = String((Number(code) + 1) % 1000000).padStart(6, '0');
     for (let i = 0; i < 5; i++) {
       expect(await browser.post('/v1/auth/sms/validate', { code: wrong })).toEqual({
@@ -91,7 +93,7 @@ describe('SMS codes', () => {
     const toMidnight = 86_400_000 - ((server.clock.now() + 8 * 3_600_000) % 86_400_000);
     server.clock.advance(Math.ceil(toMidnight / 1000) + 60);
     const browser = clientOf(server);
-    const { nonce } = await login(browser, '13800000007', '13800000007');
+    const { nonce } = await login(browser, DEMO.zhouJiu.phone, DEMO.zhouJiu.phone);
     let sent = 1;
     for (;;) {
       server.clock.advance(61);
@@ -112,7 +114,7 @@ describe('SMS codes', () => {
     const untilMidnight = 86_400_000 - ((server.clock.now() + 8 * 3_600_000) % 86_400_000);
     server.clock.advance(Math.ceil(untilMidnight / 1000) + 5);
     const tomorrow = clientOf(server);
-    expect((await passwordStep(tomorrow, '13800000007', undefined, nonce)).data).not.toBeNull();
+    expect((await passwordStep(tomorrow, DEMO.zhouJiu.phone, undefined, nonce)).data).not.toBeNull();
     expect((await tomorrow.post('/v1/auth/sms', { type: 'general' })).state).toBe(200000);
   });
 

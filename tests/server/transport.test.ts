@@ -1,8 +1,9 @@
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 
 import type { HybridKeyResult, PublicKeyResult } from '@/api/types';
-import { buildApp } from '@/server/app';
-import { decodeHybrid } from '@/server/crypto/hybrid';
+import { buildApp } from '@/server/core/app';
+import { decodeHybrid } from '@/server/core/crypto/hybrid';
+import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 
 import { clientOf, captchaToken } from './support/portal';
 import { startServer, tempDataDir, type TestServer } from './support/server';
@@ -38,10 +39,10 @@ describe('password transport keys', () => {
       const { publicKey } = (await browser.get<PublicKeyResult>('/v1/auth/secret?t=1')).data;
       const password = publicEncrypt(
         { key: publicKey, padding: constants.RSA_PKCS1_PADDING },
-        Buffer.from('Abc12345'),
+        Buffer.from(DEMO_PASSWORD),
       );
       const answer = await browser.post('/v1/auth/login', {
-        account: '13800000001',
+        account: DEMO.zhangSan.phone,
         password: password.toString('base64'),
         code: await captchaToken(browser),
       });

@@ -10,8 +10,8 @@
  * GET /v1/auth/secret, the password RSA-OAEP-SHA256 encrypted with node:crypto, POST /v1/auth/login (or
  * /login/org); when it answers data null, POST /v1/auth/sms {type: 'login'}, the code from
  * GET /__dev/sms/outbox and POST /v1/auth/sms/validate. The device nonce of a login is kept per account for
- * the rest of the run, so the next login of the same investor skips the SMS step (the back office allows
- * one SMS a minute and ten a day per phone).
+ * the rest of the test, so the next login of the same investor in that test skips the SMS step (the back
+ * office allows one SMS a minute per phone); fixtures.ts forgets the nonces when it restores the seeded state.
  */
 import { constants, publicEncrypt } from 'node:crypto';
 
@@ -45,6 +45,11 @@ const SUCCESS = 200000;
 const REACHED_LIMIT = 400008;
 const nonces = new Map<string, string>();
 
+/** The back office was put back to its seed: no device nonce it issued before is valid any more. */
+export function forgetDeviceNonces(): void {
+  nonces.clear();
+}
+
 async function envelope<T>(
   answer: Awaited<ReturnType<APIRequestContext['get']>>,
   what: string,
@@ -76,7 +81,10 @@ export async function captchaToken(request: APIRequestContext): Promise<string> 
   return (await post<{ token: string }>(request, '/v1/auth/captcha', { id, code, slideMs: 850 })).token;
 }
 
-/** Sends the login SMS; when the phone had one less than a minute ago, moves the server clock on first. */
+/**
+ * Sends the login SMS; when the phone had one less than a minute ago (earlier in the same test), moves the
+ * server clock on first: it is this worker's own back office, serving this test alone.
+ */
 async function sendLoginSms(request: APIRequestContext): Promise<void> {
   const first = (await (
     await request.post('/v1/auth/sms', { data: { type: 'login' } })

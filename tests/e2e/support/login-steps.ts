@@ -1,21 +1,23 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-/** The demo investors of README.md (every login password Abc12345). */
-export const DEMO_PASSWORD = 'Abc12345';
+import { DEMO as IDENTITIES, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '../../../server/seed/demo-identities';
+
+/** The demo investors of README.md, from the one module that lists them (passwords: DEMO_PASSWORD, DEMO_TRADE_PASSWORD). */
+export { DEMO_PASSWORD, DEMO_TRADE_PASSWORD };
 export const DEMO = {
-  zhangSan: { name: '张三', idNo: '110101199003074514', phone: '13800000001' },
-  liSi: { name: '李四', idNo: '440304198506123017', phone: '13800000002' },
-  wangWu: { name: '王五', idNo: '310115197803052037', phone: '13800000003' },
-  zhaoLiu: { name: '赵六', idNo: '110101198811116626', phone: '13800000004' },
-  qianQi: { name: '钱七', idNo: '320102197001011233', phone: '13800000005' },
-  sunBa: { name: '孙八', idNo: '510104199510205543', phone: '13800000006' },
-  zhouJiu: { name: '周九', idNo: '110105196012151034', phone: '13800000007' },
+  zhangSan: IDENTITIES.zhangSan,
+  liSi: IDENTITIES.liSi,
+  wangWu: IDENTITIES.wangWu,
+  zhaoLiu: IDENTITIES.zhaoLiu,
+  qianQi: IDENTITIES.qianQi,
+  sunBa: IDENTITIES.sunBa,
+  zhouJiu: IDENTITIES.zhouJiu,
 } as const;
 export const DEMO_ORG = {
-  name: '国证示范投资有限公司',
-  fundAccount: '880000000001',
-  tradeAccount: '990000000001',
-  phone: '13800000008',
+  name: IDENTITIES.org.name,
+  fundAccount: IDENTITIES.org.fundAccount,
+  tradeAccount: IDENTITIES.org.tradeAccounts[0],
+  phone: IDENTITIES.org.phone,
 } as const;
 
 export const SHOTS = '/tmp/shots';
@@ -83,7 +85,10 @@ export async function readSmsCode(request: APIRequestContext, phone: string): Pr
   return found.code;
 }
 
-/** Moves the back office's clock (session expiry, SMS expiry, lockout end). */
+/**
+ * Moves the back office's clock (session expiry, SMS expiry, lockout end). The clock is the whole back
+ * office's: safe because each worker has its own back office, serving one test at a time (fixtures.ts).
+ */
 export async function advanceServerClock(request: APIRequestContext, seconds: number): Promise<void> {
   const answer = await request.post('/__dev/clock', { data: { advanceSeconds: seconds } });
   expect(answer.ok()).toBe(true);
@@ -133,7 +138,8 @@ export async function submitOrgForm(
 
 /**
  * Presses 获取验证码 (or 重新获取) and waits for the countdown. The back office allows one SMS per phone a
- * minute; tests that log the same investor in again move its clock on instead of waiting.
+ * minute; a test that sends to the same phone again (a second login, another browser) moves the clock on
+ * instead of waiting.
  */
 export async function sendSmsCode(
   page: Page,

@@ -1,17 +1,21 @@
 import type { UserInfo } from '@/api/types';
+import { maskIdNo, maskPhone } from '@/server/auth/rules';
+import { DEMO } from '@/server/seed/demo-identities';
 
-/** 张三 as GET /v1/auth/user answers for him; `partial` overrides. */
+const ZHANG_SAN = DEMO.zhangSan;
+
+/** 张三 (the demo identity) as GET /v1/auth/user answers for him; `partial` overrides. */
 export function createMockUser(partial: Partial<UserInfo> = {}): UserInfo {
   return {
-    name: '张三',
-    userType: 'Direct',
-    accountKind: '1',
+    name: ZHANG_SAN.name,
+    userType: ZHANG_SAN.userType,
+    accountKind: ZHANG_SAN.kind,
     isNaturalPerson: true,
-    idType: '0',
-    idNoMasked: '1101**********4514',
-    phoneMasked: '138****0001',
-    fundAccount: '880000000101',
-    tradeAccounts: ['990000000101'],
+    idType: ZHANG_SAN.idType,
+    idNoMasked: maskIdNo(ZHANG_SAN.idNo),
+    phoneMasked: maskPhone(ZHANG_SAN.phone),
+    fundAccount: ZHANG_SAN.fundAccount,
+    tradeAccounts: [...ZHANG_SAN.tradeAccounts],
     riskLevel: {
       isAppraisalRisk: true,
       isExpire: false,

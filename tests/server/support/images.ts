@@ -27,7 +27,7 @@ export function bmp(width: number, height: number): Buffer {
   return head;
 }
 
-export const BOUNDARY = '----portal-test-boundary';
+const BOUNDARY = '----portal-test-boundary';
 
 /** A multipart body: the fields first, then the file (as the contract asks). */
 export function multipart(

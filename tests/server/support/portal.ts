@@ -1,13 +1,10 @@
 import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto';
 
 import type { HybridKeyResult, LoginResult, PublicKeyResult } from '@/api/types';
+import { DEMO_PASSWORD } from '@/server/seed/demo-identities';
 
 import { HttpClient, type Envelope } from './http-client';
 import type { TestServer } from './server';
-
-export const PASSWORD = 'Abc12345';
-export const TRADE_PASSWORD = '147258';
-export const ZHANG_SAN = { idNo: '110101199003074514', phone: '13800000001' };
 
 const keys = new Map<string, string>();
 
@@ -79,7 +76,7 @@ export async function latestSms(client: HttpClient, phone: string): Promise<stri
 export async function passwordStep(
   client: HttpClient,
   account: string,
-  password = PASSWORD,
+  password = DEMO_PASSWORD,
   nonce?: string,
 ): Promise<Envelope<LoginResult | null>> {
   return client.post<LoginResult | null>('/v1/auth/login', {

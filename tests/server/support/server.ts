@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { buildApp, type AppOptions, type PortalApp } from '@/server/app';
-import { createClock, type Clock } from '@/server/clock';
+import { buildApp, type AppOptions, type PortalApp } from '@/server/core/app';
+import { createClock, type Clock } from '@/server/core/clock';
 
 export interface TestServer {
   app: PortalApp;

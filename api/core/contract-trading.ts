@@ -1,0 +1,77 @@
+/**
+ * The trading vocabulary (trading-accounts.md §3) shared by the fund, order, bank and account contracts.
+ * Numbers that are money, NAV, shares or rates travel as decimal strings with a fixed number of places,
+ * so neither side ever rounds through a binary float; all dates and times are Asia/Shanghai.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+import { str, StringEnum } from './contract';
+
+const decimal = (integerDigits: number, places: number, signed = false) =>
+  Type.String({
+    pattern: `^${signed ? '-?' : ''}(0|[1-9][0-9]{0,${integerDigits - 1}})\\.[0-9]{${places}}$`,
+  });
+
+/** Yuan, exactly 2 places ("1000.00"), not negative, at most 13 integer digits. */
+export const Money = decimal(13, 2);
+/** Yuan, exactly 2 places and above zero: an amount the investor applies for. */
+export const PositiveMoney = Type.String({
+  pattern: '^(?!0\\.00$)(0|[1-9][0-9]{0,12})\\.[0-9]{2}$',
+});
+/** A net asset value per share, exactly 4 places ("1.0523"). */
+export const Nav = decimal(6, 4);
+/** Fund shares, exactly 2 places (shares are confirmed to the cent like money). */
+export const Shares = decimal(13, 2);
+/** A rate of return in percent, exactly 2 places, may be negative ("-3.27" is -3.27 %). */
+export const Percent = decimal(6, 2, true);
+/** A money-market seven-day annualised yield in percent, exactly 4 places ("1.8230" is 1.8230 %). */
+export const Yield = decimal(4, 4, true);
+/** Income per 10 000 shares of a money-market fund, yuan, exactly 4 places ("0.4983"). */
+export const MyriadIncome = decimal(4, 4, true);
+/** A fee rate in percent, exactly 4 places ("1.5000" is 1.5 %; a discounted 0.1750 needs them). */
+export const FeeRate = decimal(3, 4);
+/** A fee discount as a multiplier, 2 places: "1.00" none, "0.10" 一折 (90 % off), "0.00" free. */
+export const Discount = Type.String({ pattern: '^(0\\.[0-9]{2}|1\\.00)$' });
+
+/** A fund trade account (基金交易账号). */
+export const TradeAccount = str(32, { pattern: '^[0-9A-Za-z]+$' });
+
+/** Fund risk level R1 (低风险) … R5 (高风险). */
+export const FundRiskLevel = StringEnum(['R1', 'R2', 'R3', 'R4', 'R5']);
+export type FundRiskLevel = Static<typeof FundRiskLevel>;
+/** Fund status: 0 open, 1 subscription period, 2 issue success, 3 issue failed, 4 closed period,
+ * 5 stop purchase, 6 stop redeem, 7 rights registration, 8 dividend, 9 closed, a end. */
+export const FundStatus = StringEnum(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a']);
+export type FundStatus = Static<typeof FundStatus>;
+/** '1' public (公募), '3' private (私募). */
+export const ProductType = StringEnum(['1', '3']);
+export type ProductType = Static<typeof ProductType>;
+/**
+ * Product category: 1 货币型, 2 债券型, 3 混合型, 4 股票型, 5 指数型, 6 QDII, 7 FOF,
+ * 8 集合资产管理计划 (the private small collective of the trading-time rule), 9 单一资产管理计划.
+ */
+export const ProductCategory = StringEnum(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+export type ProductCategory = Static<typeof ProductCategory>;
+/** Fee mode: A front-end (paid on purchase), B back-end (paid on redemption). */
+export const FeeMode = StringEnum(['A', 'B']);
+export type FeeMode = Static<typeof FeeMode>;
+/** Payment method (capitalMode): 1 remittance to the direct-sale receiving account, 2 bank-card fast pay. */
+export const CapitalMode = StringEnum(['1', '2']);
+export type CapitalMode = Static<typeof CapitalMode>;
+/** Dividend mode: 0 reinvest, 1 cash. */
+export const DividendType = StringEnum(['0', '1']);
+export type DividendType = Static<typeof DividendType>;
+
+/** Business types of spec §1. */
+export const BusinessType = StringEnum([
+  'Purchase',
+  'Subscribe',
+  'BookPurchase',
+  'Redeem',
+  'BookRedeem',
+  'BonusWay',
+]);
+export type BusinessType = Static<typeof BusinessType>;
+/** The buying business types: purchase (申购), subscription (认购), booked purchase (预约申购). */
+export const BuyBusinessType = StringEnum(['Purchase', 'Subscribe', 'BookPurchase']);
+export type BuyBusinessType = Static<typeof BuyBusinessType>;

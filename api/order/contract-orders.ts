@@ -1,0 +1,134 @@
+/**
+ * The buying orders (POST /v1/order/purchase, /subscription, /purchase/hope) and the fee preview. Orders
+ * are a state machine on the back office: applied (status 0, confirmStatus 9) → confirmed, partly
+ * confirmed, failed or cancelled by the confirm batch after the confirm date.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+import { Day, Encrypted, Flag, FundCode, Nullable, object, str, StringEnum, Time } from '../core/contract';
+import {
+  BuyBusinessType,
+  CapitalMode,
+  Discount,
+  DividendType,
+  FeeMode,
+  FeeRate,
+  Money,
+  PositiveMoney,
+  TradeAccount,
+} from '../core/contract-trading';
+
+/**
+ * The headers every order POST needs. `Idempotency-Key`: made once per order intent (a UUID) and sent
+ * again on every retry of it. A replay answers the first result; the same key with another body is
+ * refused (HTTP 409, state 409000, data null) and makes no order. Open: browsers send other headers too.
+ */
+export const OrderHeaders = Type.Object(
+  { 'idempotency-key': Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) },
+  { additionalProperties: true },
+);
+export type OrderHeaders = Static<typeof OrderHeaders>;
+
+/**
+ * What every buying order carries. applySum: yuan with exactly 2 places; password: the trade password,
+ * RSA-encrypted like the login password (checked with the lock rules); bankNo and bankAccount: the paying
+ * card, required with capitalMode 2 (fast pay), the remitting card otherwise; dividendType: the fund's
+ * default when absent; mismatchConfirmed / highRiskConfirmed: the investor's written confirmation of a
+ * risk mismatch (buyVerify statusCode 1) and of the high-risk notice, recorded with the order: an order
+ * that needs one and lacks it is refused.
+ */
+const orderFields = () => ({
+  fundCode: FundCode,
+  tradeAccount: TradeAccount,
+  applySum: PositiveMoney,
+  capitalMode: CapitalMode,
+  bankNo: Type.Optional(str(12, { pattern: '^[0-9A-Za-z]+$' })),
+  bankAccount: Type.Optional(str(32, { pattern: '^[0-9]{8,32}$' })),
+  dividendType: Type.Optional(DividendType),
+  password: Encrypted,
+  mismatchConfirmed: Type.Optional(Flag),
+  highRiskConfirmed: Type.Optional(Flag),
+});
+
+/** Order status: 0 unconfirmed, 1 success, 2 fail, 3 cancelled. */
+export const OrderStatus = StringEnum(['0', '1', '2', '3']);
+export type OrderStatus = Static<typeof OrderStatus>;
+/** Confirmation: 0 fail, 1 success, 2 partial, 3 instant success, 4 cancelled, 5 behaviour confirmed, 9 unconfirmed. */
+export const ConfirmStatus = StringEnum(['0', '1', '2', '3', '4', '5', '9']);
+export type ConfirmStatus = Static<typeof ConfirmStatus>;
+
+/**
+ * An accepted order: appNo (the spec's allotNo; the originalAppNo of a cancel), the amounts, and its
+ * dates by the server clock: applied at applyDate applyTime, traded on tradeDate (today before the 15:00
+ * cutOffTime of a trading day, else the next trading day; a booking's open day), predicted confirmDate and
+ * availableDate. Remittance orders (capitalMode 1) must be paid by remitDeadDate remittanceTime.
+ */
+export const AcceptedOrder = object({
+  appNo: str(32, { pattern: '^[0-9A-Za-z]+$' }),
+  businessType: BuyBusinessType,
+  status: OrderStatus,
+  confirmStatus: ConfirmStatus,
+  fundCode: FundCode,
+  fundName: str(100),
+  tradeAccount: TradeAccount,
+  capitalMode: CapitalMode,
+  applySum: Money,
+  /** The fee after the discount, as the preview computed it. */
+  fee: Money,
+  applyDate: Day,
+  applyTime: Time,
+  tradeDate: Day,
+  confirmDate: Day,
+  availableDate: Day,
+  cutOffTime: Time,
+  remitDeadDate: Nullable(Day),
+  remittanceTime: Nullable(Time),
+});
+export type AcceptedOrder = Static<typeof AcceptedOrder>;
+
+/** 申购 POST /v1/order/purchase (headers: OrderHeaders). */
+export const PurchaseBody = object(orderFields());
+export type PurchaseBody = Static<typeof PurchaseBody>;
+/** 申购 POST /v1/order/purchase */
+export const PurchaseData = AcceptedOrder;
+export type PurchaseData = Static<typeof PurchaseData>;
+
+/** 认购 POST /v1/order/subscription (headers: OrderHeaders): a fund in its subscription period. */
+export const SubscriptionBody = object(orderFields());
+export type SubscriptionBody = Static<typeof SubscriptionBody>;
+/** 认购 POST /v1/order/subscription */
+export const SubscriptionData = AcceptedOrder;
+export type SubscriptionData = Static<typeof SubscriptionData>;
+
+/** 预约申购 POST /v1/order/purchase/hope (headers: OrderHeaders): traded on the open day of /reservation. */
+export const PurchaseHopeBody = object(orderFields());
+export type PurchaseHopeBody = Static<typeof PurchaseHopeBody>;
+/** 预约申购 POST /v1/order/purchase/hope */
+export const PurchaseHopeData = AcceptedOrder;
+export type PurchaseHopeData = Static<typeof PurchaseHopeData>;
+
+/** 费用试算 POST /v1/order/tradingPoundage (no idempotency key: it makes no order). */
+export const TradingPoundageBody = object({
+  fundCode: FundCode,
+  businessType: BuyBusinessType,
+  applySum: PositiveMoney,
+  tradeAccount: Type.Optional(TradeAccount),
+});
+export type TradingPoundageBody = Static<typeof TradingPoundageBody>;
+/**
+ * 费用试算 POST /v1/order/tradingPoundage: listFee at the list rate (struck through) beside fee after the
+ * discount; netAmount = applySum − fee. Front-end rates: fee = applySum − applySum / (1 + rate), rounded
+ * half-up to the fen; a fixed-fee tier: fee = the fixed fee (rates null); back-end (B): fee 0.00 now.
+ */
+export const TradingPoundageData = object({
+  applySum: Money,
+  feeMode: FeeMode,
+  listRate: Nullable(FeeRate),
+  rate: Nullable(FeeRate),
+  discount: Discount,
+  fixedFee: Type.Boolean(),
+  listFee: Money,
+  fee: Money,
+  netAmount: Money,
+});
+export type TradingPoundageData = Static<typeof TradingPoundageData>;

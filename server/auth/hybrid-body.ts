@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+
+import type { FastifyRequest } from 'fastify';
+
+import type { HybridPayload } from '@/api/core/contract';
+
+import type { Context } from '../core/context';
+import { decodeHybrid } from '../core/crypto/hybrid';
+import { badRequest } from '../core/http/envelope';
+import { WAIT_ID_MS } from './rules';
+import { insertWaitId, useWaitId } from './store-tokens';
+
+/** GET /v1/auth/amWeb/rsa hands out a wait id with the public key; one hybrid body may use it. */
+export function issueWaitId(ctx: Context): string {
+  const waitId = randomUUID();
+  const now = ctx.clock.now();
+  insertWaitId(ctx, waitId, now, now - WAIT_ID_MS);
+  return waitId;
+}
+
+function isHybrid(body: unknown): body is HybridPayload {
+  if (!body || typeof body !== 'object') return false;
+  const keys = Object.keys(body).sort().join(',');
+  const values = Object.values(body);
+  return keys === 'data,key,waitId' && values.every((v) => typeof v === 'string' && v.length <= 65536);
+}
+
+/**
+ * preValidation hook of the routes that accept the hybrid scheme: a body of exactly {key, waitId, data}
+ * is decoded (its waitId used up) and replaced by the plain body, which the route schema then validates.
+ */
+export function hybridBody(ctx: Context) {
+  return async (request: FastifyRequest) => {
+    if (!isHybrid(request.body)) return;
+    const payload = request.body;
+    const issuedAt = useWaitId(ctx, payload.waitId);
+    if (issuedAt === undefined || ctx.clock.now() - issuedAt > WAIT_ID_MS) {
+      throw badRequest('加密参数已失效，请重试');
+    }
+    try {
+      request.body = decodeHybrid(payload, ctx.rsa.decrypt);
+    } catch {
+      throw badRequest('加密数据无法解密');
+    }
+  };
+}

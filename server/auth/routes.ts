@@ -1,0 +1,148 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+
+import {
+  AutoLoginBody,
+  AutoLoginData,
+  GwTokenCheckBody,
+  GwTokenCheckData,
+  HybridKeyData,
+  HybridKeyQuery,
+  LoginBody,
+  LoginData,
+  LoginInfoData,
+  LoginInfoQuery,
+  LogoutBody,
+  LogoutData,
+  OrgLoginBody,
+  OrgLoginData,
+  SecretData,
+  SecretQuery,
+  SessionCheckBody,
+  SessionCheckData,
+  UserInfoData,
+  UserInfoQuery,
+} from '@/api/auth/contract';
+import { Envelope } from '@/api/core/contract';
+
+import type { Context } from '../core/context';
+import { transaction } from '../core/db/database';
+import { hint, ok } from '../core/http/envelope';
+import { issueDeviceNonce } from './device-nonces';
+import { current, requireSession } from './guard';
+import { useHandoverToken } from './handover';
+import { issueWaitId } from './hybrid-body';
+import { passwordLogin } from './login-flow';
+import { endSession, lookupSession, startSession } from './sessions';
+import { accountById, findOrganisation, findPerson } from './store';
+import { userInfo } from './user-info';
+
+/** Keys, logins, the session and the two hand-overs (adviser gateway, consignment channel). */
+export function authRoutes(app: FastifyInstance, ctx: Context): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const guarded = { preHandler: requireSession(ctx) };
+
+  api.get(
+    '/v1/auth/secret',
+    { schema: { querystring: SecretQuery, response: { 200: Envelope(SecretData) } } },
+    async () => ok({ publicKey: ctx.rsa.publicKeyPem }),
+  );
+
+  api.get(
+    '/v1/auth/amWeb/rsa',
+    { schema: { querystring: HybridKeyQuery, response: { 200: Envelope(HybridKeyData) } } },
+    async () =>
+      ok({ modulus: ctx.rsa.modulusHex, publicExponent: ctx.rsa.exponentHex, waitId: issueWaitId(ctx) }),
+  );
+
+  api.post(
+    '/v1/auth/login',
+    { schema: { body: LoginBody, response: { 200: Envelope(LoginData) } } },
+    async (request, reply) => {
+      const { account, password, code, nonce } = request.body;
+      const person = findPerson(ctx, account);
+      const login = { account: person, password, code, nonce, loginType: 'account' as const };
+      return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: null }));
+    },
+  );
+
+  api.post(
+    '/v1/auth/login/org',
+    { schema: { body: OrgLoginBody, response: { 200: Envelope(OrgLoginData) } } },
+    async (request, reply) => {
+      const { account, password, code, nonce, type } = request.body;
+      const organisation = findOrganisation(ctx, account, type);
+      const login = { account: organisation, password, code, nonce, loginType: 'organization' as const };
+      return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: type }));
+    },
+  );
+
+  /** Not a protected call: it answers whether the session lives, and never redirects. */
+  api.post(
+    '/v1/auth/check',
+    { schema: { body: SessionCheckBody, response: { 200: Envelope(SessionCheckData) } } },
+    async (request) => ok(lookupSession(ctx, request).status === 'live'),
+  );
+
+  api.post(
+    '/v1/auth/logout',
+    { schema: { body: LogoutBody, response: { 200: Envelope(LogoutData) } } },
+    async (request, reply) => {
+      endSession(ctx, request, reply);
+      return ok(null);
+    },
+  );
+
+  api.get(
+    '/v1/auth/user',
+    { schema: { querystring: UserInfoQuery, response: { 200: Envelope(UserInfoData) } }, ...guarded },
+    async (request) => {
+      const { account, session } = current(request);
+      return ok(userInfo(ctx, account, session));
+    },
+  );
+
+  api.get(
+    '/v1/auth/login/info',
+    { schema: { querystring: LoginInfoQuery, response: { 200: Envelope(LoginInfoData) } }, ...guarded },
+    async (request) => {
+      const { account, session } = current(request);
+      const info: LoginInfoData = {
+        lastLoginTime: account.prev_login_at ? new Date(account.prev_login_at).toISOString() : null,
+        loginType: session.login_type,
+      };
+      if (session.org_account_type) info.orgAccountType = session.org_account_type;
+      return ok(info);
+    },
+  );
+
+  api.post(
+    '/v1/auth/registered/auto/login',
+    { schema: { body: AutoLoginBody, response: { 200: Envelope(AutoLoginData) } } },
+    async (request, reply) => {
+      const used = useHandoverToken(ctx, 'registered', request.body.token);
+      const account = used && accountById(ctx, used.accountId);
+      if (!account) throw hint('登录凭证无效或已过期，请重新登录');
+      const nonce = transaction(ctx, () => {
+        startSession(ctx, reply, account.id, { loginType: 'account' });
+        return issueDeviceNonce(ctx, account.id);
+      });
+      return ok({
+        nonce,
+        requiredChangePassword: !!account.must_change_password,
+        userType: account.user_type,
+      });
+    },
+  );
+
+  api.post(
+    '/v1/auth/gwtoken/check',
+    { schema: { body: GwTokenCheckBody, response: { 200: Envelope(GwTokenCheckData) } } },
+    async (request, reply) => {
+      const used = useHandoverToken(ctx, 'gw', request.body.token);
+      if (!used) return ok(false);
+      startSession(ctx, reply, used.accountId, { loginType: 'account', adviserId: used.adviserId });
+      return ok(true);
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { DAY, formatShanghaiMinute, HOUR, MINUTE, SECOND } from '../core/time';
+
+// The auth domain's rules, as pure functions of rows and the time (server/README.md "Rules that are ours").
+
+const MAX_WRONG_PASSWORDS = 5;
+export const WRONG_PASSWORD_WINDOW_MS = HOUR;
+export const LOCK_MS = 30 * MINUTE;
+/** The same words for an unknown account and a wrong password. */
+export const WRONG_CREDENTIALS = '账号或密码错误';
+export const NO_ONLINE_ENTRUSTMENT = '尊敬的投资者，您尚未开通网上委托';
+export const NOT_LOGGED_IN = '您尚未登录或登录已过期，请重新登录';
+export const REPLACED_LOGIN = '您的账号已在其他地方登录，请重新登录';
+export const MUST_CHANGE_PASSWORD = '为了您的账户安全，请先修改登录密码';
+
+const SESSION_IDLE_MS = 1800 * SECOND;
+const SESSION_REFRESH_MS = 600 * SECOND;
+/** The login that passed the password and waits for the SMS step. */
+export const PENDING_MS = 10 * MINUTE;
+/** A device that passed the SMS step once skips it for 30 days (the portal stores the nonce by account). */
+export const DEVICE_NONCE_MS = 30 * DAY;
+export const GW_TOKEN_MS = 5 * MINUTE;
+/** A hybrid-scheme wait id is single-use and lives 300 s. */
+export const WAIT_ID_MS = 5 * MINUTE;
+
+export function lockedMessage(until: number): string {
+  return `密码错误次数过多，账号已锁定，请于${formatShanghaiMinute(until)}（北京时间）后再试`;
+}
+
+export function isLocked(lockedUntil: number | null, now: number): boolean {
+  return lockedUntil !== null && lockedUntil > now;
+}
+
+/** The fifth wrong password within the window locks the account. */
+export function locksAfter(wrongWithinWindow: number): boolean {
+  return wrongWithinWindow >= MAX_WRONG_PASSWORDS;
+}
+
+/** 'idle': the session is over; 'refresh': alive, and its idle clock restarts now; 'fresh': alive as it is. */
+export function sessionAge(refreshedAt: number, now: number): 'idle' | 'refresh' | 'fresh' {
+  if (now - refreshedAt >= SESSION_IDLE_MS) return 'idle';
+  return now - refreshedAt >= SESSION_REFRESH_MS ? 'refresh' : 'fresh';
+}
+
+export function withinMs(issuedAt: number | undefined, now: number, lifetimeMs: number): boolean {
+  return issuedAt !== undefined && now - issuedAt < lifetimeMs;
+}
+
+/** A hand-over token opens a session unless it was used or has expired. */
+export function handoverUsable(
+  token: { used_at: number | null; expires_at: number | null },
+  now: number,
+): boolean {
+  return token.used_at === null && (token.expires_at === null || token.expires_at > now);
+}
+
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+export function maskIdNo(idNo: string): string {
+  return idNo.length <= 8 ? `${idNo.slice(0, 2)}****` : `${idNo.slice(0, 4)}**********${idNo.slice(-4)}`;
+}

@@ -1,0 +1,43 @@
+import type { RiskTolerance, UserInfoData } from '@/api/auth/contract';
+
+import type { Context } from '../core/context';
+import { shanghaiDate } from '../core/time';
+import { maskIdNo, maskPhone } from './rules';
+import { tradeAccountsOf, type AccountRow } from './store';
+import type { SessionRow } from './store-tokens';
+
+/** Expiry flags are computed against the back office clock (a date is valid through its last day). */
+export function userInfo(ctx: Context, account: AccountRow, session: SessionRow): UserInfoData {
+  const today = shanghaiDate(ctx.clock.now());
+  const expired = (end: string | null) => end !== null && end < today;
+  return {
+    name: account.name,
+    userType: account.user_type,
+    accountKind: account.kind,
+    isNaturalPerson: account.kind !== '0',
+    idType: account.id_type,
+    idNoMasked: maskIdNo(account.id_no),
+    phoneMasked: maskPhone(account.phone),
+    fundAccount: account.fund_account,
+    tradeAccounts: tradeAccountsOf(ctx, account.id),
+    riskLevel: {
+      isAppraisalRisk: account.risk !== null,
+      isExpire: expired(account.risk_end_date),
+      isLowestRisk: !!account.risk_lowest,
+      risk: account.risk as RiskTolerance | null,
+      endDate: account.risk_end_date,
+      highestRisk: account.highest_risk as RiskTolerance | null,
+    },
+    isProfessional: account.professional_end !== null,
+    isExpireProfessional: expired(account.professional_end),
+    isQualified: account.qualified_end !== null,
+    isExpireQualified: expired(account.qualified_end),
+    qualifiedInfo:
+      account.qualified_kind && account.qualified_end
+        ? { kind: account.qualified_kind, endDate: account.qualified_end }
+        : null,
+    investmentVarieties: account.investment_varieties,
+    investmentLimit: account.investment_limit,
+    loginType: session.login_type,
+  };
+}

@@ -1,0 +1,28 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+
+import { CaptchaData, CaptchaQuery, CaptchaVerifyBody, CaptchaVerifyData } from '@/api/captcha/contract';
+import { Envelope } from '@/api/core/contract';
+
+import type { Context } from '../core/context';
+import { ok } from '../core/http/envelope';
+import { createChallenge, verifyChallenge } from './captcha';
+
+export function captchaRoutes(app: FastifyInstance, ctx: Context): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get(
+    '/v1/auth/captcha',
+    { schema: { querystring: CaptchaQuery, response: { 200: Envelope(CaptchaData) } } },
+    async () => ok(createChallenge(ctx)),
+  );
+
+  api.post(
+    '/v1/auth/captcha',
+    { schema: { body: CaptchaVerifyBody, response: { 200: Envelope(CaptchaVerifyData) } } },
+    async (request) => {
+      const { id, code, slideMs } = request.body;
+      return ok({ token: verifyChallenge(ctx, id, code, slideMs) });
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import { registerRoutes } from '../routes';
+import { seedDemoData } from '../seed/seed';
+import { outboxGateway } from '../sms/gateway';
+import { createClock, type Clock } from './clock';
+import type { Context } from './context';
+import { loadRsaKeys, type RsaPadding } from './crypto/rsa';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { installCookies } from './http/cookies';
+import { installErrorHandling } from './http/error-handler';
+import { installResponseCheck } from './http/response-check';
+import { installSecurityHeaders, installStaticSite } from './http/static-site';
+
+export interface AppOptions {
+  dataDir: string;
+  clock?: Clock;
+  /** Default: on unless PORTAL_DEV_HOOKS=0. */
+  devHooks?: boolean;
+  /** The built pages (dist/); not served when absent. */
+  staticDir?: string;
+  /** The agreement PDFs, served under /static-agreements/. */
+  agreementsDir?: string;
+  /**
+   * Answers checked against their contract before they are serialised (a drift is a 500 naming it).
+   * Default: on with the dev hooks (tests, local runs), off without them.
+   */
+  responseCheck?: boolean;
+  /** Default: PORTAL_RSA_PADDING ('oaep' unless 'pkcs1'). */
+  rsaPadding?: RsaPadding;
+  /** false (default) or true (stdout), or a stream to capture the log in tests. */
+  logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
+}
+
+export type PortalApp = FastifyInstance & { portal: Context };
+
+function serverSecret(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'server-secret.key');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+}
+
+/** Builds the back office on a data folder: database, migrations, demo seed, keys, routes. */
+export async function buildApp(options: AppOptions): Promise<PortalApp> {
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const db = await openDatabase(path.join(options.dataDir, 'portal.sqlite'));
+  migrate(db);
+  const padding = options.rsaPadding ?? (process.env.PORTAL_RSA_PADDING === 'pkcs1' ? 'pkcs1' : 'oaep');
+  const ctx: Context = {
+    db,
+    clock: options.clock ?? createClock(),
+    rsa: loadRsaKeys(options.dataDir, padding),
+    secret: serverSecret(options.dataDir),
+    sms: outboxGateway(db),
+    dataDir: options.dataDir,
+    devHooks: options.devHooks ?? process.env.PORTAL_DEV_HOOKS !== '0',
+    secureCookies: process.env.PORTAL_SECURE_COOKIES === '1',
+  };
+  await seedDemoData(ctx);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 64 * 1024,
+    ajv: { customOptions: { removeAdditional: false, allErrors: false } },
+  });
+  installErrorHandling(app);
+  installSecurityHeaders(app);
+  // An empty JSON body is an empty object, so bodiless POSTs (check, logout) validate like the others.
+  // JSON only (and multipart on the OCR route): a text/plain body is refused with 415 rather than parsed.
+  app.removeContentTypeParser('text/plain');
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    (body as string).length === 0 ? done(null, {}) : parseJson(request, body as string, done),
+  );
+  app.addHook('preValidation', async (request) => {
+    if (
+      request.body === undefined &&
+      ['POST', 'PUT', 'DELETE'].includes(request.method) &&
+      !request.isMultipart()
+    ) {
+      request.body = {};
+    }
+  });
+  installCookies(app);
+  if (options.responseCheck ?? ctx.devHooks) installResponseCheck(app);
+  await registerRoutes(app, ctx);
+  installStaticSite(app, options.staticDir, options.agreementsDir);
+  app.addHook('onClose', async () => db.close());
+  app.decorate('portal', ctx);
+  return app as unknown as PortalApp;
+}

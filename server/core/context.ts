@@ -1,0 +1,24 @@
+import type { Clock } from './clock';
+import type { RsaKeys } from './crypto/rsa';
+import type { Database } from './db/database';
+
+/**
+ * What a real back office hands to its SMS provider (server/sms/gateway.ts is the local one). Called inside
+ * the sending transaction, so a failed send leaves no live code behind.
+ */
+export interface SmsGateway {
+  send(message: { phone: string; type: string; code: string; sentAt: number }): void;
+}
+
+/** What every route and service needs; built once per app. Only store.ts files touch `db`. */
+export interface Context {
+  db: Database;
+  clock: Clock;
+  rsa: RsaKeys;
+  /** Server secret for keyed hashes (kept in the data folder). */
+  secret: Buffer;
+  sms: SmsGateway;
+  dataDir: string;
+  devHooks: boolean;
+  secureCookies: boolean;
+}

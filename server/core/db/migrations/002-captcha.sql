@@ -1,0 +1,4 @@
+CREATE TABLE captcha_challenges (
+  id TEXT PRIMARY KEY, answer INTEGER NOT NULL, created_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE captcha_tokens (token_hash TEXT PRIMARY KEY, created_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);

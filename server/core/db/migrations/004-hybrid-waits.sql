@@ -1,0 +1,1 @@
+CREATE TABLE hybrid_waits (wait_id TEXT PRIMARY KEY, created_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);

@@ -1,0 +1,58 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+
+import { EmptyBody, EmptyQuery, Envelope, object } from '@/api/core/contract';
+
+import { issueAdviserToken } from '../auth/handover';
+import { lastChallenge } from '../captcha/captcha';
+import type { Context } from '../core/context';
+import { hint } from '../core/http/envelope';
+import { readOutbox } from '../sms/gateway';
+import { stateDevRoutes } from './state-hooks';
+
+// The dev hooks' own shapes: they are not /v1 calls, so not in api/; the response check covers them too.
+const Outbox = Type.Array(
+  object({ phone: Type.String(), type: Type.String(), code: Type.String(), sentAt: Type.String() }),
+);
+// The newest challenge, or the envelope of a hint when none was made yet.
+const LastCaptcha = Type.Union([object({ id: Type.String(), code: Type.Integer() }), Envelope(Type.Null())]);
+const ClockBody = object({ advanceSeconds: Type.Integer({ minimum: 0, maximum: 366 * 86400 }) });
+
+/**
+ * Dev hooks for demos and browser tests (off with PORTAL_DEV_HOOKS=0). They answer plain JSON, not the
+ * envelope: they are not part of the /v1 contract.
+ */
+export function devRoutes(app: FastifyInstance, ctx: Context): void {
+  stateDevRoutes(app, ctx);
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get('/__dev/sms/outbox', { schema: { querystring: EmptyQuery, response: { 200: Outbox } } }, async () =>
+    readOutbox(ctx),
+  );
+
+  api.get(
+    '/__dev/captcha/last',
+    { schema: { querystring: EmptyQuery, response: { 200: LastCaptcha } } },
+    async () => {
+      const last = lastChallenge(ctx);
+      if (!last) throw hint('还没有生成过滑块验证码');
+      return last;
+    },
+  );
+
+  api.post(
+    '/__dev/gwtoken',
+    { schema: { body: EmptyBody, response: { 200: object({ gwtoken: Type.String() }) } } },
+    async () => ({ gwtoken: issueAdviserToken(ctx) }),
+  );
+
+  api.post(
+    '/__dev/clock',
+    { schema: { body: ClockBody, response: { 200: object({ now: Type.String() }) } } },
+    async (request) => {
+      ctx.clock.advance(request.body.advanceSeconds);
+      return { now: new Date(ctx.clock.now()).toISOString() };
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { Context } from '../core/context';
+import { restoreSnapshot, takeSnapshot, type Snapshot } from './store';
+
+/**
+ * `POST /__dev/state/restore`: every table back to the rows it held when the back office became ready (a
+ * fresh data folder: the demo seed), so a browser test starts from the seeded accounts whatever ran before it
+ * — passwords, locks, failure counts, sessions, pending logins, device nonces, SMS codes and send windows,
+ * captchas, hand-over and OCR tokens. It does not move the clock back (the clock only goes forward): rows
+ * restored from the start carry older times, as if they had aged.
+ */
+export function stateDevRoutes(app: FastifyInstance, ctx: Context): void {
+  let snapshot: Snapshot | undefined;
+  // On ready, not now: the seed and every migration have run by then, whatever the order of registration.
+  app.addHook('onReady', async () => {
+    snapshot = takeSnapshot(ctx);
+  });
+
+  app.post(
+    '/__dev/state/restore',
+    { schema: { body: { type: 'object', properties: {}, additionalProperties: false } } },
+    async () => {
+      if (!snapshot) throw new Error('the back office is not ready yet');
+      const rows = restoreSnapshot(ctx, snapshot);
+      return { tables: snapshot.length, rows, now: new Date(ctx.clock.now()).toISOString() };
+    },
+  );
+}

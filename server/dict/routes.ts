@@ -1,0 +1,19 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+
+import { Envelope } from '@/api/core/contract';
+import { DictData, DictParams, DictQuery } from '@/api/dict/contract';
+
+import type { Context } from '../core/context';
+import { ok } from '../core/http/envelope';
+import { dictionary } from './lookup';
+
+export function dictRoutes(app: FastifyInstance, _ctx: Context): void {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get(
+      '/v1/dict/:id',
+      { schema: { params: DictParams, querystring: DictQuery, response: { 200: Envelope(DictData) } } },
+      async (request) => ok(dictionary(request.params.id, request.query.cityId)),
+    );
+}

@@ -1,0 +1,54 @@
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+
+import { Envelope } from '@/api/core/contract';
+import { OcrCheckBody, OcrCheckData, OcrData } from '@/api/ocr/contract';
+
+import { current, requireSession } from '../auth/guard';
+import type { Context } from '../core/context';
+import { hashToken } from '../core/crypto/random';
+import { ok } from '../core/http/envelope';
+import { recognise } from './recognise';
+import { OCR_TOKEN_MS, ocrCheckPassed } from './rules';
+import { findOcrToken } from './store';
+import { MAX_PHOTO_BYTES, readOcrUpload } from './upload';
+
+export async function ocrRoutes(app: FastifyInstance, ctx: Context): Promise<void> {
+  // Multipart only in this encapsulated context: no other route accepts uploads. The multipart body has no
+  // JSON schema; upload.ts checks its fields (the contract's OcrFields) and the file.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 3, parts: 4 } });
+    scope
+      .withTypeProvider<TypeBoxTypeProvider>()
+      .post(
+        '/v1/auth/ocr',
+        { schema: { response: { 200: Envelope(OcrData) } }, preHandler: requireSession(ctx) },
+        async (request) => {
+          const { account } = current(request);
+          const upload = await readOcrUpload(request);
+          return ok(recognise(ctx, account, upload.fields.type, upload.kind, upload.bytes));
+        },
+      );
+  });
+
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/v1/auth/ocr/check',
+    {
+      schema: { body: OcrCheckBody, response: { 200: Envelope(OcrCheckData) } },
+      preHandler: requireSession(ctx),
+    },
+    async (request) => {
+      const { account } = current(request);
+      const since = ctx.clock.now() - OCR_TOKEN_MS;
+      const find = (value: string, side: '0' | '1') =>
+        findOcrToken(ctx, { tokenHash: hashToken(value), accountId: account.id, side, since });
+      const passed = ocrCheckPassed(
+        find(request.body.portraitToken, '1'),
+        find(request.body.emblemToken, '0'),
+        request.body.name,
+      );
+      return ok({ passed }, passed ? '身份验证通过' : '身份验证失败，请重新上传！');
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+
+import { Envelope } from '@/api/core/contract';
+import {
+  TradePasswordChangeBody,
+  TradePasswordChangeData,
+  TradePasswordResetBody,
+  TradePasswordResetData,
+} from '@/api/password/contract';
+
+import { current, requireSession } from '../auth/guard';
+import { hybridBody } from '../auth/hybrid-body';
+import { decryptPassword } from '../auth/password-input';
+import type { Context } from '../core/context';
+import { hashPassword, sameSecret, verifyPassword } from '../core/crypto/passwords';
+import { hint, ok } from '../core/http/envelope';
+import { consumeSmsCode } from '../sms/sms-codes';
+import { NO_ORG_TRADE_RESET, SAME_PASSWORD, sameIdNo, tradePasswordProblem, WRONG_ID_NO } from './rules';
+import { setTradePassword } from './store';
+
+function newTradePassword(ctx: Context, encryptedPassword: string): string {
+  const password = decryptPassword(ctx, encryptedPassword);
+  const problem = tradePasswordProblem(password);
+  if (problem) throw hint(problem);
+  return password;
+}
+
+/** The trade password: the change and the reset, both with a session and the hybrid scheme. */
+export function tradePasswordRoutes(app: FastifyInstance, ctx: Context): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const guarded = { preValidation: hybridBody(ctx), preHandler: requireSession(ctx) };
+
+  api.put(
+    '/v1/auth/password/trade',
+    {
+      schema: { body: TradePasswordChangeBody, response: { 200: Envelope(TradePasswordChangeData) } },
+      ...guarded,
+    },
+    async (request) => {
+      const { account } = current(request);
+      const oldPassword = decryptPassword(ctx, request.body.oldPassword);
+      const password = newTradePassword(ctx, request.body.newPassword);
+      if (!(await verifyPassword(oldPassword, account.trade_password_hash))) throw hint('原交易密码错误');
+      if (sameSecret(password, oldPassword)) throw hint(SAME_PASSWORD);
+      setTradePassword(ctx, account.id, await hashPassword(password));
+      return ok(null, '交易密码修改成功');
+    },
+  );
+
+  api.post(
+    '/v1/auth/password/trade',
+    {
+      schema: { body: TradePasswordResetBody, response: { 200: Envelope(TradePasswordResetData) } },
+      ...guarded,
+    },
+    async (request) => {
+      const { account } = current(request);
+      if (account.kind === '0') throw hint(NO_ORG_TRADE_RESET);
+      consumeSmsCode(ctx, account.phone, 'resetTradePassword', request.body.smsCode);
+      if (!sameIdNo(request.body.idNo, account.id_no)) throw hint(WRONG_ID_NO);
+      setTradePassword(ctx, account.id, await hashPassword(newTradePassword(ctx, request.body.newPassword)));
+      return ok(null, '交易密码重置成功');
+    },
+  );
+}

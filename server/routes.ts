@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+
+import { agreementRoutes } from './agreement/routes';
+import { authRoutes } from './auth/routes';
+import { bankRoutes } from './bank/routes';
+import { captchaRoutes } from './captcha/routes';
+import { clientRoutes } from './client/routes';
+import type { Context } from './core/context';
+import { devRoutes } from './dev/routes';
+import { dictRoutes } from './dict/routes';
+import { fundRoutes } from './fund/routes';
+import { ocrRoutes } from './ocr/routes';
+import { passwordRoutes } from './password/routes';
+import { tradePasswordRoutes } from './password/trade-routes';
+import { smsRoutes } from './sms/routes';
+import { userRoutes } from './user/routes';
+
+/** Every domain's routes (server/<domain>/routes.ts, the folders of api/<domain>/). */
+export async function registerRoutes(app: FastifyInstance, ctx: Context): Promise<void> {
+  for (const routes of [
+    authRoutes,
+    captchaRoutes,
+    smsRoutes,
+    passwordRoutes,
+    tradePasswordRoutes,
+    dictRoutes,
+    userRoutes,
+    fundRoutes,
+    bankRoutes,
+    agreementRoutes,
+    clientRoutes,
+  ]) {
+    routes(app, ctx);
+  }
+  await ocrRoutes(app, ctx);
+  if (ctx.devHooks) devRoutes(app, ctx);
+}

@@ -1,0 +1,78 @@
+/**
+ * The `test` every browser spec uses. Each test makes its own state:
+ *
+ * - Each Playwright worker runs its own back office (in the worker's process, on a free loopback port, over
+ *   its own data folder) serving dist/. Nothing of it is shared with the other worker: not the accounts, not
+ *   the newest slider puzzle the dev hook reads, and not the clock, which `POST /__dev/clock` moves for the
+ *   whole back office. A worker runs one test at a time, so a test that moves the clock moves it for itself.
+ * - Before every test, `POST /__dev/state/restore` puts every table back to the seeded demo data: the test
+ *   starts with the demo passwords, no lock, no session, no device nonce, no SMS in any send window,
+ *   whatever ran before it in this worker. The device nonces login-api.ts remembers are forgotten with them.
+ *
+ * So a test passes alone, after any other and next to any other, and the suite can run on several workers.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+import { expect, test as base } from '@playwright/test';
+
+import { buildApp } from '../../../server/core/app';
+import { forgetDeviceNonces } from './login-api';
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+const DIST = path.join(ROOT, 'dist');
+
+export interface BackOffice {
+  /** http://127.0.0.1:<port>, the tests' baseURL. */
+  origin: string;
+}
+
+async function startBackOffice(workerIndex: number): Promise<BackOffice & { close: () => Promise<void> }> {
+  if (!existsSync(path.join(DIST, 'login.html'))) {
+    throw new Error('dist/ has no build: run `npm run build` before the browser tests');
+  }
+  const builtAgreements = path.join(DIST, 'static-agreements');
+  // A fresh data folder per worker: the demo accounts are seeded at start; kept afterwards to look into.
+  const dataDir = path.join(ROOT, '.data-e2e', `worker-${workerIndex}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const app = await buildApp({
+    dataDir,
+    staticDir: DIST,
+    agreementsDir: existsSync(builtAgreements) ? builtAgreements : path.join(ROOT, 'static-agreements'),
+    devHooks: true,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+export const test = base.extend<{ freshState: void }, { backOffice: BackOffice }>({
+  backOffice: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use, workerInfo) => {
+      const office = await startBackOffice(workerInfo.workerIndex);
+      await use({ origin: office.origin });
+      await office.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+
+  baseURL: async ({ backOffice }, use) => use(backOffice.origin),
+
+  freshState: [
+    async ({ backOffice }, use) => {
+      const answer = await fetch(`${backOffice.origin}/__dev/state/restore`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(answer.ok, `POST /__dev/state/restore: HTTP ${answer.status}`).toBe(true);
+      forgetDeviceNonces();
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

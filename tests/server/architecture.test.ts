@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { importsOf, isRepositoryPath, mayHoldSql, sqlProblems } from './support/architecture';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+function serverFiles(dir = 'server'): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return serverFiles(file);
+    return entry.name.endsWith('.ts') ? [file] : [];
+  });
+}
+
+const source = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+/**
+ * What the back office takes from outside server/ besides the wire contract (api/<domain>/contract.ts,
+ * api/core/contract.ts), each for one reason. Other browser code stays out; this list is exact (an entry
+ * nobody imports any more must go too).
+ */
+const OUTSIDE = {
+  // The response states of spec §8, one list for the portal and the back office.
+  'shared/enums/response-state': 'RESPONSE_STATE',
+  // The labels of the dictionaries the portal also shows (education, marriage, …).
+  'shared/enums': 'dictionary labels',
+  // nginx's production headers, sent on every local answer too.
+  'deploy/security-headers': 'SECURITY_HEADERS',
+  // The agreement PDFs and their Chinese file names.
+  'static-agreements': 'AGREEMENTS',
+};
+const CONTRACT = /^api\/[a-z-]+\/contract$/;
+
+describe('the back office layout', () => {
+  const files = serverFiles();
+
+  it('mirrors the api domains: core/ plus one folder per domain, each with its routes.ts', () => {
+    const folders = new Set(files.map((file) => file.split('/')[1]).filter((part) => !part.endsWith('.ts')));
+    expect([...folders].sort()).toEqual(
+      [
+        'agreement',
+        'auth',
+        'bank',
+        'captcha',
+        'client',
+        'core',
+        'dev',
+        'dict',
+        'fund',
+        'ocr',
+        'password',
+        'seed',
+        'sms',
+        'user',
+      ].sort(),
+    );
+    for (const domain of [...folders].filter((folder) => !['core', 'seed'].includes(folder))) {
+      expect(files).toContain(`server/${domain}/routes.ts`);
+    }
+  });
+
+  it('keeps SQL in store.ts files (and the database core) only', () => {
+    const problems = files
+      .filter((file) => !mayHoldSql(file))
+      .flatMap((file) => sqlProblems(file, source(file)));
+    expect(problems).toEqual([]);
+    // The stores do hold it: the check looks at the right files.
+    expect(sqlProblems('server/fund/store.ts', source('server/fund/store.ts')).length).toBeGreaterThan(0);
+  });
+
+  it('imports from outside server/ only the wire contract and the few shared modules listed here', () => {
+    const used = new Map<string, string[]>();
+    for (const file of files) {
+      for (const target of importsOf(file, source(file))) {
+        if (!isRepositoryPath(target) || target.startsWith('server/')) continue;
+        used.set(target, [...(used.get(target) ?? []), file]);
+      }
+    }
+    const unexpected = [...used].filter(([target]) => !(target in OUTSIDE) && !CONTRACT.test(target));
+    expect(unexpected).toEqual([]);
+    expect(Object.keys(OUTSIDE).filter((target) => !used.has(target))).toEqual([]);
+  });
+});
+
+describe('the layout check itself', () => {
+  it('finds SQL and database handles outside a store, wherever they are written', () => {
+    const routes = [
+      "const row = ctx.db.get('SELECT 1 FROM funds WHERE code = ?', [code]);",
+      'db.run(sql);',
+      'const q = `update accounts set name = ${name}`;',
+      'const portal = app.portal.db;',
+      '// SELECT name FROM accounts in a comment is no query',
+      "const method = ['POST', 'PUT', 'DELETE'];",
+    ].join('\n');
+    expect(sqlProblems('server/fund/routes.ts', routes)).toEqual([
+      'server/fund/routes.ts:1 database handle: ctx.db',
+      'server/fund/routes.ts:1 SQL in a string: SELECT 1 FROM funds WHERE code = ?',
+      'server/fund/routes.ts:2 database handle: db.run',
+      'server/fund/routes.ts:3 SQL in a string: update accounts set name =',
+      'server/fund/routes.ts:4 database handle: app.portal.db',
+    ]);
+    expect([
+      mayHoldSql('server/fund/store.ts'),
+      mayHoldSql('server/auth/store-tokens.ts'),
+      mayHoldSql('server/core/db/migrate.ts'),
+      mayHoldSql('server/fund/routes.ts'),
+      mayHoldSql('server/fund/restore.ts'),
+    ]).toEqual([true, true, true, false, false]);
+  });
+
+  it('resolves aliased, relative, dynamic and required imports to repository paths', () => {
+    const file = [
+      "import { a } from '@/pages/login/main';",
+      "import type { B } from '../../store/hooks';",
+      "export { c } from './rules';",
+      "const d = await import('@/api/fund/contract');",
+      "const e = require('node:fs');",
+      "import Fastify from 'fastify';",
+    ].join('\n');
+    const found = importsOf('server/fund/routes.ts', file);
+    expect(found).toEqual([
+      'pages/login/main',
+      'store/hooks',
+      'server/fund/rules',
+      'api/fund/contract',
+      'node:fs',
+      'fastify',
+    ]);
+    expect(found.map(isRepositoryPath)).toEqual([true, true, true, true, false, false]);
+    expect(CONTRACT.test('api/fund/contract')).toBe(true);
+    expect(CONTRACT.test('api/fund/endpoints')).toBe(false);
+  });
+});
