@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -8,7 +10,10 @@ import security from 'eslint-plugin-security';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const PAGES = ['index', 'login', 'gwlogin', 'reset', 'org-reset'];
+/** The entries' folders under pages/, from the one list of pages (shared/routing/pages.json). */
+const PAGES = Object.values(
+  JSON.parse(readFileSync(new URL('./shared/routing/pages.json', import.meta.url), 'utf8')),
+).map((page) => page.name);
 
 // Imports run one way: pages → store → api → shared. No page imports another page; browser code never
 // imports the back office.
@@ -112,7 +117,7 @@ export default tseslint.config(
     rules: { 'import-x/no-default-export': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['tests/**', 'server/**', 'scripts/**', 'deploy/**'],
+    files: ['tests/**', 'server/**', 'scripts/**', 'deploy/**', 'eslint.config.mjs'],
     rules: {
       // Tests, scripts and the back office read fixture and data paths they build themselves.
       'security/detect-non-literal-fs-filename': 'off',

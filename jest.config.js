@@ -22,12 +22,13 @@ const common = {
     '\\.(png|jpe?g|gif|svg|woff2?|ttf|eot)$': '<rootDir>/tests/support/file-stub.js',
   },
   globalSetup: '<rootDir>/tests/support/global-setup.js',
-  // Two cores run two workers plus, at times, a build: flows that encrypt with RSA in jsdom need more than
-  // jest's 5 s under that load (a timing flake, never a behaviour difference).
-  testTimeout: 15000,
 };
 
 module.exports = {
+  // Two cores run two workers plus, at times, a build: flows that encrypt with RSA in jsdom need more than
+  // jest's 5 s under that load (a timing flake, never a behaviour difference).
+  // A global option: inside `projects` jest ignores it.
+  testTimeout: 15000,
   projects: [
     {
       ...common,

@@ -8,14 +8,10 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
-/** One webpack entry per page; each page gets its own HTML, React root and store. */
-export const PAGES = [
-  { name: 'index', title: '国证资管 · 投资者服务' },
-  { name: 'login', title: '登录 · 国证资管' },
-  { name: 'gwlogin', title: '财富顾问登录 · 国证资管' },
-  { name: 'reset', title: '找回密码 · 国证资管' },
-  { name: 'org-reset', title: '机构找回密码 · 国证资管' },
-] as const;
+import { PAGES as PAGE_LIST } from './shared/routing/pages';
+
+/** One webpack entry per page of shared/routing/pages.json; each gets its own HTML, React root and store. */
+const PAGES = Object.values(PAGE_LIST);
 
 const ENVIRONMENTS = ['local', 'dev', 'sit', 'uat', 'prd'];
 const root = __dirname;
@@ -33,7 +29,7 @@ export function createConfig(mode: Mode): webpack.Configuration & { devServer?: 
   return {
     mode,
     context: root,
-    entry: Object.fromEntries(PAGES.map((page) => [page.name, `./pages/${page.name}/main.tsx`])),
+    entry: Object.fromEntries(PAGES.map((page) => [page.name, page.entry])),
     output: {
       path: path.join(root, 'dist'),
       filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
@@ -76,7 +72,7 @@ export function createConfig(mode: Mode): webpack.Configuration & { devServer?: 
       ...PAGES.map(
         (page) =>
           new HtmlWebpackPlugin({
-            filename: `${page.name}.html`,
+            filename: page.file,
             chunks: [page.name],
             template: path.join(root, 'pages/page-template.html'),
             favicon: path.join(root, 'pages/favicon.svg'),

@@ -8,8 +8,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { PAGES as PAGE_LIST } from '../shared/routing/pages';
+
 const DIST = path.join(__dirname, '..', 'dist');
-const PAGES = ['index', 'login', 'gwlogin', 'reset', 'org-reset'];
+const PAGES = Object.values(PAGE_LIST);
 /** First-visit JS budgets, gzip bytes (issue 2: the login page ≤ 150 KB). */
 const JS_GZIP_BUDGET: Record<string, number> = { login: 150 * 1024 };
 
@@ -42,8 +44,8 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const report: Record<string, { js: Weight; css: Weight }> = {};
-for (const page of PAGES) {
-  const html = readFileSync(path.join(DIST, `${page}.html`), 'utf8');
+for (const { name: page, file } of PAGES) {
+  const html = readFileSync(path.join(DIST, file), 'utf8');
   report[page] = {
     // html-webpack-plugin minifies production HTML: attribute quotes are optional.
     js: weigh(referenced(html, /<script[^>]+src="?([^"\s>]+\.js)/g)),
@@ -55,7 +57,7 @@ writeFileSync(path.join(DIST, 'size.json'), `${JSON.stringify(report, null, 2)}\
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('page        JS raw      JS gzip     CSS raw     CSS gzip');
 let over = false;
-for (const page of PAGES) {
+for (const { name: page } of PAGES) {
   const { js, css } = report[page];
   console.log(
     `${page.padEnd(11)} ${kb(js.raw).padEnd(11)} ${kb(js.gzip).padEnd(11)} ${kb(css.raw).padEnd(11)} ${kb(css.gzip)}`,

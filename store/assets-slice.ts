@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import { loginExpired } from '@/api/session-events';
+import { loginExpired } from '@/api/core/session-events';
 
 import { endpointFulfilled } from './endpoint-matchers';
 

@@ -1,4 +1,4 @@
-import { dictApi } from '@/api/dict';
+import { dictApi } from '@/api/dict/endpoints';
 import type { Dictionary } from '@/api/types';
 import { DICTIONARY_DEBOUNCE_MS } from '@/shared/config';
 

@@ -1,6 +1,6 @@
 import { isFulfilled, type UnknownAction } from '@reduxjs/toolkit';
 
-import { api } from '@/api/base-api';
+import { api } from '@/api/core/base-api';
 
 export interface EndpointFulfilledAction<Result> extends UnknownAction {
   payload: Result;

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-import { loginExpired, loginFirstRequired, loginReplaced } from '@/api/session-events';
+import { loginExpired, loginFirstRequired, loginReplaced } from '@/api/core/session-events';
 
 import { endpointFulfilled } from './endpoint-matchers';
 

@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 
-import { api } from '@/api/base-api';
+import { api } from '@/api/core/base-api';
 
 import { assetsSlice } from './assets-slice';
 import { dictionariesSlice } from './dictionaries-slice';

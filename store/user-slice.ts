@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-import { loginExpired } from '@/api/session-events';
+import { loginExpired } from '@/api/core/session-events';
 import type { QualifiedInfo, RiskLevel, UserInfo, UserProfile } from '@/api/types';
 
 import { endpointFulfilled } from './endpoint-matchers';

@@ -3,7 +3,7 @@ import './gateway-login.css';
 import { PageShell } from '@/shared/components/page-shell';
 import { SimpleBanner } from '@/shared/components/page-shell/simple-banner';
 import { PAGE_FILES } from '@/shared/routing';
-import { Button } from '@/shared/ui';
+import { Button, LinkButton } from '@/shared/ui';
 
 import { GATEWAY_TEXT } from './gateway-texts';
 import { useGatewayCheck, type GatewayState } from './use-gateway-check';
@@ -17,13 +17,13 @@ function Problem({ text, retry }: { text: string; retry?: () => void }) {
       <p className="gz-gateway__advice">{GATEWAY_TEXT.advice}</p>
       <p className="gz-gateway__actions">
         {retry && (
-          <Button type="primary" onClick={retry}>
+          <Button type="primary" size="large" onClick={retry}>
             {GATEWAY_TEXT.retry}
           </Button>
         )}
-        <a className="el-button el-button--primary gz-gateway__login" href={`/${PAGE_FILES.login}`}>
+        <LinkButton size="large" href={`/${PAGE_FILES.login}`}>
           {GATEWAY_TEXT.toLogin}
-        </a>
+        </LinkButton>
       </p>
     </>
   );

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { getBaseQueryConfig } from '@/api/base-query-config';
-import { useCheckGatewayTokenMutation } from '@/api/gateway';
-import { HOME_URL } from '@/shared/routing';
+import { useCheckGatewayTokenMutation } from '@/api/auth/endpoints-gateway';
+import { failureText, outcomeOf } from '@/api/core/outcome';
+import { HOME_URL, navigate } from '@/shared/routing';
 
 import { GWTOKEN_PARAM } from './gateway-texts';
 
@@ -37,15 +37,15 @@ export function useGatewayCheck(): { state: GatewayState; retry: () => void } {
   const run = useCallback(async () => {
     if (!token) return;
     setState({ kind: 'checking' });
-    const answer = await check({ token, silent: true });
-    if ('data' in answer) {
-      if (answer.data === true) {
+    const answer = outcomeOf(await check({ token, silent: true }));
+    if (answer.ok) {
+      if (answer.value === true) {
         setState({ kind: 'valid' });
-        getBaseQueryConfig().navigate(HOME_URL);
+        navigate(HOME_URL);
       } else setState({ kind: 'invalid' });
       return;
     }
-    setState({ kind: 'failed', message: answer.error?.message });
+    setState({ kind: 'failed', message: failureText(answer) ?? undefined });
   }, [check, token]);
 
   useEffect(() => {

@@ -1,16 +1,14 @@
 import { useCallback } from 'react';
 
-import { useLogoutMutation } from '@/api/auth';
+import { useLogoutMutation } from '@/api/auth/endpoints';
+import { CaptchaDialog } from '@/features/captcha';
+import { PasswordChangeDialog } from '@/features/password-change';
+import { SmsDialog } from '@/features/sms';
 import { WarningDialog } from '@/shared/components/dialogs';
-import { PasswordChangeDialog } from '@/shared/components/password-change-dialog';
-import { SliderCaptcha } from '@/shared/components/slider-captcha';
-import { SmsDialog } from '@/shared/components/sms-dialog';
 
 import { LOGIN_TEXT } from './login-texts';
 import { RegisteredDialog } from './registered-dialog';
-import { useCaptchaApi } from './use-captcha-api';
 import type { useLoginFlow } from './use-login-flow';
-import { usePasswordChange } from './use-password-change';
 import { useSmsLogin } from './use-sms-login';
 
 type LoginFlow = ReturnType<typeof useLoginFlow>;
@@ -18,13 +16,11 @@ type LoginFlow = ReturnType<typeof useLoginFlow>;
 /** Every dialog of the login (loaded in its own chunk once the investor first submits). */
 export function LoginDialogs({ flow }: { flow: LoginFlow }) {
   const { step, submit, finish, leave, cancel } = flow;
-  const captcha = useCaptchaApi();
   const onVerified = useCallback(
     (result: Parameters<LoginFlow['finish']>[0]) => void finish(result),
     [finish],
   );
   const sms = useSmsLogin(onVerified, cancel);
-  const changePassword = usePasswordChange();
   const [logout] = useLogoutMutation();
   const logoutAndStay = useCallback(async () => {
     await logout({ silent: true });
@@ -34,16 +30,16 @@ export function LoginDialogs({ flow }: { flow: LoginFlow }) {
 
   return (
     <>
-      <SliderCaptcha open={step === 'slider'} {...captcha} onSuccess={onSliderSuccess} onClose={cancel} />
+      <CaptchaDialog open={step === 'slider'} onSuccess={onSliderSuccess} onClose={cancel} />
       <SmsDialog
         open={step === 'sms'}
+        smsType="login"
         title={LOGIN_TEXT.smsTitle}
         description={LOGIN_TEXT.smsDescription}
         {...sms}
       />
       <PasswordChangeDialog
         open={step === 'changePassword'}
-        submit={changePassword}
         onDone={leave}
         onCancel={() => void logoutAndStay()}
         cancelText={LOGIN_TEXT.registeredLogout}

@@ -14,7 +14,7 @@ interface LoginOptionsProps {
 export function LoginOptions({ busy, remember, onRemember, resetPage }: LoginOptionsProps) {
   return (
     <>
-      <Button type="primary" nativeType="submit" loading={busy} className="gz-login__submit">
+      <Button type="primary" nativeType="submit" loading={busy} size="xlarge" block>
         {LOGIN_TEXT.submit}
       </Button>
       <div className="gz-login__options">

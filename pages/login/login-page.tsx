@@ -66,6 +66,7 @@ export function LoginPage() {
           </p>
         )}
         <Tabs
+          variant="stretched"
           ariaLabel={LOGIN_TEXT.tabsLabel}
           value={loginType}
           onChange={(name) => setLoginType(name === 'organization' ? 'organization' : 'account')}

@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/api-error';
+import { failureText, readError } from '@/api/core/outcome';
 import type { LoginResult, LoginType, OrgAccountType } from '@/api/types';
 import { LOGIN_AGREEMENT_WAIT_MS } from '@/shared/config/constants';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
@@ -67,15 +67,16 @@ export type LoginAnswer =
   | { kind: 'accepted'; result: LoginResult }
   | { kind: 'noEntrustment' }
   | { kind: 'slider' }
-  | { kind: 'failed'; message: string };
+  /** message null: a failure that must stay silent (403000). */
+  | { kind: 'failed'; message: string | null };
 
 /** The answer of POST /v1/auth/login(/org), as the next step of spec §4 ("Failed login"). */
 export function classifyLoginAnswer(answer: { data?: LoginResult | null; error?: unknown }): LoginAnswer {
-  if (!('error' in answer) || answer.error === undefined) {
+  if (answer.error === undefined) {
     return answer.data ? { kind: 'accepted', result: answer.data } : { kind: 'sms' };
   }
-  const { error } = answer;
-  if (isApiError(error) && error.state === RESPONSE_STATE.LOGIN_ERROR) return { kind: 'noEntrustment' };
-  if (isApiError(error) && error.state === RESPONSE_STATE.GRAPHIC_CODE_ERROR) return { kind: 'slider' };
-  return { kind: 'failed', message: (isApiError(error) && error.message) || LOGIN_TEXT.loginFailed };
+  const failure = readError(answer.error);
+  if (failure.state === RESPONSE_STATE.LOGIN_ERROR) return { kind: 'noEntrustment' };
+  if (failure.state === RESPONSE_STATE.GRAPHIC_CODE_ERROR) return { kind: 'slider' };
+  return { kind: 'failed', message: failureText(failure, LOGIN_TEXT.loginFailed) };
 }

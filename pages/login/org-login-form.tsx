@@ -34,7 +34,7 @@ export function OrgLoginForm({ accountType, onAccountType, ...props }: OrgLoginF
 
   return (
     <FormikProvider value={formik}>
-      <Form onSubmit={attempt} ariaLabel={LOGIN_TEXT.orgTab} className="gz-login__form">
+      <Form onSubmit={attempt} ariaLabel={LOGIN_TEXT.orgTab} className="gz-login__form" stacked>
         <fieldset className="gz-login__account-type">
           <legend>{LOGIN_TEXT.orgAccountTypeLegend}</legend>
           {TYPES.map((type) => (

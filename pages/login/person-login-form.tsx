@@ -32,7 +32,7 @@ export function PersonLoginForm({
   const { formik, shaking, attempt } = useLoginForm(personLoginSchema, onValid);
   return (
     <FormikProvider value={formik}>
-      <Form onSubmit={attempt} ariaLabel={LOGIN_TEXT.personTab} className="gz-login__form">
+      <Form onSubmit={attempt} ariaLabel={LOGIN_TEXT.personTab} className="gz-login__form" stacked>
         <AccountField
           name="account"
           label={LOGIN_TEXT.accountLabel}

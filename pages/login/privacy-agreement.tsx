@@ -20,6 +20,8 @@ export function PrivacyAgreement({ name, shaking }: { name: string; shaking: boo
   return (
     <div className={`gz-privacy${shaking ? ' is-shaking' : ''}${error ? ' is-error' : ''}`}>
       <Checkbox
+        multiline
+        invalid={Boolean(error)}
         checked={Boolean(field.value)}
         onChange={(checked: boolean) => void helpers.setValue(Boolean(checked))}
       >

@@ -1,4 +1,4 @@
-import { useFetchLoginInfoQuery } from '@/api/auth';
+import { useFetchLoginInfoQuery } from '@/api/auth/endpoints';
 import { rawRedirectParam } from '@/shared/routing';
 import { readTokenTime } from '@/shared/storage';
 import { useAppSelector } from '@/store/hooks';

@@ -1,17 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
 
-import { useSignAgreementMutation } from '@/api/agreement';
-import { useLoginMutation, useLoginOrgMutation } from '@/api/auth';
-import { useFetchSecretMutation } from '@/api/auth-key';
-import { getBaseQueryConfig } from '@/api/base-query-config';
-import { profileApi } from '@/api/profile';
+import { useSignAgreementMutation } from '@/api/agreement/endpoints';
+import { useLoginMutation, useLoginOrgMutation } from '@/api/auth/endpoints';
+import { useFetchSecretMutation } from '@/api/auth/endpoints-key';
+import { failureText, outcomeOf } from '@/api/core/outcome';
 import type { LoginResult } from '@/api/types';
+// The loader alone, not the encryption hooks of the feature: the login page encrypts its own way.
+import { profileApi } from '@/api/user/endpoints';
+import { loadCrypto } from '@/features/encryption/load-crypto';
 import { USER_TYPE_REGISTERED } from '@/shared/enums/account';
-import { redirectTarget } from '@/shared/routing';
+import { navigate, redirectTarget } from '@/shared/routing';
 import { readNonce, saveNonce, writeTokenTime } from '@/shared/storage';
 import { useAppDispatch } from '@/store/hooks';
 
-import { errorMessage, loadCrypto } from './load-crypto';
 import {
   atMost,
   classifyLoginAnswer,
@@ -52,11 +53,11 @@ export function useLoginFlow() {
     credentials.current = null;
     writeTokenTime();
     setStep('leaving');
-    // The same navigation the base query uses (replaceable in tests).
-    getBaseQueryConfig().navigate(redirectTarget());
+    navigate(redirectTarget());
   }, []);
 
-  const fail = useCallback((message: string) => {
+  /** Back to the form, saying why unless the failure must stay silent (null). */
+  const fail = useCallback((message: string | null) => {
     credentials.current = null;
     setFailure(message);
     setStep('idle');
@@ -102,12 +103,13 @@ export function useLoginFlow() {
       const entered = credentials.current;
       if (!entered) return;
       setStep('submitting');
-      const [crypto, secret] = await Promise.all([loadCrypto(), fetchSecret({ silent: true })]);
-      if (!('data' in secret) || !secret.data) {
-        fail(('error' in secret && errorMessage(secret.error)) || LOGIN_TEXT.loginFailed);
+      const [crypto, secretAnswer] = await Promise.all([loadCrypto(), fetchSecret({ silent: true })]);
+      const secret = outcomeOf(secretAnswer);
+      if (!secret.ok) {
+        fail(failureText(secret, LOGIN_TEXT.loginFailed));
         return;
       }
-      const publicKey = secret.data.publicKey;
+      const publicKey = secret.value.publicKey;
       const password = crypto.encryptPassword(entered.password, publicKey);
       const nonce = await readNonce(entered.account).catch(() => undefined);
       const body = { account: entered.account, password, code: captchaToken, nonce };

@@ -1,32 +1,21 @@
 import './org-reset-page.css';
 
-import { getBaseQueryConfig } from '@/api/base-query-config';
+import { LoginPasswordReset, sameReturnHref, returnTarget } from '@/features/password-reset';
+import { ForgotTradePassword } from '@/features/trade-password';
 import { PageShell } from '@/shared/components/page-shell';
 import { SimpleBanner } from '@/shared/components/page-shell/simple-banner';
-import { LoginPasswordReset, sameReturnHref, returnTarget } from '@/shared/components/password-reset';
-import { ForgotTradePassword } from '@/shared/components/trade-password';
 import { PAGE_FILES } from '@/shared/routing';
-
-import { useLoginResetCalls } from '../common/use-login-reset-calls';
-
-const navigate = (url: string) => getBaseQueryConfig().navigate(url);
 
 /**
  * org-reset.html: an organisation's forgotten login password (fund or trade account, its certificate
  * number). Its trade password cannot be reset online: 忘记交易密码 opens the dialog saying so (spec §6).
  */
 export function OrgResetPage() {
-  const calls = useLoginResetCalls();
   return (
     <PageShell subtitle="机构找回密码">
       <SimpleBanner title="机构找回登录密码" />
       <div className="gz-org-reset">
-        <LoginPasswordReset
-          loginType="organization"
-          calls={calls}
-          target={returnTarget()}
-          navigate={navigate}
-        />
+        <LoginPasswordReset loginType="organization" target={returnTarget()} />
         <div className="gz-org-reset__more">
           <ForgotTradePassword isNaturalPerson={false} />
           <p>

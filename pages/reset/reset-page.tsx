@@ -2,23 +2,18 @@ import './reset-page.css';
 
 import { useState } from 'react';
 
-import { getBaseQueryConfig } from '@/api/base-query-config';
+import { LoginPasswordReset, sameReturnHref, returnTarget } from '@/features/password-reset';
 import { PageShell } from '@/shared/components/page-shell';
 import { SimpleBanner } from '@/shared/components/page-shell/simple-banner';
-import { LoginPasswordReset, sameReturnHref, returnTarget } from '@/shared/components/password-reset';
 import { PAGE_FILES } from '@/shared/routing';
 import { Tabs } from '@/shared/ui';
 
-import { useLoginResetCalls } from '../common/use-login-reset-calls';
 import { RESET_PAGE_TEXT as T, kindFrom, rememberKind, type ResetKind } from './reset-texts';
 import { TradePasswordReset } from './trade/trade-password-reset';
-
-const navigate = (url: string) => getBaseQueryConfig().navigate(url);
 
 /** reset.html: a natural person's forgotten login password, or (logged in) the trade password. */
 export function ResetPage() {
   const [kind, setKind] = useState<ResetKind>(() => kindFrom(window.location.search));
-  const calls = useLoginResetCalls();
   const choose = (next: string) => {
     const chosen: ResetKind = next === 'trade' ? 'trade' : 'login';
     rememberKind(chosen);
@@ -29,6 +24,7 @@ export function ResetPage() {
       <SimpleBanner title={kind === 'trade' ? T.tradeTitle : T.loginTitle} />
       <div className="gz-reset-page">
         <Tabs
+          variant="spacious"
           ariaLabel={T.tabsLabel}
           value={kind}
           onChange={choose}
@@ -37,16 +33,9 @@ export function ResetPage() {
             {
               name: 'login',
               label: T.loginTab,
-              content: (
-                <LoginPasswordReset
-                  loginType="account"
-                  calls={calls}
-                  target={returnTarget()}
-                  navigate={navigate}
-                />
-              ),
+              content: <LoginPasswordReset loginType="account" target={returnTarget()} />,
             },
-            { name: 'trade', label: T.tradeTab, content: <TradePasswordReset navigate={navigate} /> },
+            { name: 'trade', label: T.tradeTab, content: <TradePasswordReset /> },
           ]}
         />
         {kind === 'login' && (

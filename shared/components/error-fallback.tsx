@@ -1,5 +1,7 @@
+import { NativeButton } from '@/shared/ui/native-button';
+
 /**
- * The fallback uses plain elements with element's button classes rather than the shared/ui facade: it must
+ * The fallback uses plain elements (NativeButton: element's look without element-react's code): it must
  * still render when the failure came from the component library itself.
  */
 export function ErrorFallback({ onReload }: { onReload: () => void }) {
@@ -9,9 +11,7 @@ export function ErrorFallback({ onReload }: { onReload: () => void }) {
       <p style={{ color: '#606266', margin: '12px 0 24px' }}>
         请点击重新加载；如果问题仍然存在，请稍后再试或联系客服。
       </p>
-      <button type="button" className="el-button el-button--primary" onClick={onReload}>
-        <span>重新加载</span>
-      </button>
+      <NativeButton onClick={onReload}>重新加载</NativeButton>
     </div>
   );
 }

@@ -1,13 +1,30 @@
-/** The portal's HTML pages (one webpack entry each, all served from the site root). */
-export const PAGE_FILES = {
-  index: 'index.html',
-  login: 'login.html',
-  gwlogin: 'gwlogin.html',
-  reset: 'reset.html',
-  orgReset: 'org-reset.html',
-} as const;
+import PAGE_LIST from './pages.json';
 
-export type PageKey = keyof typeof PAGE_FILES;
+/**
+ * The portal's HTML pages, listed once in pages.json (name, title, HTML file, entry), which webpack,
+ * ESLint and the size script read as well. One webpack entry each, all served from the site root.
+ */
+export type PageKey = keyof typeof PAGE_LIST;
+
+export interface PageEntry {
+  /** The webpack entry and the folder under pages/. */
+  name: string;
+  file: string;
+  title: string;
+  entry: string;
+}
+
+export const PAGES: Readonly<Record<PageKey, PageEntry>> = PAGE_LIST;
+
+// Property by property, not mapped over the list: webpack then ships only the file names of pages.json,
+// never the titles and entry paths, so no page grows for carrying the list.
+export const PAGE_FILES: Readonly<Record<PageKey, string>> = {
+  index: PAGE_LIST.index.file,
+  login: PAGE_LIST.login.file,
+  gwlogin: PAGE_LIST.gwlogin.file,
+  reset: PAGE_LIST.reset.file,
+  orgReset: PAGE_LIST.orgReset.file,
+};
 
 /** Path names a redirect may land on; `/` serves index.html. */
 export const KNOWN_PAGE_PATHS: ReadonlySet<string> = /*#__PURE__*/ new Set([

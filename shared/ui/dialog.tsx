@@ -20,6 +20,8 @@ export interface DialogProps {
   /** Closable by Escape, but without the × (a notice whose only visible way out is its button). */
   hideCloseButton?: boolean;
   footer?: ReactNode;
+  /** Less padding round the body (a picture that needs the room: the slider puzzle). */
+  compact?: boolean;
   className?: string;
   children?: ReactNode;
 }
@@ -42,6 +44,7 @@ function OpenDialog({
   closable = true,
   hideCloseButton,
   footer,
+  compact,
   className,
   children,
 }: DialogProps) {
@@ -61,7 +64,7 @@ function OpenDialog({
           aria-label={title ? undefined : ariaLabel}
           aria-describedby={`${id}-body`}
           tabIndex={-1}
-          className={`el-dialog el-dialog--${size} gz-dialog ${className ?? ''}`}
+          className={`el-dialog el-dialog--${size} gz-dialog${compact ? ' gz-dialog--compact' : ''} ${className ?? ''}`}
         >
           <div className="el-dialog__header">
             {title && (

@@ -1,7 +1,7 @@
 // The element-react facade: the only place that imports element-react. Each module imports its own CSS, so a
 // page carries the styles and code of the components it uses and no others.
-export { Button } from './button';
-export { Checkbox } from './checkbox';
+export { Button, type ButtonProps } from './button';
+export { Checkbox, type CheckboxProps } from './checkbox';
 export { Tooltip } from './tooltip';
 export { Loading } from './loading';
 export { TextInput, type TextInputProps } from './text-input';
@@ -14,3 +14,11 @@ export { showToast, TOAST_DURATION_MS, type ToastType } from './toast';
 export { showAlert, showConfirm } from './message-box';
 export { useFocusTrap, focusableIn } from './focus-trap';
 export { NativeSelect, type SelectOption } from './native-select';
+export { Pagination, type PageChange, type PaginationProps } from './pagination';
+export { pageCountOf } from './pagination-pages';
+export { LinkButton } from './link-button';
+export { NativeButton } from './native-button';
+export { FileButton } from './file-button';
+export { FieldGroup } from './field-group';
+export { SearchInput } from './search-input';
+export { Icon } from './icon';

@@ -1,4 +1,5 @@
 import 'element-theme-default/lib/tabs.css';
+import './tabs.css';
 
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
@@ -16,10 +17,12 @@ interface TabsProps {
   onChange: (name: string) => void;
   ariaLabel: string;
   className?: string;
+  /** stretched: the tabs share the whole width (the login forms); spacious: larger, apart (the reset page). */
+  variant?: 'stretched' | 'spacious';
 }
 
 /** Tabs with element's look and the WAI-ARIA tabs pattern: roving focus, arrows, Home and End. */
-export function Tabs({ items, value, onChange, ariaLabel, className }: TabsProps) {
+export function Tabs({ items, value, onChange, ariaLabel, className, variant }: TabsProps) {
   const id = useId();
   const tabList = useRef<HTMLDivElement>(null);
   const activeIndex = Math.max(
@@ -50,7 +53,7 @@ export function Tabs({ items, value, onChange, ariaLabel, className }: TabsProps
   };
 
   return (
-    <div className={`el-tabs gz-tabs ${className ?? ''}`}>
+    <div className={`el-tabs gz-tabs${variant ? ` gz-tabs--${variant}` : ''} ${className ?? ''}`}>
       <div className="el-tabs__header">
         <div className="el-tabs__nav-wrap">
           <div className="el-tabs__nav" role="tablist" aria-label={ariaLabel} ref={tabList} onKeyDown={move}>

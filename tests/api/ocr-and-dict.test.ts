@@ -1,6 +1,6 @@
-import { dictApi } from '@/api/dict';
-import { fundApi } from '@/api/fund';
-import { OCR_SCENE, ocrApi } from '@/api/ocr';
+import { dictApi } from '@/api/dict/endpoints';
+import { fundApi } from '@/api/fund/endpoints';
+import { OCR_SCENE, ocrApi } from '@/api/ocr/endpoints';
 
 import { useApiTestServer } from './support/setup';
 import { envelope } from './support/test-server';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 
-import { loginExpired } from '@/api/session-events';
+import { loginExpired } from '@/api/core/session-events';
 import { makeStore, useAppDispatch, useAppSelector } from '@/store';
 import {
   combinedTotal,

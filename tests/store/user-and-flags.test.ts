@@ -1,9 +1,9 @@
-import { authApi } from '@/api/auth';
-import { passwordApi } from '@/api/password';
-import { profileApi } from '@/api/profile';
-import { loginExpired, loginFirstRequired, loginReplaced } from '@/api/session-events';
-import { smsApi } from '@/api/sms';
-import { userApi } from '@/api/user';
+import { authApi } from '@/api/auth/endpoints';
+import { userApi } from '@/api/auth/endpoints-user';
+import { loginExpired, loginFirstRequired, loginReplaced } from '@/api/core/session-events';
+import { passwordApi } from '@/api/password/endpoints';
+import { smsApi } from '@/api/sms/endpoints';
+import { profileApi } from '@/api/user/endpoints';
 import { makeStore } from '@/store';
 import { clearLoginFirst, clearLoginReplace } from '@/store/global-flags-slice';
 import { initialUserState } from '@/store/user-slice';

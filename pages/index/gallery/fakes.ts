@@ -1,13 +1,13 @@
-import type { FundSearchOutcome } from '@/shared/components/fund-search';
-import type { RecognizeOutcome, RecognizeRequest } from '@/shared/components/id-card-upload';
-import type { ReceivingAccountInfo } from '@/shared/components/receiving-account-panel';
+import type { Outcome } from '@/api/core/outcome';
+import type { FundSearchItem, ReceivingAccount } from '@/api/types';
+import type { RecognizeOutcome, RecognizeRequest } from '@/features/id-card';
 
 /** Local stand-ins for the states the live back office cannot be asked for on demand. */
 export const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
 export const FAKE_PORTRAIT: RecognizeOutcome = {
   ok: true,
-  result: {
+  value: {
     type: '1',
     name: '张三',
     idNumber: '110101199003074514',
@@ -18,7 +18,7 @@ export const FAKE_PORTRAIT: RecognizeOutcome = {
 };
 export const FAKE_EMBLEM: RecognizeOutcome = {
   ok: true,
-  result: { type: '0', validity: '20200101-99991231', label: '第二代身份证背面', token: 'demo-emblem' },
+  value: { type: '0', validity: '20200101-99991231', label: '第二代身份证背面', token: 'demo-emblem' },
 };
 
 export function fakeRecognize(answers: { portrait?: RecognizeOutcome; emblem?: RecognizeOutcome }) {
@@ -26,12 +26,12 @@ export function fakeRecognize(answers: { portrait?: RecognizeOutcome; emblem?: R
     side === '1' ? (answers.portrait ?? FAKE_PORTRAIT) : (answers.emblem ?? FAKE_EMBLEM);
 }
 
-export const fakeSearchFailed = async (): Promise<FundSearchOutcome> => ({
+export const fakeSearchFailed = async (): Promise<Outcome<FundSearchItem[]>> => ({
   ok: false,
   message: '服务暂时不可用，请稍后再试',
 });
 
-export const ONE_BANK: ReceivingAccountInfo[] = [
+export const ONE_BANK: ReceivingAccount[] = [
   {
     bankName: '招商银行',
     name: '国证资产管理有限公司',
@@ -40,7 +40,7 @@ export const ONE_BANK: ReceivingAccountInfo[] = [
   },
 ];
 
-export const LONG_NAMED_BANKS: ReceivingAccountInfo[] = [
+export const LONG_NAMED_BANKS: ReceivingAccount[] = [
   {
     bankName: '上海浦东发展银行深圳分行',
     name: '国证资产管理有限公司',
@@ -55,6 +55,6 @@ export const LONG_NAMED_BANKS: ReceivingAccountInfo[] = [
 export async function fakeTradePassword(password: string) {
   await new Promise((resolve) => window.setTimeout(resolve, 400));
   return password === '147258'
-    ? ({ ok: true } as const)
+    ? ({ ok: true, value: null } as const)
     : ({ ok: false, message: '交易密码错误，您还有4次机会' } as const);
 }

@@ -1,16 +1,16 @@
-import { FundSearch, type FundSuggestion } from '@/shared/components/fund-search';
+import type { FundSearchItem } from '@/api/types';
+import { FundSearch, FundSearchView } from '@/features/fund-search';
 
 import { Emitted } from './emitted';
 import { fakeSearchFailed, never } from './fakes';
 import { GallerySection, GalleryState } from './gallery-state';
-import { useLastEmitted, useLiveFundSearch } from './live';
+import { useLastEmitted } from './live';
 
 function LiveBox({ defaultText }: { defaultText?: string }) {
-  const search = useLiveFundSearch();
-  const [chosen, choose] = useLastEmitted<FundSuggestion>();
+  const [chosen, choose] = useLastEmitted<FundSearchItem>();
   return (
     <>
-      <FundSearch search={search} onSelect={choose} defaultText={defaultText} />
+      <FundSearch onSelect={choose} defaultText={defaultText} />
       <Emitted label="已选择" value={chosen} />
     </>
   );
@@ -45,10 +45,10 @@ export function FundSearchSection() {
         <LiveBox defaultText="%%" />
       </GalleryState>
       <GalleryState id="fund-search:loading" title="搜索中" tall>
-        <FundSearch search={never} onSelect={nothing} defaultText="国证" />
+        <FundSearchView search={never} onSelect={nothing} defaultText="国证" />
       </GalleryState>
       <GalleryState id="fund-search:server-error" title="服务端错误" tall>
-        <FundSearch search={fakeSearchFailed} onSelect={nothing} defaultText="债券" />
+        <FundSearchView search={fakeSearchFailed} onSelect={nothing} defaultText="债券" />
       </GalleryState>
     </GallerySection>
   );

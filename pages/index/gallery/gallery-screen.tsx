@@ -1,6 +1,6 @@
 import './gallery.css';
 
-import { useFetchUserQuery } from '@/api/user';
+import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 
 import { DialogsSection } from './dialogs-section';
 import { FundSearchSection } from './fund-search-section';

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 
-import { IdCardUpload, type IdentityValue } from '@/shared/components/id-card-upload';
+import { IdCardUpload, IdCardUploadView, type IdentityValue } from '@/features/id-card';
 import { Button } from '@/shared/ui';
 
 import { Emitted } from './emitted';
 import { FAKE_PORTRAIT, fakeRecognize, never } from './fakes';
 import { GallerySection, GalleryState } from './gallery-state';
-import { useLastEmitted, useLiveRecognize } from './live';
+import { useLastEmitted } from './live';
 import { LoginFirst } from './login-first';
 import { fileInputs, pickFile, pressButton, sampleCardPhoto, wait } from './presets';
 
@@ -25,11 +25,10 @@ async function pickPortraitThenNext(root: HTMLElement) {
 }
 
 function Live() {
-  const recognize = useLiveRecognize();
   const [emitted, emit] = useLastEmitted<IdentityValue>();
   return (
     <>
-      <IdCardUpload recognize={recognize} onSubmit={emit} />
+      <IdCardUpload onSubmit={emit} />
       <Emitted value={emitted} />
     </>
   );
@@ -43,7 +42,7 @@ function ExpiredExample() {
   });
   return (
     <div ref={root}>
-      <IdCardUpload recognize={recognize} onSubmit={nothing} />
+      <IdCardUploadView recognize={recognize} onSubmit={nothing} />
       <Button onClick={() => root.current && void pickBoth(root.current)}>载入示例照片</Button>
     </div>
   );
@@ -62,37 +61,41 @@ export function IdCardSection({ session }: { session: 'checking' | 'live' | 'non
         title="格式不支持"
         preset={(root) => pickFile(fileInputs(root)[0], new File(['%PDF-1.4'], '身份证扫描件.pdf'))}
       >
-        <IdCardUpload recognize={never} onSubmit={nothing} />
+        <IdCardUploadView recognize={never} onSubmit={nothing} />
       </GalleryState>
       <GalleryState
         id="id-card:too-large"
         title="超过10M"
         preset={(root) => pickFile(fileInputs(root)[1], new File([new ArrayBuffer(10485761)], 'emblem.jpg'))}
       >
-        <IdCardUpload recognize={never} onSubmit={nothing} />
+        <IdCardUploadView recognize={never} onSubmit={nothing} />
       </GalleryState>
       <GalleryState id="id-card:missing-side" title="只上传了人像面" preset={pickPortraitThenNext}>
-        <IdCardUpload recognize={never} onSubmit={nothing} />
+        <IdCardUploadView recognize={never} onSubmit={nothing} />
       </GalleryState>
       <GalleryState id="id-card:loading" title="识别中" preset={pickBoth}>
-        <IdCardUpload recognize={never} onSubmit={nothing} />
+        <IdCardUploadView recognize={never} onSubmit={nothing} />
       </GalleryState>
       <GalleryState id="id-card:failed" title="识别失败" note="人像面未识别出身份证号码。" preset={pickBoth}>
-        <IdCardUpload
+        <IdCardUploadView
           recognize={fakeRecognize({
-            portrait: { ok: true, result: { type: '1', name: '张三', token: 'x' } },
+            portrait: { ok: true, value: { type: '1', name: '张三', token: 'x' } },
           })}
           onSubmit={nothing}
         />
       </GalleryState>
       <GalleryState id="id-card:server-error" title="服务端错误" preset={pickBoth}>
-        <IdCardUpload
+        <IdCardUploadView
           recognize={fakeRecognize({ portrait: { ok: false, state: -1, message: '请求超时' } })}
           onSubmit={nothing}
         />
       </GalleryState>
       <GalleryState id="id-card:success" title="识别成功（法定代表人）" preset={pickBoth}>
-        <IdCardUpload owner="1" recognize={fakeRecognize({ portrait: FAKE_PORTRAIT })} onSubmit={nothing} />
+        <IdCardUploadView
+          owner="1"
+          recognize={fakeRecognize({ portrait: FAKE_PORTRAIT })}
+          onSubmit={nothing}
+        />
       </GalleryState>
       <GalleryState id="id-card:expired" title="国徽面已过期" note="点击“载入示例照片”，弹出过期提示。">
         <ExpiredExample />

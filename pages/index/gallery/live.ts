@@ -1,18 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { isApiError } from '@/api/api-error';
-import { useLazySearchFundsQuery } from '@/api/fund';
-import { useRecognizeIdCardMutation } from '@/api/ocr';
-import { useCheckSessionMutation } from '@/api/session';
-import { useSendSmsMutation } from '@/api/sms';
-import type { FundSearchOutcome } from '@/shared/components/fund-search';
-import type { RecognizeOutcome, RecognizeRequest } from '@/shared/components/id-card-upload';
-import type { SmsSendOutcome } from '@/shared/components/sms-dialog';
-
-/** What a failed call hands the component: the state and the server's message. */
-function failure(error: unknown): { ok: false; state?: number; message?: string } {
-  return isApiError(error) ? { ok: false, state: error.state, message: error.message } : { ok: false };
-}
+import { useCheckSessionMutation } from '@/api/auth/endpoints-session';
 
 /**
  * Whether a session lives, asked without the redirect a protected call would cause: the gallery is open to
@@ -25,46 +13,6 @@ export function useGallerySession(): 'checking' | 'live' | 'none' {
   }, [check]);
   if (isUninitialized || isLoading) return 'checking';
   return data === true ? 'live' : 'none';
-}
-
-/** POST /v1/auth/ocr for one side, quietly: the component shows every outcome. */
-export function useLiveRecognize(): (request: RecognizeRequest) => Promise<RecognizeOutcome> {
-  const [recognize] = useRecognizeIdCardMutation();
-  return useCallback(
-    async ({ file, side, scene, encryptId }) => {
-      const result = await recognize({
-        file,
-        fileName: file.name,
-        type: side,
-        scene,
-        encryptId,
-        silent: true,
-      });
-      return 'data' in result && result.data ? { ok: true, result: result.data } : failure(result.error);
-    },
-    [recognize],
-  );
-}
-
-/** GET /v1/fund/search (tradeable funds only), quietly: the box shows a failure in its list. */
-export function useLiveFundSearch(): (text: string) => Promise<FundSearchOutcome> {
-  const [search] = useLazySearchFundsQuery();
-  return useCallback(
-    async (content) => {
-      const result = await search({ content, filterFlag: '1', silent: true }, true);
-      return result.data ? { ok: true, items: result.data } : failure(result.error);
-    },
-    [search],
-  );
-}
-
-/** POST /v1/auth/sms type general: sent to the session account's phone (read it at /__dev/sms/outbox). */
-export function useLiveSmsSend(): () => Promise<SmsSendOutcome> {
-  const [send] = useSendSmsMutation();
-  return useCallback(async () => {
-    const result = await send({ type: 'general', silent: true });
-    return 'data' in result ? { ok: true, maskedPhone: result.data } : failure(result.error);
-  }, [send]);
 }
 
 /** A value shown under a live card once the component emitted it. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { Pagination, type PageChange } from '@/shared/components/pagination';
+import { Pagination, type PageChange } from '@/shared/ui';
 
 import { Emitted } from './emitted';
 import { GallerySection, GalleryState } from './gallery-state';

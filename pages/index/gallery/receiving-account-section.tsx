@@ -1,15 +1,8 @@
-import { useFetchReceivingAccountsQuery } from '@/api/bank';
-import { ReceivingAccountPanel } from '@/shared/components/receiving-account-panel';
+import { ReceivingAccountPanel, ReceivingAccountView } from '@/features/receiving-account';
 
 import { LONG_NAMED_BANKS, ONE_BANK } from './fakes';
 import { GallerySection, GalleryState } from './gallery-state';
 import { LoginFirst } from './login-first';
-
-/** GET /v1/bank/receivables for one fund, quietly: the panel says itself that no account came back. */
-function LivePanel({ fundCode }: { fundCode: string }) {
-  const { data, isLoading, isError } = useFetchReceivingAccountsQuery({ fundCode, silent: true });
-  return <ReceivingAccountPanel accounts={data} loading={isLoading} failed={isError} />;
-}
 
 export function ReceivingAccountSection({ session }: { session: 'checking' | 'live' | 'none' }) {
   return (
@@ -20,29 +13,29 @@ export function ReceivingAccountSection({ session }: { session: 'checking' | 'li
         note="真实接口；每家银行一个标签页，每项可复制。"
       >
         <LoginFirst session={session}>
-          <LivePanel fundCode="970001" />
+          <ReceivingAccountPanel fundCode="970001" />
         </LoginFirst>
       </GalleryState>
       <GalleryState id="receiving-account:live-none" title="无收款账户（970072）" note="真实接口。">
         <LoginFirst session={session}>
-          <LivePanel fundCode="970072" />
+          <ReceivingAccountPanel fundCode="970072" />
         </LoginFirst>
       </GalleryState>
       <GalleryState id="receiving-account:one-bank" title="一家银行（无标签页）">
-        <ReceivingAccountPanel accounts={ONE_BANK} />
+        <ReceivingAccountView accounts={ONE_BANK} />
       </GalleryState>
       <GalleryState
         id="receiving-account:long-names"
         title="银行名超过6个字"
         note="标签名截断，悬停显示全名。"
       >
-        <ReceivingAccountPanel accounts={LONG_NAMED_BANKS} />
+        <ReceivingAccountView accounts={LONG_NAMED_BANKS} />
       </GalleryState>
       <GalleryState id="receiving-account:loading" title="加载中">
-        <ReceivingAccountPanel accounts={undefined} loading />
+        <ReceivingAccountView accounts={undefined} loading />
       </GalleryState>
       <GalleryState id="receiving-account:server-error" title="服务端错误">
-        <ReceivingAccountPanel accounts={undefined} failed />
+        <ReceivingAccountView accounts={undefined} failed />
       </GalleryState>
     </GallerySection>
   );

@@ -1,51 +1,55 @@
 import { useState } from 'react';
 
-import { SmsDialog, type SmsSendOutcome, type SmsVerifyOutcome } from '@/shared/components/sms-dialog';
+import { succeed, type Outcome } from '@/api/core/outcome';
+import { SmsDialog, SmsDialogView } from '@/features/sms';
 import { BANK_SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { Button } from '@/shared/ui';
 
 import { Emitted } from './emitted';
 import { GallerySection, GalleryState } from './gallery-state';
-import { useLiveSmsSend } from './live';
 import { LoginFirst } from './login-first';
 
-const fakeSend = async (): Promise<SmsSendOutcome> => ({ ok: true, maskedPhone: '138****0001' });
-const failedSend = async (): Promise<SmsSendOutcome> => ({
+const fakeSend = async (): Promise<Outcome<string>> => succeed('138****0001');
+const failedSend = async (): Promise<Outcome<string>> => ({
   ok: false,
   message: '短信发送过于频繁，请稍后再试',
 });
 /** There is no general SMS check in the back office: any six digits but 000000 pass here. */
-const fakeVerify = async (code: string): Promise<SmsVerifyOutcome> =>
-  code === '000000' ? { ok: false, message: '短信验证码错误' } : { ok: true };
-const refuse = async (): Promise<SmsVerifyOutcome> => ({ ok: false, message: '短信验证码错误' });
+const fakeVerify = async (code: string): Promise<Outcome> =>
+  code === '000000' ? { ok: false, message: '短信验证码错误' } : succeed(null);
+const refuse = async (): Promise<Outcome> => ({ ok: false, message: '短信验证码错误' });
 
 interface ExampleProps {
   label: string;
   title?: string;
-  send: () => Promise<SmsSendOutcome>;
-  verify?: (code: string) => Promise<SmsVerifyOutcome>;
+  /** A fake send; without one the dialog sends for real (POST /v1/auth/sms type general). */
+  send?: () => Promise<Outcome<string>>;
+  verify?: (code: string) => Promise<Outcome>;
   countdownSeconds?: number;
 }
 
 function SmsExample({ label, title, send, verify = fakeVerify, countdownSeconds }: ExampleProps) {
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<boolean | null>(null);
+  const dialog = {
+    title,
+    verify,
+    countdownSeconds,
+    onResult: (success: boolean) => {
+      setOpen(false);
+      setResult(success);
+    },
+  };
   return (
     <>
       <Button type="primary" onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <SmsDialog
-        open={open}
-        title={title}
-        send={send}
-        verify={verify}
-        countdownSeconds={countdownSeconds}
-        onResult={(success) => {
-          setOpen(false);
-          setResult(success);
-        }}
-      />
+      {send ? (
+        <SmsDialogView open={open} send={send} {...dialog} />
+      ) : (
+        <SmsDialog open={open} smsType="general" {...dialog} />
+      )}
       <Emitted label="结果" value={result} />
     </>
   );
@@ -69,7 +73,7 @@ function TwoInARow() {
       >
         依次打开两个
       </Button>
-      <SmsDialog
+      <SmsDialogView
         open={first}
         title="短信验证（第一个）"
         send={fakeSend}
@@ -79,7 +83,7 @@ function TwoInARow() {
           note(`第一个：${success}`);
         }}
       />
-      <SmsDialog
+      <SmsDialogView
         open={second}
         title="短信验证（第二个）"
         send={fakeSend}
@@ -95,8 +99,7 @@ function TwoInARow() {
 }
 
 function LiveSms() {
-  const send = useLiveSmsSend();
-  return <SmsExample label="打开短信验证（真实发送）" send={send} />;
+  return <SmsExample label="打开短信验证（真实发送）" />;
 }
 
 export function SmsSection({ session }: { session: 'checking' | 'live' | 'none' }) {

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 
-import {
-  ForgotTradePassword,
-  TradePasswordDialog,
-  TradePasswordInput,
-  type TradePasswordOutcome,
-} from '@/shared/components/trade-password';
+import type { Outcome } from '@/api/core/outcome';
+import { ForgotTradePassword, TradePasswordDialog, TradePasswordInput } from '@/features/trade-password';
 import { Button, Form, showToast } from '@/shared/ui';
 
 import { fakeTradePassword, never } from './fakes';
@@ -35,7 +31,7 @@ function DialogExample({
   natural,
 }: {
   label: string;
-  submit: (password: string) => Promise<TradePasswordOutcome>;
+  submit: (password: string) => Promise<Outcome>;
   natural: boolean;
 }) {
   const [open, setOpen] = useState(false);

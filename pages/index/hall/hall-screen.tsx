@@ -1,6 +1,6 @@
 import './hall.css';
 
-import { useFetchUserQuery } from '@/api/user';
+import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 
 import { ProfileSummary } from './profile-summary';
 

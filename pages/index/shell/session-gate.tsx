@@ -1,17 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { isApiError } from '@/api/api-error';
-import { getBaseQueryConfig } from '@/api/base-query-config';
-import { useFetchUserQuery } from '@/api/user';
-import { PasswordChangeDialog } from '@/shared/components/password-change-dialog';
+import { useFetchUserQuery } from '@/api/auth/endpoints-user';
+import { failureText, readError } from '@/api/core/outcome';
+import { PasswordChangeDialog } from '@/features/password-change';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
-import { loginUrlWithRedirect, PAGE_FILES } from '@/shared/routing';
-import { Button, showToast } from '@/shared/ui';
+import { loginUrlWithRedirect, navigate, PAGE_FILES } from '@/shared/routing';
+import { Button, LinkButton } from '@/shared/ui';
 
 import { GALLERY_PATH } from '../routes';
 import { useLeaving } from './leaving';
-import { useChangePassword } from './use-change-password';
 
 export const SESSION_TEXTS = {
   loading: '正在加载您的账户信息…',
@@ -19,7 +17,6 @@ export const SESSION_TEXTS = {
   expired: '登录已失效，正在前往登录页…',
   replaced: '您的账号已在其他地方登录，请重新登录',
   mustChange: '为了您的账户安全，请先修改登录密码',
-  changed: '登录密码修改成功',
   failed: '账户信息加载失败',
   retry: '重新加载',
   relogin: '重新登录',
@@ -38,16 +35,17 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const open = pathname === GALLERY_PATH;
   const { leaving } = useLeaving();
   const { data, error, isFetching, refetch } = useFetchUserQuery(undefined, { skip: open || leaving });
-  const state = isApiError(error) ? error.state : undefined;
+  const failure = error === undefined ? undefined : readError(error);
+  const state = failure?.state;
+  // 403000 keeps its message to itself: the notice and the retry stay, the server's words do not.
+  const reason = failure && failureText(failure);
   const replaced = state === RESPONSE_STATE.REPLACED_LOGIN;
   const mustChange = state === RESPONSE_STATE.MUST_CHANGE_PASSWORD;
-  const changePassword = useChangePassword();
 
   useEffect(() => {
     // The base query only raises the flag for 401003; the investor must log in again to go on, and the
     // login page says why (its `reason` parameter).
-    if (replaced)
-      getBaseQueryConfig().navigate(`${loginUrlWithRedirect(window.location.href)}&reason=replace`);
+    if (replaced) navigate(`${loginUrlWithRedirect(window.location.href)}&reason=replace`);
   }, [replaced]);
 
   if (open) return <>{children}</>;
@@ -71,14 +69,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return (
       <Notice>
         <p>{SESSION_TEXTS.mustChange}</p>
-        <PasswordChangeDialog
-          open
-          submit={changePassword}
-          onDone={() => {
-            showToast(SESSION_TEXTS.changed, 'success');
-            void refetch();
-          }}
-        />
+        <PasswordChangeDialog open onDone={() => void refetch()} />
       </Notice>
     );
   }
@@ -86,9 +77,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return (
       <Notice>
         <p role="alert">{SESSION_TEXTS.replaced}</p>
-        <a className="el-button el-button--primary" href={`/${PAGE_FILES.login}`}>
-          {SESSION_TEXTS.relogin}
-        </a>
+        <LinkButton href={`/${PAGE_FILES.login}`}>{SESSION_TEXTS.relogin}</LinkButton>
       </Notice>
     );
   }
@@ -96,7 +85,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     <Notice>
       <p role="alert">
         {SESSION_TEXTS.failed}
-        {isApiError(error) && error.message ? `：${error.message}` : ''}
+        {reason ? `：${reason}` : ''}
       </p>
       <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
         {SESSION_TEXTS.retry}

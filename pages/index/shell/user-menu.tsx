@@ -1,7 +1,7 @@
-import { useLogoutMutation } from '@/api/auth';
-import { getBaseQueryConfig } from '@/api/base-query-config';
-import { useFetchUserQuery } from '@/api/user';
-import { PAGE_FILES } from '@/shared/routing';
+import { useLogoutMutation } from '@/api/auth/endpoints';
+import { useFetchUserQuery } from '@/api/auth/endpoints-user';
+import { outcomeOf } from '@/api/core/outcome';
+import { navigate, PAGE_FILES } from '@/shared/routing';
 import { Button } from '@/shared/ui';
 
 import { useLeaving } from './leaving';
@@ -17,7 +17,7 @@ export function UserMenu() {
     const result = await logout();
     // On a failure the base query has said why (a toast) and the session may still live: stay, so the
     // investor can try again rather than believe they are logged out on a shared computer.
-    if ('data' in result) getBaseQueryConfig().navigate(`/${PAGE_FILES.login}`);
+    if (outcomeOf(result).ok) navigate(`/${PAGE_FILES.login}`);
     else setLeaving(false);
   };
 
@@ -28,7 +28,13 @@ export function UserMenu() {
           您好，<strong>{user.name}</strong>
         </span>
       )}
-      <Button type="text" className="gz-app-logout" loading={isLoading} onClick={() => void leave()}>
+      <Button
+        type="text"
+        size="large"
+        className="gz-app-logout"
+        loading={isLoading}
+        onClick={() => void leave()}
+      >
         退出
       </Button>
     </>

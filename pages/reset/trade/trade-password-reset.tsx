@@ -1,20 +1,22 @@
 import { useState } from 'react';
 
+import { DonePanel, returnTarget } from '@/features/password-reset';
+import {
+  INSTITUTION_RESET_DETAIL,
+  INSTITUTION_RESET_MESSAGE,
+  TRADE_RESET_FORM_TEXT,
+  TradeResetForm,
+} from '@/features/trade-password';
 import { WarningDialog } from '@/shared/components/dialogs';
-import { DonePanel, returnTarget } from '@/shared/components/password-reset';
-import { INSTITUTION_RESET_DETAIL, INSTITUTION_RESET_MESSAGE } from '@/shared/components/trade-password';
 import { HOME_URL, loginUrlWithRedirect } from '@/shared/routing';
-import { Button } from '@/shared/ui';
+import { Button, LinkButton } from '@/shared/ui';
 
-import { useTradeResetCalls } from './trade-reset-calls';
-import { TradeResetForm } from './trade-reset-form';
 import { TRADE_RESET_TEXT as T } from './trade-texts';
 import { useTradeSession } from './use-trade-session';
 
 /** The 交易密码 tab: natural persons reset here once logged in; institutions are told they cannot (spec §6). */
-export function TradePasswordReset({ navigate }: { navigate: (url: string) => void }) {
+export function TradePasswordReset() {
   const { session, retry } = useTradeSession();
-  const calls = useTradeResetCalls();
   const [done, setDone] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(true);
 
@@ -27,12 +29,7 @@ export function TradePasswordReset({ navigate }: { navigate: (url: string) => vo
       body = (
         <>
           <p>{T.needLogin}</p>
-          <a
-            className="el-button el-button--primary gz-reset-link-button"
-            href={loginUrlWithRedirect(window.location.href)}
-          >
-            {T.toLogin}
-          </a>
+          <LinkButton href={loginUrlWithRedirect(window.location.href)}>{T.toLogin}</LinkButton>
         </>
       );
       break;
@@ -63,21 +60,16 @@ export function TradePasswordReset({ navigate }: { navigate: (url: string) => vo
       break;
     case 'person':
       body = done ? (
-        <DonePanel
-          title={T.done}
-          detail={T.doneDetail}
-          target={returnTarget(window.location, HOME_URL)}
-          navigate={navigate}
-        />
+        <DonePanel title={T.done} detail={T.doneDetail} target={returnTarget(window.location, HOME_URL)} />
       ) : (
-        <TradeResetForm calls={calls} onDone={() => setDone(true)} />
+        <TradeResetForm onDone={() => setDone(true)} />
       );
   }
 
   return (
     <div className="gz-reset">
       <div className="gz-reset__panel">
-        {!done && <h2 className="gz-reset__step-title">{T.heading}</h2>}
+        {!done && <h2 className="gz-reset__step-title">{TRADE_RESET_FORM_TEXT.heading}</h2>}
         {body}
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { useCheckSessionMutation } from '@/api/session';
-import { useFetchUserQuery } from '@/api/user';
-import { failureOf } from '@/shared/components/password-reset';
+import { useCheckSessionMutation } from '@/api/auth/endpoints-session';
+import { useFetchUserQuery } from '@/api/auth/endpoints-user';
+import { failureText, outcomeOf, readError } from '@/api/core/outcome';
 
 export type TradeSession =
   | { kind: 'checking' }
@@ -25,9 +25,9 @@ export function useTradeSession(): { session: TradeSession; retry: () => void } 
   const run = useCallback(async () => {
     setCheckFailure(null);
     setLive(null);
-    const answer = await check({ silent: true });
-    if ('data' in answer) setLive(answer.data === true);
-    else setCheckFailure(failureOf(answer).message);
+    const answer = outcomeOf(await check({ silent: true }));
+    if (answer.ok) setLive(answer.value === true);
+    else setCheckFailure(failureText(answer) ?? undefined);
   }, [check]);
 
   useEffect(() => {
@@ -40,6 +40,6 @@ export function useTradeSession(): { session: TradeSession; retry: () => void } 
   if (!live) return { session: { kind: 'anonymous' }, retry };
   if (user.data) return { session: { kind: user.data.isNaturalPerson ? 'person' : 'institution' }, retry };
   if (user.isError)
-    return { session: { kind: 'failed', message: failureOf({ error: user.error }).message }, retry };
+    return { session: { kind: 'failed', message: failureText(readError(user.error)) ?? undefined }, retry };
   return { session: { kind: 'checking' }, retry };
 }

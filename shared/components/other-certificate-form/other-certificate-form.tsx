@@ -64,7 +64,7 @@ export function OtherCertificateForm({
 
   return (
     <FormikProvider value={formik}>
-      <Form onSubmit={formik.handleSubmit} ariaLabel="其他证件信息" className="gz-other-certificate">
+      <Form onSubmit={formik.handleSubmit} ariaLabel="其他证件信息" className="gz-other-certificate" stacked>
         <TextField
           name="name"
           label={who === 'agent' ? '经办人姓名' : '姓名'}
@@ -97,6 +97,8 @@ export function OtherCertificateForm({
         )}
         <Button
           type="primary"
+          size="large"
+          block
           nativeType="submit"
           disabled={!filled}
           loading={submitting || formik.isSubmitting}

@@ -7,7 +7,6 @@ import { Dialog } from '@/shared/ui';
 
 import { SliderHandle } from './slider-handle';
 import type { SliderCaptchaProps } from './types';
-import { useCaptchaSession } from './use-captcha-session';
 
 /** The picture is drawn 345 CSS px wide whatever the screen (spec §9: basis 690 at 2x, 345 at 1x). */
 export const PICTURE_WIDTH = CAPTCHA_WIDTH_1X;
@@ -23,14 +22,25 @@ const STATUS_TEXT = {
   ready: '',
 } as const;
 
-/** The slider puzzle captcha (spec §2, §3): drag the piece into the hole, by pointer or keyboard. */
-export function SliderCaptcha({ open, title = '安全验证', onClose, ...session }: SliderCaptchaProps) {
+/**
+ * The slider puzzle captcha (spec §2, §3) as drawn: drag the piece into the hole, by pointer or keyboard.
+ * It knows no API; features/captcha fetches the puzzle, times the slide and verifies the position.
+ */
+export function SliderCaptcha({
+  open,
+  title = '安全验证',
+  picture,
+  status,
+  offset,
+  error,
+  onBegin,
+  onMove,
+  onRelease,
+  onRefresh,
+  onClose,
+}: SliderCaptchaProps) {
   const id = useId();
   const [pieceWidth, setPieceWidth] = useState(DEFAULT_PIECE_WIDTH);
-  const { challenge, status, offset, setOffset, error, begin, submit, refresh } = useCaptchaSession({
-    open,
-    ...session,
-  });
   // The Dialog's focus trap restarts when its onClose changes: hand it one stable function.
   const latestClose = useRef(onClose);
   latestClose.current = onClose;
@@ -39,26 +49,26 @@ export function SliderCaptcha({ open, title = '安全验证', onClose, ...sessio
   const max = PICTURE_WIDTH - pieceWidth;
   const hintId = `${id}-hint`;
   return (
-    <Dialog open={open} title={title} onClose={close} className="gz-captcha-dialog">
+    <Dialog open={open} title={title} onClose={close} className="gz-captcha-dialog" compact>
       <p className="gz-captcha__hint" id={hintId}>
         请向右拖动下方滑块（或聚焦滑块后使用方向键），使拼图与缺口吻合，按回车键确认
       </p>
       <div className="gz-captcha__picture" style={{ width: PICTURE_WIDTH }}>
-        {challenge && (
+        {picture && (
           <>
             <img
               className="gz-captcha__background"
-              src={challenge.background}
+              src={picture.background}
               alt="拼图验证图片"
               width={PICTURE_WIDTH}
               draggable={false}
             />
             <img
               className="gz-captcha__piece"
-              src={challenge.slider}
+              src={picture.slider}
               alt=""
               draggable={false}
-              style={{ left: offset, top: challenge.y, width: pieceWidth }}
+              style={{ left: offset, top: picture.y, width: pieceWidth }}
               onLoad={(event) =>
                 setPieceWidth(Math.round(event.currentTarget.naturalWidth * SCALE) || DEFAULT_PIECE_WIDTH)
               }
@@ -79,9 +89,9 @@ export function SliderCaptcha({ open, title = '安全验证', onClose, ...sessio
           max={max}
           disabled={status !== 'ready'}
           describedBy={hintId}
-          onBegin={begin}
-          onMove={setOffset}
-          onRelease={(position) => void submit(position)}
+          onBegin={onBegin}
+          onMove={onMove}
+          onRelease={onRelease}
         />
       </div>
       <div className="gz-captcha__footer">
@@ -98,7 +108,7 @@ export function SliderCaptcha({ open, title = '安全验证', onClose, ...sessio
           type="button"
           className="gz-captcha__refresh"
           title="换一张图片"
-          onClick={() => void refresh()}
+          onClick={onRefresh}
           disabled={status === 'verifying' || status === 'passed'}
         >
           <span className="gz-captcha__refresh-icon" aria-hidden="true">

@@ -1,6 +1,5 @@
-/** One slider puzzle as the back office sends it: images at 2x, `y` in 1x (CSS) pixels. */
-export interface CaptchaChallengeData {
-  id: string;
+/** One slider puzzle as drawn: images at 2x, `y` in 1x (CSS) pixels. */
+export interface SliderPicture {
   /** Background with the hole (data URL or address). */
   background: string;
   /** The puzzle piece with transparency, same scale as the background. */
@@ -9,16 +8,25 @@ export interface CaptchaChallengeData {
   y: number;
 }
 
-export type CaptchaVerifyOutcome = { ok: true; token: string } | { ok: false; message?: string };
+export type SliderStatus = 'loading' | 'ready' | 'verifying' | 'passed' | 'unavailable';
 
+/** The drawing only: where the puzzle comes from and what a position is worth is the caller's business. */
 export interface SliderCaptchaProps {
   open: boolean;
-  /** A new puzzle; null when it could not be fetched (the component offers a retry). */
-  fetchChallenge: () => Promise<CaptchaChallengeData | null>;
-  /** `code` is the rounded drag distance in CSS pixels, `slideMs` how long the slide took. */
-  verify: (id: string, code: number, slideMs: number) => Promise<CaptchaVerifyOutcome>;
-  onSuccess: (token: string) => void;
-  onClose: () => void;
   /** The dialog's heading; 安全验证 by default. */
   title?: string;
+  picture: SliderPicture | null;
+  status: SliderStatus;
+  /** How far the piece has moved, CSS pixels. */
+  offset: number;
+  /** Shown under the track instead of the status line. */
+  error: string | null;
+  /** The first move of a slide (when its time starts). */
+  onBegin: () => void;
+  onMove: (offset: number) => void;
+  /** The piece was let go (or Enter pressed) at `offset`. */
+  onRelease: (offset: number) => void;
+  /** 换一张 */
+  onRefresh: () => void;
+  onClose: () => void;
 }

@@ -1,7 +1,8 @@
 import './node-fetch';
 
-import { api } from '@/api/base-api';
-import { configureBaseQuery, resetBaseQueryConfig } from '@/api/base-query-config';
+import { api } from '@/api/core/base-api';
+import { configureBaseQuery, resetBaseQueryConfig } from '@/api/core/base-query-config';
+import { resetNavigator, setNavigator } from '@/shared/routing';
 import { makeStore } from '@/store';
 
 import { TestServer } from './test-server';
@@ -26,14 +27,15 @@ export function useApiTestServer(options: { timeoutMs?: number } = {}) {
     jest.clearAllMocks();
     server.reset();
     navigations.length = 0;
+    setNavigator((url) => navigations.push(url));
     configureBaseQuery({
       baseUrl: server.baseUrl,
-      navigate: (url) => navigations.push(url),
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     });
   });
   afterEach(() => {
     resetBaseQueryConfig();
+    resetNavigator();
   });
 
   function setup() {

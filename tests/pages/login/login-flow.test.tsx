@@ -109,6 +109,18 @@ describe('the person login flow', () => {
     expect(await screen.findByText('登录失败')).toBeInTheDocument();
   });
 
+  it('says nothing for 403000 and lets the investor try again', async () => {
+    answer({ body: envelope(null, 403000, '无权限') });
+    const { user } = renderPage();
+    await fillPerson(user, '13800000001');
+    await passSlider(user);
+    await waitFor(() => expect(bodies('/v1/auth/login')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: '登录' })).toBeEnabled());
+    expect(screen.queryByText('无权限')).not.toBeInTheDocument();
+    expect(screen.queryByText('登录失败')).not.toBeInTheDocument();
+    expect(navigations).toEqual([]);
+  });
+
   it('a Registered user with a crmId goes on after the profile check', async () => {
     answer({ body: envelope({ ...DIRECT_RESULT, userType: 'Registered' }) });
     server.on('GET', '/v1/user/profile', { body: envelope({ crmId: 'CRM0000004' }) });

@@ -1,0 +1,14 @@
+import { api } from '@/api/core/base-api';
+import { jsonCall, type Call } from '@/api/core/call';
+import type { AgreementSignRequest } from '@/api/types';
+
+export const agreementApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** 签署协议 POST /v1/agreement/sign — the login flow calls it with `silent` and waits at most 1 s. */
+    signAgreement: build.mutation<null, Call<AgreementSignRequest>>({
+      query: (arg) => jsonCall('POST', '/v1/agreement/sign', arg),
+    }),
+  }),
+});
+
+export const { useSignAgreementMutation } = agreementApi;

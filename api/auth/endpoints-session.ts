@@ -1,0 +1,22 @@
+import type { Quietness } from '@/api/core/api-error';
+import { api } from '@/api/core/base-api';
+import { jsonCall, type Call } from '@/api/core/call';
+import { SESSION_TAGS } from '@/api/core/session-tags';
+import type { AutoLoginRequest, LoginResult } from '@/api/types';
+
+/** Session calls no login form needs: kept apart so the login page does not carry them. */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** 会话检查 POST /v1/auth/check */
+    checkSession: build.mutation<boolean, Quietness | void>({
+      query: (arg) => jsonCall('POST', '/v1/auth/check', arg),
+    }),
+    /** 注册用户自动登录 POST /v1/auth/registered/auto/login */
+    autoLoginRegistered: build.mutation<LoginResult, Call<AutoLoginRequest>>({
+      query: (arg) => jsonCall('POST', '/v1/auth/registered/auto/login', arg),
+      invalidatesTags: [...SESSION_TAGS],
+    }),
+  }),
+});
+
+export const { useCheckSessionMutation, useAutoLoginRegisteredMutation } = sessionApi;

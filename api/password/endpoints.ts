@@ -1,0 +1,18 @@
+import { api } from '@/api/core/base-api';
+import { jsonCall, type Call } from '@/api/core/call';
+import type { HybridPayload, PasswordChangeRequest, PasswordResetRequest } from '@/api/types';
+
+export const passwordApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** 修改登录密码 PUT /v1/auth/password — the only call allowed while 401001. */
+    changePassword: build.mutation<null, Call<PasswordChangeRequest>>({
+      query: (arg) => jsonCall('PUT', '/v1/auth/password', arg),
+    }),
+    /** 重置登录密码 POST /v1/auth/password — plain body or the hybrid payload. */
+    resetPassword: build.mutation<null, Call<PasswordResetRequest | HybridPayload>>({
+      query: (arg) => jsonCall<PasswordResetRequest | HybridPayload>('POST', '/v1/auth/password', arg),
+    }),
+  }),
+});
+
+export const { useChangePasswordMutation, useResetPasswordMutation } = passwordApi;

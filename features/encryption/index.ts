@@ -1,0 +1,3 @@
+export { loadCrypto } from './load-crypto';
+export { useEncryptPasswords } from './use-encrypt-passwords';
+export { useHybridBody } from './use-hybrid-body';

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+
+import { outcomeOf } from '@/api/core/outcome';
+import { useLazySearchFundsQuery } from '@/api/fund/endpoints';
+
+import { FundSearchView, type FundSearchViewProps } from './fund-search-view';
+import type { FundSearchCall } from './use-fund-suggestions';
+
+export interface FundSearchProps extends Omit<FundSearchViewProps, 'search'> {
+  /** Only funds that can still be traded (filterFlag 1); true unless told otherwise. */
+  tradeableOnly?: boolean;
+}
+
+/**
+ * The fund search box of the screens: GET /v1/fund/search, quietly (a failure shows in the list; 403000,
+ * read through the one error reader, shows nothing at all).
+ */
+export function FundSearch({ tradeableOnly = true, ...props }: FundSearchProps) {
+  const [searchFunds] = useLazySearchFundsQuery();
+  const search = useCallback<FundSearchCall>(
+    async (content) =>
+      outcomeOf(
+        await searchFunds({ content, filterFlag: tradeableOnly ? '1' : undefined, silent: true }, true),
+      ),
+    [searchFunds, tradeableOnly],
+  );
+  return <FundSearchView {...props} search={search} />;
+}

@@ -1,0 +1,101 @@
+import './password-change-dialog.css';
+
+import { FormikProvider, useFormik } from 'formik';
+import { useState, type ReactNode } from 'react';
+
+import { failureText } from '@/api/core/outcome';
+import { NewPasswordFields, TextField } from '@/shared/form';
+import { Button, Dialog, Form, showToast } from '@/shared/ui';
+import { modifyPasswordSchema } from '@/shared/validation/schemas';
+
+import { usePasswordChange } from './use-password-change';
+
+export interface PasswordChangeDialogProps {
+  open: boolean;
+  title?: string;
+  /** Why the change is asked for. */
+  description?: ReactNode;
+  /** The password was changed (and the dialog has said so). */
+  onDone: () => void;
+  /** Offered as a second button when given (e.g. 退出登录): the change itself cannot be skipped. */
+  onCancel?: () => void;
+  cancelText?: string;
+}
+
+export const PASSWORD_CHANGE_TEXT = {
+  title: '修改登录密码',
+  description: '为了您的账户安全，请修改登录密码后继续。',
+  oldPassword: '原登录密码',
+  newPassword: '新登录密码',
+  confirmPassword: '确认新登录密码',
+  rule: '6-20位字母和数字的组合，不能是纯数字或纯字母',
+  confirm: '确定',
+  failed: '密码修改失败，请稍后再试',
+  changed: '登录密码修改成功',
+} as const;
+
+/**
+ * The mandatory password change (spec §2, §4): old, new and confirmation; new equal to old is refused. It
+ * encrypts and sends the change itself (usePasswordChange) and shows a failure in the dialog.
+ */
+export function PasswordChangeDialog({ open, ...props }: PasswordChangeDialogProps) {
+  if (!open) return null;
+  return <OpenPasswordChangeDialog {...props} />;
+}
+
+function OpenPasswordChangeDialog({
+  title = PASSWORD_CHANGE_TEXT.title,
+  description = PASSWORD_CHANGE_TEXT.description,
+  onDone,
+  onCancel,
+  cancelText = '取消',
+}: Omit<PasswordChangeDialogProps, 'open'>) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = usePasswordChange();
+  const formik = useFormik({
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    validationSchema: modifyPasswordSchema,
+    onSubmit: async ({ oldPassword, newPassword }) => {
+      setFailure(null);
+      const outcome = await submit({ oldPassword, newPassword });
+      if (outcome.ok) {
+        showToast(PASSWORD_CHANGE_TEXT.changed, 'success');
+        onDone();
+      } else setFailure(failureText(outcome, PASSWORD_CHANGE_TEXT.failed));
+    },
+  });
+  return (
+    <Dialog open title={title} closable={false} size="tiny" className="gz-password-dialog">
+      <FormikProvider value={formik}>
+        <Form onSubmit={formik.handleSubmit} ariaLabel={title} stacked>
+          <p className="gz-password-dialog__description">{description}</p>
+          <TextField
+            name="oldPassword"
+            label={PASSWORD_CHANGE_TEXT.oldPassword}
+            type="password"
+            autoComplete="current-password"
+            maxLength={20}
+            required
+          />
+          <NewPasswordFields
+            newLabel={PASSWORD_CHANGE_TEXT.newPassword}
+            confirmLabel={PASSWORD_CHANGE_TEXT.confirmPassword}
+            rule={PASSWORD_CHANGE_TEXT.rule}
+            maxLength={20}
+          />
+          {failure && (
+            <p className="gz-password-dialog__failure" role="alert">
+              {failure}
+            </p>
+          )}
+          <div className="gz-password-dialog__actions">
+            {onCancel && <Button onClick={onCancel}>{cancelText}</Button>}
+            <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
+              {PASSWORD_CHANGE_TEXT.confirm}
+            </Button>
+          </div>
+        </Form>
+      </FormikProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { FormikProvider, useFormik } from 'formik';
+import { useState } from 'react';
+import { object } from 'yup';
+
+import { SmsCodeInput, type SmsCountdown } from '@/features/sms';
+import { NewPasswordFields } from '@/shared/form';
+import { Button, Form } from '@/shared/ui';
+import { confirmPasswordField, loginPasswordField, smsCodeField } from '@/shared/validation';
+
+import type { SubmitProblem } from './reset-machine';
+import { RESET_TEXT } from './texts';
+
+interface NewPasswordFormProps {
+  /** 验证码已发送至138****0001 */
+  sentHint: string | null;
+  countdown: SmsCountdown;
+  sending: boolean;
+  /** A failed resend, shown under the SMS field. */
+  sendError: string | null;
+  onResend: () => void;
+  onBack: () => void;
+  onSubmit: (smsCode: string, newPassword: string) => Promise<SubmitProblem>;
+}
+
+const schema = object({
+  smsCode: smsCodeField,
+  newPassword: loginPasswordField,
+  confirmPassword: confirmPasswordField('newPassword'),
+});
+
+/** Step 2: the SMS code sent to the bound phone and the new login password, twice. */
+export function NewPasswordForm({
+  sentHint,
+  countdown,
+  sending,
+  sendError,
+  onResend,
+  onBack,
+  onSubmit,
+}: NewPasswordFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const formik = useFormik({
+    initialValues: { smsCode: '', newPassword: '', confirmPassword: '' },
+    validationSchema: schema,
+    onSubmit: async ({ smsCode, newPassword }) => {
+      setFailure(null);
+      const problem = await onSubmit(smsCode.trim(), newPassword);
+      if (problem?.field) formik.setFieldError(problem.field, problem.message);
+      else if (problem) setFailure(problem.message);
+    },
+  });
+  const codeTouched = formik.touched.smsCode || formik.submitCount > 0;
+  return (
+    <FormikProvider value={formik}>
+      <Form onSubmit={formik.handleSubmit} ariaLabel={RESET_TEXT.steps[1]} className="gz-reset-form" stacked>
+        <SmsCodeInput
+          value={formik.values.smsCode}
+          onChange={(value) => void formik.setFieldValue('smsCode', value)}
+          onBlur={() => void formik.setFieldTouched('smsCode', true)}
+          error={sendError ?? (codeTouched ? formik.errors.smsCode : null)}
+          countdown={countdown}
+          sent
+          sending={sending}
+          onSend={onResend}
+          hint={sentHint}
+        />
+        <NewPasswordFields
+          newLabel={RESET_TEXT.newPassword}
+          confirmLabel={RESET_TEXT.confirmPassword}
+          rule={RESET_TEXT.passwordRule}
+          maxLength={20}
+        />
+        {failure && (
+          <p className="gz-reset-form__failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="gz-reset-form__actions">
+          <Button size="large" onClick={onBack}>
+            {RESET_TEXT.back}
+          </Button>
+          <Button type="primary" size="large" nativeType="submit" loading={formik.isSubmitting}>
+            {RESET_TEXT.confirm}
+          </Button>
+        </div>
+      </Form>
+    </FormikProvider>
+  );
+}

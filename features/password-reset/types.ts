@@ -1,0 +1,8 @@
+import type { LoginType, OrgAccountType, PasswordResetRequest } from '@/api/types';
+
+export type ResetLoginType = LoginType;
+/** '1' fund (TA) account, '0' fund trade account. */
+export type ResetOrgAccountType = OrgAccountType;
+
+/** Who forgot the password: what the SMS send and the reset carry (the contract's own fields). */
+export type ResetIdentity = Pick<PasswordResetRequest, 'loginType' | 'orgAccountType' | 'account' | 'idNo'>;

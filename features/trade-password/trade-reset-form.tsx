@@ -1,0 +1,105 @@
+import { FormikProvider, useFormik } from 'formik';
+import { useState } from 'react';
+import { object } from 'yup';
+
+import { failureText } from '@/api/core/outcome';
+import { submitProblem } from '@/features/password-reset';
+import { SmsCodeInput, SMS_TEXT, smsSentToast, useSmsCountdown } from '@/features/sms';
+import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
+import { NewPasswordFields, TextField } from '@/shared/form';
+import { Button, Form, showToast } from '@/shared/ui';
+import {
+  MESSAGES,
+  certificateNoField,
+  confirmPasswordField,
+  isValidResidentId,
+  sixDigitPasswordField,
+  smsCodeField,
+} from '@/shared/validation';
+
+import { TRADE_RESET_FORM_TEXT as T } from './trade-reset-texts';
+import { useTradeResetCalls } from './use-trade-reset-calls';
+
+const schema = object({
+  // A number shaped like a resident ID must be a valid one; other documents are the back office's to check.
+  idNo: certificateNoField.test('resident-id', MESSAGES.idNumberInvalid, (value) =>
+    !value || !/^\d{17}[\dX]$/i.test(value.trim()) ? true : isValidResidentId(value),
+  ),
+  smsCode: smsCodeField,
+  newPassword: sixDigitPasswordField,
+  confirmPassword: confirmPasswordField('newPassword'),
+});
+
+/**
+ * The trade-password reset of a logged-in natural person: ID check, SMS to the session's phone, six digits.
+ * It sends the SMS and the encrypted reset itself (useTradeResetCalls).
+ */
+export function TradeResetForm({ onDone }: { onDone: () => void }) {
+  const calls = useTradeResetCalls();
+  const countdown = useSmsCountdown(SMS_COUNTDOWN_S);
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formik = useFormik({
+    initialValues: { idNo: '', smsCode: '', newPassword: '', confirmPassword: '' },
+    validationSchema: schema,
+    onSubmit: async ({ idNo, smsCode, newPassword }) => {
+      setFailure(null);
+      const outcome = await calls.reset(idNo.trim().toUpperCase(), smsCode.trim(), newPassword);
+      if (outcome.ok) return onDone();
+      const problem = submitProblem(outcome, T.submitFailed);
+      if (problem?.field) formik.setFieldError(problem.field, problem.message);
+      else if (problem) setFailure(problem.message);
+    },
+  });
+
+  const send = async () => {
+    if (sending || countdown.running) return;
+    setSending(true);
+    setSendError(null);
+    const outcome = await calls.sendSms();
+    setSending(false);
+    if (!outcome.ok) return setSendError(failureText(outcome, SMS_TEXT.sendFailed));
+    setSentTo(outcome.value);
+    countdown.start();
+    showToast(smsSentToast(outcome.value), 'success');
+  };
+
+  const codeTouched = formik.touched.smsCode || formik.submitCount > 0;
+  return (
+    <FormikProvider value={formik}>
+      <Form onSubmit={formik.handleSubmit} ariaLabel={T.heading} className="gz-reset-form" stacked>
+        <TextField name="idNo" label={T.idNo} placeholder={T.idNoPlaceholder} maxLength={50} required />
+        <SmsCodeInput
+          value={formik.values.smsCode}
+          onChange={(value) => void formik.setFieldValue('smsCode', value)}
+          onBlur={() => void formik.setFieldTouched('smsCode', true)}
+          error={sendError ?? (codeTouched ? formik.errors.smsCode : null)}
+          countdown={countdown}
+          sent={sentTo !== null}
+          sending={sending}
+          onSend={() => void send()}
+          hint={sentTo ? `验证码已发送至${sentTo}` : null}
+        />
+        <NewPasswordFields
+          newLabel={T.newPassword}
+          confirmLabel={T.confirmPassword}
+          rule={T.rule}
+          maxLength={6}
+        />
+        {failure && (
+          <p className="gz-reset-form__failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="gz-reset-form__actions">
+          <Button type="primary" size="large" nativeType="submit" loading={formik.isSubmitting}>
+            {T.submit}
+          </Button>
+        </div>
+      </Form>
+    </FormikProvider>
+  );
+}

@@ -1,2 +1,0 @@
-export { Pagination, type PageChange, type PaginationProps } from './pagination';
-export { pageCountOf } from './pages';

@@ -1,7 +1,0 @@
-import 'element-theme-default/lib/button.css';
-
-import { Button as ElementButton } from 'element-react/next';
-
-// A local binding, not a bare re-export: webpack would resolve a re-export straight to element-react and skip
-// this module — and with it the stylesheet above. One module per component keeps unused ones out of a page.
-export const Button = ElementButton;
