@@ -12,3 +12,8 @@ export { RemittanceDeadline, REMITTANCE_TEXT } from './remittance-deadline';
 export { SuitabilityCard, CARD_LABELS } from './suitability-card';
 export { useServerNow } from './use-server-now';
 export * from './submission';
+export { OrderForm, type OrderFormProps, type OrderFund } from './order-form';
+export { OrderPlaced } from './order-placed';
+export { useServerOffset } from './use-server-offset';
+export { usePlaceOrder, type OrderChoice } from './use-place-order';
+export { ORDER_TEXT } from './texts';

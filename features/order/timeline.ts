@@ -43,6 +43,11 @@ export const TIMELINE_TEXT = {
   availableHint: '可查看持有收益，可赎回',
 } as const;
 
+/** yyyyMMdd + HHmmss (the contract's Day and Time) → 'yyyy-MM-dd HH:mm:ss', read as Shanghai wall time. */
+export function wallTime(day: string, time: string): string {
+  return `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)} ${time.slice(0, 2)}:${time.slice(2, 4)}:${time.slice(4, 6)}`;
+}
+
 function startOf(date: string): Date | undefined {
   const m = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(date.trim());
   return m ? shanghaiDate(Number(m[1]), Number(m[2]), Number(m[3])) : undefined;

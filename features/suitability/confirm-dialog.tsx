@@ -52,7 +52,7 @@ export function ConfirmDialog({
       }
     >
       {children}
-      <div className="gz-suitability__statement gz-checkbox-wrap">
+      <div className="gz-suitability__statement">
         <Checkbox
           checked={agreed}
           disabled={submitting}

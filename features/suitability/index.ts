@@ -8,3 +8,5 @@ export { SuitabilityDialogs, type SuitabilityDialogsProps } from './suitability-
 export { comparisonFacts, type ComparisonFacts } from './mismatch-dialog';
 export { mismatchStatement, highRiskStatement, summaryStatement } from './dialog-texts';
 export * from './handoff';
+export { knownFacts, riskProfileOf, type FundFacts, type InvestorFacts } from './facts';
+export { useSuitabilityFlow, type FundToBuy } from './use-suitability-flow';

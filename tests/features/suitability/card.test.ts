@@ -1,4 +1,4 @@
-import { suitabilityCard } from '@/features/suitability';
+import { knownFacts, riskProfileOf, suitabilityCard } from '@/features/suitability';
 
 import { createMockVerdict } from './factories';
 
@@ -72,5 +72,34 @@ describe('the suitability card', () => {
     ]);
     expect(suitabilityCard({ ...C3, endDate: '20250403' }, '2', TODAY).reasons).toHaveLength(1);
     expect(suitabilityCard({ ...C3, endDate: '20250303' }, '2', TODAY).verdict).toBe('match');
+  });
+});
+
+describe('the facts the dialogs and the card start from', () => {
+  const investor = {
+    riskLevel: { risk: 'C1', endDate: '20260101', isExpire: false, isLowestRisk: true },
+    isProfessional: true,
+    isExpireProfessional: true,
+    investmentLimit: '1-3年',
+    investmentVarieties: '',
+  };
+
+  it('words both sides from the user and the fund', () => {
+    expect(
+      knownFacts(investor, { fundRiskLevel: 'R2', productDueTime: '5年以上', investmentVarieties: null }),
+    ).toEqual({
+      investorRisk: 'C1 保守型（最低类别）',
+      fundRisk: 'R2 中低风险',
+      investorHorizon: '1-3年',
+      productHorizon: '5年以上',
+      investorVarieties: null,
+      productVarieties: null,
+    });
+    expect(knownFacts(undefined, undefined).investorRisk).toBe('');
+  });
+
+  it('a lapsed professional certification is no professional for the card', () => {
+    expect(riskProfileOf(investor).isProfessional).toBe(false);
+    expect(riskProfileOf({ ...investor, isExpireProfessional: false }).isProfessional).toBe(true);
   });
 });
