@@ -6,8 +6,6 @@ import type {
   AgreementSignedQuery,
   BuyVerifyData,
   BuyVerifyQuery,
-  ConfirmAndLiquidationDateData,
-  ConfirmAndLiquidationDateQuery,
   DateTimeStatusData,
   TradeLimitData,
   TradeLimitQuery,
@@ -43,20 +41,13 @@ export const orderChecksApi = api.injectEndpoints({
       query: (arg) => getCall('/v1/order/dateTimeStatus', arg),
       keepUnusedDataFor: 0,
     }),
-    /** 确认与清算日期 GET /v1/order/confirmAndLiquidationDate */
-    fetchConfirmDates: build.query<ConfirmAndLiquidationDateData, Call<ConfirmAndLiquidationDateQuery>>({
-      query: (arg) => getCall('/v1/order/confirmAndLiquidationDate', arg),
-      keepUnusedDataFor: 0,
-    }),
   }),
 });
 
 export const {
   useLazyValidateTradeTimeQuery,
   useLazyVerifyPurchaseQuery,
-  useVerifyPurchaseQuery,
   useLazyFetchAgreementSignedQuery,
   useFetchTradeLimitQuery,
   useLazyFetchDateTimeStatusQuery,
-  useFetchConfirmDatesQuery,
 } = orderChecksApi;

@@ -38,7 +38,7 @@ export interface FundRowSource {
   minFirstBalance: string;
 }
 
-export const CELL_TEXT = {
+const CELL_TEXT = {
   sevenDay: (value: string) => `七日年化 ${value}`,
   myriad: (value: string) => `万份收益 ${value}`,
   navOn: (date: string) => `净值日期 ${date}`,

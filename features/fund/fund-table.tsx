@@ -5,7 +5,7 @@ import type { FundListParams, FundSortKey } from './list-query';
 import { RiskTag } from './risk-tag';
 import './fund-list.css';
 
-export const TABLE_TEXT = {
+const TABLE_TEXT = {
   caption: '基金列表',
   name: '产品名称/代码',
   risk: '风险等级',
@@ -33,7 +33,7 @@ const SORTED_COLUMN: Partial<Record<FundSortKey, keyof typeof TABLE_TEXT>> = {
   minFirstBalance: 'minFirst',
 };
 
-export interface BuyButton {
+interface BuyButton {
   label: string;
   disabled: boolean;
 }

@@ -27,7 +27,7 @@ export const DEFAULT_LIST_PARAMS: FundListParams = {
 };
 
 /** The contract's limits: a keyword of at most 50 characters, at most 10000 pages. */
-export const KEYWORD_MAX = 50;
+const KEYWORD_MAX = 50;
 const MAX_PAGE = 10000;
 
 /** Orders an investor expects first for each key: rates and values highest first, the rest ascending. */
@@ -42,7 +42,7 @@ const DESCENDING_FIRST = new Set<FundSortKey>([
   'myriadIncome',
 ]);
 
-export function defaultOrderFor(sort: FundSortKey): SortOrder {
+function defaultOrderFor(sort: FundSortKey): SortOrder {
   return DESCENDING_FIRST.has(sort) ? 'desc' : 'asc';
 }
 

@@ -4,7 +4,7 @@ import { FormItem, TextInput } from '@/shared/ui';
 import { normalizeAmountInput } from './amount';
 import './order.css';
 
-export const AMOUNT_FIELD_TEXT = {
+const AMOUNT_FIELD_TEXT = {
   label: (noun: string) => `${noun}金额`,
   placeholder: (min: string) => `最低${min}`,
   uppercase: '大写金额：',

@@ -23,7 +23,7 @@ export interface AmountCheck {
   isFirstPurchase: boolean;
 }
 
-export const AMOUNT_TEXT = {
+const AMOUNT_TEXT = {
   required: '请输入购买金额',
   format: '请输入正确的金额，最多保留两位小数',
   positive: '购买金额须大于0元',

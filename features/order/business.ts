@@ -3,7 +3,7 @@
  * 2 purchase 申购, 3 booking 预约申购) and what its button and order call are.
  */
 
-export type BuyBusiness = 'Subscribe' | 'Purchase' | 'BookPurchase';
+type BuyBusiness = 'Subscribe' | 'Purchase' | 'BookPurchase';
 
 export interface BuyAction {
   business: BuyBusiness | null;
@@ -13,7 +13,7 @@ export interface BuyAction {
   noun: string;
 }
 
-export const BUY_ACTION_TEXT = {
+const BUY_ACTION_TEXT = {
   Subscribe: { label: '认购', noun: '认购' },
   Purchase: { label: '购买', noun: '申购' },
   BookPurchase: { label: '预约', noun: '预约申购' },

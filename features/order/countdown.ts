@@ -1,7 +1,7 @@
 import { shanghaiDate } from '@/shared/format';
 
 /** The daily cut-off of fund orders: 15:00 Asia/Shanghai on the trade date. */
-export const CUTOFF_HOUR = 15;
+const CUTOFF_HOUR = 15;
 
 /** 15:00 Shanghai on a trade date given as yyyyMMdd (or yyyy-MM-dd); undefined when unreadable. */
 export function cutoffOf(tradeDate: string): Date | undefined {

@@ -1,7 +1,7 @@
 import { feePreview, type FeeQuote } from './fee';
 import './order.css';
 
-export const FEE_TEXT = {
+const FEE_TEXT = {
   label: '手续费',
   listFee: '原手续费',
   loading: '正在计算…',

@@ -5,7 +5,7 @@ import { type OrderDates, orderTimeline } from './timeline';
 import { useServerNow } from './use-server-now';
 import './order.css';
 
-export const COUNTDOWN_TEXT = {
+const COUNTDOWN_TEXT = {
   title: '订单进度',
   before: (date: string) => `距${date} 15:00交易截止还有`,
   after: (date: string) => `已过${date} 15:00交易截止时间，申请按该日净值确认`,

@@ -4,7 +4,7 @@ import { remittanceDeadline, remittanceWindow } from './remittance';
 import './order.css';
 import { useServerNow } from './use-server-now';
 
-export const REMITTANCE_TEXT = {
+const REMITTANCE_TEXT = {
   deadline: (at: string) => `请于${at}前完成汇款`,
   near: '距汇款截止时间已不足30分钟，请尽快完成汇款',
   passed: '已过汇款截止时间，本笔申请可能无法确认，如有疑问请联系客服（95517）',

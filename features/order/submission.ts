@@ -24,7 +24,7 @@ export type SubmissionEvent<B, R> =
   | { type: 'FAILED'; state: number | string; message?: string }
   | { type: 'RESEND' };
 
-export const SUBMISSION_TEXT = {
+const SUBMISSION_TEXT = {
   unknown: '网络异常，暂未收到下单结果。请点击“重新提交”确认，重新提交不会重复下单。',
   refused: '下单失败，请稍后再试',
 } as const;

@@ -2,7 +2,7 @@ import type { SuitabilityCard as CardModel } from '@/features/suitability';
 
 import './order.css';
 
-export const CARD_LABELS = {
+const CARD_LABELS = {
   title: '适当性匹配',
   investor: '您的风险承受能力',
   expiry: '测评有效期至',

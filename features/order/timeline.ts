@@ -19,8 +19,8 @@ export interface OrderDates {
   availableDate: string;
 }
 
-export type TimelineKey = 'submitted' | 'trade' | 'confirm' | 'available';
-export type TimelineStatus = 'done' | 'current' | 'upcoming';
+type TimelineKey = 'submitted' | 'trade' | 'confirm' | 'available';
+type TimelineStatus = 'done' | 'current' | 'upcoming';
 
 export interface TimelineStep {
   key: TimelineKey;
@@ -31,7 +31,7 @@ export interface TimelineStep {
   status: TimelineStatus;
 }
 
-export const TIMELINE_TEXT = {
+const TIMELINE_TEXT = {
   submitted: '提交申请',
   submittedHint: '申请已受理',
   trade: '交易日（T日）',

@@ -5,7 +5,7 @@ import type { TradingPoundageData } from '@/api/order/contract-orders';
 import { useQuoteTradingFeeMutation } from '@/api/order/endpoints-orders';
 
 /** Waits for the investor to pause typing before asking for the fee. */
-export const FEE_QUOTE_DELAY_MS = 400;
+const FEE_QUOTE_DELAY_MS = 400;
 
 /**
  * The fee of a valid amount (POST /v1/order/tradingPoundage, quietly: a failed quote just shows no fee);

@@ -21,7 +21,7 @@ export interface InvestorRiskProfile {
   isProfessional: boolean;
 }
 
-export type CardVerdict = 'match' | 'mismatch' | 'blocked' | 'professional';
+type CardVerdict = 'match' | 'mismatch' | 'blocked' | 'professional';
 
 export interface SuitabilityCard {
   investorLevel: string;
@@ -32,9 +32,9 @@ export interface SuitabilityCard {
 }
 
 /** Days before the end date from which the card says the test will soon expire. */
-export const EXPIRY_NOTICE_DAYS = 30;
+const EXPIRY_NOTICE_DAYS = 30;
 
-export const CARD_TEXT = {
+const CARD_TEXT = {
   untested: '未测评',
   noRisk: '您尚未进行风险承受能力测评，测评后才能购买',
   expired: (date: string) => `您的风险测评已于${date}过期，请重新测评`,

@@ -1,12 +1,9 @@
 export * from './machine';
 export * from './selectors';
-export type { Stop, StopAction, StopReason } from './stops';
-export { SUITABILITY_TEXT } from './texts';
 export type * from './types';
 export * from './card';
-export { SuitabilityDialogs, type SuitabilityDialogsProps } from './suitability-dialogs';
-export { comparisonFacts, type ComparisonFacts } from './mismatch-dialog';
-export { mismatchStatement, highRiskStatement, summaryStatement } from './dialog-texts';
 export * from './handoff';
-export { knownFacts, riskProfileOf, type FundFacts, type InvestorFacts } from './facts';
-export { useSuitabilityFlow, type FundToBuy } from './use-suitability-flow';
+export { SuitabilityDialogs } from './suitability-dialogs';
+export { comparisonFacts } from './mismatch-dialog';
+export { knownFacts, riskProfileOf } from './facts';
+export { useSuitabilityFlow } from './use-suitability-flow';

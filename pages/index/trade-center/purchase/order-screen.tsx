@@ -24,7 +24,7 @@ import { Button } from '@/shared/ui';
 
 import './purchase.css';
 
-export const ORDER_SCREEN_TEXT = {
+const ORDER_SCREEN_TEXT = {
   title: '购买下单',
   loading: '正在加载产品信息…',
   unknownFund: '未找到该产品，请返回产品列表重新选择。',

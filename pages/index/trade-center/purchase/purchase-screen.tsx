@@ -28,7 +28,7 @@ import { Button, Pagination } from '@/shared/ui';
 import { SortBar } from './sort-bar';
 import './purchase.css';
 
-export const PURCHASE_TEXT = {
+const PURCHASE_TEXT = {
   title: '购买基金',
   search: '产品名称/代码',
   showAll: '显示全部产品',

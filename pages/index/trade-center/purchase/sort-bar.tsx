@@ -1,7 +1,7 @@
 import { type FundListParams, type FundSortKey, SORT_OPTIONS } from '@/features/fund';
 import { Button, FormItem, NativeSelect } from '@/shared/ui';
 
-export const SORT_TEXT = {
+const SORT_TEXT = {
   label: '排序方式',
   asc: '升序',
   desc: '降序',

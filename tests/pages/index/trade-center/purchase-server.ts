@@ -18,7 +18,7 @@ export function decryptPassword(encrypted: string): string {
   ).toString('utf8');
 }
 
-export function createMockFund(partial: Partial<FundListItem> = {}): FundListItem {
+function createMockFund(partial: Partial<FundListItem> = {}): FundListItem {
   return {
     fundCode: '970031',
     fundName: '国证资管稳健配置混合',
@@ -46,7 +46,7 @@ export function createMockFund(partial: Partial<FundListItem> = {}): FundListIte
   };
 }
 
-export const CLOSED_FUND = createMockFund({
+const CLOSED_FUND = createMockFund({
   fundCode: '970052',
   fundName: '国证资管医药健康股票',
   fundRiskLevel: 'R5',
@@ -137,7 +137,7 @@ export const ORDER: AcceptedOrder = {
 };
 
 /** 2026-11-23 14:30:00 in Shanghai: a Monday before the cut-off. */
-export const SERVER_NOW = Date.parse('2026-11-23T06:30:00Z');
+const SERVER_NOW = Date.parse('2026-11-23T06:30:00Z');
 
 /** Answers every call of a purchase by 张三 that goes through; tests override single routes afterwards. */
 export function answerPurchaseCalls(server: TestServer): void {
