@@ -1,4 +1,4 @@
-import { useCallback, useReducer } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
 
 import { useVerifyTradePasswordMutation } from '@/api/account/endpoints';
 import type { BuyBusinessType, CapitalMode } from '@/api/core/contract-trading';
@@ -13,6 +13,7 @@ import { useEncryptPasswords } from '@/features/encryption';
 
 import {
   INITIAL_SUBMISSION,
+  isOutcomeUnknown,
   makeIdempotencyKey,
   type SubmissionEvent,
   type SubmissionState,
@@ -47,6 +48,8 @@ export function usePlaceOrder(businessType: BuyBusinessType) {
   const [placePurchase] = usePlacePurchaseMutation();
   const [placeSubscription] = usePlaceSubscriptionMutation();
   const [placePurchaseHope] = usePlacePurchaseHopeMutation();
+  // Set in the same tick as the click: two clicks before React re-renders must not make two intents.
+  const inFlight = useRef(false);
 
   const send = useCallback(
     async (intent: { key: string; body: PurchaseBody }) => {
@@ -59,6 +62,8 @@ export function usePlaceOrder(businessType: BuyBusinessType) {
       const answer = await place({ ...intent.body, idempotencyKey: intent.key, silent: true });
       if (answer.error !== undefined) {
         const failure = readError(answer.error);
+        // A refusal returns the form to the investor; an unknown outcome keeps it locked (resend only).
+        if (!isOutcomeUnknown(failure.state ?? -3)) inFlight.current = false;
         dispatch({ type: 'FAILED', state: failure.state ?? -3, message: failure.message });
       } else dispatch({ type: 'PLACED', result: answer.data });
     },
@@ -68,15 +73,23 @@ export function usePlaceOrder(businessType: BuyBusinessType) {
   /** The trade-password dialog's submit: a wrong password stays in the dialog, anything else in the form. */
   const submitWithPassword = useCallback(
     async (choice: OrderChoice, password: string): Promise<Outcome> => {
-      if (state.phase !== 'editing') return succeed(null);
+      // A second press while the first is on its way says nothing: the first one answers.
+      if (inFlight.current || state.phase !== 'editing') return { ok: false, silent: true };
+      inFlight.current = true;
       const encrypted = await encrypt({ password });
-      if (!encrypted.ok) return encrypted;
+      if (!encrypted.ok) {
+        inFlight.current = false;
+        return encrypted;
+      }
       const verified = await verifyTradePassword({
         password: encrypted.value.password,
         tradeAccount: choice.tradeAccount,
         silent: true,
       });
-      if (verified.error !== undefined) return readError(verified.error);
+      if (verified.error !== undefined) {
+        inFlight.current = false;
+        return readError(verified.error);
+      }
       const { businessType: _business, ...fields } = choice;
       const intent = { key: makeIdempotencyKey(), body: { ...fields, password: encrypted.value.password } };
       dispatch({ type: 'SEND', intent });
@@ -86,10 +99,14 @@ export function usePlaceOrder(businessType: BuyBusinessType) {
     [state.phase, encrypt, verifyTradePassword, send],
   );
 
+  const resending = useRef(false);
   const resend = useCallback(() => {
-    if (state.phase !== 'unknown') return;
+    if (state.phase !== 'unknown' || resending.current) return;
+    resending.current = true;
     dispatch({ type: 'RESEND' });
-    void send(state.intent);
+    void send(state.intent).finally(() => {
+      resending.current = false;
+    });
   }, [state, send]);
 
   return { state, submitWithPassword, resend };

@@ -104,6 +104,21 @@ describe('TradeCenterBuyOrder', () => {
     expect(decryptPassword(JSON.parse(verified.body.toString()).password)).toBe('147258');
   });
 
+  it('a double click on 确定 makes one order intent and one request', async () => {
+    const { user } = open();
+    server.on('POST', '/v1/account/password', { body: envelope(null), delayMs: 150 });
+    await form();
+    await waitFor(() => expect(amount()).toBeEnabled());
+    await user.type(amount(), '5000');
+    await user.click(screen.getByRole('button', { name: '确认申购' }));
+    const dialog = await screen.findByRole('dialog', { name: '交易密码验证' });
+    await user.type(within(dialog).getByLabelText('交易密码'), '147258');
+    await user.dblClick(within(dialog).getByRole('button', { name: '确定' }));
+    await screen.findByRole('region', { name: '申购申请已提交' });
+    expect(purchases()).toHaveLength(1);
+    expect(requestsTo(server, 'POST', '/v1/account/password')).toHaveLength(1);
+  });
+
   it('a wrong trade password shows under the field and sends no order', async () => {
     const { user } = open();
     server.on('POST', '/v1/account/password', { body: envelope(null, 400035, '交易密码错误，还可尝试4次') });
