@@ -14,6 +14,18 @@ const PrivacyPolicyScreen = lazy(() =>
   import('./user/privacy-policy-screen').then((module) => ({ default: module.PrivacyPolicyScreen })),
 );
 
+// The trade centre is one chunk (both screens, their features and endpoints), fetched on the first visit to it.
+const PurchaseScreen = lazy(() =>
+  import(/* webpackChunkName: "trade-center" */ './trade-center/purchase/purchase-screen').then((module) => ({
+    default: module.PurchaseScreen,
+  })),
+);
+const PurchaseOrderScreen = lazy(() =>
+  import(/* webpackChunkName: "trade-center" */ './trade-center/purchase/order-screen').then((module) => ({
+    default: module.PurchaseOrderScreen,
+  })),
+);
+
 // Every state of every shared component, for people and browser tests; never in production builds. The literal
 // process.env.APP_ENV is what DefinePlugin inlines, so a prd build drops the gallery chunk altogether.
 const GalleryScreen =
@@ -22,7 +34,7 @@ const GalleryScreen =
     : lazy(() => import('./gallery/gallery-screen').then((module) => ({ default: module.GalleryScreen })));
 export const GALLERY_PATH = '/gallery';
 
-const BUILT = new Set<string>([ROUTES.hall, ROUTES.privacyPolicy]);
+const BUILT = new Set<string>([ROUTES.hall, ROUTES.privacyPolicy, ROUTES.purchase, ROUTES.purchaseOrder]);
 
 /** Every hash route of spec §2; screens load per route. */
 export function AppRoutes() {
@@ -31,6 +43,8 @@ export function AppRoutes() {
       <Routes>
         <Route path={ROUTES.hall} element={<HallScreen />} />
         <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyScreen />} />
+        <Route path={ROUTES.purchase} element={<PurchaseScreen />} />
+        <Route path={ROUTES.purchaseOrder} element={<PurchaseOrderScreen />} />
         {GalleryScreen && <Route path={GALLERY_PATH} element={<GalleryScreen />} />}
         {Object.keys(ROUTE_TITLES)
           .filter((path) => !BUILT.has(path))

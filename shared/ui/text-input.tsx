@@ -17,7 +17,7 @@ export interface TextInputProps {
   readOnly?: boolean;
   disabled?: boolean;
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'search';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search';
   /** Accessible name when the input is not inside a labelled FormItem. */
   ariaLabel?: string;
   append?: ReactNode;

@@ -1,0 +1,20 @@
+import { api } from '@/api/core/base-api';
+import { getCall, type Call } from '@/api/core/call';
+
+import type { FundListData, FundListQuery, FundQuoteData, FundQuoteQuery } from './contract';
+
+/** The catalogue: the trade centre's screens only (the search box lives in endpoints.ts). */
+export const fundListApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** 基金列表 GET /v1/fund */
+    listFunds: build.query<FundListData, Call<FundListQuery>>({
+      query: (arg) => getCall('/v1/fund', arg),
+    }),
+    /** 基金详情 GET /v1/fund/quote */
+    fetchFundQuote: build.query<FundQuoteData, Call<FundQuoteQuery>>({
+      query: (arg) => getCall('/v1/fund/quote', arg),
+    }),
+  }),
+});
+
+export const { useListFundsQuery, useFetchFundQuoteQuery } = fundListApi;

@@ -1,0 +1,72 @@
+import { FUND_STATUS, fundRiskLabel, labelOf } from '@/shared/enums';
+import { formatDate, formatMoney, formatPercent } from '@/shared/format';
+
+/** What one row of the fund list shows, in words; rates keep their sign for colour and screen readers. */
+export interface FundRow {
+  code: string;
+  name: string;
+  risk: string;
+  /** R1–R5: the tag's colour class. */
+  riskLevel: string;
+  status: string;
+  /** 单位净值 with its date, or 七日年化 and 万份收益 for a money-market fund. */
+  value: string;
+  valueNote: string;
+  rates: { threeMonth: RateCell; year: RateCell; total: RateCell };
+  minFirst: string;
+}
+
+export interface RateCell {
+  text: string;
+  trend: 'up' | 'down' | 'flat';
+}
+
+/** The fields of a list item the row needs (FundListItem of api/fund/contract fits). */
+export interface FundRowSource {
+  fundCode: string;
+  fundName: string;
+  fundRiskLevel: string;
+  fundStatus: string;
+  moneyMarket: boolean;
+  nav: string | null;
+  navDate: string | null;
+  threeMonthRate: string | null;
+  yearRate: string | null;
+  totalRate: string | null;
+  currentRatio: string | null;
+  perMyriadIncome: string | null;
+  minFirstBalance: string;
+}
+
+const CELL_TEXT = {
+  sevenDay: (value: string) => `七日年化 ${value}`,
+  myriad: (value: string) => `万份收益 ${value}`,
+  navOn: (date: string) => `净值日期 ${date}`,
+  empty: '--',
+} as const;
+
+function rate(value: string | null): RateCell {
+  if (value === null || value.trim() === '') return { text: CELL_TEXT.empty, trend: 'flat' };
+  const n = Number(value);
+  const text = formatPercent(value);
+  if (n > 0) return { text: `+${text}`, trend: 'up' };
+  return { text, trend: n < 0 ? 'down' : 'flat' };
+}
+
+export function fundRow(item: FundRowSource): FundRow {
+  const sevenDay =
+    item.currentRatio === null ? CELL_TEXT.empty : formatPercent(item.currentRatio, { decimals: 4 });
+  return {
+    code: item.fundCode,
+    name: item.fundName,
+    risk: fundRiskLabel(item.fundRiskLevel),
+    riskLevel: item.fundRiskLevel,
+    status: labelOf(FUND_STATUS, item.fundStatus),
+    value: item.moneyMarket ? CELL_TEXT.sevenDay(sevenDay) : (item.nav ?? CELL_TEXT.empty),
+    valueNote: item.moneyMarket
+      ? CELL_TEXT.myriad(item.perMyriadIncome ?? CELL_TEXT.empty)
+      : CELL_TEXT.navOn(formatDate(item.navDate)),
+    rates: { threeMonth: rate(item.threeMonthRate), year: rate(item.yearRate), total: rate(item.totalRate) },
+    minFirst: formatMoney(item.minFirstBalance),
+  };
+}

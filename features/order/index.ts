@@ -1,0 +1,15 @@
+export * from './amount';
+export * from './countdown';
+export * from './fee';
+export * from './remittance';
+export * from './server-clock';
+export * from './timeline';
+export * from './business';
+export * from './submission';
+export { AmountField } from './amount-field';
+export { FeePreviewLine } from './fee-preview';
+export { OrderTimeline } from './order-timeline';
+export { RemittanceDeadline } from './remittance-deadline';
+export { SuitabilityCard } from './suitability-card';
+export { OrderForm } from './order-form';
+export { useServerOffset } from './use-server-offset';

@@ -1,0 +1,179 @@
+import Big from 'big.js';
+import { useEffect, useState } from 'react';
+
+import type { BuyBusinessType, CapitalMode, ProductCategory } from '@/api/core/contract-trading';
+import type { AcceptedOrder } from '@/api/order/contract-orders';
+import { useFetchTradeLimitQuery, useLazyValidateTradeTimeQuery } from '@/api/order/endpoints';
+import { TradePasswordDialog } from '@/features/trade-password';
+import { WarningDialog } from '@/shared/components/dialogs';
+import { formatMoney } from '@/shared/format';
+import { Button, FormItem, NativeSelect } from '@/shared/ui';
+
+import { validatePurchaseAmount } from './amount';
+import { AmountField } from './amount-field';
+import { FeePreviewLine } from './fee-preview';
+import { OrderPlaced } from './order-placed';
+import { PaymentMethod } from './payment-method';
+import { ORDER_TEXT } from './texts';
+import { useFeeQuote } from './use-fee-quote';
+import { usePlaceOrder } from './use-place-order';
+import './order.css';
+
+export interface OrderFund {
+  fundCode: string;
+  fundName: string;
+  productCategory: ProductCategory;
+  capitalMode: readonly CapitalMode[];
+}
+
+export interface OrderFormProps {
+  fund: OrderFund;
+  businessType: BuyBusinessType;
+  /** 申购, 认购 or 预约申购. */
+  noun: string;
+  isNaturalPerson: boolean;
+  tradeAccounts: readonly string[];
+  /** The written confirmations of the suitability chain, sent with the order. */
+  confirmations: { mismatchConfirmed?: '1'; highRiskConfirmed?: '1' };
+  serverOffsetMs: number | undefined;
+  onPlaced?: (order: AcceptedOrder) => void;
+}
+
+/** The order: amount within the limits, fee, payment, trade password, sent once; then what happens next. */
+export function OrderForm(props: OrderFormProps) {
+  const { fund, businessType, noun, isNaturalPerson, tradeAccounts, confirmations, serverOffsetMs } = props;
+  const limits = useFetchTradeLimitQuery({ fundCode: fund.fundCode, businessType, silent: true });
+  const [validateTradeTime, tradeTime] = useLazyValidateTradeTimeQuery();
+  const { state, submitWithPassword, resend } = usePlaceOrder(businessType);
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [tradeAccount, setTradeAccount] = useState(tradeAccounts[0] ?? '');
+  const [capitalMode, setCapitalMode] = useState<CapitalMode>('1');
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [notTrading, setNotTrading] = useState<string | null>(null);
+
+  const limit = limits.data;
+  const check = limit && {
+    limits: {
+      minFirst: limit.minFirstAmount,
+      minAdditional: limit.minAddAmount,
+      maxPerDay: limit.maxPerDay,
+      appliedToday: limit.usedToday,
+    },
+    isFirstPurchase: limit.firstPurchase,
+  };
+  const amountError = check ? validatePurchaseAmount(amount, check) : undefined;
+  const applySum = check && !amountError ? new Big(amount).toFixed(2) : undefined;
+  const fee = useFeeQuote(fund.fundCode, businessType, applySum);
+  const locked = state.phase !== 'editing';
+  const placed = state.phase === 'placed' ? state.result : undefined;
+  const { onPlaced } = props;
+  useEffect(() => {
+    if (placed) onPlaced?.(placed);
+  }, [placed, onPlaced]);
+
+  if (placed) return <OrderPlaced order={placed} noun={noun} serverOffsetMs={serverOffsetMs} />;
+
+  const submit = async () => {
+    setTouched(true);
+    if (!applySum || locked || tradeTime.isFetching) return;
+    // The trading time may have ended since the list checked it: the not-trading-time dialog, not an order.
+    const answer = await validateTradeTime({
+      fundCode: fund.fundCode,
+      businessType,
+      productCategory: fund.productCategory,
+      silent: true,
+    });
+    if (answer.data && !answer.data.valid) setNotTrading(answer.data.reason ?? ORDER_TEXT.notTrading);
+    else setPasswordOpen(true);
+  };
+
+  return (
+    <section className="gz-order-form" aria-label={ORDER_TEXT.formName(noun)}>
+      {limits.isError && (
+        <p role="alert" className="gz-order__alert">
+          {ORDER_TEXT.limitsFailed}
+        </p>
+      )}
+      <AmountField
+        value={amount}
+        onChange={setAmount}
+        onBlur={() => setTouched(true)}
+        noun={noun}
+        minText={check && formatMoney(check.isFirstPurchase ? limit.minFirstAmount : limit.minAddAmount)}
+        error={touched ? amountError : undefined}
+        disabled={locked || !check}
+      />
+      <FeePreviewLine quote={fee.quote} loading={fee.loading} />
+      {tradeAccounts.length > 1 && (
+        <FormItem label={ORDER_TEXT.tradeAccount}>
+          <NativeSelect
+            value={tradeAccount}
+            options={tradeAccounts.map((account) => ({ value: account, label: account }))}
+            onChange={setTradeAccount}
+            disabled={locked}
+          />
+        </FormItem>
+      )}
+      <PaymentMethod
+        accepted={fund.capitalMode}
+        value={capitalMode}
+        onChange={setCapitalMode}
+        disabled={locked}
+      />
+      {state.phase === 'editing' && state.message && (
+        <p role="alert" className="gz-order__alert">
+          {state.message}
+        </p>
+      )}
+      {state.phase === 'unknown' && (
+        <p role="alert" className="gz-order__alert">
+          {state.message}
+        </p>
+      )}
+      <div className="gz-order-form__actions">
+        {state.phase === 'unknown' ? (
+          <Button type="primary" size="large" onClick={resend}>
+            {ORDER_TEXT.resend}
+          </Button>
+        ) : (
+          <Button
+            type="primary"
+            size="large"
+            disabled={locked || !check}
+            loading={state.phase === 'sending' || tradeTime.isFetching}
+            onClick={() => void submit()}
+          >
+            {state.phase === 'sending' ? ORDER_TEXT.sending : ORDER_TEXT.submit(noun)}
+          </Button>
+        )}
+      </div>
+      <TradePasswordDialog
+        open={passwordOpen}
+        isNaturalPerson={isNaturalPerson}
+        description={applySum && ORDER_TEXT.passwordFor(fund.fundName, formatMoney(applySum))}
+        submit={(password) =>
+          submitWithPassword(
+            {
+              fundCode: fund.fundCode,
+              businessType,
+              tradeAccount,
+              applySum: applySum ?? '',
+              capitalMode,
+              ...confirmations,
+            },
+            password,
+          )
+        }
+        onSuccess={() => setPasswordOpen(false)}
+        onClose={() => setPasswordOpen(false)}
+      />
+      <WarningDialog
+        open={notTrading !== null}
+        title={ORDER_TEXT.notTradingTitle}
+        message={notTrading ?? ''}
+        onClose={() => setNotTrading(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+
+import type { AcceptedOrder } from '@/api/order/contract-orders';
+import { ReceivingAccountPanel } from '@/features/receiving-account';
+import { formatMoney } from '@/shared/format';
+
+import { OrderTimeline } from './order-timeline';
+import { RemittanceDeadline } from './remittance-deadline';
+import { ORDER_TEXT } from './texts';
+import { wallTime } from './timeline';
+
+const REMITTANCE = '1';
+
+export interface OrderPlacedProps {
+  order: AcceptedOrder;
+  noun: string;
+  serverOffsetMs: number | undefined;
+}
+
+/** After submitting: what was applied for, the timeline with the cut-off countdown, and where to remit. */
+export function OrderPlaced({ order, noun, serverOffsetMs }: OrderPlacedProps) {
+  const section = useRef<HTMLElement>(null);
+  // The form the investor was in is gone: focus moves to what replaced it, so a screen reader reads it.
+  useEffect(() => section.current?.focus(), []);
+  return (
+    <section ref={section} className="gz-order-placed" aria-labelledby="gz-order-placed-title" tabIndex={-1}>
+      <h2 id="gz-order-placed-title" className="gz-order-placed__title">
+        {ORDER_TEXT.placedTitle(noun)}
+      </h2>
+      <dl className="gz-order-placed__facts">
+        <div>
+          <dt>{ORDER_TEXT.fund}</dt>
+          <dd>
+            {order.fundName}（{order.fundCode}）
+          </dd>
+        </div>
+        <div>
+          <dt>{ORDER_TEXT.appNo}</dt>
+          <dd>{order.appNo}</dd>
+        </div>
+        <div>
+          <dt>{ORDER_TEXT.amount}</dt>
+          <dd>{formatMoney(order.applySum)}</dd>
+        </div>
+        <div>
+          <dt>{ORDER_TEXT.fee}</dt>
+          <dd>{formatMoney(order.fee)}</dd>
+        </div>
+      </dl>
+      <OrderTimeline
+        dates={{
+          submittedAt: wallTime(order.applyDate, order.applyTime),
+          tradeDate: order.tradeDate,
+          confirmDate: order.confirmDate,
+          availableDate: order.availableDate,
+        }}
+        serverOffsetMs={serverOffsetMs}
+        confirmed={order.status === '1'}
+      />
+      {order.capitalMode === REMITTANCE && (
+        <div className="gz-order-placed__remit">
+          <h3 className="gz-order__section-title">{ORDER_TEXT.remitTitle}</h3>
+          {order.remitDeadDate && order.remittanceTime && (
+            <RemittanceDeadline
+              remitDeadDate={order.remitDeadDate}
+              remittanceTime={order.remittanceTime}
+              serverOffsetMs={serverOffsetMs}
+            />
+          )}
+          <ReceivingAccountPanel fundCode={order.fundCode} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatDate } from '@/shared/format';
+
+import { countdownTo, cutoffOf } from './countdown';
+import { type OrderDates, orderTimeline } from './timeline';
+import { useServerNow } from './use-server-now';
+import './order.css';
+
+const COUNTDOWN_TEXT = {
+  title: '订单进度',
+  before: (date: string) => `距${date} 15:00交易截止还有`,
+  after: (date: string) => `已过${date} 15:00交易截止时间，申请按该日净值确认`,
+} as const;
+
+export interface OrderTimelineProps {
+  dates: OrderDates;
+  /** Offset to the server clock (see serverClockOffset); without it no step is judged and no countdown runs. */
+  serverOffsetMs: number | undefined;
+  confirmed?: boolean;
+}
+
+/** After submitting: submitted → trade date → predicted confirm → predicted available, and the cut-off countdown. */
+export function OrderTimeline({ dates, serverOffsetMs, confirmed = false }: OrderTimelineProps) {
+  const now = useServerNow(serverOffsetMs);
+  const cutoff = cutoffOf(dates.tradeDate);
+  const steps = orderTimeline(dates, now ?? new Date(0), confirmed);
+  const countdown = now && cutoff ? countdownTo(cutoff, now) : undefined;
+  const tradeDay = formatDate(dates.tradeDate);
+  return (
+    <section className="gz-order-timeline" aria-labelledby="gz-order-timeline-title">
+      <h3 id="gz-order-timeline-title" className="gz-order__section-title">
+        {COUNTDOWN_TEXT.title}
+      </h3>
+      <ol className="gz-order-timeline__steps">
+        {steps.map((step) => (
+          <li
+            key={step.key}
+            className={`gz-order-timeline__step is-${step.status}`}
+            aria-current={step.status === 'current' ? 'step' : undefined}
+          >
+            <span className="gz-order-timeline__label">{step.label}</span>
+            <span className="gz-order-timeline__when">{step.when}</span>
+            <span className="gz-order-timeline__hint">{step.hint}</span>
+          </li>
+        ))}
+      </ol>
+      {countdown && !confirmed && (
+        <p className="gz-order-timeline__countdown">
+          {countdown.passed ? (
+            COUNTDOWN_TEXT.after(tradeDay)
+          ) : (
+            <>
+              {COUNTDOWN_TEXT.before(tradeDay)}{' '}
+              {/* A timer is not read out every second; the text is there when the investor looks for it. */}
+              <strong role="timer">{countdown.text}</strong>
+            </>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}

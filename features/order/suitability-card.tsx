@@ -1,0 +1,42 @@
+import type { SuitabilityCard as CardModel } from '@/features/suitability';
+
+import './order.css';
+
+const CARD_LABELS = {
+  title: '适当性匹配',
+  investor: '您的风险承受能力',
+  expiry: '测评有效期至',
+  fund: '产品风险等级',
+  verdict: { match: '匹配', mismatch: '不匹配', blocked: '不能购买', professional: '专业投资者' },
+} as const;
+
+/** Beyond the spec: the investor's C-level and its expiry against the fund's R-level, with the reasons. */
+export function SuitabilityCard({ card }: { card: CardModel }) {
+  return (
+    <section className={`gz-suitability-card is-${card.verdict}`} aria-labelledby="gz-suitability-card-title">
+      <h3 id="gz-suitability-card-title" className="gz-order__section-title">
+        {CARD_LABELS.title}
+        <span className="gz-suitability-card__verdict">{CARD_LABELS.verdict[card.verdict]}</span>
+      </h3>
+      <dl className="gz-suitability-card__facts">
+        <div>
+          <dt>{CARD_LABELS.investor}</dt>
+          <dd>{card.investorLevel}</dd>
+        </div>
+        <div>
+          <dt>{CARD_LABELS.expiry}</dt>
+          <dd>{card.expiry}</dd>
+        </div>
+        <div>
+          <dt>{CARD_LABELS.fund}</dt>
+          <dd>{card.fundLevel}</dd>
+        </div>
+      </dl>
+      <ul className="gz-suitability-card__reasons">
+        {card.reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

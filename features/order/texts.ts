@@ -1,0 +1,25 @@
+import { HOTLINE } from '@/shared/config/constants';
+
+/** The order form's own words (choices listed in notes/purchase-decisions.md). */
+export const ORDER_TEXT = {
+  formName: (noun: string) => `${noun}下单`,
+  fund: '产品',
+  tradeAccount: '交易账号',
+  payment: '支付方式',
+  remittance: '汇款支付',
+  remittanceHint: '下单后请按页面提示的收款账户转账汇款',
+  fastPay: '快捷支付',
+  fastPayHint: '暂未开通，请选择汇款支付',
+  submit: (noun: string) => `确认${noun}`,
+  sending: '正在提交订单…',
+  resend: '重新提交',
+  passwordFor: (fundName: string, amount: string) => `${fundName}，金额 ${amount}`,
+  notTradingTitle: '非交易时间',
+  notTrading: '当前不在该产品的交易时间内，请在交易时间内办理。',
+  placedTitle: (noun: string) => `${noun}申请已提交`,
+  appNo: '申请编号',
+  amount: '申请金额',
+  fee: '手续费',
+  remitTitle: '请汇款至以下账户',
+  limitsFailed: `未能获取交易限额，请刷新页面重试或致电客服（${HOTLINE}）`,
+} as const;

@@ -1,0 +1,102 @@
+import { formatDate, formatDateTime, shanghaiDate } from '@/shared/format';
+
+import { cutoffOf } from './countdown';
+
+/**
+ * The order timeline shown after submitting (issue 13, beyond the spec): submitted → trade date → predicted
+ * confirm date → predicted available date. Every date comes from the server (the purchase answer and
+ * /v1/order/confirmAndLiquidationDate); which steps are behind us is read against the server's present.
+ */
+
+export interface OrderDates {
+  /** When the server accepted the order (its clock). */
+  submittedAt: Date | number | string;
+  /** yyyyMMdd: the trade day whose NAV prices the order (T). */
+  tradeDate: string;
+  /** yyyyMMdd: T+1 (money market) or T+2. */
+  confirmDate: string;
+  /** yyyyMMdd: the shares can be seen and redeemed. */
+  availableDate: string;
+}
+
+type TimelineKey = 'submitted' | 'trade' | 'confirm' | 'available';
+type TimelineStatus = 'done' | 'current' | 'upcoming';
+
+export interface TimelineStep {
+  key: TimelineKey;
+  label: string;
+  /** Shown date (and time for the submission). */
+  when: string;
+  hint: string;
+  status: TimelineStatus;
+}
+
+const TIMELINE_TEXT = {
+  submitted: '提交申请',
+  submittedHint: '申请已受理',
+  trade: '交易日（T日）',
+  tradeHint: '按T日净值计算份额',
+  confirm: '预计确认份额',
+  confirmHint: '基金公司确认份额',
+  confirmed: '份额已确认',
+  available: '预计份额可用',
+  availableHint: '可查看持有收益，可赎回',
+} as const;
+
+/** yyyyMMdd + HHmmss (the contract's Day and Time) → 'yyyy-MM-dd HH:mm:ss', read as Shanghai wall time. */
+export function wallTime(day: string, time: string): string {
+  return `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)} ${time.slice(0, 2)}:${time.slice(2, 4)}:${time.slice(4, 6)}`;
+}
+
+function startOf(date: string): Date | undefined {
+  const m = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(date.trim());
+  return m ? shanghaiDate(Number(m[1]), Number(m[2]), Number(m[3])) : undefined;
+}
+
+function reached(moment: Date | undefined, now: Date): boolean {
+  return moment !== undefined && now.getTime() >= moment.getTime();
+}
+
+/**
+ * The four steps with their status. The trade step is done at 15:00 of T; confirmation is done only when
+ * the order says so (confirmed), never merely because the predicted day came; availability follows it.
+ */
+export function orderTimeline(dates: OrderDates, serverNow: Date, confirmed = false): TimelineStep[] {
+  const doneFlags: Record<TimelineKey, boolean> = {
+    submitted: true,
+    trade: confirmed || reached(cutoffOf(dates.tradeDate), serverNow),
+    confirm: confirmed,
+    available: confirmed && reached(startOf(dates.availableDate), serverNow),
+  };
+  const steps: Omit<TimelineStep, 'status'>[] = [
+    {
+      key: 'submitted',
+      label: TIMELINE_TEXT.submitted,
+      when: formatDateTime(dates.submittedAt),
+      hint: TIMELINE_TEXT.submittedHint,
+    },
+    {
+      key: 'trade',
+      label: TIMELINE_TEXT.trade,
+      when: formatDate(dates.tradeDate),
+      hint: TIMELINE_TEXT.tradeHint,
+    },
+    {
+      key: 'confirm',
+      label: confirmed ? TIMELINE_TEXT.confirmed : TIMELINE_TEXT.confirm,
+      when: formatDate(dates.confirmDate),
+      hint: TIMELINE_TEXT.confirmHint,
+    },
+    {
+      key: 'available',
+      label: TIMELINE_TEXT.available,
+      when: formatDate(dates.availableDate),
+      hint: TIMELINE_TEXT.availableHint,
+    },
+  ];
+  const current = steps.findIndex((step) => !doneFlags[step.key]);
+  return steps.map((step, index) => ({
+    ...step,
+    status: doneFlags[step.key] ? 'done' : index === current ? 'current' : 'upcoming',
+  }));
+}

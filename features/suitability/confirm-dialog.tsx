@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+
+import { Button, Checkbox, Dialog } from '@/shared/ui';
+
+import { CONFIRM_TEXT } from './dialog-texts';
+
+export interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  /** The sentence the investor ticks: the written confirmation the server records. */
+  statement: string;
+  confirmText?: string;
+  submitting: boolean;
+  /** Why the last recording failed. */
+  error?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A confirmation of the chain: nothing goes on until the statement is ticked; while the server records it the
+ * dialog cannot be closed and the button cannot be pressed twice.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  statement,
+  confirmText = CONFIRM_TEXT.continue,
+  submitting,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <Dialog
+      open
+      title={title}
+      size="small"
+      closable={!submitting}
+      onClose={onCancel}
+      className="gz-suitability-confirm"
+      footer={
+        <>
+          <Button onClick={onCancel} disabled={submitting}>
+            {CONFIRM_TEXT.decline}
+          </Button>
+          <Button type="primary" onClick={onConfirm} disabled={!agreed || submitting} loading={submitting}>
+            {submitting ? CONFIRM_TEXT.working : confirmText}
+          </Button>
+        </>
+      }
+    >
+      {children}
+      <div className="gz-suitability__statement">
+        <Checkbox
+          checked={agreed}
+          disabled={submitting}
+          onChange={(checked: boolean) => setAgreed(Boolean(checked))}
+        >
+          {statement}
+        </Checkbox>
+      </div>
+      {error && (
+        <p className="gz-suitability__error" role="alert">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { fundRiskLabel, riskToleranceLabel } from '@/shared/enums';
+
+import type { InvestorRiskProfile } from './card';
+import type { ComparisonFacts } from './mismatch-dialog';
+
+/** The investor as GET /v1/auth/user describes them (the fields the chain's words need). */
+export interface InvestorFacts {
+  riskLevel: { risk: string | null; endDate: string | null; isExpire: boolean; isLowestRisk: boolean };
+  isProfessional: boolean;
+  isExpireProfessional: boolean;
+  investmentLimit: string;
+  investmentVarieties: string;
+}
+
+/** The fund as the list or the quote describes it. */
+export interface FundFacts {
+  fundRiskLevel: string;
+  productDueTime: string | null;
+  investmentVarieties: string | null;
+}
+
+/** Both sides of the comparisons before buyVerify words them (comparisonFacts prefers the server's words). */
+export function knownFacts(
+  investor: InvestorFacts | undefined,
+  fund: FundFacts | undefined,
+): ComparisonFacts {
+  const risk = investor?.riskLevel.risk ?? null;
+  return {
+    investorRisk: risk ? `${risk} ${riskToleranceLabel(risk, investor?.riskLevel.isLowestRisk)}` : '',
+    fundRisk: fund ? fundRiskLabel(fund.fundRiskLevel) : '',
+    investorHorizon: investor?.investmentLimit || null,
+    productHorizon: fund?.productDueTime ?? null,
+    investorVarieties: investor?.investmentVarieties || null,
+    productVarieties: fund?.investmentVarieties ?? null,
+  };
+}
+
+/** The card's view of the investor: a lapsed professional certification counts as none. */
+export function riskProfileOf(investor: InvestorFacts): InvestorRiskProfile {
+  const { risk, endDate, isExpire, isLowestRisk } = investor.riskLevel;
+  return {
+    risk,
+    endDate,
+    isExpire,
+    isLowestRisk,
+    isProfessional: investor.isProfessional && !investor.isExpireProfessional,
+  };
+}

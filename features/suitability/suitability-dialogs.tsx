@@ -1,0 +1,76 @@
+import { ConfirmDialog } from './confirm-dialog';
+import { CONFIRM_TEXT, highRiskStatement } from './dialog-texts';
+import type { SuitabilityEvent, SuitabilityState } from './machine';
+import { type ComparisonFacts, MismatchDialog } from './mismatch-dialog';
+import { StopDialog } from './stop-dialog';
+import { SummaryDialog } from './summary-dialog';
+import './suitability.css';
+
+export interface SuitabilityDialogsProps {
+  state: SuitabilityState;
+  send: (event: SuitabilityEvent) => void;
+  /** Follow a stop's way out (certification, risk test). */
+  onNavigate: (to: string) => void;
+  facts: ComparisonFacts;
+}
+
+/** The dialog of the current step, if the step has one; waiting steps show none (the button shows the wait). */
+export function SuitabilityDialogs({ state, send, onNavigate, facts }: SuitabilityDialogsProps) {
+  const confirm = () => send({ type: 'CONFIRM' });
+  const cancel = () => send({ type: 'CANCEL' });
+  switch (state.step) {
+    case 'stopped':
+      return (
+        <StopDialog
+          stop={state.stop}
+          onAction={(to) => {
+            send({ type: 'CANCEL' });
+            onNavigate(to);
+          }}
+          onRetry={() => send({ type: 'RETRY' })}
+          onClose={cancel}
+        />
+      );
+    case 'mismatch':
+      return (
+        <MismatchDialog
+          // A fresh dialog (and an unticked statement) for each comparison.
+          key={state.kind}
+          kind={state.kind}
+          fundName={state.run.fund.fundName}
+          facts={facts}
+          submitting={state.submitting}
+          error={state.error}
+          onConfirm={confirm}
+          onCancel={cancel}
+        />
+      );
+    case 'high-risk':
+      return (
+        <ConfirmDialog
+          title={CONFIRM_TEXT.highRiskTitle}
+          statement={highRiskStatement(state.run.fund.fundName)}
+          submitting={state.submitting}
+          error={state.error}
+          onConfirm={confirm}
+          onCancel={cancel}
+        >
+          <p className="gz-suitability__warning">
+            {CONFIRM_TEXT.highRisk(state.run.fund.fundName, facts.fundRisk)}
+          </p>
+        </ConfirmDialog>
+      );
+    case 'summary':
+      return (
+        <SummaryDialog
+          summary={state.summary}
+          submitting={state.submitting}
+          error={state.error}
+          onConfirm={confirm}
+          onCancel={cancel}
+        />
+      );
+    default:
+      return null;
+  }
+}

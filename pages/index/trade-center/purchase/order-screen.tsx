@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+
+import { useFetchUserQuery } from '@/api/auth/endpoints-user';
+import { useFetchFundQuoteQuery } from '@/api/fund/endpoints-list';
+import { RiskTag } from '@/features/fund';
+import { buyActionOf, OrderForm, serverNow, SuitabilityCard, useServerOffset } from '@/features/order';
+import {
+  comparisonFacts,
+  confirmationFlags,
+  forgetPass,
+  knownFacts,
+  passFor,
+  riskProfileOf,
+  type Confirmed,
+  SuitabilityDialogs,
+  suitabilityCard,
+  type SuitabilityVerdict,
+  useSuitabilityFlow,
+} from '@/features/suitability';
+import { shanghaiToday } from '@/shared/format';
+import { ROUTES } from '@/shared/routing';
+import { Button } from '@/shared/ui';
+
+import './purchase.css';
+
+const ORDER_SCREEN_TEXT = {
+  title: '购买下单',
+  loading: '正在加载产品信息…',
+  unknownFund: '未找到该产品，请返回产品列表重新选择。',
+  paused: '该产品当前暂停购买。',
+  back: '返回产品列表',
+  checking: '正在进行购买前校验…',
+  unchecked: '购买前校验未完成，暂不能下单。',
+  checkAgain: '重新校验',
+} as const;
+
+const FUND_CODE = /^[0-9]{6}$/;
+
+interface Passed {
+  verdict?: SuitabilityVerdict;
+  confirmed: Confirmed;
+}
+
+/** TradeCenterBuyOrder (?id=<fund code>): the suitability card and the order, after the checks of §4. */
+export function PurchaseOrderScreen() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const fundCode = search.get('id') ?? '';
+  const valid = FUND_CODE.test(fundCode);
+  const quote = useFetchFundQuoteQuery({ fundCode, range: '1m' }, { skip: !valid });
+  const { data: user } = useFetchUserQuery();
+  const offset = useServerOffset();
+  // A pass handed over by the list is used once; without one (reload, a link) the checks run here.
+  const [passed, setPassed] = useState<Passed | undefined>(() => passFor(fundCode));
+  const flow = useSuitabilityFlow((run) => setPassed({ verdict: run.verdict, confirmed: run.confirmed }));
+  const fund = quote.data;
+  const action = buyActionOf(fund?.subscribeState);
+
+  const { start } = flow;
+  const business = action.business;
+  const startChecks = useCallback(() => {
+    if (!fund || !user || !business) return;
+    start(
+      {
+        fundCode: fund.fundCode,
+        fundName: fund.fundName,
+        productCategory: fund.productCategory,
+        businessType: business,
+      },
+      { isNaturalPerson: user.isNaturalPerson },
+    );
+  }, [fund, user, business, start]);
+  const idle = flow.state.step === 'idle';
+  useEffect(() => {
+    if (!passed && idle) startChecks();
+  }, [passed, idle, startChecks]);
+
+  const back = <Link to={ROUTES.purchase}>{ORDER_SCREEN_TEXT.back}</Link>;
+  let body;
+  if (!valid || quote.isError)
+    body = (
+      <p role="alert">
+        {ORDER_SCREEN_TEXT.unknownFund} {back}
+      </p>
+    );
+  else if (!fund || !user) body = <p role="status">{ORDER_SCREEN_TEXT.loading}</p>;
+  else if (!action.business)
+    body = (
+      <p role="alert">
+        {ORDER_SCREEN_TEXT.paused} {back}
+      </p>
+    );
+  else {
+    const verdict = passed?.verdict ?? ('run' in flow.state ? flow.state.run.verdict : undefined);
+    const card =
+      offset !== undefined &&
+      suitabilityCard(riskProfileOf(user), fund.fundRiskLevel, shanghaiToday(serverNow(offset)), verdict);
+    body = (
+      <>
+        <div className="gz-purchase__fund">
+          <h2 className="gz-purchase__fund-name">
+            {fund.fundName}
+            <span className="gz-purchase__fund-code">{fund.fundCode}</span>
+          </h2>
+          <RiskTag level={fund.fundRiskLevel} />
+        </div>
+        {card && <SuitabilityCard card={card} />}
+        {passed ? (
+          <OrderForm
+            fund={fund}
+            businessType={action.business}
+            noun={action.noun}
+            isNaturalPerson={user.isNaturalPerson}
+            tradeAccounts={user.tradeAccounts}
+            confirmations={confirmationFlags(passed.confirmed)}
+            serverOffsetMs={offset}
+            onPlaced={() => forgetPass(fund.fundCode)}
+          />
+        ) : flow.state.step === 'cancelled' || flow.state.step === 'stopped' ? (
+          <p className="gz-purchase__unchecked">
+            {ORDER_SCREEN_TEXT.unchecked}{' '}
+            <Button onClick={startChecks}>{ORDER_SCREEN_TEXT.checkAgain}</Button> {back}
+          </p>
+        ) : (
+          <p role="status">{ORDER_SCREEN_TEXT.checking}</p>
+        )}
+        <SuitabilityDialogs
+          state={flow.state}
+          send={flow.send}
+          onNavigate={(to) => navigate(to)}
+          facts={comparisonFacts(knownFacts(user, fund), verdict)}
+        />
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="purchase-order-title" className="gz-app-card gz-purchase">
+      <h1 id="purchase-order-title">{ORDER_SCREEN_TEXT.title}</h1>
+      {body}
+    </section>
+  );
+}

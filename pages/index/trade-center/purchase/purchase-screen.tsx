@@ -1,0 +1,135 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { useFetchUserQuery } from '@/api/auth/endpoints-user';
+import type { FundListItem } from '@/api/fund/contract';
+import { useListFundsQuery } from '@/api/fund/endpoints-list';
+import {
+  type FundListParams,
+  FundTable,
+  readListParams,
+  withKeyword,
+  withSort,
+  writeListParams,
+} from '@/features/fund';
+import { FundSearch } from '@/features/fund-search';
+import { buyActionOf } from '@/features/order';
+import {
+  comparisonFacts,
+  fundCodeInCheck,
+  isBusy,
+  knownFacts,
+  purchaseOrderPath,
+  rememberPass,
+  SuitabilityDialogs,
+  useSuitabilityFlow,
+} from '@/features/suitability';
+import { Button, Pagination } from '@/shared/ui';
+
+import { SortBar } from './sort-bar';
+import './purchase.css';
+
+const PURCHASE_TEXT = {
+  title: '购买基金',
+  search: '产品名称/代码',
+  showAll: '显示全部产品',
+  filtered: (keyword: string) => `正在显示“${keyword}”的结果`,
+  failed: '产品列表加载失败',
+  retry: '重新加载',
+  pages: '基金列表分页',
+} as const;
+
+/** /trade-center/purchase: the catalogue; 购买 runs the checks of spec §4 and goes on to the order. */
+export function PurchaseScreen() {
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const params = readListParams(search);
+  const list = useListFundsQuery({
+    sort: params.sort,
+    order: params.order,
+    pageNum: params.pageNum,
+    pageSize: params.pageSize,
+    ...(params.keyword ? { keyword: params.keyword } : {}),
+  });
+  const { data: user } = useFetchUserQuery();
+  const flow = useSuitabilityFlow((run) => {
+    rememberPass(run);
+    navigate(purchaseOrderPath(run.fund.fundCode));
+  });
+  const update = (next: FundListParams) => setSearch(writeListParams(next));
+  const checking = isBusy(flow.state) ? fundCodeInCheck(flow.state) : null;
+  const inCheck = list.data?.list.find((item) => item.fundCode === fundCodeInCheck(flow.state));
+  const verdict = 'run' in flow.state ? flow.state.run.verdict : undefined;
+
+  const buy = (item: FundListItem) => {
+    const { business } = buyActionOf(item.subscribeState);
+    if (!business || !user) return;
+    flow.start(
+      {
+        fundCode: item.fundCode,
+        fundName: item.fundName,
+        productCategory: item.productCategory,
+        businessType: business,
+      },
+      { isNaturalPerson: user.isNaturalPerson },
+    );
+  };
+
+  return (
+    <section aria-labelledby="purchase-title" className="gz-app-card gz-purchase">
+      <h1 id="purchase-title">{PURCHASE_TEXT.title}</h1>
+      <div className="gz-purchase__tools">
+        <div className="gz-purchase__search">
+          <FundSearch
+            key={params.keyword}
+            ariaLabel={PURCHASE_TEXT.search}
+            onSelect={(item) => update(withKeyword(params, item.code))}
+          />
+          {params.keyword && (
+            <>
+              <span className="gz-purchase__filter">{PURCHASE_TEXT.filtered(params.keyword)}</span>
+              <Button onClick={() => update(withKeyword(params, ''))}>{PURCHASE_TEXT.showAll}</Button>
+            </>
+          )}
+        </div>
+        <SortBar
+          params={params}
+          onSort={(sort) => update(withSort(params, sort))}
+          onToggleOrder={() => update(withSort(params, params.sort))}
+        />
+      </div>
+      {list.isError ? (
+        <p role="alert" className="gz-purchase__failed">
+          {PURCHASE_TEXT.failed} <Button onClick={() => void list.refetch()}>{PURCHASE_TEXT.retry}</Button>
+        </p>
+      ) : (
+        <FundTable
+          items={list.data?.list}
+          loading={list.isFetching}
+          params={params}
+          buyButton={(item) => {
+            const action = buyActionOf(item.subscribeState);
+            return { label: action.label, disabled: !action.business || !user };
+          }}
+          onBuy={buy}
+          checkingCode={checking}
+        />
+      )}
+      <Pagination
+        total={list.data?.total ?? 0}
+        page={params.pageNum}
+        pageSize={params.pageSize}
+        hideOnSinglePage
+        ariaLabel={PURCHASE_TEXT.pages}
+        onChange={({ page, pageSize }) =>
+          update({ ...params, pageNum: pageSize === params.pageSize ? page : 1, pageSize })
+        }
+      />
+      <SuitabilityDialogs
+        state={flow.state}
+        send={flow.send}
+        onNavigate={(to) => navigate(to)}
+        facts={comparisonFacts(knownFacts(user, inCheck), verdict)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import '../../../api/support/node-fetch';
+
+import { configure, screen, waitFor, within } from '@testing-library/react';
+
+import { forgetPass, rememberPass } from '@/features/suitability';
+
+import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
+import { envelope } from '../../../api/support/test-server';
+import {
+  answerPurchaseCalls,
+  createMockVerdict,
+  decryptPassword,
+  ORDER,
+  requestsTo,
+} from './purchase-server';
+import { renderScreens } from './render-screens';
+
+const { setup, server } = apiTestServer();
+configure({ asyncUtilTimeout: 5000 });
+
+const FUND = {
+  fundCode: '970031',
+  fundName: '国证资管稳健配置混合',
+  productCategory: '3',
+  businessType: 'Purchase',
+};
+
+function open({ passed = true, id = '970031' } = {}) {
+  answerPurchaseCalls(server);
+  forgetPass(FUND.fundCode);
+  if (passed)
+    rememberPass({
+      fund: FUND,
+      investor: { isNaturalPerson: true },
+      verdict: createMockVerdict(),
+      confirmed: { mismatches: [], highRisk: false },
+    });
+  return renderScreens(setup().store, `/trade-center/purchase/order?id=${id}`);
+}
+
+const form = () => screen.findByRole('region', { name: '申购下单' });
+const amount = () => screen.getByRole('textbox', { name: '申购金额' });
+
+async function orderWithPassword(user: ReturnType<typeof open>['user'], value = '10000') {
+  await form();
+  await waitFor(() => expect(amount()).toBeEnabled());
+  await user.type(amount(), value);
+  await user.click(screen.getByRole('button', { name: '确认申购' }));
+  const dialog = await screen.findByRole('dialog', { name: '交易密码验证' });
+  await user.type(within(dialog).getByLabelText('交易密码'), '147258');
+  await user.click(within(dialog).getByRole('button', { name: '确定' }));
+  return dialog;
+}
+
+const purchases = () => requestsTo(server, 'POST', '/v1/order/purchase');
+
+describe('TradeCenterBuyOrder', () => {
+  it('with a pass from the list shows the card and orders once, with the key, then the timeline', async () => {
+    const { user } = open();
+    await form();
+    expect(requestsTo(server, 'GET', '/v1/order/buyVerify')).toHaveLength(0);
+    const card = await screen.findByRole('region', { name: /适当性匹配/ });
+    expect(card).toHaveTextContent('C3 稳健型');
+    expect(card).toHaveTextContent('R3 中风险');
+    await waitFor(() => expect(amount()).toHaveAttribute('placeholder', '最低1,000.00元'));
+
+    await user.type(amount(), '999');
+    await user.tab();
+    expect(await screen.findByText('首次购买金额不能低于1,000.00元')).toBeInTheDocument();
+    await user.clear(amount());
+    await user.type(amount(), '10000');
+    expect(amount()).toHaveAccessibleDescription('大写金额：壹万元整');
+    expect(await screen.findByText('14.98元（0.15%）')).toBeInTheDocument();
+    expect(document.querySelector('del')).toHaveTextContent('147.78元（1.50%）');
+
+    await user.click(screen.getByRole('button', { name: '确认申购' }));
+    const dialog = await screen.findByRole('dialog', { name: '交易密码验证' });
+    expect(dialog).toHaveTextContent('国证资管稳健配置混合，金额 1.00万元');
+    await user.type(within(dialog).getByLabelText('交易密码'), '147258');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+
+    const placed = await screen.findByRole('region', { name: '申购申请已提交' });
+    await waitFor(() => expect(placed).toHaveFocus());
+    expect(placed).toHaveTextContent('A20261123000001');
+    const timeline = within(placed).getByRole('region', { name: '订单进度' });
+    expect(timeline).toHaveTextContent('提交申请2026-11-23 14:30:00');
+    expect(await within(timeline).findByRole('timer')).toHaveTextContent(/^00:[0-3]\d:\d\d$/);
+    expect(placed).toHaveTextContent('请于2026-11-23 15:00:00前完成汇款');
+    expect(await within(placed).findByText('7559 2108 7710 001')).toBeInTheDocument();
+
+    expect(purchases()).toHaveLength(1);
+    const [order] = purchases();
+    expect(order.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    const body = JSON.parse(order.body.toString());
+    expect(decryptPassword(body.password)).toBe('147258');
+    expect({ ...body, password: 'x' }).toEqual({
+      fundCode: '970031',
+      tradeAccount: '990000000101',
+      applySum: '10000.00',
+      capitalMode: '1',
+      password: 'x',
+    });
+    const [verified] = requestsTo(server, 'POST', '/v1/account/password');
+    expect(decryptPassword(JSON.parse(verified.body.toString()).password)).toBe('147258');
+  });
+
+  it('a double click on 确定 makes one order intent and one request', async () => {
+    const { user } = open();
+    server.on('POST', '/v1/account/password', { body: envelope(null), delayMs: 150 });
+    await form();
+    await waitFor(() => expect(amount()).toBeEnabled());
+    await user.type(amount(), '5000');
+    await user.click(screen.getByRole('button', { name: '确认申购' }));
+    const dialog = await screen.findByRole('dialog', { name: '交易密码验证' });
+    await user.type(within(dialog).getByLabelText('交易密码'), '147258');
+    await user.dblClick(within(dialog).getByRole('button', { name: '确定' }));
+    await screen.findByRole('region', { name: '申购申请已提交' });
+    expect(purchases()).toHaveLength(1);
+    expect(requestsTo(server, 'POST', '/v1/account/password')).toHaveLength(1);
+  });
+
+  it('a wrong trade password shows under the field and sends no order', async () => {
+    const { user } = open();
+    server.on('POST', '/v1/account/password', { body: envelope(null, 400035, '交易密码错误，还可尝试4次') });
+    const dialog = await orderWithPassword(user);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('交易密码错误，还可尝试4次');
+    expect(purchases()).toHaveLength(0);
+  });
+
+  it('after an unknown outcome 重新提交 sends the same key and the same body', async () => {
+    const { user } = open();
+    server.on('POST', '/v1/order/purchase', { body: envelope(null, 503000, '系统繁忙，请稍后再试') });
+    await orderWithPassword(user);
+    expect(await screen.findByText(/暂未收到下单结果/)).toBeInTheDocument();
+    expect(amount()).toBeDisabled();
+    server.on('POST', '/v1/order/purchase', { body: envelope(ORDER) });
+    await user.click(screen.getByRole('button', { name: '重新提交' }));
+    expect(await screen.findByRole('region', { name: '申购申请已提交' })).toBeInTheDocument();
+    const [first, second] = purchases();
+    expect(second.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
+    expect(second.body.equals(first.body)).toBe(true);
+  });
+
+  it('a refusal returns to the form with the server message', async () => {
+    const { user } = open();
+    server.on('POST', '/v1/order/purchase', {
+      body: envelope(null, 400035, '超过单日购买上限，最多还可购买500.00元'),
+    });
+    await orderWithPassword(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('超过单日购买上限，最多还可购买500.00元');
+    expect(amount()).toBeEnabled();
+  });
+
+  it('outside trading time at submit shows the dialog instead of the password', async () => {
+    const { user } = open();
+    await form();
+    server.on('GET', '/v1/order/tradeTime/validate', {
+      body: envelope({ valid: false, tradeDate: null, reason: '当前非交易时间' }),
+    });
+    await waitFor(() => expect(amount()).toBeEnabled());
+    await user.type(amount(), '2000');
+    await user.click(screen.getByRole('button', { name: '确认申购' }));
+    expect(await screen.findByRole('alertdialog', { name: '非交易时间' })).toHaveTextContent(
+      '当前非交易时间',
+    );
+    expect(screen.queryByRole('dialog', { name: '交易密码验证' })).not.toBeInTheDocument();
+  });
+
+  it('without a pass runs the checks here; the written confirmation goes with the order', async () => {
+    const { user } = open({ passed: false });
+    server.on('GET', '/v1/order/buyVerify', {
+      body: envelope(createMockVerdict({ statusCode: '1', riskMatch: '0' })),
+    });
+    server.on('GET', '/v1/order/agreementSigned', { body: envelope({ productType: '1', statusCode: '1' }) });
+    expect(await screen.findByText('正在进行购买前校验…')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: '风险等级不匹配提示' });
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: '确认购买' }));
+    await orderWithPassword(user);
+    await screen.findByRole('region', { name: '申购申请已提交' });
+    expect(JSON.parse(purchases()[0].body.toString())).toMatchObject({ mismatchConfirmed: '1' });
+    expect(await screen.findByRole('region', { name: /适当性匹配/ })).toHaveTextContent('不匹配');
+  });
+
+  it('closing a stop leaves the order unreachable but offers to check again', async () => {
+    const { user } = open({ passed: false });
+    server.on('GET', '/v1/order/buyVerify', { body: envelope(null, 400014, '风险测评已过期') });
+    const dialog = await screen.findByRole('alertdialog', { name: '风险测评' });
+    await user.click(within(dialog).getByRole('button', { name: '暂不购买' }));
+    expect(await screen.findByText(/购买前校验未完成/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '申购下单' })).not.toBeInTheDocument();
+    server.on('GET', '/v1/order/buyVerify', { body: envelope(createMockVerdict()) });
+    await user.click(screen.getByRole('button', { name: '重新校验' }));
+    const summary = await screen.findByRole('dialog', { name: '产品资料概要' });
+    await user.click(within(summary).getByRole('checkbox'));
+    await user.click(within(summary).getByRole('button', { name: '确认' }));
+    expect(await form()).toBeInTheDocument();
+  });
+
+  it('an id that is no fund code says so', async () => {
+    open({ id: encodeURIComponent('<script>') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('未找到该产品');
+    expect(requestsTo(server, 'GET', '/v1/fund/quote')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,196 @@
+import { generateKeyPairSync, constants, privateDecrypt } from 'node:crypto';
+
+import type { FundListItem, FundQuoteData } from '@/api/fund/contract';
+import type { BuyVerifyData, TradeLimitData } from '@/api/order/contract';
+import type { AcceptedOrder, TradingPoundageData } from '@/api/order/contract-orders';
+
+import { envelope, type TestServer } from '../../../api/support/test-server';
+import { createMockUser } from '../fixtures';
+
+/** The back office's side of the purchase calls, contract-shaped, with a real RSA key for the trade password. */
+const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const PEM = publicKey.export({ format: 'pem', type: 'spki' }).toString();
+
+export function decryptPassword(encrypted: string): string {
+  return privateDecrypt(
+    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(encrypted, 'base64'),
+  ).toString('utf8');
+}
+
+function createMockFund(partial: Partial<FundListItem> = {}): FundListItem {
+  return {
+    fundCode: '970031',
+    fundName: '国证资管稳健配置混合',
+    fundRiskLevel: 'R3',
+    productType: '1',
+    productCategory: '3',
+    fundStatus: '0',
+    capitalMode: ['1'],
+    subscribeState: '2',
+    investmentVarieties: '权益类',
+    productDueTime: '1-5年',
+    qualifiedOnly: false,
+    feeMode: 'A',
+    minFirstBalance: '1000.00',
+    moneyMarket: false,
+    nav: '1.2345',
+    navDate: '20261120',
+    totalNav: '1.3345',
+    threeMonthRate: '3.27',
+    yearRate: '-1.05',
+    totalRate: '23.45',
+    currentRatio: null,
+    perMyriadIncome: null,
+    ...partial,
+  };
+}
+
+const CLOSED_FUND = createMockFund({
+  fundCode: '970052',
+  fundName: '国证资管医药健康股票',
+  fundRiskLevel: 'R5',
+  fundStatus: '9',
+  subscribeState: '0',
+});
+
+export function createMockVerdict(partial: Partial<BuyVerifyData> = {}): BuyVerifyData {
+  return {
+    statusCode: '0',
+    riskMatch: '1',
+    investmentTimeMatch: '1',
+    investmentVarietiesMatch: '1',
+    highRiskProduct: '0',
+    investor: {
+      riskLevel: 'C3',
+      riskExpireDate: '20270501',
+      isLowestRisk: false,
+      isProfessional: false,
+      investmentLimit: '1-5年',
+      investmentVarieties: '固定收益类、权益类',
+    },
+    fund: {
+      fundCode: '970031',
+      fundName: '国证资管稳健配置混合',
+      fundRiskLevel: 'R3',
+      productType: '1',
+      productDueTime: '1-5年',
+      investmentVarieties: '权益类',
+    },
+    comparisons: [
+      { item: 'risk', investorValue: 'C3 稳健型', productValue: 'R3 中风险', match: '1' },
+      { item: 'investmentTime', investorValue: '1-5年', productValue: '1-5年', match: '1' },
+      {
+        item: 'investmentVarieties',
+        investorValue: '固定收益类、权益类',
+        productValue: '权益类',
+        match: '1',
+      },
+    ],
+    reasons: [],
+    ...partial,
+  };
+}
+
+const LIMIT: TradeLimitData = {
+  fundCode: '970031',
+  businessType: 'Purchase',
+  firstPurchase: true,
+  minFirstAmount: '1000.00',
+  minAddAmount: '100.00',
+  maxPerDay: null,
+  usedToday: '0.00',
+  remainingToday: null,
+};
+
+const FEE: TradingPoundageData = {
+  applySum: '10000.00',
+  feeMode: 'A',
+  listRate: '1.5000',
+  rate: '0.1500',
+  discount: '0.10',
+  fixedFee: false,
+  listFee: '147.78',
+  fee: '14.98',
+  netAmount: '9985.02',
+};
+
+export const ORDER: AcceptedOrder = {
+  appNo: 'A20261123000001',
+  businessType: 'Purchase',
+  status: '0',
+  confirmStatus: '9',
+  fundCode: '970031',
+  fundName: '国证资管稳健配置混合',
+  tradeAccount: '990000000101',
+  capitalMode: '1',
+  applySum: '10000.00',
+  fee: '14.98',
+  applyDate: '20261123',
+  applyTime: '143000',
+  tradeDate: '20261123',
+  confirmDate: '20261125',
+  availableDate: '20261126',
+  cutOffTime: '150000',
+  remitDeadDate: '20261123',
+  remittanceTime: '150000',
+};
+
+/** 2026-11-23 14:30:00 in Shanghai: a Monday before the cut-off. */
+const SERVER_NOW = Date.parse('2026-11-23T06:30:00Z');
+
+/** Answers every call of a purchase by 张三 that goes through; tests override single routes afterwards. */
+export function answerPurchaseCalls(server: TestServer): void {
+  const fund = createMockFund();
+  const quote: FundQuoteData = { ...fund, establishDate: '20230105', white: true, navs: [] };
+  server.on('GET', '/v1/auth/user', { body: envelope(createMockUser()) });
+  server.on('GET', '/v1/fund', { body: envelope({ list: [fund, CLOSED_FUND], total: 25 }) });
+  server.on('GET', '/v1/fund/quote', { body: envelope(quote) });
+  server.on('GET', '/v1/order/tradeTime/validate', {
+    body: envelope({ valid: true, tradeDate: '20261123', reason: null }),
+  });
+  server.on('GET', '/v1/order/buyVerify', { body: envelope(createMockVerdict()) });
+  server.on('GET', '/v1/order/agreementSigned', { body: envelope({ productType: '1', statusCode: '0' }) });
+  server.on('GET', '/v1/agreement/infoPublish', {
+    body: envelope([
+      {
+        noticeCode: 'SUM970031',
+        fileName: '国证资管稳健配置混合产品资料概要',
+        filePath: '/product-documents/SUM970031.html',
+        fileHash: 'a'.repeat(64),
+        signed: '0',
+      },
+    ]),
+  });
+  server.on('POST', '/v1/agreement/signInfoPublish', { body: envelope(null, 200000, '签署成功') });
+  server.on('GET', '/v1/order/dateTimeStatus', {
+    body: envelope({
+      date: '20261123',
+      time: '143000',
+      timestamp: SERVER_NOW,
+      isTradeDay: true,
+      cutOffTime: '150000',
+      beforeCutOff: true,
+      tradeDate: '20261123',
+      nextTradeDate: '20261124',
+    }),
+  });
+  server.on('GET', '/v1/order/tradeLimit', { body: envelope(LIMIT) });
+  server.on('POST', '/v1/order/tradingPoundage', { body: envelope(FEE) });
+  server.on('GET', '/v1/auth/secret', { body: envelope({ publicKey: PEM }) });
+  server.on('POST', '/v1/account/password', { body: envelope(null) });
+  server.on('POST', '/v1/order/purchase', { body: envelope(ORDER) });
+  server.on('GET', '/v1/bank/receivables', {
+    body: envelope([
+      {
+        bankName: '招商银行',
+        name: '国证资产管理有限公司',
+        station: '招商银行深圳分行营业部',
+        account: '755921087710001',
+      },
+    ]),
+  });
+}
+
+export const requestsTo = (server: TestServer, method: string, path: string) =>
+  server.requests.filter((r) => r.method === method && r.path === path);
