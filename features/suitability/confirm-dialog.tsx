@@ -54,6 +54,7 @@ export function ConfirmDialog({
       {children}
       <div className="gz-suitability__statement">
         <Checkbox
+          multiline
           checked={agreed}
           disabled={submitting}
           onChange={(checked: boolean) => setAgreed(Boolean(checked))}

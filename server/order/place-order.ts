@@ -24,6 +24,7 @@ import { acceptedOrder } from './order-view';
 import { orderSchedule, type BuyBusiness } from './schedule';
 import { findOrder, insertOrder } from './store';
 import { insertTradeRecord } from './store-confirm';
+import { needsMismatchConfirmation } from './suitability-rules';
 
 const agreementError = (message: string) => new BusinessError(RESPONSE_STATE.AGREEMENT_ERROR, message);
 
@@ -56,7 +57,7 @@ function precheck(
 ) {
   const result = buyVerdict(ctx, account, spec);
   if (result.statusCode === '3') throw hint(result.reasons[result.reasons.length - 1].text);
-  if (result.statusCode === '1' && body.mismatchConfirmed !== '1') throw hint(MISMATCH_UNCONFIRMED);
+  if (needsMismatchConfirmation(result) && body.mismatchConfirmed !== '1') throw hint(MISMATCH_UNCONFIRMED);
   if (needsHighRiskNotice(result) && body.highRiskConfirmed !== '1') throw hint(HIGH_RISK_UNCONFIRMED);
   const answer = orderSchedule(spec, business, ctx.clock.now());
   if (!answer.ok) throw hint(answer.reason);
@@ -150,7 +151,7 @@ export async function placeOrder(
       at: now,
     };
     const none = { businessCode: null, documentCode: null, documentName: null, documentHash: null };
-    if (result.statusCode === '1') {
+    if (needsMismatchConfirmation(result)) {
       const data = buyVerifyData(investorSuitability(ctx, account), spec, result);
       recordEvidence(ctx, {
         ...evidence,

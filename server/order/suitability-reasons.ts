@@ -80,10 +80,13 @@ export function suitabilityReasons(facts: {
       text: `本产品为${theirs}产品，请充分了解产品风险，审慎决策`,
     });
   }
+  // statusCode speaks of the risk level alone (spec §4: 0 risk matches, 1 it does not); a horizon or variety
+  // mismatch is in its flag and asks for the same written confirmation.
+  const decision = statusCode === '0' && !(horizonOk && varietyOk) ? '1' : statusCode;
   reasons.push({
     topic: 'decision',
-    ok: statusCode !== '1' && statusCode !== '3',
-    text: DECISIONS[statusCode],
+    ok: decision !== '1' && decision !== '3',
+    text: DECISIONS[decision],
   });
   return reasons;
 }

@@ -108,7 +108,7 @@ export function verifySuitability(
     ? '6'
     : !riskOk && fund.productType === '3'
       ? '3'
-      : riskOk && horizonOk && varietyOk
+      : riskOk
         ? '0'
         : '1';
   return {
@@ -120,4 +120,15 @@ export function verifySuitability(
     highRiskProduct: fund.risk === 'R5',
     reasons: suitabilityReasons({ investor, fund, statusCode, riskOk, horizonOk, varietyOk }),
   };
+}
+
+/** Any comparison that fails (risk, horizon or variety) must be confirmed in writing, except by a professional. */
+export function needsMismatchConfirmation(
+  result: Pick<
+    Extract<SuitabilityVerdict, { kind: 'result' }>,
+    'statusCode' | 'riskMatch' | 'investmentTimeMatch' | 'investmentVarietiesMatch'
+  >,
+): boolean {
+  if (result.statusCode === '6' || result.statusCode === '3') return false;
+  return [result.riskMatch, result.investmentTimeMatch, result.investmentVarietiesMatch].includes('0');
 }

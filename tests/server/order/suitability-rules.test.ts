@@ -114,28 +114,28 @@ describe('the comparison', () => {
     });
   });
 
-  it('gives 1 for a horizon or a variety mismatch alone', () => {
+  it('gives 0 (the risk matches) with the flag at 0 for a horizon or a variety mismatch alone (spec §4: 1 is the risk)', () => {
     expect(flags({ horizon: '1' }, '970031')).toMatchObject({
-      statusCode: '1',
+      statusCode: '0',
       riskMatch: '1',
       investmentTimeMatch: '0',
     });
-    expect(flags({ horizon: null }, '970031')).toMatchObject({ statusCode: '1', investmentTimeMatch: '0' });
+    expect(flags({ horizon: null }, '970031')).toMatchObject({ statusCode: '0', investmentTimeMatch: '0' });
     expect(flags({ varieties: ['1'] }, '970031')).toMatchObject({
-      statusCode: '1',
+      statusCode: '0',
       investmentVarietiesMatch: '0',
     });
     expect(flags({ risk: 'C5', horizon: '2' }, '970051')).toMatchObject({
-      statusCode: '1',
+      statusCode: '0',
       riskMatch: '1',
       investmentTimeMatch: '0',
     });
   });
 
-  it('gives 3 for a private product above an ordinary investor’s level, 1 for its other mismatches', () => {
+  it('gives 3 for a private product above an ordinary investor’s level, 0 with the flag for its other mismatches', () => {
     expect(flags(qualified, '980004')).toMatchObject({ statusCode: '3', riskMatch: '0' });
     expect(flags({ ...qualified, risk: 'C4', varieties: ['1'] }, '980004')).toMatchObject({
-      statusCode: '1',
+      statusCode: '0',
       riskMatch: '1',
       investmentVarietiesMatch: '0',
     });

@@ -72,15 +72,15 @@ describe('GET /v1/order/buyVerify: the chain of spec §4 on the session investor
     });
   });
 
-  it('horizon and varieties mismatches (1) for 朱五 and 秦六', async () => {
+  it('horizon and varieties mismatches (0 with the flag at 0) for 朱五 and 秦六', async () => {
     expect((await verify('zhuWu', '970031')).data).toMatchObject({
-      statusCode: '1',
+      statusCode: '0',
       riskMatch: '1',
       investmentTimeMatch: '0',
       investmentVarietiesMatch: '1',
     });
     expect((await verify('qinLiu', '970031')).data).toMatchObject({
-      statusCode: '1',
+      statusCode: '0',
       riskMatch: '1',
       investmentTimeMatch: '1',
       investmentVarietiesMatch: '0',
@@ -102,7 +102,7 @@ describe('GET /v1/order/buyVerify: the chain of spec §4 on the session investor
     expect((await verify('lvBa', '980001')).data).toMatchObject({ statusCode: '0' });
     // An R5 public fund above a C5's horizon: a mismatch to confirm, with the high-risk notice.
     expect((await verify('fengEr', '970051')).data).toMatchObject({
-      statusCode: '1',
+      statusCode: '0',
       riskMatch: '1',
       investmentTimeMatch: '0',
       highRiskProduct: '1',
