@@ -12,5 +12,3 @@ export const api = createApi({
   tagTypes: ['User', 'Profile', 'LoginInfo', 'Session'],
   endpoints: () => ({}),
 });
-
-export type Api = typeof api;

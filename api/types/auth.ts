@@ -14,7 +14,6 @@ export type {
   OrgAccountType,
   OrgLoginBody as OrgLoginRequest,
   SecretData as PublicKeyResult,
-  UserType,
 } from '../auth/contract';
 export type {
   CaptchaData as CaptchaChallenge,
@@ -33,6 +32,3 @@ export type {
   TradePasswordChangeBody as TradePasswordChangeRequest,
   TradePasswordResetBody as TradePasswordResetRequest,
 } from '../password/contract';
-
-/** Login channel of the person login page: Trade = '1', GuanWang = '2' (a page choice, not sent). */
-export type LoginChannel = '1' | '2';

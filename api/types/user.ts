@@ -1,9 +1,3 @@
 /** GET /v1/auth/user (api/auth/contract.ts) and GET /v1/user/profile (api/user/contract.ts). */
-export type {
-  AccountKind,
-  QualifiedInfo,
-  RiskLevel,
-  RiskTolerance,
-  UserInfoData as UserInfo,
-} from '../auth/contract';
+export type { QualifiedInfo, RiskLevel, UserInfoData as UserInfo } from '../auth/contract';
 export type { UserProfileData as UserProfile } from '../user/contract';

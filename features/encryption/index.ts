@@ -1,3 +1,2 @@
-export { loadCrypto } from './load-crypto';
 export { useEncryptPasswords } from './use-encrypt-passwords';
 export { useHybridBody } from './use-hybrid-body';

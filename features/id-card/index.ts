@@ -1,14 +1,4 @@
-export { IdCardUpload, type IdCardUploadProps } from './id-card-upload';
+export { IdCardUpload } from './id-card-upload';
 export { IdCardUploadView, type IdCardUploadViewProps } from './id-card-upload-view';
-export type { IdentityOwner, IdentityValue, RecognizeOutcome, RecognizeRequest } from './types';
-export {
-  OWNER_SCENE,
-  SECOND_GENERATION_BACK,
-  STATE_EMBLEM_EXPIRED,
-  STATE_UNRECOGNISED,
-  isExpired,
-  judgeRecognition,
-  splitValidity,
-  worthRetrying,
-} from './recognition';
-export { REUPLOAD } from './photo-tile';
+export type { IdentityValue, RecognizeOutcome, RecognizeRequest } from './types';
+export { isExpired, judgeRecognition, splitValidity, worthRetrying } from './recognition';

@@ -1,6 +1,1 @@
-export {
-  PasswordChangeDialog,
-  PASSWORD_CHANGE_TEXT,
-  type PasswordChangeDialogProps,
-} from './password-change-dialog';
-export { usePasswordChange, type PasswordChangeValues } from './use-password-change';
+export { PasswordChangeDialog } from './password-change-dialog';

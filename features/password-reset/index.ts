@@ -1,8 +1,6 @@
-export { LoginPasswordReset, type LoginPasswordResetProps } from './login-password-reset';
-export { returnTarget, rawQueryParam, sameReturnHref, FROM_PARAM } from './return-target';
-export { ResetSteps } from './reset-steps';
-export { DonePanel, AUTO_RETURN_S } from './done-panel';
-export { RESET_TEXT } from './texts';
+export { LoginPasswordReset } from './login-password-reset';
+export { returnTarget, sameReturnHref } from './return-target';
+export { DonePanel } from './done-panel';
 export {
   INITIAL_RESET,
   resetReducer,
@@ -10,4 +8,3 @@ export {
   type ResetEvent,
   type ResetState,
 } from './reset-machine';
-export type { ResetIdentity, ResetLoginType, ResetOrgAccountType } from './types';

@@ -1,7 +1,6 @@
-export { SmsDialog, type SmsDialogProps } from './sms-dialog';
+export { SmsDialog } from './sms-dialog';
 export { SmsDialogView, type SmsDialogViewProps } from './sms-dialog-view';
-export { SmsCodeInput, type SmsCodeInputProps } from './sms-code-input';
+export { SmsCodeInput } from './sms-code-input';
 export { useSmsCountdown, type SmsCountdown } from './use-sms-countdown';
 export { countdownEnd, secondsLeft, sendButtonLabel } from './countdown';
-export { isSmsDialogOpen } from './registry';
-export { SMS_TEXT, resendIn, smsSentHint, smsSentToast } from './messages';
+export { SMS_TEXT, smsSentToast } from './messages';

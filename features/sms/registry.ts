@@ -20,7 +20,3 @@ export function claimSmsDialog(dismiss: () => void): () => void {
     if (active?.id === id) active = null;
   };
 }
-
-export function isSmsDialogOpen(): boolean {
-  return active !== null;
-}

@@ -1,8 +1,7 @@
-export type { ErrorReport, ReportInput, ReportKind, ReportSender, Reporter } from './types';
-export { MAX_BATCH } from './types';
-export { scrubText, scrubUrl, isSensitiveKey } from './scrub';
-export { createReporter, type ReporterOptions } from './reporter';
+export type { ErrorReport, ReportInput, Reporter } from './types';
+export { scrubText, scrubUrl } from './scrub';
+export { createReporter } from './reporter';
 export { setActiveReporter, reportError, describeThrown } from './active-reporter';
 export { installGlobalHandlers } from './global-handlers';
-export { createHttpSender, CLIENT_ERRORS_PATH, type HttpSenderOptions } from './http-sender';
+export { createHttpSender } from './http-sender';
 export { bootReporting } from './boot';

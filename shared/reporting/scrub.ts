@@ -7,14 +7,7 @@
 const SENSITIVE_NAME =
   '[\\w-]*(?:pass(?:word|wd)|pwd|token|nonce|secret|captcha|idno|idnumber|cardid|certno|encryptid|authorization|cookie|psession)[\\w-]*|\\b(?:sms|verify|auth|check|captcha)?code';
 
-// Only for isSensitiveKey: the patterns below match sensitive names themselves.
-const SENSITIVE_KEY = new RegExp(`^(?:${SENSITIVE_NAME})$`, 'i');
-
 const MASK = '***';
-
-export function isSensitiveKey(key: string): boolean {
-  return SENSITIVE_KEY.test(key);
-}
 
 const JSON_PAIR = new RegExp(`"(${SENSITIVE_NAME})"\\s*:\\s*("(?:[^"\\\\]|\\\\.)*"|[^,}\\]\\s]+)`, 'gi');
 const QUERY_PAIR = new RegExp(`\\b(${SENSITIVE_NAME})=([^&#\\s"',;]*)`, 'gi');

@@ -1,4 +1,4 @@
-export { type StorageEntry, readEntry, removeEntry, writeEntry } from './entry';
+export { readEntry, writeEntry } from './entry';
 export * from './last-login';
 export * from './nonce';
 export * from './preferences';

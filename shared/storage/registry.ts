@@ -53,4 +53,3 @@ export const STORAGE = {
 export function nonceEntry(accountHash: string) {
   return defineEntry(`${PREFIX}nonce.${accountHash}`, 1, isNonEmptyString);
 }
-export const NONCE_KEY_PREFIX = `${PREFIX}nonce.`;

@@ -1,20 +1,20 @@
 // The element-react facade: the only place that imports element-react. Each module imports its own CSS, so a
 // page carries the styles and code of the components it uses and no others.
-export { Button, type ButtonProps } from './button';
-export { Checkbox, type CheckboxProps } from './checkbox';
+export { Button } from './button';
+export { Checkbox } from './checkbox';
 export { Tooltip } from './tooltip';
 export { Loading } from './loading';
 export { TextInput, type TextInputProps } from './text-input';
-export { FormItem, useFormControlA11y, type FormControlA11y } from './form-item';
+export { FormItem, useFormControlA11y } from './form-item';
 export { Form } from './form';
-export { Dialog, type DialogProps } from './dialog';
-export { Tabs, type TabItem } from './tabs';
+export { Dialog } from './dialog';
+export { Tabs } from './tabs';
 export { Switch } from './switch';
-export { showToast, TOAST_DURATION_MS, type ToastType } from './toast';
+export { showToast, TOAST_DURATION_MS } from './toast';
 export { showAlert, showConfirm } from './message-box';
 export { useFocusTrap, focusableIn } from './focus-trap';
 export { NativeSelect, type SelectOption } from './native-select';
-export { Pagination, type PageChange, type PaginationProps } from './pagination';
+export { Pagination, type PageChange } from './pagination';
 export { pageCountOf } from './pagination-pages';
 export { LinkButton } from './link-button';
 export { ErrorFallback } from './error-fallback';

@@ -26,12 +26,6 @@ export const smsCodeField = string()
   .required(M.smsCodeRequired)
   .matches(PATTERNS.smsCode, M.smsCodeSixDigits);
 
-/** Graphic or other verification codes of 4-6 digits. */
-export const verificationCodeField = string()
-  .trim()
-  .required(M.smsCodeRequired)
-  .matches(PATTERNS.fourToSixDigits, M.smsCodeFormat);
-
 export const tradePasswordField = requiredNotBlank(M.tradePasswordRequired);
 
 export const loginAccountField = string().trim().required(M.loginAccountRequired);

@@ -65,8 +65,6 @@ export const MESSAGES = {
   searchEmpty: '- 关键词下无内容 -',
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
-
 /** 上传人像面格式类型支持jpg、jpeg、png、bmp! */
 export function photoFormatMessage(side: PhotoSide): string {
   return `上传${side}格式类型支持jpg、jpeg、png、bmp!`;

@@ -10,7 +10,6 @@ import {
   emailField,
   landlineNumberField,
   loginAccountField,
-  loginPasswordField,
   loginPasswordRequiredField,
   nameField,
   newLoginPasswordField,
@@ -20,7 +19,6 @@ import {
   postcodeField,
   privacyField,
   residentIdField,
-  sixDigitPasswordField,
   smsCodeField,
   tradePasswordField,
 } from './fields';
@@ -51,20 +49,9 @@ export const modifyPasswordSchema = object({
   confirmPassword: confirmPasswordField('newPassword'),
 });
 
-/** Setting a login password without the old one (reset, registration). */
-export const setPasswordSchema = object({
-  newPassword: loginPasswordField,
-  confirmPassword: confirmPasswordField('newPassword'),
-});
-
 export const modifyTradePasswordSchema = object({
   oldPassword: tradePasswordField,
   newPassword: newSixDigitPasswordField('oldPassword'),
-  confirmPassword: confirmPasswordField('newPassword'),
-});
-
-export const setTradePasswordSchema = object({
-  newPassword: sixDigitPasswordField,
   confirmPassword: confirmPasswordField('newPassword'),
 });
 

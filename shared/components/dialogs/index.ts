@@ -1,14 +1,4 @@
-export { WarningDialog, type WarningDialogProps } from './warning-dialog';
-export {
-  PendingAuditDialog,
-  PENDING_AUDIT_DETAIL,
-  pendingAuditMessage,
-  type PendingAuditDialogProps,
-} from './pending-audit-dialog';
-export {
-  NameCheckDialog,
-  NAME_CHECK_BACK,
-  NAME_CHECK_CONFIRM,
-  type NameCheckDialogProps,
-} from './name-check-dialog';
+export { WarningDialog } from './warning-dialog';
+export { PendingAuditDialog } from './pending-audit-dialog';
+export { NameCheckDialog } from './name-check-dialog';
 export { useStableCallback } from './use-stable-callback';

@@ -20,8 +20,3 @@ export const PERSON_ID_TYPE_OPTIONS: readonly SelectOption[] = optionsOf(
 );
 
 export const ORG_ID_TYPE_OPTIONS: readonly SelectOption[] = optionsOf(ORG_CERTIFICATE_TYPE);
-
-/** Options from a dictionary answer (GET /v1/dict/6 is code → label), ID card removed. */
-export function idTypeOptionsFromDictionary(dictionary: Readonly<Record<string, string>>): SelectOption[] {
-  return optionsOf(dictionary, ID_CARD_CERTIFICATE_TYPE);
-}

@@ -1,2 +1,2 @@
-export { SliderCaptcha, PICTURE_WIDTH } from './slider-captcha';
-export type { SliderCaptchaProps, SliderPicture, SliderStatus } from './types';
+export { SliderCaptcha } from './slider-captcha';
+export type { SliderStatus } from './types';

@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-import { DEMO as IDENTITIES, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '../../../server/seed/demo-identities';
+import { DEMO as IDENTITIES, DEMO_PASSWORD } from '../../../server/seed/demo-identities';
 
-/** The demo investors of README.md, from the one module that lists them (passwords: DEMO_PASSWORD, DEMO_TRADE_PASSWORD). */
-export { DEMO_PASSWORD, DEMO_TRADE_PASSWORD };
+/** The demo investors of README.md, from the one module that lists them (password: DEMO_PASSWORD). */
+export { DEMO_PASSWORD };
 export const DEMO = {
   zhangSan: IDENTITIES.zhangSan,
   liSi: IDENTITIES.liSi,
@@ -109,12 +109,12 @@ export async function submitPersonForm(
 }
 
 /**
- * Ticks the privacy box as a person does, on its visible square (element hides the real input off-screen;
+ * Ticks the privacy box as a person does, on its square (shared/ui lays the real input over the drawn box;
  * the label text holds the agreement links, which must not be hit).
  */
 export async function tickPrivacy(form: Locator): Promise<void> {
   const checkbox = form.getByRole('checkbox', { name: /^我已阅读并同意/ });
-  await form.locator('.el-checkbox__inner').click();
+  await checkbox.click();
   await expect(checkbox).toBeChecked();
 }
 

@@ -73,7 +73,7 @@ describe('the login forms', () => {
     await user.click(
       within(screen.getByRole('list')).getByRole('button', { name: '删除已记住的账号 138****0001' }),
     );
-    expect(screen.queryByRole('list', { name: '已记住的账号' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('list', { name: '已记住的账号' })).not.toBeInTheDocument());
   });
 
   it('keeps the organisation lists apart from the person list', async () => {
