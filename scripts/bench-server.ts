@@ -18,6 +18,7 @@ import path from 'node:path';
 import { buildApp } from '@/server/core/app';
 import { createClock } from '@/server/core/clock';
 import { DEMO, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
+import { FUND_SORT_OPTION } from '@/shared/enums/fund';
 
 import { BUYERS, captchaTokens, deviceNonce, earlierOrders, FUNDS, sessionCookie } from './bench/prepare';
 
@@ -45,20 +46,8 @@ const PHASES = (process.env.BENCH_PHASES ?? 'fund,orders,login').split(',');
 const EARLIER_ORDERS = 10_000;
 // A Monday morning: a trading day, before the cut-off, within the exchange calendar; the clock stands still.
 const NOW = Date.parse('2026-11-23T10:00:00+08:00');
-const SORTS = [
-  'category',
-  'riskLevel',
-  'minFirstBalance',
-  'navDate',
-  'nav',
-  'totalNav',
-  'threeMonthRate',
-  'yearRate',
-  'totalRate',
-  'status',
-  'currentRatio',
-  'myriadIncome',
-];
+/** The 12 sort options of the fund list (spec §3), from the one list of them. */
+const SORTS = Object.keys(FUND_SORT_OPTION);
 
 async function run(name: string, url: string, requests: unknown[], expected: (body: string) => boolean) {
   let wrong = 0;
