@@ -51,3 +51,11 @@ export function incrementPromptCount(promptId: string): number {
   writeEntry(STORAGE.promptData, { ...all, [promptId]: next });
   return next;
 }
+
+export function readElderMode(): boolean {
+  return readEntry(STORAGE.elderMode) === true;
+}
+
+export function writeElderMode(on: boolean): void {
+  writeEntry(STORAGE.elderMode, on);
+}

@@ -47,6 +47,12 @@ export const STORAGE = {
   lastLoginData: defineEntry(`${PREFIX}lastLoginData`, 1, isStoredLastLogin),
   /** How often each prompt has been shown: prompt id → count. */
   promptData: defineEntry(`${PREFIX}promptData`, 1, isRecordOf(isNonNegativeInteger)),
+  /** Elder mode (larger type and targets, higher contrast) switched on: a display preference, nothing personal. */
+  elderMode: defineEntry(
+    `${PREFIX}elderMode`,
+    1,
+    (value: unknown): value is boolean => typeof value === 'boolean',
+  ),
 } as const;
 
 /** The nonce slot of one account: the key holds a keyed hash of the account, never the account. */

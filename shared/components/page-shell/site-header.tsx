@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { ElderModeSwitch } from './elder-mode';
+
 interface SiteHeaderProps {
   /** What the page is, beside the company name (e.g. 投资者登录). */
   subtitle?: string;
@@ -18,7 +20,10 @@ export function SiteHeader({ subtitle, actions }: SiteHeaderProps) {
           <span className="gz-brand__name">国证资管</span>
         </a>
         {subtitle && <span className="gz-header__subtitle">{subtitle}</span>}
-        {actions && <div className="gz-header__actions">{actions}</div>}
+        <div className="gz-header__tools">
+          <ElderModeSwitch />
+          {actions && <div className="gz-header__actions">{actions}</div>}
+        </div>
       </div>
     </header>
   );

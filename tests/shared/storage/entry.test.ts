@@ -53,13 +53,14 @@ describe('the versioned registry', () => {
     expect(isDialogRemembered('old-browser')).toBe(false);
   });
 
-  it('has one key per spec item, none holding a session token', () => {
+  it('has one key per spec item and the 长辈模式 display preference (issue 19), none holding a session token', () => {
     const keys = Object.values(STORAGE).map((entry) => entry.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.map((key) => key.replace('gzzg.', '')).sort()).toEqual(
       [
         'account',
         'dialog',
+        'elderMode',
         'lastLoginData',
         'lastLoginType',
         'orgAccountType',

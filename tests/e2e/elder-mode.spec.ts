@@ -1,0 +1,56 @@
+/**
+ * 长辈模式 (issue 19, item 4): switched on from the keyboard on the login page, remembered across pages and
+ * loads, and the same login and hall as everyone's, larger and with stronger contrast.
+ */
+import type { Locator, Page } from '@playwright/test';
+
+import { expect, test } from './support/fixtures';
+import { DEMO, logInPerson, SHOTS } from './support/login-steps';
+
+/** What a reader sees: the computed size times the page's zoom (element's px sizes are zoomed too). */
+async function seenFontPx(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const zoom = Number.parseFloat(getComputedStyle(document.body).zoom) || 1;
+    return Number.parseFloat(getComputedStyle(element).fontSize) * zoom;
+  });
+}
+
+async function seenHeight(page: Page, locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not drawn');
+  return box.height;
+}
+
+test('an investor switches on 长辈模式 with the keyboard, logs in and reads the hall in it', async ({
+  page,
+}) => {
+  await page.goto('/login.html');
+  const toggle = page.getByRole('button', { name: '长辈模式' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  const before = await seenFontPx(page.getByLabel('账号', { exact: true }));
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveClass(/gz-elder/);
+  expect(await seenFontPx(page.locator('body'))).toBeGreaterThanOrEqual(18);
+  expect(await seenFontPx(page.getByLabel('账号', { exact: true }))).toBeGreaterThan(before);
+  expect(await seenHeight(page, page.getByRole('button', { name: '登录' }))).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: `${SHOTS}/elder-login.png`, fullPage: true });
+
+  // Remembered: the hall (another entry) opens in it, and so does the next load.
+  await logInPerson(page, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
+  const hall = page.getByRole('region', { name: '我的信息' });
+  await expect(hall).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/gz-elder/);
+  await expect(page.getByRole('button', { name: '长辈模式' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await seenFontPx(page.locator('body'))).toBeGreaterThanOrEqual(18);
+  for (const name of ['大厅', '交易中心', '我的资产'])
+    expect(await seenHeight(page, page.getByRole('link', { name, exact: true }))).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: `${SHOTS}/elder-hall.png`, fullPage: true });
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/gz-elder/);
+  await page.getByRole('button', { name: '长辈模式' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/gz-elder/);
+});
