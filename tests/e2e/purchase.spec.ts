@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { DEMO, DEMO_TRADE_PASSWORD, type DemoIdentity } from '../../server/seed/demo-identities';
+import { expectAccessible } from './support/axe';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
@@ -63,6 +64,7 @@ test('a C3 investor buys an R3 public fund and sees the timeline; the batch conf
   await expect(summary.getByRole('link', { name: /^阅读《.+》（在新窗口打开）$/ })).toBeVisible();
   const confirm = summary.getByRole('button', { name: '确认' });
   await expect(confirm).toBeDisabled();
+  await expectAccessible(page);
   await summary.getByRole('checkbox', { name: /^本人已阅读《.+》，知晓并理解其内容。$/ }).check();
   await confirm.click();
 
@@ -76,9 +78,12 @@ test('a C3 investor buys an R3 public fund and sees the timeline; the batch conf
   await form.getByRole('textbox', { name: '申购金额' }).fill('10000');
   await expect(form.getByRole('textbox', { name: '申购金额' })).toHaveAccessibleDescription(/壹万元整/);
   await expect(form).toContainText(/手续费\s*[\d,.]+元/);
+  await expectAccessible(page);
   await form.getByRole('button', { name: '确认申购' }).click();
 
   const password = page.getByRole('dialog', { name: '交易密码验证' });
+  await expect(password).toBeVisible();
+  await expectAccessible(page);
   await password.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
   await password.getByRole('button', { name: '确定' }).click();
 
@@ -144,6 +149,7 @@ test('the lowest-category, expired and untested investors are stopped at the ris
     await buyFromList(page, R3_PUBLIC);
     const dialog = page.getByRole('alertdialog', { name: '风险测评' });
     await expect(dialog).toContainText(text);
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: button }).click();
     await page.waitForURL(/#\/hall\/user\/risk-level\?module=RiskLevelTest$/);
   }
@@ -188,6 +194,7 @@ test('a horizon mismatch is confirmed in writing before the order', async ({ pag
   await buyFromList(page, R3_PUBLIC);
   const dialog = page.getByRole('dialog', { name: '投资期限不匹配提示' });
   await expect(dialog).toContainText('1年以内');
+  await expectAccessible(page);
   await expect(dialog.getByRole('button', { name: '确认购买' })).toBeDisabled();
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: '确认购买' }).click();

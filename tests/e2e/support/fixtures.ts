@@ -10,6 +10,8 @@
  *   whatever ran before it in this worker. The device nonces login-api.ts remembers are forgotten with them.
  *
  * So a test passes alone, after any other and next to any other, and the suite can run on several workers.
+ * - After every test that passed, axe checks the screen it ended on (support/axe.ts): a serious or critical
+ *   finding fails the test.
  */
 import { existsSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +20,7 @@ import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
 
 import { buildApp } from '../../../server/core/app';
+import { expectAccessible } from './axe';
 import { forgetDeviceNonces } from './login-api';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
@@ -47,7 +50,7 @@ async function startBackOffice(workerIndex: number): Promise<BackOffice & { clos
   return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
-export const test = base.extend<{ freshState: void }, { backOffice: BackOffice }>({
+export const test = base.extend<{ freshState: void; accessible: void }, { backOffice: BackOffice }>({
   backOffice: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use, workerInfo) => {
@@ -70,6 +73,16 @@ export const test = base.extend<{ freshState: void }, { backOffice: BackOffice }
       expect(answer.ok, `POST /__dev/state/restore: HTTP ${answer.status}`).toBe(true);
       forgetDeviceNonces();
       await use();
+    },
+    { auto: true },
+  ],
+
+  /** Every test's last screen passes axe (no serious or critical finding); specs check screens on the way too. */
+  accessible: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || !page.url().startsWith('http')) return;
+      await expectAccessible(page);
     },
     { auto: true },
   ],
