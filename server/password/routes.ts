@@ -13,11 +13,12 @@ import {
 
 import { current, requireSession } from '../auth/guard';
 import { hybridBody } from '../auth/hybrid-body';
+import { assertNotLocked, checkCurrentPassword } from '../auth/lockout';
 import { decryptPassword } from '../auth/password-input';
 import { endAllSessions, SESSION_COOKIE } from '../auth/sessions';
 import { clearLoginFailures, findOrganisation, findPerson, type AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
-import { hashPassword, sameSecret, verifyPassword } from '../core/crypto/passwords';
+import { hashPassword, sameSecret } from '../core/crypto/passwords';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
 import { consumeSmsCode } from '../sms/sms-codes';
@@ -54,9 +55,15 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
     },
     async (request) => {
       const { account } = current(request);
+      assertNotLocked(ctx, account);
       const oldPassword = decryptPassword(ctx, request.body.oldPassword);
       const password = newLoginPassword(ctx, request.body.newPassword);
-      if (!(await verifyPassword(oldPassword, account.password_hash))) throw hint('原登录密码错误');
+      await checkCurrentPassword(ctx, account, {
+        password: oldPassword,
+        hash: account.password_hash,
+        wrong: '原登录密码错误',
+        clearsCount: true,
+      });
       if (sameSecret(password, oldPassword)) throw hint(SAME_PASSWORD);
       const hash = await hashPassword(password);
       transaction(ctx, () => {

@@ -11,9 +11,10 @@ import {
 
 import { current, requireSession } from '../auth/guard';
 import { hybridBody } from '../auth/hybrid-body';
+import { assertNotLocked, checkCurrentPassword } from '../auth/lockout';
 import { decryptPassword } from '../auth/password-input';
 import type { Context } from '../core/context';
-import { hashPassword, sameSecret, verifyPassword } from '../core/crypto/passwords';
+import { hashPassword, sameSecret } from '../core/crypto/passwords';
 import { hint, ok } from '../core/http/envelope';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { NO_ORG_TRADE_RESET, SAME_PASSWORD, sameIdNo, tradePasswordProblem, WRONG_ID_NO } from './rules';
@@ -39,9 +40,15 @@ export function tradePasswordRoutes(app: FastifyInstance, ctx: Context): void {
     },
     async (request) => {
       const { account } = current(request);
+      assertNotLocked(ctx, account);
       const oldPassword = decryptPassword(ctx, request.body.oldPassword);
       const password = newTradePassword(ctx, request.body.newPassword);
-      if (!(await verifyPassword(oldPassword, account.trade_password_hash))) throw hint('原交易密码错误');
+      await checkCurrentPassword(ctx, account, {
+        password: oldPassword,
+        hash: account.trade_password_hash,
+        wrong: '原交易密码错误',
+        clearsCount: false,
+      });
       if (sameSecret(password, oldPassword)) throw hint(SAME_PASSWORD);
       setTradePassword(ctx, account.id, await hashPassword(password));
       return ok(null, '交易密码修改成功');
