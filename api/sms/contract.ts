@@ -3,7 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LoginResult } from '../auth/contract';
 import { Enum, object, SmsCode, Token } from '../core/contract';
 
-export const SmsType = Enum(['login', 'resetPassword', 'resetTradePassword', 'general']);
+/** registerPassword: the proof a Registered user gives to set a login password (needs a session). */
+export const SmsType = Enum(['login', 'resetPassword', 'resetTradePassword', 'registerPassword', 'general']);
 export type SmsType = Static<typeof SmsType>;
 
 /**

@@ -25,6 +25,8 @@ import { consumeSmsCode } from '../sms/sms-codes';
 import {
   BAD_LOGIN_PASSWORD,
   isValidLoginPassword,
+  REGISTER_PROOF_MISSING,
+  REGISTERED_ONLY,
   SAME_PASSWORD,
   sameIdNo,
   WRONG_ACCOUNT,
@@ -103,8 +105,23 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
     },
     async (request) => {
       const { account } = current(request);
-      if (account.user_type !== 'Registered') throw hint('仅注册用户需要设置登录密码');
-      const hash = await hashPassword(newLoginPassword(ctx, request.body.password));
+      if (account.user_type !== 'Registered') throw hint(REGISTERED_ONLY);
+      const { oldPassword, smsCode } = request.body;
+      const password = newLoginPassword(ctx, request.body.password);
+      // A hand-over session alone is not the investor: the current password or an SMS to the bound phone is.
+      if (oldPassword) {
+        await checkCurrentPassword(ctx, account, {
+          password: decryptPassword(ctx, oldPassword),
+          hash: account.password_hash,
+          wrong: '原登录密码错误',
+          clearsCount: true,
+        });
+      } else if (smsCode) {
+        consumeSmsCode(ctx, account.phone, 'registerPassword', smsCode);
+      } else {
+        throw hint(REGISTER_PROOF_MISSING);
+      }
+      const hash = await hashPassword(password);
       registerLoginPassword(ctx, account.id, hash);
       return ok(null, '登录密码设置成功');
     },

@@ -3,6 +3,8 @@ export const SAME_PASSWORD = '新密码不能与原密码相同';
 export const WRONG_ACCOUNT = '账号信息有误，请核对后重试';
 export const WRONG_ID_NO = '证件号码与账号信息不符';
 export const NO_ORG_TRADE_RESET = '机构用户暂不支持重置交易密码';
+export const REGISTERED_ONLY = '仅注册用户需要设置登录密码';
+export const REGISTER_PROOF_MISSING = '请先验证原登录密码或短信验证码';
 
 /** Login password: 6–20 letters and digits, not only digits and not only letters (spec §5). */
 export function isValidLoginPassword(password: string): boolean {

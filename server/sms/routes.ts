@@ -14,7 +14,7 @@ import { consumeCaptchaToken } from '../captcha/captcha';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { badRequest, hint, ok } from '../core/http/envelope';
-import { NO_ORG_TRADE_RESET, WRONG_ACCOUNT } from '../password/rules';
+import { NO_ORG_TRADE_RESET, REGISTERED_ONLY, WRONG_ACCOUNT } from '../password/rules';
 import { consumeSmsCode, sendSmsCode } from './sms-codes';
 
 const PENDING_GONE = '登录信息已失效，请重新登录';
@@ -46,6 +46,7 @@ function recipient(ctx: Context, request: FastifyRequest, body: SmsSendBody): Ac
   if (type === 'resetPassword') return resetPasswordAccount(ctx, body);
   const { account } = authenticate(ctx, request);
   if (type === 'resetTradePassword' && account.kind === '0') throw hint(NO_ORG_TRADE_RESET);
+  if (type === 'registerPassword' && account.user_type !== 'Registered') throw hint(REGISTERED_ONLY);
   return account;
 }
 

@@ -99,6 +99,7 @@ describe('register password and trade passwords', () => {
     await login(registered, DEMO.zhaoLiu.phone, DEMO.zhaoLiu.phone);
     const set = await registered.post('/v1/auth/password/register', {
       password: await encrypt(registered, 'Zhao2024'),
+      oldPassword: await encrypt(registered, DEMO_PASSWORD),
     });
     expect(set).toEqual({ state: 200000, data: null, message: '登录密码设置成功' });
     server.clock.advance(61);
