@@ -16,6 +16,7 @@ import { installCookies } from './http/cookies';
 import { installErrorHandling } from './http/error-handler';
 import { installResponseCheck } from './http/response-check';
 import { installSecurityHeaders, installStaticSite } from './http/static-site';
+import { createVolatile } from './volatile';
 
 export interface AppOptions {
   dataDir: string;
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   const padding = options.rsaPadding ?? (process.env.PORTAL_RSA_PADDING === 'pkcs1' ? 'pkcs1' : 'oaep');
   const ctx: Context = {
     db,
+    volatile: createVolatile(),
     clock: options.clock ?? createClock(),
     rsa: loadRsaKeys(options.dataDir, padding),
     secret: serverSecret(options.dataDir),

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { RsaKeys } from './crypto/rsa';
 import type { Database } from './db/database';
+import type { Volatile } from './volatile';
 
 /**
  * What a real back office hands to its SMS provider (server/sms/gateway.ts is the local one). Called inside
@@ -13,6 +14,8 @@ export interface SmsGateway {
 /** What every route and service needs; built once per app. Only store.ts files touch `db`. */
 export interface Context {
   db: Database;
+  /** Short-lived state in memory (rate windows, slider challenges, wait ids, reset attempts). */
+  volatile: Volatile;
   clock: Clock;
   rsa: RsaKeys;
   /** Server secret for keyed hashes (kept in the data folder). */

@@ -10,18 +10,28 @@ import {
   PasswordResetBody,
   PasswordResetData,
 } from '@/api/password/contract';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import { current, requireSession } from '../auth/guard';
 import { hybridBody } from '../auth/hybrid-body';
 import { assertNotLocked, checkCurrentPassword } from '../auth/lockout';
 import { decryptPassword } from '../auth/password-input';
 import { endAllSessions, SESSION_COOKIE } from '../auth/sessions';
-import { clearLoginFailures, findOrganisation, findPerson, type AccountRow } from '../auth/store';
+import { clearLoginFailures } from '../auth/store';
+import { SLIDER_MISSING } from '../captcha/rules';
 import type { Context } from '../core/context';
 import { hashPassword, sameSecret } from '../core/crypto/passwords';
 import { transaction } from '../core/db/database';
-import { hint, ok } from '../core/http/envelope';
+import { BusinessError, hint, ok } from '../core/http/envelope';
+import { enforceRate } from '../core/http/rate-limit';
 import { consumeSmsCode } from '../sms/sms-codes';
+import {
+  endResetAttempt,
+  enforceResetRate,
+  findResetAttempt,
+  RESET_SUBMIT_PER_ACCOUNT,
+  RESET_SUBMIT_PER_IP,
+} from './reset-start';
 import {
   BAD_LOGIN_PASSWORD,
   isValidLoginPassword,
@@ -29,7 +39,6 @@ import {
   REGISTERED_ONLY,
   SAME_PASSWORD,
   sameIdNo,
-  WRONG_ACCOUNT,
   WRONG_ID_NO,
 } from './rules';
 import { registerLoginPassword, setLoginPassword } from './store';
@@ -38,11 +47,6 @@ function newLoginPassword(ctx: Context, encryptedPassword: string): string {
   const password = decryptPassword(ctx, encryptedPassword);
   if (!isValidLoginPassword(password)) throw hint(BAD_LOGIN_PASSWORD);
   return password;
-}
-
-function resetTarget(ctx: Context, body: PasswordResetBody): AccountRow | undefined {
-  if (body.loginType === 'account') return findPerson(ctx, body.account);
-  return body.orgAccountType ? findOrganisation(ctx, body.account, body.orgAccountType) : undefined;
 }
 
 /** The login password: the change (also the forced one), the reset without a session, the first one. */
@@ -76,23 +80,32 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
     },
   );
 
+  // Before a second factor matched, a known and an unknown account answer alike: the attempt the slider-gated
+  // SMS send started (400001 without one), then the SMS code (400024 / 400002), only then the ID number.
   api.post(
     '/v1/auth/password',
     {
       schema: { body: PasswordResetBody, response: { 200: Envelope(PasswordResetData) } },
-      preValidation: hybridBody(ctx),
+      preValidation: [async (request) => enforceRate(ctx, RESET_SUBMIT_PER_IP, request.ip), hybridBody(ctx)],
     },
-    async (request) => {
-      const account = resetTarget(ctx, request.body);
-      if (!account) throw hint(WRONG_ACCOUNT);
-      consumeSmsCode(ctx, account.phone, 'resetPassword', request.body.smsCode);
-      if (!sameIdNo(request.body.idNo, account.id_no)) throw hint(WRONG_ID_NO);
+    async (request, reply) => {
+      const { loginType, orgAccountType, account: typed, smsCode, idNo } = request.body;
+      const identity = { loginType, orgAccountType, account: typed };
+      enforceResetRate(ctx, RESET_SUBMIT_PER_ACCOUNT, identity);
+      const attempt = findResetAttempt(ctx, request, identity);
+      if (!attempt) throw new BusinessError(RESPONSE_STATE.GRAPHIC_CODE_ERROR, SLIDER_MISSING);
+      consumeSmsCode(ctx, attempt.subject, 'resetPassword', smsCode);
+      const { account } = attempt;
+      // An unknown account's code was never sent, so it cannot have matched.
+      if (!account) throw new BusinessError(RESPONSE_STATE.SMS_ERROR, '短信验证码错误');
+      if (!sameIdNo(idNo, account.id_no)) throw hint(WRONG_ID_NO);
       const hash = await hashPassword(newLoginPassword(ctx, request.body.newPassword));
       transaction(ctx, () => {
         setLoginPassword(ctx, account.id, hash);
         clearLoginFailures(ctx, account.id);
         endAllSessions(ctx, account.id);
       });
+      endResetAttempt(ctx, request, reply);
       return ok(null, '登录密码已重置，请使用新密码登录');
     },
   );

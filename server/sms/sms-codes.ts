@@ -9,8 +9,12 @@ import { DAY, MINUTE } from '../core/time';
 import { codeUsable, dailyLimitReached, resendWaitSeconds, SMS_MAX_WRONG } from './rules';
 import { countWrongTry, insertSmsCode, killSmsCode, lastSentAt, newestSmsCode, sentSince } from './store';
 
-/** Sends a fresh code (the older ones of this phone and type die). Must run inside a transaction. */
-export function sendSmsCode(ctx: Context, phone: string, type: SmsType): void {
+/**
+ * Sends a fresh code (the older ones of this phone and type die). Must run inside a transaction. With
+ * `deliver: false` the code is kept like any other but never sent: an unknown account's reset code, which
+ * then answers and counts exactly like a known one's.
+ */
+export function sendSmsCode(ctx: Context, phone: string, type: SmsType, options = { deliver: true }): void {
   const now = ctx.clock.now();
   const wait = resendWaitSeconds(lastSentAt(ctx, phone), now);
   if (wait > 0) throw new BusinessError(RESPONSE_STATE.REACHED_LIMIT, `短信发送过于频繁，请${wait}秒后再试`);
@@ -19,7 +23,7 @@ export function sendSmsCode(ctx: Context, phone: string, type: SmsType): void {
   }
   const code = sixDigits();
   insertSmsCode(ctx, { phone, type, codeHash: keyedHash(ctx.secret, `${phone}:${type}:${code}`), now });
-  ctx.sms.send({ phone, type, code, sentAt: now });
+  if (options.deliver) ctx.sms.send({ phone, type, code, sentAt: now });
 }
 
 /**
