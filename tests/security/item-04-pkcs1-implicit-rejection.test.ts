@@ -24,7 +24,7 @@ afterAll(() => server.close());
 
 /** A 256-byte block encrypted without padding: the raw RSA of whatever block we choose. */
 function rawBlock(fill: (block: Buffer) => void): string {
-  const block = randomBytes(256).map((byte) => byte || 1);
+  const block = Buffer.from(randomBytes(256).map((byte) => byte || 1));
   block[0] = 0;
   fill(block);
   return publicEncrypt({ key: publicKey, padding: constants.RSA_NO_PADDING }, block).toString('base64');
