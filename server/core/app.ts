@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { devHooksEnabled } from '../dev/gate';
 import { registerRoutes } from '../routes';
 import { seedDemoData } from '../seed/seed';
 import { outboxGateway } from '../sms/gateway';
@@ -21,7 +22,7 @@ import { createVolatile } from './volatile';
 export interface AppOptions {
   dataDir: string;
   clock?: Clock;
-  /** Default: on unless PORTAL_DEV_HOOKS=0. */
+  /** Default: on unless PORTAL_DEV_HOOKS=0; never with NODE_ENV=production or a compiled back office. */
   devHooks?: boolean;
   /** The built pages (dist/); not served when absent. */
   staticDir?: string;
@@ -62,7 +63,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     secret: serverSecret(options.dataDir),
     sms: outboxGateway(db),
     dataDir: options.dataDir,
-    devHooks: options.devHooks ?? process.env.PORTAL_DEV_HOOKS !== '0',
+    devHooks: devHooksEnabled(options.devHooks),
     secureCookies: process.env.PORTAL_SECURE_COOKIES === '1',
   };
   await seedDemoData(ctx);
