@@ -14,6 +14,8 @@ export const MUST_CHANGE_PASSWORD = '为了您的账户安全，请先修改登�
 
 const SESSION_IDLE_MS = 1800 * SECOND;
 const SESSION_REFRESH_MS = 600 * SECOND;
+/** However active, a session ends 12 hours after its login (a working day, then a new login). */
+const SESSION_ABSOLUTE_MS = 12 * HOUR;
 /** The login that passed the password and waits for the SMS step. */
 export const PENDING_MS = 10 * MINUTE;
 /** A device that passed the SMS step once skips it for 30 days (the portal stores the nonce by account). */
@@ -35,10 +37,18 @@ export function locksAfter(wrongWithinWindow: number): boolean {
   return wrongWithinWindow >= MAX_WRONG_PASSWORDS;
 }
 
-/** 'idle': the session is over; 'refresh': alive, and its idle clock restarts now; 'fresh': alive as it is. */
-export function sessionAge(refreshedAt: number, now: number): 'idle' | 'refresh' | 'fresh' {
-  if (now - refreshedAt >= SESSION_IDLE_MS) return 'idle';
-  return now - refreshedAt >= SESSION_REFRESH_MS ? 'refresh' : 'fresh';
+/**
+ * 'over': idle for 1800 s, or 12 hours since the login; 'refresh': alive, and its idle clock restarts now;
+ * 'fresh': alive as it is.
+ */
+export function sessionAge(
+  session: { created_at: number; refreshed_at: number },
+  now: number,
+): 'over' | 'refresh' | 'fresh' {
+  if (now - session.refreshed_at >= SESSION_IDLE_MS || now - session.created_at >= SESSION_ABSOLUTE_MS) {
+    return 'over';
+  }
+  return now - session.refreshed_at >= SESSION_REFRESH_MS ? 'refresh' : 'fresh';
 }
 
 export function withinMs(issuedAt: number | undefined, now: number, lifetimeMs: number): boolean {
