@@ -16,9 +16,10 @@ import { countWrongTry, insertSmsCode, killSmsCode, lastSentAt, newestSmsCode, s
  */
 export function sendSmsCode(ctx: Context, phone: string, type: SmsType, options = { deliver: true }): void {
   const now = ctx.clock.now();
-  const wait = resendWaitSeconds(lastSentAt(ctx, phone), now);
+  // Limits count per phone and per purpose: a reset never uses up the login SMS.
+  const wait = resendWaitSeconds(lastSentAt(ctx, phone, type), now);
   if (wait > 0) throw new BusinessError(RESPONSE_STATE.REACHED_LIMIT, `短信发送过于频繁，请${wait}秒后再试`);
-  if (dailyLimitReached(sentSince(ctx, phone, now - DAY - MINUTE), now)) {
+  if (dailyLimitReached(sentSince(ctx, phone, type, now - DAY - MINUTE), now)) {
     throw new BusinessError(RESPONSE_STATE.REACHED_LIMIT, '今日短信发送次数已达上限，请明天再试');
   }
   const code = sixDigits();
