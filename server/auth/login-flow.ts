@@ -6,6 +6,7 @@ import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { consumeCaptchaToken } from '../captcha/captcha';
 import type { Context } from '../core/context';
 import { verifyPassword } from '../core/crypto/passwords';
+import { hashToken } from '../core/crypto/random';
 import { BusinessError, hint } from '../core/http/envelope';
 import { isValidDeviceNonce } from './device-nonces';
 import { assertNotLocked, forgetWrongPasswords, recordWrongPassword } from './lockout';
@@ -22,6 +23,8 @@ export interface PasswordLogin {
   nonce?: string;
   loginType: LoginType;
   orgAccountType: OrgAccountType | null;
+  /** The caller's address: wrong passwords may count per address (lockout.ts). */
+  ip: string;
 }
 
 /**
@@ -37,13 +40,16 @@ export async function passwordLogin(
   consumeCaptchaToken(ctx, login.code);
   const password = decryptPassword(ctx, login.password);
   const { account } = login;
-  assertNotLocked(ctx, account);
+  // A device that passed the SMS step before counts its wrong passwords on its own (lockout.ts).
+  const trusted = !!account && isValidDeviceNonce(ctx, account.id, login.nonce);
+  const source = { ip: login.ip, device: trusted ? hashToken(login.nonce as string) : undefined };
+  assertNotLocked(ctx, account, source);
   const matches = await verifyPassword(password, account?.password_hash ?? null);
   if (!account) throw hint(WRONG_CREDENTIALS);
-  if (!matches) throw recordWrongPassword(ctx, account);
-  forgetWrongPasswords(ctx, account);
+  if (!matches) throw recordWrongPassword(ctx, account, source);
+  forgetWrongPasswords(ctx, account, source);
   if (!account.online_entrustment) throw new BusinessError(RESPONSE_STATE.LOGIN_ERROR, NO_ONLINE_ENTRUSTMENT);
-  if (!isValidDeviceNonce(ctx, account.id, login.nonce)) {
+  if (!trusted) {
     startPendingLogin(ctx, reply, account.id, login.loginType, login.orgAccountType);
     return null;
   }

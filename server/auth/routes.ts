@@ -62,7 +62,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
       const { account, password, code, nonce } = request.body;
       const person = findPerson(ctx, account);
       const login = { account: person, password, code, nonce, loginType: 'account' as const };
-      return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: null }));
+      return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: null, ip: request.ip }));
     },
   );
 
@@ -73,7 +73,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
       const { account, password, code, nonce, type } = request.body;
       const organisation = findOrganisation(ctx, account, type);
       const login = { account: organisation, password, code, nonce, loginType: 'organization' as const };
-      return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: type }));
+      return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: type, ip: request.ip }));
     },
   );
 

@@ -5,6 +5,8 @@ import { DAY, formatShanghaiMinute, HOUR, MINUTE, SECOND } from '../core/time';
 const MAX_WRONG_PASSWORDS = 5;
 export const WRONG_PASSWORD_WINDOW_MS = HOUR;
 export const LOCK_MS = 30 * MINUTE;
+/** After a lock of the account ran out, an hour in which wrong passwords lock only their own address. */
+export const LOCK_COOL_DOWN_MS = HOUR;
 /** The same words for an unknown account and a wrong password. */
 export const WRONG_CREDENTIALS = '账号或密码错误';
 export const NO_ONLINE_ENTRUSTMENT = '尊敬的投资者，您尚未开通网上委托';
@@ -30,6 +32,11 @@ export function lockedMessage(until: number): string {
 
 export function isLocked(lockedUntil: number | null, now: number): boolean {
   return lockedUntil !== null && lockedUntil > now;
+}
+
+/** Whether the account lock that ran out at `lockedUntil` is still cooling down (no new account lock). */
+export function inLockCoolDown(lockedUntil: number | null, now: number): boolean {
+  return lockedUntil !== null && lockedUntil <= now && now < lockedUntil + LOCK_COOL_DOWN_MS;
 }
 
 /** The fifth wrong password within the window locks the account. */

@@ -14,10 +14,9 @@ import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import { current, requireSession } from '../auth/guard';
 import { hybridBody } from '../auth/hybrid-body';
-import { assertNotLocked, checkCurrentPassword } from '../auth/lockout';
+import { assertNotLocked, checkCurrentPassword, clearAllLocks } from '../auth/lockout';
 import { decryptPassword } from '../auth/password-input';
 import { endAllSessions, SESSION_COOKIE } from '../auth/sessions';
-import { clearLoginFailures } from '../auth/store';
 import { SLIDER_MISSING } from '../captcha/rules';
 import type { Context } from '../core/context';
 import { hashPassword, sameSecret } from '../core/crypto/passwords';
@@ -61,10 +60,11 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
     },
     async (request) => {
       const { account } = current(request);
-      assertNotLocked(ctx, account);
+      assertNotLocked(ctx, account, { ip: request.ip });
       const oldPassword = decryptPassword(ctx, request.body.oldPassword);
       const password = newLoginPassword(ctx, request.body.newPassword);
       await checkCurrentPassword(ctx, account, {
+        source: { ip: request.ip },
         password: oldPassword,
         hash: account.password_hash,
         wrong: '原登录密码错误',
@@ -102,7 +102,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
       const hash = await hashPassword(newLoginPassword(ctx, request.body.newPassword));
       transaction(ctx, () => {
         setLoginPassword(ctx, account.id, hash);
-        clearLoginFailures(ctx, account.id);
+        clearAllLocks(ctx, account);
         endAllSessions(ctx, account.id);
       });
       endResetAttempt(ctx, request, reply);
@@ -124,6 +124,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
       // A hand-over session alone is not the investor: the current password or an SMS to the bound phone is.
       if (oldPassword) {
         await checkCurrentPassword(ctx, account, {
+          source: { ip: request.ip },
           password: decryptPassword(ctx, oldPassword),
           hash: account.password_hash,
           wrong: '原登录密码错误',

@@ -40,10 +40,11 @@ export function tradePasswordRoutes(app: FastifyInstance, ctx: Context): void {
     },
     async (request) => {
       const { account } = current(request);
-      assertNotLocked(ctx, account);
+      assertNotLocked(ctx, account, { ip: request.ip });
       const oldPassword = decryptPassword(ctx, request.body.oldPassword);
       const password = newTradePassword(ctx, request.body.newPassword);
       await checkCurrentPassword(ctx, account, {
+        source: { ip: request.ip },
         password: oldPassword,
         hash: account.trade_password_hash,
         wrong: '原交易密码错误',

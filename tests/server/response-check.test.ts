@@ -33,6 +33,7 @@ describe('the response check (on in every server test)', () => {
     const answer = db.get<{ answer: number }>('SELECT answer FROM captcha_challenges WHERE id = ?', [
       data.id,
     ]);
+    target.clock.advance(1); // the slide takes its time
     const captcha = await browser.post<{ token: string }>('/v1/auth/captcha', {
       id: data.id,
       code: answer?.answer,
