@@ -12,9 +12,8 @@ import path from 'node:path';
 
 import { issueDeviceNonce } from '@/server/auth/device-nonces';
 import { findPerson } from '@/server/auth/store';
-import { insertCaptchaToken } from '@/server/captcha/store';
+import { grantCaptchaToken } from '@/server/captcha/captcha';
 import { buildApp } from '@/server/core/app';
-import { hashToken, randomToken } from '@/server/core/crypto/random';
 import { transaction } from '@/server/core/db/database';
 import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 
@@ -59,11 +58,7 @@ async function main(): Promise<void> {
     const account = findPerson(ctx, DEMO.zhangSan.phone);
     const nonce = transaction(ctx, () => issueDeviceNonce(ctx, account?.id as number));
     // Captcha tokens are prepared directly: the benchmark measures the login, not the slider images.
-    const tokens = Array.from({ length: TOKENS }, () => randomToken());
-    transaction(ctx, () => {
-      const now = ctx.clock.now() + DURATION_S * 1000;
-      for (const token of tokens) insertCaptchaToken(ctx, hashToken(token), now);
-    });
+    const tokens = Array.from({ length: TOKENS }, () => grantCaptchaToken(ctx));
     const password = publicEncrypt(
       { key: ctx.rsa.publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(DEMO_PASSWORD),

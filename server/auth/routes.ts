@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import {
   AutoLoginBody,
@@ -28,6 +28,8 @@ import { Envelope } from '@/api/core/contract';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
+import { enforceRate } from '../core/http/rate-limit';
+import { MINUTE } from '../core/time';
 import { issueDeviceNonce } from './device-nonces';
 import { current, requireSession } from './guard';
 import { useHandoverToken } from './handover';
@@ -37,20 +39,29 @@ import { endSession, lookupSession, startSession } from './sessions';
 import { accountById, findOrganisation, findPerson } from './store';
 import { userInfo } from './user-info';
 
+/** GET /v1/auth/secret and /v1/auth/amWeb/rsa together: 60 a minute per address. */
+const KEY_CALLS = { name: 'rsa-keys', limit: 60, windowMs: MINUTE };
+
 /** Keys, logins, the session and the two hand-overs (adviser gateway, consignment channel). */
 export function authRoutes(app: FastifyInstance, ctx: Context): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireSession(ctx) };
 
+  // The key calls need no session: both count toward one limit per address.
+  const keyRate = async (request: FastifyRequest) => enforceRate(ctx, KEY_CALLS, request.ip);
+
   api.get(
     '/v1/auth/secret',
-    { schema: { querystring: SecretQuery, response: { 200: Envelope(SecretData) } } },
+    { schema: { querystring: SecretQuery, response: { 200: Envelope(SecretData) } }, onRequest: keyRate },
     async () => ok({ publicKey: ctx.rsa.publicKeyPem }),
   );
 
   api.get(
     '/v1/auth/amWeb/rsa',
-    { schema: { querystring: HybridKeyQuery, response: { 200: Envelope(HybridKeyData) } } },
+    {
+      schema: { querystring: HybridKeyQuery, response: { 200: Envelope(HybridKeyData) } },
+      onRequest: keyRate,
+    },
     async () =>
       ok({ modulus: ctx.rsa.modulusHex, publicExponent: ctx.rsa.exponentHex, waitId: issueWaitId(ctx) }),
   );
