@@ -92,7 +92,7 @@ async function main(): Promise<void> {
       ],
     });
     const lines = [
-      `login (RSA-OAEP-2048 decrypt + scrypt N=16384 + session write), ${CONNECTIONS} connections, ${DURATION_S} s, ${os.cpus().length} CPUs`,
+      `login (RSA-OAEP-2048 decrypt + scrypt N=${ctx.passwords.params.N} r=${ctx.passwords.params.r} p=${ctx.passwords.params.p} + session write), ${CONNECTIONS} connections, ${DURATION_S} s, ${os.cpus().length} CPUs`,
       `requests/s: ${result.requests.average.toFixed(1)} (total ${result.requests.total})`,
       `latency ms: p50 ${result.latency.p50}, p99 ${result.latency.p99}, average ${result.latency.average.toFixed(1)}`,
       `answers: ${[...states].map(([state, count]) => `${state} × ${count}`).join(', ')}; errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,

@@ -1,5 +1,4 @@
 import type { Context } from '../core/context';
-import { verifyPassword } from '../core/crypto/passwords';
 import { transaction } from '../core/db/database';
 import { hint } from '../core/http/envelope';
 import { putBounded } from '../core/volatile';
@@ -121,7 +120,7 @@ export async function checkCurrentPassword(
   },
 ): Promise<void> {
   assertNotLocked(ctx, account, check.source);
-  if (!(await verifyPassword(check.password, check.hash))) {
+  if (!(await ctx.passwords.verify(check.password, check.hash))) {
     throw recordWrongPassword(ctx, account, check.source, check.wrong);
   }
   if (check.clearsCount) forgetWrongPasswords(ctx, account, check.source);

@@ -10,6 +10,7 @@ import { seedDemoData } from '../seed/seed';
 import { outboxGateway } from '../sms/gateway';
 import { createClock, type Clock } from './clock';
 import type { Context } from './context';
+import { createPasswordHasher, PRODUCTION_SCRYPT } from './crypto/passwords';
 import { loadRsaKeys, type RsaPadding } from './crypto/rsa';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -35,6 +36,11 @@ export interface AppOptions {
   responseCheck?: boolean;
   /** Default: PORTAL_RSA_PADDING ('oaep' unless 'pkcs1'). */
   rsaPadding?: RsaPadding;
+  /**
+   * Test suites only: scrypt with N below production's 2^17, so that hundreds of logins stay fast. Refused
+   * with NODE_ENV=production; npm start and the bench never pass it.
+   */
+  testOnlyScryptN?: number;
   /** false (default) or true (stdout), or a stream to capture the log in tests. */
   logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
 }
@@ -49,8 +55,18 @@ function serverSecret(dataDir: string): Buffer {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
 }
 
+function testOnlyScryptN(n: number | undefined): number | undefined {
+  if (n === undefined) return undefined;
+  if (process.env.NODE_ENV === 'production') throw new Error('testOnlyScryptN is refused in production');
+  if (!Number.isInteger(Math.log2(n)) || n < 2 ** 10 || n >= PRODUCTION_SCRYPT.N) {
+    throw new Error('testOnlyScryptN must be a power of two from 2^10 below 2^17');
+  }
+  return n;
+}
+
 /** Builds the back office on a data folder: database, migrations, demo seed, keys, routes. */
 export async function buildApp(options: AppOptions): Promise<PortalApp> {
+  const passwords = createPasswordHasher(testOnlyScryptN(options.testOnlyScryptN));
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const db = await openDatabase(path.join(options.dataDir, 'portal.sqlite'));
   migrate(db);
@@ -60,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     volatile: createVolatile(),
     clock: options.clock ?? createClock(),
     rsa: loadRsaKeys(options.dataDir, padding),
+    passwords,
     secret: serverSecret(options.dataDir),
     sms: outboxGateway(db),
     dataDir: options.dataDir,

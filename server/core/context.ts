@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import type { PasswordHasher } from './crypto/passwords';
 import type { RsaKeys } from './crypto/rsa';
 import type { Database } from './db/database';
 import type { Volatile } from './volatile';
@@ -18,6 +19,8 @@ export interface Context {
   volatile: Volatile;
   clock: Clock;
   rsa: RsaKeys;
+  /** scrypt for login and trade passwords (production cost unless a test asked for less). */
+  passwords: PasswordHasher;
   /** Server secret for keyed hashes (kept in the data folder). */
   secret: Buffer;
   sms: SmsGateway;

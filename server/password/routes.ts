@@ -19,7 +19,7 @@ import { decryptPassword } from '../auth/password-input';
 import { endAllSessions, SESSION_COOKIE } from '../auth/sessions';
 import { SLIDER_MISSING } from '../captcha/rules';
 import type { Context } from '../core/context';
-import { hashPassword, sameSecret } from '../core/crypto/passwords';
+import { sameSecret } from '../core/crypto/passwords';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
 import { enforceRate } from '../core/http/rate-limit';
@@ -71,7 +71,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
         clearsCount: true,
       });
       if (sameSecret(password, oldPassword)) throw hint(SAME_PASSWORD);
-      const hash = await hashPassword(password);
+      const hash = await ctx.passwords.hash(password);
       transaction(ctx, () => {
         setLoginPassword(ctx, account.id, hash);
         endAllSessions(ctx, account.id, request.cookies[SESSION_COOKIE] ?? '');
@@ -99,7 +99,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
       // An unknown account's code was never sent, so it cannot have matched.
       if (!account) throw new BusinessError(RESPONSE_STATE.SMS_ERROR, '短信验证码错误');
       if (!sameIdNo(idNo, account.id_no)) throw hint(WRONG_ID_NO);
-      const hash = await hashPassword(newLoginPassword(ctx, request.body.newPassword));
+      const hash = await ctx.passwords.hash(newLoginPassword(ctx, request.body.newPassword));
       transaction(ctx, () => {
         setLoginPassword(ctx, account.id, hash);
         clearAllLocks(ctx, account);
@@ -135,7 +135,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
       } else {
         throw hint(REGISTER_PROOF_MISSING);
       }
-      const hash = await hashPassword(password);
+      const hash = await ctx.passwords.hash(password);
       registerLoginPassword(ctx, account.id, hash);
       return ok(null, '登录密码设置成功');
     },

@@ -14,7 +14,7 @@ import { hybridBody } from '../auth/hybrid-body';
 import { assertNotLocked, checkCurrentPassword } from '../auth/lockout';
 import { decryptPassword } from '../auth/password-input';
 import type { Context } from '../core/context';
-import { hashPassword, sameSecret } from '../core/crypto/passwords';
+import { sameSecret } from '../core/crypto/passwords';
 import { hint, ok } from '../core/http/envelope';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { NO_ORG_TRADE_RESET, SAME_PASSWORD, sameIdNo, tradePasswordProblem, WRONG_ID_NO } from './rules';
@@ -51,7 +51,7 @@ export function tradePasswordRoutes(app: FastifyInstance, ctx: Context): void {
         clearsCount: false,
       });
       if (sameSecret(password, oldPassword)) throw hint(SAME_PASSWORD);
-      setTradePassword(ctx, account.id, await hashPassword(password));
+      setTradePassword(ctx, account.id, await ctx.passwords.hash(password));
       return ok(null, '交易密码修改成功');
     },
   );
@@ -67,7 +67,11 @@ export function tradePasswordRoutes(app: FastifyInstance, ctx: Context): void {
       if (account.kind === '0') throw hint(NO_ORG_TRADE_RESET);
       consumeSmsCode(ctx, account.phone, 'resetTradePassword', request.body.smsCode);
       if (!sameIdNo(request.body.idNo, account.id_no)) throw hint(WRONG_ID_NO);
-      setTradePassword(ctx, account.id, await hashPassword(newTradePassword(ctx, request.body.newPassword)));
+      setTradePassword(
+        ctx,
+        account.id,
+        await ctx.passwords.hash(newTradePassword(ctx, request.body.newPassword)),
+      );
       return ok(null, '交易密码重置成功');
     },
   );

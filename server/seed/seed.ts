@@ -1,5 +1,4 @@
 import type { Context } from '../core/context';
-import { hashPassword } from '../core/crypto/passwords';
 import { hashToken } from '../core/crypto/random';
 import { transaction } from '../core/db/database';
 import { DAY, shanghaiDate } from '../core/time';
@@ -29,8 +28,8 @@ export async function seedDemoData(ctx: Context): Promise<void> {
   // Each account gets its own salts.
   const hashes = await Promise.all(
     DEMO_IDENTITIES.map(async () => [
-      await hashPassword(DEMO_PASSWORD),
-      await hashPassword(DEMO_TRADE_PASSWORD),
+      await ctx.passwords.hash(DEMO_PASSWORD),
+      await ctx.passwords.hash(DEMO_TRADE_PASSWORD),
     ]),
   );
   transaction(ctx, () => {
