@@ -1,6 +1,6 @@
 import { SECOND } from '../core/time';
 
-export const CAPTCHA_TTL_MS = 120 * SECOND;
+const CAPTCHA_TTL_MS = 120 * SECOND;
 const CAPTCHA_TOLERANCE = 4;
 const MIN_SLIDE_MS = 100;
 export const SLIDER_FAILED = '滑块验证码错误';

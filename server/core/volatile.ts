@@ -11,7 +11,7 @@ export interface Volatile {
 }
 
 /** Beyond this many entries a map drops its oldest ones: memory stays bounded whoever calls. */
-export const VOLATILE_MAX_ENTRIES = 20_000;
+const VOLATILE_MAX_ENTRIES = 20_000;
 
 export function createVolatile(): Volatile {
   const maps = new Map<string, Map<string, unknown>>();

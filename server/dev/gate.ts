@@ -34,7 +34,7 @@ function isLoopbackAddress(ip: string): boolean {
  * 127.0.0.1 or localhost (a page that rebinds its own name to 127.0.0.1 still sends its name), and no page of
  * another site (Origin). Anything else is told the route does not exist.
  */
-export function isLocalDevRequest(request: FastifyRequest): boolean {
+function isLocalDevRequest(request: FastifyRequest): boolean {
   const host = hostName(request.headers.host);
   if (!host || !LOCAL_HOSTS.has(host) || !isLoopbackAddress(request.ip)) return false;
   const origin = request.headers.origin;

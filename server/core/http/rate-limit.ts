@@ -26,7 +26,7 @@ export function rateLimiter(
   };
 }
 
-export const TOO_MANY = '操作过于频繁，请稍后再试';
+const TOO_MANY = '操作过于频繁，请稍后再试';
 
 /** HTTP 429 with the envelope's 400008 (the reached-limit state). */
 export function tooMany(message = TOO_MANY): BusinessError {
