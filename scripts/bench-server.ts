@@ -149,7 +149,7 @@ async function main(): Promise<void> {
 
     if (PHASES.includes('login')) {
       const nonce = deviceNonce(app, DEMO.zhangSan.phone);
-      const tokens = captchaTokens(app, 3000, DURATION_S * 1000 + 60_000);
+      const tokens = captchaTokens(app, 3000);
       const password = encrypt(DEMO_PASSWORD);
       let next = 0;
       const requests = [

@@ -37,7 +37,9 @@ async function main(): Promise<void> {
     `演示账户（登录密码 ${DEMO_PASSWORD}，交易密码 ${DEMO_TRADE_PASSWORD}）：`,
     ...demoAccountLines(),
     `  赵六的代销渠道自动登录令牌：${DEMO_REGISTERED_TOKEN}`,
-    app.portal.devHooks ? '开发钩子 /__dev 已开启（PORTAL_DEV_HOOKS=0 可关闭）' : '开发钩子已关闭',
+    app.portal.devHooks
+      ? '开发钩子 /__dev 已开启，仅限本机以 127.0.0.1 或 localhost 访问（PORTAL_DEV_HOOKS=0 可关闭）'
+      : '开发钩子已关闭',
   ];
   process.stdout.write(`${lines.filter(Boolean).join('\n')}\n`);
 

@@ -32,8 +32,15 @@ export type PasswordResetBody = Static<typeof PasswordResetBody>;
 export const PasswordResetData = NoData;
 export type PasswordResetData = Static<typeof PasswordResetData>;
 
-/** 注册用户设置登录密码 POST /v1/auth/password/register */
-export const PasswordRegisterBody = object({ password: Encrypted });
+/**
+ * 注册用户设置登录密码 POST /v1/auth/password/register, with proof that the caller is the investor: the current
+ * login password (oldPassword, RSA-encrypted) or the code of an SMS of type registerPassword.
+ */
+export const PasswordRegisterBody = object({
+  password: Encrypted,
+  oldPassword: Type.Optional(Encrypted),
+  smsCode: Type.Optional(SmsCode),
+});
 export type PasswordRegisterBody = Static<typeof PasswordRegisterBody>;
 /** 注册用户设置登录密码 POST /v1/auth/password/register */
 export const PasswordRegisterData = NoData;

@@ -3,7 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LoginResult } from '../auth/contract';
 import { Enum, object, SmsCode, Token } from '../core/contract';
 
-export const SmsType = Enum(['login', 'resetPassword', 'resetTradePassword', 'general']);
+/** registerPassword: the proof a Registered user gives to set a login password (needs a session). */
+export const SmsType = Enum(['login', 'resetPassword', 'resetTradePassword', 'registerPassword', 'general']);
 export type SmsType = Static<typeof SmsType>;
 
 /**
@@ -21,8 +22,11 @@ export const SmsSendBody = object({
   ),
 });
 export type SmsSendBody = Static<typeof SmsSendBody>;
-/** 发送短信验证码 POST /v1/auth/sms: the masked phone ('138****0001'). */
-export const SmsSendData = Type.String();
+/**
+ * 发送短信验证码 POST /v1/auth/sms: the masked phone ('138****0001'); null for resetPassword, whose caller has
+ * proven nothing yet (the message then says the code went to the account's phone if the account is right).
+ */
+export const SmsSendData = Type.Union([Type.String(), Type.Null()]);
 export type SmsSendData = Static<typeof SmsSendData>;
 
 /** 短信验证码登录 POST /v1/auth/sms/validate: 400002 wrong code, 400024 expired or superseded. */

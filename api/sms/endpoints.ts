@@ -5,8 +5,8 @@ import type { LoginResult, SmsSendRequest, SmsValidateRequest } from '@/api/type
 
 export const smsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** 发送短信验证码 POST /v1/auth/sms — data is the masked phone. */
-    sendSms: build.mutation<string, Call<SmsSendRequest>>({
+    /** 发送短信验证码 POST /v1/auth/sms — data is the masked phone (null for resetPassword). */
+    sendSms: build.mutation<string | null, Call<SmsSendRequest>>({
       query: (arg) => jsonCall('POST', '/v1/auth/sms', arg),
     }),
     /**

@@ -54,7 +54,7 @@ export function LoginPasswordReset({ loginType, target }: LoginPasswordResetProp
     dispatch({ type: 'smsAnswered', outcome });
     if (!outcome.ok) return;
     countdown.start();
-    showToast(smsSentToast(outcome.value), 'success');
+    showToast(outcome.value ? smsSentToast(outcome.value) : RESET_TEXT.sentToast, 'success');
   };
 
   const back = () => {
@@ -92,7 +92,7 @@ export function LoginPasswordReset({ loginType, target }: LoginPasswordResetProp
         )}
         {step === 1 && (
           <NewPasswordForm
-            sentHint={state.maskedPhone ? `验证码已发送至${state.maskedPhone}` : null}
+            sentHint={state.maskedPhone ? `验证码已发送至${state.maskedPhone}` : RESET_TEXT.sentHint}
             countdown={countdown}
             sending={sending !== null}
             sendError={state.sendError}

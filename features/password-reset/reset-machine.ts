@@ -31,7 +31,7 @@ export type ResetEvent =
   | { type: 'identityEntered'; identity: ResetIdentity; values: IdentityValues }
   | { type: 'sliderPassed' }
   | { type: 'sliderClosed' }
-  | { type: 'smsAnswered'; outcome: Outcome<string> }
+  | { type: 'smsAnswered'; outcome: Outcome<string | null> }
   | { type: 'resendAsked'; countdownRunning: boolean }
   | { type: 'back' }
   | { type: 'resetDone' };

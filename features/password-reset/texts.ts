@@ -19,6 +19,9 @@ export const RESET_TEXT = {
   passwordRule: '6-20位字母和数字的组合，不能是纯数字或纯字母',
   smsPrompt: '我们将向您开户时登记的手机号码发送短信验证码。',
   sendFailed: '验证码发送失败，请稍后再试',
+  /** When the back office names no phone: it cannot tell whether the account exists before the code matches. */
+  sentHint: '如账号信息无误，验证码已发送至您开户时登记的手机号码',
+  sentToast: '如账号信息无误，验证码已发送至您开户时登记的手机号码，2分钟内有效',
   submitFailed: '密码重置失败，请稍后再试',
   loginDone: '登录密码已重置',
   loginDoneDetail: '请使用新密码登录。',

@@ -8,8 +8,11 @@ import { useHybridBody } from '@/features/encryption';
 import type { ResetIdentity } from './types';
 
 export interface LoginResetCalls {
-  /** SMS of type resetPassword to the account's bound phone; the value is the masked phone. */
-  sendSms: (captchaToken: string, identity: ResetIdentity) => Promise<Outcome<string>>;
+  /**
+   * SMS of type resetPassword to the account's bound phone. The value is null: the back office names no phone
+   * to a caller who has proven nothing yet (an older one may still answer the masked phone).
+   */
+  sendSms: (captchaToken: string, identity: ResetIdentity) => Promise<Outcome<string | null>>;
   /** The reset itself, the new password still in plain text (encrypted here, in a hybrid body). */
   resetPassword: (identity: ResetIdentity, smsCode: string, newPassword: string) => Promise<Outcome>;
 }

@@ -20,7 +20,7 @@ export interface SmsDialogViewProps {
   /** 120 s by default; 60 s for bank SMS (spec §9). */
   countdownSeconds?: number;
   /** Sends the code; the value is the masked phone. Silent call: the dialog shows the failure itself. */
-  send: () => Promise<Outcome<string>>;
+  send: () => Promise<Outcome<string | null>>;
   /** Checks the code; a failure's message shows under the field. Silent as well. */
   verify: (code: string) => Promise<Outcome>;
   /** true once the code was accepted; false when the dialog was closed (or pushed aside by another one). */

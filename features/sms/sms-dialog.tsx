@@ -18,7 +18,7 @@ export interface SmsDialogProps extends Omit<SmsDialogViewProps, 'send'> {
 export function SmsDialog({ smsType, ...props }: SmsDialogProps) {
   const [sendSms] = useSendSmsMutation();
   const send = useCallback(
-    async (): Promise<Outcome<string>> => outcomeOf(await sendSms({ type: smsType, silent: true })),
+    async (): Promise<Outcome<string | null>> => outcomeOf(await sendSms({ type: smsType, silent: true })),
     [sendSms, smsType],
   );
   return <SmsDialogView {...props} send={send} />;

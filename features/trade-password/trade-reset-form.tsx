@@ -62,9 +62,9 @@ export function TradeResetForm({ onDone }: { onDone: () => void }) {
     const outcome = await calls.sendSms();
     setSending(false);
     if (!outcome.ok) return setSendError(failureText(outcome, SMS_TEXT.sendFailed));
-    setSentTo(outcome.value);
+    setSentTo(outcome.value ?? '');
     countdown.start();
-    showToast(smsSentToast(outcome.value), 'success');
+    showToast(smsSentToast(outcome.value ?? undefined), 'success');
   };
 
   const codeTouched = formik.touched.smsCode || formik.submitCount > 0;

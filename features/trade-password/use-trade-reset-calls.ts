@@ -7,7 +7,7 @@ import { useHybridBody } from '@/features/encryption';
 
 export interface TradeResetCalls {
   /** SMS of type resetTradePassword to the session's phone; the value is the masked phone. */
-  sendSms: () => Promise<Outcome<string>>;
+  sendSms: () => Promise<Outcome<string | null>>;
   reset: (idNo: string, smsCode: string, newPassword: string) => Promise<Outcome>;
 }
 

@@ -7,10 +7,9 @@
 import { signNotice } from '@/server/agreement/store';
 import { issueDeviceNonce } from '@/server/auth/device-nonces';
 import { findPerson } from '@/server/auth/store';
-import { insertCaptchaToken } from '@/server/captcha/store';
+import { grantCaptchaToken } from '@/server/captcha/captcha';
 import type { PortalApp } from '@/server/core/app';
 import { addTradingDays } from '@/server/core/calendar';
-import { hashToken, randomToken } from '@/server/core/crypto/random';
 import { transaction } from '@/server/core/db/database';
 import { fundSpec } from '@/server/fund/funds';
 import { catchUp } from '@/server/order/back-office-day';
@@ -21,13 +20,9 @@ import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 export const BUYERS = ['zhangSan', 'fengEr', 'zhouJiu'] as const;
 export const FUNDS = ['970031', '970011', '970001', '970062'];
 
-export function captchaTokens(app: PortalApp, count: number, validFor: number): string[] {
-  const ctx = app.portal;
-  const tokens = Array.from({ length: count }, () => randomToken());
-  transaction(ctx, () => {
-    for (const token of tokens) insertCaptchaToken(ctx, hashToken(token), ctx.clock.now() + validFor);
-  });
-  return tokens;
+/** Slider tokens granted directly (in memory): the bench measures the login, not the slider pictures. */
+export function captchaTokens(app: PortalApp, count: number): string[] {
+  return Array.from({ length: count }, () => grantCaptchaToken(app.portal));
 }
 
 export function deviceNonce(app: PortalApp, phone: string): string {
@@ -41,7 +36,7 @@ export async function sessionCookie(
   encrypt: (plain: string) => string,
   who: (typeof BUYERS)[number],
 ): Promise<string> {
-  const [code] = captchaTokens(app, 1, 60_000);
+  const [code] = captchaTokens(app, 1);
   const answer = await app.inject({
     method: 'POST',
     url: '/v1/auth/login',

@@ -7,15 +7,30 @@ import type { HybridPayload } from '@/api/core/contract';
 import type { Context } from '../core/context';
 import { decodeHybrid } from '../core/crypto/hybrid';
 import { badRequest } from '../core/http/envelope';
+import { putBounded } from '../core/volatile';
 import { WAIT_ID_MS } from './rules';
-import { insertWaitId, useWaitId } from './store-tokens';
+
+// Wait ids live five minutes: in memory (core/volatile.ts), not in the database, which each one would
+// rewrite and fsync. A restart forgets them: the page fetches a new key and wait id.
+const waits = (ctx: Context) => ctx.volatile.map<number>('hybrid-waits');
 
 /** GET /v1/auth/amWeb/rsa hands out a wait id with the public key; one hybrid body may use it. */
 export function issueWaitId(ctx: Context): string {
   const waitId = randomUUID();
   const now = ctx.clock.now();
-  insertWaitId(ctx, waitId, now, now - WAIT_ID_MS);
+  for (const [id, issuedAt] of waits(ctx)) {
+    if (now - issuedAt <= WAIT_ID_MS) break;
+    waits(ctx).delete(id);
+  }
+  putBounded(waits(ctx), waitId, now);
   return waitId;
+}
+
+/** Uses up a wait id: when it was issued, or undefined when unknown or already used. */
+function useWaitId(ctx: Context, waitId: string): number | undefined {
+  const issuedAt = waits(ctx).get(waitId);
+  waits(ctx).delete(waitId);
+  return issuedAt;
 }
 
 function isHybrid(body: unknown): body is HybridPayload {

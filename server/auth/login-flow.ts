@@ -5,7 +5,7 @@ import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import { consumeCaptchaToken } from '../captcha/captcha';
 import type { Context } from '../core/context';
-import { verifyPassword } from '../core/crypto/passwords';
+import { hashToken } from '../core/crypto/random';
 import { BusinessError, hint } from '../core/http/envelope';
 import { isValidDeviceNonce } from './device-nonces';
 import { assertNotLocked, forgetWrongPasswords, recordWrongPassword } from './lockout';
@@ -13,7 +13,7 @@ import { decryptPassword } from './password-input';
 import { startPendingLogin } from './pending-login';
 import { NO_ONLINE_ENTRUSTMENT, WRONG_CREDENTIALS } from './rules';
 import { startSession } from './sessions';
-import type { AccountRow } from './store';
+import { upgradePasswordHash, type AccountRow } from './store';
 
 export interface PasswordLogin {
   account: AccountRow | undefined;
@@ -22,6 +22,8 @@ export interface PasswordLogin {
   nonce?: string;
   loginType: LoginType;
   orgAccountType: OrgAccountType | null;
+  /** The caller's address: wrong passwords may count per address (lockout.ts). */
+  ip: string;
 }
 
 /**
@@ -37,13 +39,21 @@ export async function passwordLogin(
   consumeCaptchaToken(ctx, login.code);
   const password = decryptPassword(ctx, login.password);
   const { account } = login;
-  assertNotLocked(ctx, account);
-  const matches = await verifyPassword(password, account?.password_hash ?? null);
+  // A device that passed the SMS step before counts its wrong passwords on its own (lockout.ts).
+  const trusted = !!account && isValidDeviceNonce(ctx, account.id, login.nonce);
+  const source = { ip: login.ip, device: trusted ? hashToken(login.nonce as string) : undefined };
+  assertNotLocked(ctx, account, source);
+  const matches = await ctx.passwords.verify(password, account?.password_hash ?? null);
   if (!account) throw hint(WRONG_CREDENTIALS);
-  if (!matches) throw recordWrongPassword(ctx, account);
-  forgetWrongPasswords(ctx, account);
+  if (!matches) throw recordWrongPassword(ctx, account, source);
+  forgetWrongPasswords(ctx, account, source);
+  // A hash made at an older cost (2^14 before issue 12) is replaced now that the password is at hand.
+  const stored = account.password_hash;
+  if (stored && ctx.passwords.needsRehash(stored)) {
+    upgradePasswordHash(ctx, account.id, stored, await ctx.passwords.hash(password));
+  }
   if (!account.online_entrustment) throw new BusinessError(RESPONSE_STATE.LOGIN_ERROR, NO_ONLINE_ENTRUSTMENT);
-  if (!isValidDeviceNonce(ctx, account.id, login.nonce)) {
+  if (!trusted) {
     startPendingLogin(ctx, reply, account.id, login.loginType, login.orgAccountType);
     return null;
   }

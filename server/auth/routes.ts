@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import {
   AutoLoginBody,
@@ -28,6 +28,8 @@ import { Envelope } from '@/api/core/contract';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
+import { enforceRate } from '../core/http/rate-limit';
+import { MINUTE } from '../core/time';
 import { issueDeviceNonce } from './device-nonces';
 import { current, requireSession } from './guard';
 import { useHandoverToken } from './handover';
@@ -37,20 +39,29 @@ import { endSession, lookupSession, startSession } from './sessions';
 import { accountById, findOrganisation, findPerson } from './store';
 import { userInfo } from './user-info';
 
+/** GET /v1/auth/secret and /v1/auth/amWeb/rsa together: 60 a minute per address. */
+const KEY_CALLS = { name: 'rsa-keys', limit: 60, windowMs: MINUTE };
+
 /** Keys, logins, the session and the two hand-overs (adviser gateway, consignment channel). */
 export function authRoutes(app: FastifyInstance, ctx: Context): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireSession(ctx) };
 
+  // The key calls need no session: both count toward one limit per address.
+  const keyRate = async (request: FastifyRequest) => enforceRate(ctx, KEY_CALLS, request.ip);
+
   api.get(
     '/v1/auth/secret',
-    { schema: { querystring: SecretQuery, response: { 200: Envelope(SecretData) } } },
+    { schema: { querystring: SecretQuery, response: { 200: Envelope(SecretData) } }, onRequest: keyRate },
     async () => ok({ publicKey: ctx.rsa.publicKeyPem }),
   );
 
   api.get(
     '/v1/auth/amWeb/rsa',
-    { schema: { querystring: HybridKeyQuery, response: { 200: Envelope(HybridKeyData) } } },
+    {
+      schema: { querystring: HybridKeyQuery, response: { 200: Envelope(HybridKeyData) } },
+      onRequest: keyRate,
+    },
     async () =>
       ok({ modulus: ctx.rsa.modulusHex, publicExponent: ctx.rsa.exponentHex, waitId: issueWaitId(ctx) }),
   );
@@ -62,7 +73,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
       const { account, password, code, nonce } = request.body;
       const person = findPerson(ctx, account);
       const login = { account: person, password, code, nonce, loginType: 'account' as const };
-      return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: null }));
+      return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: null, ip: request.ip }));
     },
   );
 
@@ -73,7 +84,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
       const { account, password, code, nonce, type } = request.body;
       const organisation = findOrganisation(ctx, account, type);
       const login = { account: organisation, password, code, nonce, loginType: 'organization' as const };
-      return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: type }));
+      return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: type, ip: request.ip }));
     },
   );
 
@@ -84,13 +95,14 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     async (request) => ok(lookupSession(ctx, request).status === 'live'),
   );
 
+  // The session ends before the body is even read: a logout always logs out, whatever it carries.
   api.post(
     '/v1/auth/logout',
-    { schema: { body: LogoutBody, response: { 200: Envelope(LogoutData) } } },
-    async (request, reply) => {
-      endSession(ctx, request, reply);
-      return ok(null);
+    {
+      schema: { body: LogoutBody, response: { 200: Envelope(LogoutData) } },
+      onRequest: async (request, reply) => endSession(ctx, request, reply),
     },
+    async () => ok(null),
   );
 
   api.get(

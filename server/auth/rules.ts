@@ -5,6 +5,8 @@ import { DAY, formatShanghaiMinute, HOUR, MINUTE, SECOND } from '../core/time';
 export const MAX_WRONG_PASSWORDS = 5;
 export const WRONG_PASSWORD_WINDOW_MS = HOUR;
 export const LOCK_MS = 30 * MINUTE;
+/** After a lock of the account ran out, an hour in which wrong passwords lock only their own address. */
+export const LOCK_COOL_DOWN_MS = HOUR;
 /** The same words for an unknown account and a wrong password. */
 export const WRONG_CREDENTIALS = '账号或密码错误';
 export const NO_ONLINE_ENTRUSTMENT = '尊敬的投资者，您尚未开通网上委托';
@@ -14,6 +16,8 @@ export const MUST_CHANGE_PASSWORD = '为了您的账户安全，请先修改登�
 
 const SESSION_IDLE_MS = 1800 * SECOND;
 const SESSION_REFRESH_MS = 600 * SECOND;
+/** However active, a session ends 12 hours after its login (a working day, then a new login). */
+const SESSION_ABSOLUTE_MS = 12 * HOUR;
 /** The login that passed the password and waits for the SMS step. */
 export const PENDING_MS = 10 * MINUTE;
 /** A device that passed the SMS step once skips it for 30 days (the portal stores the nonce by account). */
@@ -30,15 +34,28 @@ export function isLocked(lockedUntil: number | null, now: number): boolean {
   return lockedUntil !== null && lockedUntil > now;
 }
 
+/** Whether the account lock that ran out at `lockedUntil` is still cooling down (no new account lock). */
+export function inLockCoolDown(lockedUntil: number | null, now: number): boolean {
+  return lockedUntil !== null && lockedUntil <= now && now < lockedUntil + LOCK_COOL_DOWN_MS;
+}
+
 /** The fifth wrong password within the window locks the account. */
 export function locksAfter(wrongWithinWindow: number): boolean {
   return wrongWithinWindow >= MAX_WRONG_PASSWORDS;
 }
 
-/** 'idle': the session is over; 'refresh': alive, and its idle clock restarts now; 'fresh': alive as it is. */
-export function sessionAge(refreshedAt: number, now: number): 'idle' | 'refresh' | 'fresh' {
-  if (now - refreshedAt >= SESSION_IDLE_MS) return 'idle';
-  return now - refreshedAt >= SESSION_REFRESH_MS ? 'refresh' : 'fresh';
+/**
+ * 'over': idle for 1800 s, or 12 hours since the login; 'refresh': alive, and its idle clock restarts now;
+ * 'fresh': alive as it is.
+ */
+export function sessionAge(
+  session: { created_at: number; refreshed_at: number },
+  now: number,
+): 'over' | 'refresh' | 'fresh' {
+  if (now - session.refreshed_at >= SESSION_IDLE_MS || now - session.created_at >= SESSION_ABSOLUTE_MS) {
+    return 'over';
+  }
+  return now - session.refreshed_at >= SESSION_REFRESH_MS ? 'refresh' : 'fresh';
 }
 
 export function withinMs(issuedAt: number | undefined, now: number, lifetimeMs: number): boolean {

@@ -50,7 +50,10 @@ export function startSession(
   setCookie(reply, SESSION_COOKIE, token, cookieOptions(ctx));
 }
 
-/** Finds the request's session; an idle one is deleted, a live one is refreshed at most every 600 s. */
+/**
+ * Finds the request's session; an idle (1800 s) or old (12 h) one is deleted, a live one is refreshed at most
+ * every 600 s.
+ */
 export function lookupSession(ctx: Context, request: FastifyRequest): SessionLookup {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 128) return { status: 'none' };
@@ -58,8 +61,8 @@ export function lookupSession(ctx: Context, request: FastifyRequest): SessionLoo
   const session = findSession(ctx, hash);
   if (!session) return { status: 'none' };
   const now = ctx.clock.now();
-  const age = sessionAge(session.refreshed_at, now);
-  if (age === 'idle') {
+  const age = sessionAge(session, now);
+  if (age === 'over') {
     deleteSession(ctx, hash);
     return { status: 'expired' };
   }

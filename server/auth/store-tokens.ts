@@ -2,8 +2,9 @@ import type { LoginType, OrgAccountType } from '@/api/auth/contract';
 
 import type { Context } from '../core/context';
 
-// The auth domain's bearer tokens: sessions, pending logins, device nonces, hand-over tokens and hybrid
-// wait ids. Every token is stored hashed (a copy of the database holds no live credential).
+// The auth domain's bearer tokens: sessions, pending logins, device nonces and hand-over tokens (hybrid wait
+// ids live in memory: hybrid-body.ts). Every token is stored hashed (a copy of the database holds no live
+// credential).
 
 export interface SessionRow {
   token_hash: string;
@@ -138,24 +139,4 @@ export function insertGatewayToken(
       [token.tokenHash, token.accountId, token.adviserId, token.expiresAt],
     ),
   );
-}
-
-export function insertWaitId(ctx: Context, waitId: string, now: number, staleBefore: number): void {
-  ctx.db.tx(() => {
-    ctx.db.run('DELETE FROM hybrid_waits WHERE created_at < ?', [staleBefore]);
-    ctx.db.run('INSERT INTO hybrid_waits (wait_id, created_at) VALUES (?, ?)', [waitId, now]);
-  });
-}
-
-/** Uses up a wait id; answers when it was issued, or undefined when unknown or already used. */
-export function useWaitId(ctx: Context, waitId: string): number | undefined {
-  return ctx.db.tx(() => {
-    const row = ctx.db.get<{ created_at: number; used: number }>(
-      'SELECT created_at, used FROM hybrid_waits WHERE wait_id = ?',
-      [waitId],
-    );
-    if (!row || row.used) return undefined;
-    ctx.db.run('UPDATE hybrid_waits SET used = 1 WHERE wait_id = ?', [waitId]);
-    return row.created_at;
-  });
 }

@@ -98,6 +98,17 @@ export function lockAccount(ctx: Context, accountId: number, until: number): voi
   });
 }
 
+/** A stronger hash of the same password (the cost was raised); kept only if the row still holds `was`. */
+export function upgradePasswordHash(ctx: Context, accountId: number, was: string, hash: string): void {
+  ctx.db.tx(() =>
+    ctx.db.run('UPDATE accounts SET password_hash = ? WHERE id = ? AND password_hash = ?', [
+      hash,
+      accountId,
+      was,
+    ]),
+  );
+}
+
 export function clearLoginFailures(ctx: Context, accountId: number): void {
   ctx.db.tx(() => {
     ctx.db.run('DELETE FROM login_failures WHERE account_id = ?', [accountId]);

@@ -5,20 +5,33 @@ import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import type { Context } from '../core/context';
 import { hashToken, randomToken } from '../core/crypto/random';
-import { transaction } from '../core/db/database';
 import { BusinessError } from '../core/http/envelope';
+import { putBounded } from '../core/volatile';
 import { drawPuzzle, HEIGHT, WIDTH } from './draw';
-import { CAPTCHA_TTL_MS, captchaFresh, SLIDER_FAILED, SLIDER_MISSING, slideAccepted } from './rules';
+import { captchaFresh, SLIDER_FAILED, SLIDER_MISSING, slideAccepted } from './rules';
 import { PIECE_HEIGHT, PIECE_WIDTH } from './shape';
-import {
-  insertCaptchaToken,
-  insertChallenge,
-  newestChallenge,
-  takeChallenge,
-  useCaptchaToken,
-} from './store';
 
-/** New challenge; the answer (drag distance in 1x px) stays in the database. */
+// Challenges and tokens live two minutes: they are kept in memory (core/volatile.ts), never written to the
+// database (which would be rewritten and fsynced for each picture). A restart forgets them: the investor
+// passes the slider again.
+
+interface Challenge {
+  answer: number;
+  createdAt: number;
+}
+
+const challenges = (ctx: Context) => ctx.volatile.map<Challenge>('captcha-challenges');
+const tokens = (ctx: Context) => ctx.volatile.map<number>('captcha-tokens');
+
+/** Drops the entries older than the lifetime: the maps are in insertion (so time) order. */
+function dropStale<V>(map: Map<string, V>, createdAt: (value: V) => number, now: number): void {
+  for (const [key, value] of map) {
+    if (captchaFresh(createdAt(value), now)) return;
+    map.delete(key);
+  }
+}
+
+/** New challenge; the answer (drag distance in 1x px) stays on the server. */
 export function createChallenge(ctx: Context): CaptchaData {
   // Even 2x coordinates give whole 1x pixels; the hole never sits where the piece starts.
   const holeX = 2 * randomInt(PIECE_WIDTH / 2 + 20, (WIDTH - PIECE_WIDTH) / 2 - 5);
@@ -26,7 +39,8 @@ export function createChallenge(ctx: Context): CaptchaData {
   const { background, slider } = drawPuzzle(holeX, holeY);
   const id = randomUUID();
   const now = ctx.clock.now();
-  insertChallenge(ctx, { id, answer: holeX / 2, now }, now - 10 * CAPTCHA_TTL_MS);
+  dropStale(challenges(ctx), (c) => c.createdAt, now);
+  putBounded(challenges(ctx), id, { answer: holeX / 2, createdAt: now });
   return {
     id,
     background: `data:image/png;base64,${background.toString('base64')}`,
@@ -35,30 +49,42 @@ export function createChallenge(ctx: Context): CaptchaData {
   };
 }
 
+/** A fresh one-use token (valid 120 s), kept hashed. */
+export function grantCaptchaToken(ctx: Context): string {
+  const token = randomToken();
+  const now = ctx.clock.now();
+  dropStale(tokens(ctx), (createdAt) => createdAt, now);
+  putBounded(tokens(ctx), hashToken(token), now);
+  return token;
+}
+
 /** One attempt per challenge: right or wrong, the challenge is used up. */
 export function verifyChallenge(ctx: Context, id: string, code: number, slideMs: number): string {
+  const challenge = challenges(ctx).get(id);
+  challenges(ctx).delete(id);
   const now = ctx.clock.now();
-  const token = transaction(ctx, () => {
-    const challenge = takeChallenge(ctx, id);
-    if (!challenge || challenge.used || !slideAccepted(challenge, { code, slideMs }, now)) return null;
-    const issued = randomToken();
-    insertCaptchaToken(ctx, hashToken(issued), now);
-    return issued;
-  });
-  if (!token) throw new BusinessError(RESPONSE_STATE.GRAPHIC_CODE_ERROR, SLIDER_FAILED);
-  return token;
+  if (
+    !challenge ||
+    !slideAccepted({ answer: challenge.answer, created_at: challenge.createdAt }, { code, slideMs }, now)
+  ) {
+    throw new BusinessError(RESPONSE_STATE.GRAPHIC_CODE_ERROR, SLIDER_FAILED);
+  }
+  return grantCaptchaToken(ctx);
 }
 
 /** Uses up a captcha token (valid 120 s); a missing, used or stale one is the graphic-verification state. */
 export function consumeCaptchaToken(ctx: Context, token: string | undefined): void {
-  const now = ctx.clock.now();
-  const issuedAt = token ? useCaptchaToken(ctx, hashToken(token), now - 10 * CAPTCHA_TTL_MS) : undefined;
-  if (issuedAt === undefined || !captchaFresh(issuedAt, now)) {
+  const hash = token ? hashToken(token) : '';
+  const issuedAt = tokens(ctx).get(hash);
+  tokens(ctx).delete(hash);
+  if (issuedAt === undefined || !captchaFresh(issuedAt, ctx.clock.now())) {
     throw new BusinessError(RESPONSE_STATE.GRAPHIC_CODE_ERROR, SLIDER_MISSING);
   }
 }
 
+/** The newest challenge not yet answered, with its answer (the dev hook). */
 export function lastChallenge(ctx: Context): { id: string; code: number } | null {
-  const row = newestChallenge(ctx);
-  return row ? { id: row.id, code: row.answer } : null;
+  let last: { id: string; code: number } | null = null;
+  for (const [id, challenge] of challenges(ctx)) last = { id, code: challenge.answer };
+  return last;
 }

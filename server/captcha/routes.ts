@@ -6,7 +6,12 @@ import { Envelope } from '@/api/core/contract';
 
 import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
+import { enforceRate } from '../core/http/rate-limit';
+import { MINUTE } from '../core/time';
 import { createChallenge, verifyChallenge } from './captcha';
+import { CHALLENGES_PER_MINUTE } from './rules';
+
+const CHALLENGE_RATE = { name: 'captcha-challenges', limit: CHALLENGES_PER_MINUTE, windowMs: MINUTE };
 
 export function captchaRoutes(app: FastifyInstance, ctx: Context): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -14,7 +19,10 @@ export function captchaRoutes(app: FastifyInstance, ctx: Context): void {
   api.get(
     '/v1/auth/captcha',
     { schema: { querystring: CaptchaQuery, response: { 200: Envelope(CaptchaData) } } },
-    async () => ok(createChallenge(ctx)),
+    async (request) => {
+      enforceRate(ctx, CHALLENGE_RATE, request.ip);
+      return ok(createChallenge(ctx));
+    },
   );
 
   api.post(

@@ -1,6 +1,6 @@
 import { SECOND } from '../core/time';
 
-export const CAPTCHA_TTL_MS = 120 * SECOND;
+const CAPTCHA_TTL_MS = 120 * SECOND;
 const CAPTCHA_TOLERANCE = 4;
 const MIN_SLIDE_MS = 100;
 export const SLIDER_FAILED = '滑块验证码错误';
@@ -11,15 +11,24 @@ export function captchaFresh(createdAt: number, now: number): boolean {
   return now - createdAt <= CAPTCHA_TTL_MS;
 }
 
-/** The drag distance (1x px) within ±4 of the hole, within 120 s, and not faster than a hand can slide. */
+/**
+ * The drag distance (1x px) within ±4 of the hole, within 120 s, and not faster than a hand can slide. The
+ * slide time the page reports is believed only as far as the back office saw it pass: a slide cannot take
+ * longer than the time since the picture was served (nor can that time be under 100 ms).
+ */
 export function slideAccepted(
   challenge: { answer: number; created_at: number },
   attempt: { code: number; slideMs: number },
   now: number,
 ): boolean {
+  const served = now - challenge.created_at;
   return (
     captchaFresh(challenge.created_at, now) &&
     attempt.slideMs >= MIN_SLIDE_MS &&
+    served >= Math.max(MIN_SLIDE_MS, attempt.slideMs) &&
     Math.abs(attempt.code - challenge.answer) <= CAPTCHA_TOLERANCE
   );
 }
+
+/** Challenges (pictures) served to one address: enough for a person who fails a few times, not for a script. */
+export const CHALLENGES_PER_MINUTE = 20;

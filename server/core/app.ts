@@ -4,11 +4,13 @@ import path from 'node:path';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { devHooksEnabled } from '../dev/gate';
 import { registerRoutes } from '../routes';
 import { seedDemoData } from '../seed/seed';
 import { outboxGateway } from '../sms/gateway';
 import { createClock, type Clock } from './clock';
 import type { Context } from './context';
+import { createPasswordHasher, PRODUCTION_SCRYPT } from './crypto/passwords';
 import { loadRsaKeys, type RsaPadding } from './crypto/rsa';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -16,11 +18,12 @@ import { installCookies } from './http/cookies';
 import { installErrorHandling } from './http/error-handler';
 import { installResponseCheck } from './http/response-check';
 import { installSecurityHeaders, installStaticSite } from './http/static-site';
+import { createVolatile } from './volatile';
 
 export interface AppOptions {
   dataDir: string;
   clock?: Clock;
-  /** Default: on unless PORTAL_DEV_HOOKS=0. */
+  /** Default: on unless PORTAL_DEV_HOOKS=0; never with NODE_ENV=production or a compiled back office. */
   devHooks?: boolean;
   /** The built pages (dist/); not served when absent. */
   staticDir?: string;
@@ -33,11 +36,18 @@ export interface AppOptions {
   responseCheck?: boolean;
   /** Default: PORTAL_RSA_PADDING ('oaep' unless 'pkcs1'). */
   rsaPadding?: RsaPadding;
+  /**
+   * Test suites only: scrypt with N below production's 2^17, so that hundreds of logins stay fast. Refused
+   * with NODE_ENV=production; npm start and the bench never pass it.
+   */
+  testOnlyScryptN?: number;
   /** false (default) or true (stdout), or a stream to capture the log in tests. */
   logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
 }
 
 export type PortalApp = FastifyInstance & { portal: Context };
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function serverSecret(dataDir: string): Buffer {
   const file = path.join(dataDir, 'server-secret.key');
@@ -45,20 +55,32 @@ function serverSecret(dataDir: string): Buffer {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
 }
 
+function testOnlyScryptN(n: number | undefined): number | undefined {
+  if (n === undefined) return undefined;
+  if (process.env.NODE_ENV === 'production') throw new Error('testOnlyScryptN is refused in production');
+  if (!Number.isInteger(Math.log2(n)) || n < 2 ** 10 || n >= PRODUCTION_SCRYPT.N) {
+    throw new Error('testOnlyScryptN must be a power of two from 2^10 below 2^17');
+  }
+  return n;
+}
+
 /** Builds the back office on a data folder: database, migrations, demo seed, keys, routes. */
 export async function buildApp(options: AppOptions): Promise<PortalApp> {
+  const passwords = createPasswordHasher(testOnlyScryptN(options.testOnlyScryptN));
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const db = await openDatabase(path.join(options.dataDir, 'portal.sqlite'));
   migrate(db);
   const padding = options.rsaPadding ?? (process.env.PORTAL_RSA_PADDING === 'pkcs1' ? 'pkcs1' : 'oaep');
   const ctx: Context = {
     db,
+    volatile: createVolatile(),
     clock: options.clock ?? createClock(),
     rsa: loadRsaKeys(options.dataDir, padding),
+    passwords,
     secret: serverSecret(options.dataDir),
     sms: outboxGateway(db),
     dataDir: options.dataDir,
-    devHooks: options.devHooks ?? process.env.PORTAL_DEV_HOOKS !== '0',
+    devHooks: devHooksEnabled(options.devHooks),
     secureCookies: process.env.PORTAL_SECURE_COOKIES === '1',
   };
   await seedDemoData(ctx);
@@ -77,12 +99,11 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     (body as string).length === 0 ? done(null, {}) : parseJson(request, body as string, done),
   );
+  // No body at all (no content type either: `fetch(url, {method: 'POST'})`, `curl -X POST`) is an empty
+  // object too, so a call that needs fields names the missing one (400) instead of failing inside a hook.
   app.addHook('preValidation', async (request) => {
-    if (
-      request.body === undefined &&
-      ['POST', 'PUT', 'DELETE'].includes(request.method) &&
-      !request.isMultipart()
-    ) {
+    const type = String(request.headers['content-type'] ?? '').toLowerCase();
+    if (request.body === undefined && BODY_METHODS.has(request.method) && !type.startsWith('multipart/')) {
       request.body = {};
     }
   });

@@ -1,6 +1,8 @@
 import type { Clock } from './clock';
+import type { PasswordHasher } from './crypto/passwords';
 import type { RsaKeys } from './crypto/rsa';
 import type { Database } from './db/database';
+import type { Volatile } from './volatile';
 
 /**
  * What a real back office hands to its SMS provider (server/sms/gateway.ts is the local one). Called inside
@@ -13,8 +15,12 @@ export interface SmsGateway {
 /** What every route and service needs; built once per app. Only store.ts files touch `db`. */
 export interface Context {
   db: Database;
+  /** Short-lived state in memory (rate windows, slider challenges, wait ids, reset attempts). */
+  volatile: Volatile;
   clock: Clock;
   rsa: RsaKeys;
+  /** scrypt for login and trade passwords (production cost unless a test asked for less). */
+  passwords: PasswordHasher;
   /** Server secret for keyed hashes (kept in the data folder). */
   secret: Buffer;
   sms: SmsGateway;

@@ -10,6 +10,7 @@ import type { Context } from '../core/context';
 import { hint } from '../core/http/envelope';
 import { catchUp } from '../order/back-office-day';
 import { readOutbox } from '../sms/gateway';
+import { guardDevRoutes } from './gate';
 import { stateDevRoutes } from './state-hooks';
 import { tradingDevRoutes } from './trading-routes';
 
@@ -22,10 +23,11 @@ const LastCaptcha = Type.Union([object({ id: Type.String(), code: Type.Integer()
 const ClockBody = object({ advanceSeconds: Type.Integer({ minimum: 0, maximum: 366 * 86400 }) });
 
 /**
- * Dev hooks for demos and browser tests (off with PORTAL_DEV_HOOKS=0). They answer plain JSON, not the
- * envelope: they are not part of the /v1 contract.
+ * Dev hooks for demos and browser tests (off with PORTAL_DEV_HOOKS=0, never in production: gate.ts), for
+ * the local machine only. They answer plain JSON, not the envelope: they are not part of the /v1 contract.
  */
 export function devRoutes(app: FastifyInstance, ctx: Context): void {
+  guardDevRoutes(app);
   stateDevRoutes(app, ctx);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 

@@ -7,8 +7,9 @@ import { restoreSnapshot, takeSnapshot, type Snapshot } from './store';
  * `POST /__dev/state/restore`: every table back to the rows it held when the back office became ready (a
  * fresh data folder: the demo seed), so a browser test starts from the seeded accounts whatever ran before it
  * — passwords, locks, failure counts, sessions, pending logins, device nonces, SMS codes and send windows,
- * captchas, hand-over and OCR tokens. It does not move the clock back (the clock only goes forward): rows
- * restored from the start carry older times, as if they had aged.
+ * captchas, hand-over and OCR tokens, and the state kept in memory only (rate windows, challenges). It does
+ * not move the clock back (the clock only goes forward): rows restored from the start carry older times, as if
+ * they had aged.
  */
 export function stateDevRoutes(app: FastifyInstance, ctx: Context): void {
   let snapshot: Snapshot | undefined;
@@ -23,6 +24,8 @@ export function stateDevRoutes(app: FastifyInstance, ctx: Context): void {
     async () => {
       if (!snapshot) throw new Error('the back office is not ready yet');
       const rows = restoreSnapshot(ctx, snapshot);
+      // What lives in memory only (rate windows, slider challenges, reset attempts) starts afresh too.
+      ctx.volatile.clear();
       return { tables: snapshot.length, rows, now: new Date(ctx.clock.now()).toISOString() };
     },
   );

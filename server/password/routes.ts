@@ -10,23 +10,34 @@ import {
   PasswordResetBody,
   PasswordResetData,
 } from '@/api/password/contract';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import { current, requireSession } from '../auth/guard';
 import { hybridBody } from '../auth/hybrid-body';
+import { assertNotLocked, checkCurrentPassword, clearAllLocks } from '../auth/lockout';
 import { decryptPassword } from '../auth/password-input';
 import { endAllSessions, SESSION_COOKIE } from '../auth/sessions';
-import { clearLoginFailures, findOrganisation, findPerson, type AccountRow } from '../auth/store';
+import { SLIDER_MISSING } from '../captcha/rules';
 import type { Context } from '../core/context';
-import { hashPassword, sameSecret, verifyPassword } from '../core/crypto/passwords';
+import { sameSecret } from '../core/crypto/passwords';
 import { transaction } from '../core/db/database';
-import { hint, ok } from '../core/http/envelope';
+import { BusinessError, hint, ok } from '../core/http/envelope';
+import { enforceRate } from '../core/http/rate-limit';
 import { consumeSmsCode } from '../sms/sms-codes';
+import {
+  endResetAttempt,
+  enforceResetRate,
+  findResetAttempt,
+  RESET_SUBMIT_PER_ACCOUNT,
+  RESET_SUBMIT_PER_IP,
+} from './reset-start';
 import {
   BAD_LOGIN_PASSWORD,
   isValidLoginPassword,
+  REGISTER_PROOF_MISSING,
+  REGISTERED_ONLY,
   SAME_PASSWORD,
   sameIdNo,
-  WRONG_ACCOUNT,
   WRONG_ID_NO,
 } from './rules';
 import { registerLoginPassword, setLoginPassword } from './store';
@@ -35,11 +46,6 @@ function newLoginPassword(ctx: Context, encryptedPassword: string): string {
   const password = decryptPassword(ctx, encryptedPassword);
   if (!isValidLoginPassword(password)) throw hint(BAD_LOGIN_PASSWORD);
   return password;
-}
-
-function resetTarget(ctx: Context, body: PasswordResetBody): AccountRow | undefined {
-  if (body.loginType === 'account') return findPerson(ctx, body.account);
-  return body.orgAccountType ? findOrganisation(ctx, body.account, body.orgAccountType) : undefined;
 }
 
 /** The login password: the change (also the forced one), the reset without a session, the first one. */
@@ -54,11 +60,18 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
     },
     async (request) => {
       const { account } = current(request);
+      assertNotLocked(ctx, account, { ip: request.ip });
       const oldPassword = decryptPassword(ctx, request.body.oldPassword);
       const password = newLoginPassword(ctx, request.body.newPassword);
-      if (!(await verifyPassword(oldPassword, account.password_hash))) throw hint('原登录密码错误');
+      await checkCurrentPassword(ctx, account, {
+        source: { ip: request.ip },
+        password: oldPassword,
+        hash: account.password_hash,
+        wrong: '原登录密码错误',
+        clearsCount: true,
+      });
       if (sameSecret(password, oldPassword)) throw hint(SAME_PASSWORD);
-      const hash = await hashPassword(password);
+      const hash = await ctx.passwords.hash(password);
       transaction(ctx, () => {
         setLoginPassword(ctx, account.id, hash);
         endAllSessions(ctx, account.id, request.cookies[SESSION_COOKIE] ?? '');
@@ -67,23 +80,32 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
     },
   );
 
+  // Before a second factor matched, a known and an unknown account answer alike: the attempt the slider-gated
+  // SMS send started (400001 without one), then the SMS code (400024 / 400002), only then the ID number.
   api.post(
     '/v1/auth/password',
     {
       schema: { body: PasswordResetBody, response: { 200: Envelope(PasswordResetData) } },
-      preValidation: hybridBody(ctx),
+      preValidation: [async (request) => enforceRate(ctx, RESET_SUBMIT_PER_IP, request.ip), hybridBody(ctx)],
     },
-    async (request) => {
-      const account = resetTarget(ctx, request.body);
-      if (!account) throw hint(WRONG_ACCOUNT);
-      consumeSmsCode(ctx, account.phone, 'resetPassword', request.body.smsCode);
-      if (!sameIdNo(request.body.idNo, account.id_no)) throw hint(WRONG_ID_NO);
-      const hash = await hashPassword(newLoginPassword(ctx, request.body.newPassword));
+    async (request, reply) => {
+      const { loginType, orgAccountType, account: typed, smsCode, idNo } = request.body;
+      const identity = { loginType, orgAccountType, account: typed };
+      enforceResetRate(ctx, RESET_SUBMIT_PER_ACCOUNT, identity);
+      const attempt = findResetAttempt(ctx, request, identity);
+      if (!attempt) throw new BusinessError(RESPONSE_STATE.GRAPHIC_CODE_ERROR, SLIDER_MISSING);
+      consumeSmsCode(ctx, attempt.subject, 'resetPassword', smsCode);
+      const { account } = attempt;
+      // An unknown account's code was never sent, so it cannot have matched.
+      if (!account) throw new BusinessError(RESPONSE_STATE.SMS_ERROR, '短信验证码错误');
+      if (!sameIdNo(idNo, account.id_no)) throw hint(WRONG_ID_NO);
+      const hash = await ctx.passwords.hash(newLoginPassword(ctx, request.body.newPassword));
       transaction(ctx, () => {
         setLoginPassword(ctx, account.id, hash);
-        clearLoginFailures(ctx, account.id);
+        clearAllLocks(ctx, account);
         endAllSessions(ctx, account.id);
       });
+      endResetAttempt(ctx, request, reply);
       return ok(null, '登录密码已重置，请使用新密码登录');
     },
   );
@@ -96,8 +118,24 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
     },
     async (request) => {
       const { account } = current(request);
-      if (account.user_type !== 'Registered') throw hint('仅注册用户需要设置登录密码');
-      const hash = await hashPassword(newLoginPassword(ctx, request.body.password));
+      if (account.user_type !== 'Registered') throw hint(REGISTERED_ONLY);
+      const { oldPassword, smsCode } = request.body;
+      const password = newLoginPassword(ctx, request.body.password);
+      // A hand-over session alone is not the investor: the current password or an SMS to the bound phone is.
+      if (oldPassword) {
+        await checkCurrentPassword(ctx, account, {
+          source: { ip: request.ip },
+          password: decryptPassword(ctx, oldPassword),
+          hash: account.password_hash,
+          wrong: '原登录密码错误',
+          clearsCount: true,
+        });
+      } else if (smsCode) {
+        consumeSmsCode(ctx, account.phone, 'registerPassword', smsCode);
+      } else {
+        throw hint(REGISTER_PROOF_MISSING);
+      }
+      const hash = await ctx.passwords.hash(password);
       registerLoginPassword(ctx, account.id, hash);
       return ok(null, '登录密码设置成功');
     },

@@ -11,6 +11,7 @@ import {
 
 import { current, requireSession } from '../auth/guard';
 import { hybridBody } from '../auth/hybrid-body';
+import { assertNotLocked, checkCurrentPassword } from '../auth/lockout';
 import { decryptPassword } from '../auth/password-input';
 import type { Context } from '../core/context';
 import { hashTradePassword, sameSecret, verifyTradePassword } from '../core/crypto/passwords';
@@ -39,11 +40,17 @@ export function tradePasswordRoutes(app: FastifyInstance, ctx: Context): void {
     },
     async (request) => {
       const { account } = current(request);
+      assertNotLocked(ctx, account, { ip: request.ip });
       const oldPassword = decryptPassword(ctx, request.body.oldPassword);
       const password = newTradePassword(ctx, request.body.newPassword);
-      if (!(await verifyTradePassword(ctx.secret, oldPassword, account.trade_password_hash))) {
-        throw hint('原交易密码错误');
-      }
+      await checkCurrentPassword(ctx, account, {
+        source: { ip: request.ip },
+        password: oldPassword,
+        hash: account.trade_password_hash,
+        wrong: '原交易密码错误',
+        clearsCount: false,
+        verify: (password, hash) => verifyTradePassword(ctx.secret, password, hash),
+      });
       if (sameSecret(password, oldPassword)) throw hint(SAME_PASSWORD);
       setTradePassword(ctx, account.id, await hashTradePassword(ctx.secret, password));
       return ok(null, '交易密码修改成功');

@@ -1,5 +1,5 @@
 import type { Context } from '../core/context';
-import { hashPassword, hashTradePassword } from '../core/crypto/passwords';
+import { hashTradePassword } from '../core/crypto/passwords';
 import { hashToken } from '../core/crypto/random';
 import { transaction } from '../core/db/database';
 import { RuleError } from '../core/rule-error';
@@ -33,7 +33,7 @@ export async function seedDemoData(ctx: Context): Promise<void> {
   // Each account gets its own salts.
   const hashes = await Promise.all(
     DEMO_IDENTITIES.map(async () => [
-      await hashPassword(DEMO_PASSWORD),
+      await ctx.passwords.hash(DEMO_PASSWORD),
       await hashTradePassword(ctx.secret, DEMO_TRADE_PASSWORD),
     ]),
   );

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import type { OrgAccountType } from '@/api/auth/contract';
 import { Envelope } from '@/api/core/contract';
 import { SmsSendBody, SmsSendData, SmsValidateBody, SmsValidateData } from '@/api/sms/contract';
 
@@ -9,31 +10,56 @@ import { authenticate } from '../auth/guard';
 import { findPendingLogin, finishPendingLogin } from '../auth/pending-login';
 import { maskPhone } from '../auth/rules';
 import { startSession } from '../auth/sessions';
-import { accountById, findOrganisation, findPerson, type AccountRow } from '../auth/store';
+import { accountById, type AccountRow } from '../auth/store';
 import { consumeCaptchaToken } from '../captcha/captcha';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { badRequest, hint, ok } from '../core/http/envelope';
-import { NO_ORG_TRADE_RESET, WRONG_ACCOUNT } from '../password/rules';
+import { enforceRate } from '../core/http/rate-limit';
+import {
+  enforceResetRate,
+  RESET_SMS_PER_ACCOUNT,
+  RESET_SMS_PER_IP,
+  resetSubject,
+  resetTarget,
+  startResetAttempt,
+  type ResetIdentity,
+} from '../password/reset-start';
+import { NO_ORG_TRADE_RESET, REGISTERED_ONLY, RESET_SMS_SENT } from '../password/rules';
 import { consumeSmsCode, sendSmsCode } from './sms-codes';
 
 const PENDING_GONE = '登录信息已失效，请重新登录';
 
-/** resetPassword has no session: the captcha token and the account named in extras pick the phone. */
-function resetPasswordAccount(ctx: Context, body: SmsSendBody): AccountRow {
-  consumeCaptchaToken(ctx, body.token);
+/** The account as typed on the reset's identity step (extras): refused only when it is malformed. */
+function resetIdentity(body: SmsSendBody): ResetIdentity {
   const { loginType, account, orgAccountType } = body.extras ?? {};
-  if (!account || (loginType !== 'account' && loginType !== 'organization')) {
+  const orgTypeOk = orgAccountType === '0' || orgAccountType === '1';
+  if (
+    !account ||
+    account.length > 32 ||
+    !(loginType === 'account' || (loginType === 'organization' && orgTypeOk))
+  ) {
     throw badRequest('请求参数缺少账号信息');
   }
-  const found =
-    loginType === 'account'
-      ? findPerson(ctx, account)
-      : orgAccountType === '0' || orgAccountType === '1'
-        ? findOrganisation(ctx, account, orgAccountType)
-        : undefined;
-  if (!found) throw hint(WRONG_ACCOUNT);
-  return found;
+  return loginType === 'account'
+    ? { loginType, account }
+    : { loginType, account, orgAccountType: orgAccountType as OrgAccountType };
+}
+
+/**
+ * resetPassword has no session: the slider token and the account named in extras pick the phone. Known and
+ * unknown accounts answer the same bytes (no masked phone: the caller has proven nothing yet).
+ */
+function sendResetSms(ctx: Context, request: FastifyRequest, reply: FastifyReply, body: SmsSendBody) {
+  const identity = resetIdentity(body);
+  enforceRate(ctx, RESET_SMS_PER_IP, request.ip);
+  enforceResetRate(ctx, RESET_SMS_PER_ACCOUNT, identity);
+  consumeCaptchaToken(ctx, body.token);
+  const account = resetTarget(ctx, identity);
+  const subject = resetSubject(ctx, identity, account);
+  transaction(ctx, () => sendSmsCode(ctx, subject, 'resetPassword', { deliver: account !== undefined }));
+  startResetAttempt(ctx, reply, identity, { subject, accountId: account?.id ?? null });
+  return ok(null, RESET_SMS_SENT);
 }
 
 function recipient(ctx: Context, request: FastifyRequest, body: SmsSendBody): AccountRow {
@@ -43,9 +69,9 @@ function recipient(ctx: Context, request: FastifyRequest, body: SmsSendBody): Ac
     if (!pending) throw hint(PENDING_GONE);
     return accountById(ctx, pending.account_id) as AccountRow;
   }
-  if (type === 'resetPassword') return resetPasswordAccount(ctx, body);
   const { account } = authenticate(ctx, request);
   if (type === 'resetTradePassword' && account.kind === '0') throw hint(NO_ORG_TRADE_RESET);
+  if (type === 'registerPassword' && account.user_type !== 'Registered') throw hint(REGISTERED_ONLY);
   return account;
 }
 
@@ -55,7 +81,8 @@ export function smsRoutes(app: FastifyInstance, ctx: Context): void {
   api.post(
     '/v1/auth/sms',
     { schema: { body: SmsSendBody, response: { 200: Envelope(SmsSendData) } } },
-    async (request) => {
+    async (request, reply) => {
+      if (request.body.type === 'resetPassword') return sendResetSms(ctx, request, reply, request.body);
       const account = recipient(ctx, request, request.body);
       transaction(ctx, () => sendSmsCode(ctx, account.phone, request.body.type));
       return ok(maskPhone(account.phone), `验证码已发送至${maskPhone(account.phone)}，2分钟内有效`);

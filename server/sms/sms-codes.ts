@@ -9,17 +9,22 @@ import { DAY, MINUTE } from '../core/time';
 import { codeUsable, dailyLimitReached, resendWaitSeconds, SMS_MAX_WRONG } from './rules';
 import { countWrongTry, insertSmsCode, killSmsCode, lastSentAt, newestSmsCode, sentSince } from './store';
 
-/** Sends a fresh code (the older ones of this phone and type die). Must run inside a transaction. */
-export function sendSmsCode(ctx: Context, phone: string, type: SmsType): void {
+/**
+ * Sends a fresh code (the older ones of this phone and type die). Must run inside a transaction. With
+ * `deliver: false` the code is kept like any other but never sent: an unknown account's reset code, which
+ * then answers and counts exactly like a known one's.
+ */
+export function sendSmsCode(ctx: Context, phone: string, type: SmsType, options = { deliver: true }): void {
   const now = ctx.clock.now();
-  const wait = resendWaitSeconds(lastSentAt(ctx, phone), now);
+  // Limits count per phone and per purpose: a reset never uses up the login SMS.
+  const wait = resendWaitSeconds(lastSentAt(ctx, phone, type), now);
   if (wait > 0) throw new BusinessError(RESPONSE_STATE.REACHED_LIMIT, `短信发送过于频繁，请${wait}秒后再试`);
-  if (dailyLimitReached(sentSince(ctx, phone, now - DAY - MINUTE), now)) {
+  if (dailyLimitReached(sentSince(ctx, phone, type, now - DAY - MINUTE), now)) {
     throw new BusinessError(RESPONSE_STATE.REACHED_LIMIT, '今日短信发送次数已达上限，请明天再试');
   }
   const code = sixDigits();
   insertSmsCode(ctx, { phone, type, codeHash: keyedHash(ctx.secret, `${phone}:${type}:${code}`), now });
-  ctx.sms.send({ phone, type, code, sentAt: now });
+  if (options.deliver) ctx.sms.send({ phone, type, code, sentAt: now });
 }
 
 /**

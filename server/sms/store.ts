@@ -9,20 +9,24 @@ export interface SmsCodeRow {
   dead: number;
 }
 
-/** When the phone was last sent a code, of any type. */
-export function lastSentAt(ctx: Context, phone: string): number | undefined {
+/** When the phone was last sent a code of this type (purpose). */
+export function lastSentAt(ctx: Context, phone: string, type: string): number | undefined {
   return ctx.db.get<{ created_at: number }>(
-    'SELECT created_at FROM sms_codes WHERE phone = ? ORDER BY created_at DESC, id DESC LIMIT 1',
-    [phone],
+    'SELECT created_at FROM sms_codes WHERE phone = ? AND type = ? ORDER BY created_at DESC, id DESC LIMIT 1',
+    [phone, type],
   )?.created_at;
 }
 
-/** Send times of the phone's codes after `since`. */
-export function sentSince(ctx: Context, phone: string, since: number): number[] {
+/** Send times of the phone's codes of this type after `since`. */
+export function sentSince(ctx: Context, phone: string, type: string, since: number): number[] {
   return ctx.db
     .all<{
       created_at: number;
-    }>('SELECT created_at FROM sms_codes WHERE phone = ? AND created_at > ?', [phone, since])
+    }>('SELECT created_at FROM sms_codes WHERE phone = ? AND type = ? AND created_at > ?', [
+      phone,
+      type,
+      since,
+    ])
     .map((row) => row.created_at);
 }
 

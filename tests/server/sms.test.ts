@@ -94,7 +94,8 @@ describe('SMS codes', () => {
     server.clock.advance(Math.ceil(toMidnight / 1000) + 60);
     const browser = clientOf(server);
     const { nonce } = await login(browser, DEMO.zhouJiu.phone, DEMO.zhouJiu.phone);
-    let sent = 1;
+    // Counted per purpose (issue 12, item 6): the login SMS above is not one of the ten general ones.
+    let sent = 0;
     for (;;) {
       server.clock.advance(61);
       const answer = await browser.post('/v1/auth/sms', { type: 'general' });

@@ -9,7 +9,7 @@ import {
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import forge from 'node-forge';
+import { pkcs1ImplicitDecrypter } from './pkcs1';
 
 export type RsaPadding = 'oaep' | 'pkcs1';
 
@@ -17,8 +17,13 @@ export interface RsaKeys {
   publicKeyPem: string;
   modulusHex: string;
   exponentHex: string;
-  /** Decrypts base64 ciphertext; throws on anything that is not a valid ciphertext for our key. */
+  /**
+   * Decrypts base64 ciphertext. OAEP throws on anything that is not a valid ciphertext for our key; PKCS#1
+   * v1.5 never throws: a bad padding yields a synthetic message (implicit rejection, see pkcs1.ts).
+   */
   decrypt(base64: string): Buffer;
+  /** PKCS#1 v1.5: every failure must look like a wrong password (no distinct error, see password-input.ts). */
+  implicitRejection: boolean;
 }
 
 const KEY_FILE = 'rsa-private.pem';
@@ -42,7 +47,8 @@ export function loadRsaKeys(dataDir: string, padding: RsaPadding): RsaKeys {
     exponentHex: Buffer.from(jwk.e ?? '', 'base64url')
       .toString('hex')
       .replace(/^0+/, ''),
-    decrypt: padding === 'pkcs1' ? pkcs1Decrypter(pem) : oaepDecrypter(privateKey),
+    decrypt: padding === 'pkcs1' ? pkcs1ImplicitDecrypter(privateKey) : oaepDecrypter(privateKey),
+    implicitRejection: padding === 'pkcs1',
   };
 }
 
@@ -52,11 +58,4 @@ function oaepDecrypter(key: KeyObject) {
       { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(base64, 'base64'),
     );
-}
-
-// Node 20 refuses PKCS#1 v1.5 private decryption (CVE-2023-46809): forge does it instead.
-function pkcs1Decrypter(pem: string) {
-  const key = forge.pki.privateKeyFromPem(pem);
-  return (base64: string) =>
-    Buffer.from(key.decrypt(forge.util.decode64(base64), 'RSAES-PKCS1-V1_5'), 'binary');
 }

@@ -44,6 +44,8 @@ async function startBackOffice(workerIndex: number): Promise<BackOffice & { clos
     staticDir: DIST,
     agreementsDir: existsSync(builtAgreements) ? builtAgreements : path.join(ROOT, 'static-agreements'),
     devHooks: true,
+    // The browser tests log in many times: scrypt at the test-only cost (production's 2^17 is tested by jest).
+    testOnlyScryptN: 2 ** 14,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

@@ -84,6 +84,22 @@ describe('reset.html, the login password', () => {
     );
   });
 
+  it('names no phone when the back office does not (it cannot tell a known account yet)', async () => {
+    answerResetCalls(server);
+    const sent = '如账号信息无误，验证码已发送至该账号登记的手机，2分钟内有效';
+    server.on('POST', '/v1/auth/sms', { body: envelope(null, 200000, sent) });
+    const { user } = renderPage();
+    await user.type(within(identity()).getByLabelText('账号'), '11010119800101103X');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await solveSlider(user);
+
+    await waitFor(() => expect(step2()).toBeInTheDocument());
+    expect(step2()).toHaveTextContent('如账号信息无误，验证码已发送至您开户时登记的手机号码');
+    expect(step2()).not.toHaveTextContent('验证码已发送至null');
+    const toasts = screen.getAllByRole('status').map((node) => node.textContent ?? '');
+    expect(toasts.some((text) => text.includes('开户时登记的手机号码，2分钟内有效'))).toBe(true);
+  });
+
   it('asks for the ID number when the account is a phone, and checks it', async () => {
     answerResetCalls(server);
     const { user } = renderPage();

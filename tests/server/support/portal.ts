@@ -51,14 +51,20 @@ export async function hybridBody(client: HttpClient, body: unknown) {
   };
 }
 
+/** The slide a person makes: the back office refuses one shorter, or one claimed longer than it took. */
+const SLIDE_MS = 110;
+
 /** Solves a slider challenge the way a person would, with the answer from the dev hook. */
 export async function captchaToken(client: HttpClient): Promise<string> {
   await client.get('/v1/auth/captcha?t=1');
+  const served = Date.now();
   const last = (await client.request('GET', '/__dev/captcha/last')).json as { id: string; code: number };
+  const wait = served + SLIDE_MS + 5 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   const answer = await client.post<{ token: string }>('/v1/auth/captcha', {
     id: last.id,
     code: last.code,
-    slideMs: 600,
+    slideMs: SLIDE_MS,
   });
   return answer.data.token;
 }

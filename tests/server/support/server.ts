@@ -22,6 +22,9 @@ export function tempDataDir(): string {
 
 type Options = Partial<AppOptions>;
 
+/** scrypt's cost in the server tests (production: 2^17, tested in tests/security/item-10). */
+const TEST_SCRYPT_N = 2 ** 14;
+
 /** Starts the back office on a free loopback port over a fresh (or given) data folder. */
 export async function startServer(options: Options = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDataDir();
@@ -31,6 +34,8 @@ export async function startServer(options: Options = {}): Promise<TestServer> {
     dataDir,
     clock,
     devHooks: 'devHooks' in options ? options.devHooks : true,
+    // The test-only scrypt cost keeps hundreds of logins fast; pass testOnlyScryptN: undefined for production's.
+    testOnlyScryptN: 'testOnlyScryptN' in options ? options.testOnlyScryptN : TEST_SCRYPT_N,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

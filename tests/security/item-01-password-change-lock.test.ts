@@ -1,0 +1,78 @@
+import { DEMO, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
+
+import type { HttpClient } from '../server/support/http-client';
+import { clientOf, encrypt, login, passwordStep } from '../server/support/portal';
+import { startServer, type TestServer } from '../server/support/server';
+
+/**
+ * Issue 12, item 1: the current password asked by the login- and trade-password changes is counted like a
+ * login: the fifth wrong one within an hour locks the account for 30 minutes, with the login's lock message.
+ */
+jest.setTimeout(90000);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.clock.advance(61));
+
+const LOCKED = /^密码错误次数过多，账号已锁定，请于\d{4}-\d{2}-\d{2} \d{2}:\d{2}（北京时间）后再试$/;
+
+async function change(browser: HttpClient, path: string, oldPassword: string, newPassword: string) {
+  return browser.put(path, {
+    oldPassword: await encrypt(browser, oldPassword),
+    newPassword: await encrypt(browser, newPassword),
+  });
+}
+
+describe('wrong current passwords in a password change', () => {
+  it('lock the account after five, like the login (PUT /v1/auth/password)', async () => {
+    const browser = clientOf(server);
+    await login(browser, DEMO.qianQi.phone, DEMO.qianQi.phone);
+    for (let i = 0; i < 4; i++) {
+      expect(await change(browser, '/v1/auth/password', 'Wrong1234', 'Qian2024x')).toEqual({
+        state: 400035,
+        data: null,
+        message: '原登录密码错误',
+      });
+    }
+    const fifth = await change(browser, '/v1/auth/password', 'Wrong1234', 'Qian2024x');
+    expect(fifth).toMatchObject({ state: 400035, data: null });
+    expect(fifth.message).toMatch(LOCKED);
+    // Locked: even the right current password is refused, and so is the login from another browser.
+    expect((await change(browser, '/v1/auth/password', DEMO_PASSWORD, 'Qian2024x')).message).toBe(
+      fifth.message,
+    );
+    expect((await passwordStep(clientOf(server, '127.0.0.7'), DEMO.qianQi.phone)).message).toBe(
+      fifth.message,
+    );
+
+    server.clock.advance(30 * 60 + 1);
+    await login(browser, DEMO.qianQi.phone, DEMO.qianQi.phone);
+    expect((await change(browser, '/v1/auth/password', DEMO_PASSWORD, 'Qian2024x')).state).toBe(200000);
+  });
+
+  it('lock the account after five, like the login (PUT /v1/auth/password/trade)', async () => {
+    const browser = clientOf(server);
+    await login(browser, DEMO.zhouJiu.phone, DEMO.zhouJiu.phone);
+    for (let i = 0; i < 4; i++) {
+      expect((await change(browser, '/v1/auth/password/trade', '000000', '258147')).message).toBe(
+        '原交易密码错误',
+      );
+    }
+    const fifth = await change(browser, '/v1/auth/password/trade', '000000', '258147');
+    expect(fifth.message).toMatch(LOCKED);
+    expect((await change(browser, '/v1/auth/password/trade', DEMO_TRADE_PASSWORD, '258147')).message).toBe(
+      fifth.message,
+    );
+  });
+
+  it('count with the wrong login passwords: a success clears both', async () => {
+    const browser = clientOf(server);
+    await login(browser, DEMO.sunBa.phone, DEMO.sunBa.phone);
+    for (let i = 0; i < 2; i++) await change(browser, '/v1/auth/password/trade', '000000', '258147');
+    for (let i = 0; i < 2; i++) await passwordStep(clientOf(server), DEMO.sunBa.phone, 'Wrong1234');
+    expect((await change(browser, '/v1/auth/password', 'Wrong1234', 'Sunba2024')).message).toMatch(LOCKED);
+  });
+});
