@@ -24,7 +24,7 @@ import { pendingDividendChange } from './store-selling';
 
 export const DIVIDEND_SUBMITTED = '分红方式修改申请已提交，请稍后在交易查询中查看结果';
 /** OrderError01 (402001): an earlier change of this holding is not in effect yet. */
-export const DIVIDEND_PENDING = '您的分红方式修改申请尚未生效，请勿重复申请';
+const DIVIDEND_PENDING = '您的分红方式修改申请尚未生效，请勿重复申请';
 
 /** GET /v1/order/dividend: each holding's method in effect and the change not in effect yet. */
 export function dividendSettings(

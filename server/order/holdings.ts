@@ -41,7 +41,7 @@ function redeemBusiness(spec: FundSpec, now: number) {
   return { business: null, reason: refusal };
 }
 
-export function holdingView(ctx: Context, spec: FundSpec, row: HoldingRow): RedeemableHolding {
+function holdingView(ctx: Context, spec: FundSpec, row: HoldingRow): RedeemableHolding {
   const shares = new Decimal(row.shares);
   const frozen = sum(frozenShares(ctx, row.account_id, row.trade_account, row.fund_code));
   const available = shares.minus(frozen).lt(ZERO) ? ZERO : shares.minus(frozen);

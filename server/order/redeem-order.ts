@@ -30,12 +30,12 @@ import { insertTradeRecord } from './store-confirm';
 export type RedeemBusiness = 'Redeem' | 'BookRedeem';
 
 /** Spec §4: a fund and trade account that are not among the investor's redeemable holdings. */
-export const TRADE_ABNORMAL = '交易异常，请联系客服';
+const TRADE_ABNORMAL = '交易异常，请联系客服';
 export const REDEEM_ACCEPTED = '赎回申请已提交';
 const tradeAbnormal = () => new BusinessError(RESPONSE_STATE.ORDER_ERROR, TRADE_ABNORMAL);
 
 /** The dates of a redemption placed now: T by the trading-time check (a booking: the next open day). */
-export function redeemSchedule(
+function redeemSchedule(
   spec: FundSpec,
   business: RedeemBusiness,
   now: number,

@@ -14,7 +14,7 @@ import { DEMO } from './demo-identities';
  * own rules on their confirm dates (so lots, NAVs, fees and holdings are the batch's). 970011 has an old lot
  * (no redemption fee) and one confirmed the trading day before the seed (held under 7 days: at least 1.5 %).
  */
-export const DEMO_HOLDINGS = [
+const DEMO_HOLDINGS = [
   { who: 'zhangSan', fundCode: '970011', applySum: '50000.00', tradingDaysAgo: 60 },
   { who: 'zhangSan', fundCode: '970011', applySum: '20000.00', tradingDaysAgo: 3 },
   { who: 'zhangSan', fundCode: '970072', applySum: '30000.00', tradingDaysAgo: 250 },
