@@ -30,7 +30,7 @@ export function RedeemOrderScreen() {
   const tradeAccount = search.get('account') ?? '';
   const valid = FUND_CODE.test(fundCode) && TRADE_ACCOUNT.test(tradeAccount);
   const { data: user } = useFetchUserQuery();
-  const list = useFetchRedeemableFundsQuery(undefined, { skip: !valid });
+  const list = useFetchRedeemableFundsQuery(undefined, { skip: !valid, refetchOnMountOrArgChange: true });
   const checkOn = list.data?.redeemableCheck ?? true;
   const redeemable = useFetchRedeemableQuery(
     { fundCode, tradeAccount, silent: true },

@@ -31,8 +31,9 @@ const REDEEM_SCREEN_TEXT = {
 export function RedeemScreen() {
   const navigate = useNavigate();
   const { data: user } = useFetchUserQuery();
-  const holdings = useFetchRedeemableFundsQuery();
-  const cancellable = useFetchCancellableOrdersQuery();
+  // Fresh on every visit: the order page may have just frozen shares (it reads the same query).
+  const holdings = useFetchRedeemableFundsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const cancellable = useFetchCancellableOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
   const offset = useServerOffset();
   const [validateTradeTime, tradeTime] = useLazyValidateTradeTimeQuery();
   const [notTrading, setNotTrading] = useState<string | null>(null);
