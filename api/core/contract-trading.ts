@@ -18,6 +18,10 @@ export const Money = decimal(13, 2);
 export const PositiveMoney = Type.String({
   pattern: '^(?!0\\.00$)(0|[1-9][0-9]{0,12})\\.[0-9]{2}$',
 });
+/** Shares above zero, exactly 2 places: what an investor redeems. */
+export const PositiveShares = Type.String({
+  pattern: '^(?!0\\.00$)(0|[1-9][0-9]{0,12})\\.[0-9]{2}$',
+});
 /** A net asset value per share, exactly 4 places ("1.0523"). */
 export const Nav = decimal(6, 4);
 /** Fund shares, exactly 2 places (shares are confirmed to the cent like money). */
@@ -75,3 +79,9 @@ export type BusinessType = Static<typeof BusinessType>;
 /** The buying business types: purchase (申购), subscription (认购), booked purchase (预约申购). */
 export const BuyBusinessType = StringEnum(['Purchase', 'Subscribe', 'BookPurchase']);
 export type BuyBusinessType = Static<typeof BuyBusinessType>;
+/** The selling business types: redemption (赎回) and booked redemption (预约赎回). */
+export const RedeemBusinessType = StringEnum(['Redeem', 'BookRedeem']);
+export type RedeemBusinessType = Static<typeof RedeemBusinessType>;
+/** Over-limit redemption (巨额赎回) choice: 0 cancel the part over the limit, 1 postpone it. */
+export const OverLimit = StringEnum(['0', '1']);
+export type OverLimit = Static<typeof OverLimit>;

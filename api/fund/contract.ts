@@ -5,6 +5,7 @@ import {
   BuyBusinessType,
   CapitalMode,
   Discount,
+  DividendType,
   FeeMode,
   FeeRate,
   FundRiskLevel,
@@ -15,6 +16,9 @@ import {
   Percent,
   ProductCategory,
   ProductType,
+  RedeemBusinessType,
+  Shares,
+  TradeAccount,
   Yield,
 } from '../core/contract-trading';
 
@@ -180,3 +184,46 @@ export type FundContractSearchQuery = Static<typeof FundContractSearchQuery>;
 /** 合同产品搜索 GET /v1/fund/contract/search: at most 20 suggestions. */
 export const FundContractSearchData = Type.Array(FundSearchItem, { maxItems: 20 });
 export type FundContractSearchData = Static<typeof FundContractSearchData>;
+
+/**
+ * One holding as the redeem pages show it: shares held, shares frozen by redemptions not yet confirmed and
+ * what is left to redeem; the latest published NAV and the value at it; redeemBusiness: what the fund's
+ * status takes now (Redeem, BookRedeem in a closed period, null when its status blocks; blockReason then
+ * says why); the fund's minimum redemption and minimum holding.
+ */
+export const RedeemableHolding = object({
+  fundCode: FundCode,
+  fundName: str(100),
+  tradeAccount: TradeAccount,
+  fundStatus: FundStatus,
+  fundRiskLevel: FundRiskLevel,
+  productType: ProductType,
+  productCategory: ProductCategory,
+  shareType: FeeMode,
+  shares: Shares,
+  frozenShares: Shares,
+  availableShares: Shares,
+  nav: Nullable(Nav),
+  navDate: Nullable(Day),
+  marketValue: Nullable(Money),
+  dividendType: DividendType,
+  redeemBusiness: Nullable(RedeemBusinessType),
+  blockReason: Nullable(str(200)),
+  minRedeemShares: Shares,
+  minHoldShares: Shares,
+});
+export type RedeemableHolding = Static<typeof RedeemableHolding>;
+
+/** 可赎回持仓 GET /v1/fund/redeemFund (session) */
+export const RedeemFundQuery = query();
+export type RedeemFundQuery = Static<typeof RedeemFundQuery>;
+/**
+ * 可赎回持仓 GET /v1/fund/redeemFund: every holding with shares, by fund code then trade account;
+ * redeemableCheck is the back office's switch: when true, an order page opened for a fund and trade account
+ * must find them in GET /v1/order/redeemable before it offers the form.
+ */
+export const RedeemFundData = object({
+  redeemableCheck: Type.Boolean(),
+  holdings: Type.Array(RedeemableHolding, { maxItems: 200 }),
+});
+export type RedeemFundData = Static<typeof RedeemFundData>;

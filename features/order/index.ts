@@ -13,3 +13,4 @@ export { RemittanceDeadline } from './remittance-deadline';
 export { SuitabilityCard } from './suitability-card';
 export { OrderForm } from './order-form';
 export { useServerOffset } from './use-server-offset';
+export { useServerNow } from './use-server-now';

@@ -14,7 +14,7 @@ const PrivacyPolicyScreen = lazy(() =>
   import('./user/privacy-policy-screen').then((module) => ({ default: module.PrivacyPolicyScreen })),
 );
 
-// The trade centre is one chunk (both screens, their features and endpoints), fetched on the first visit to it.
+// The trade centre is one chunk (its screens, their features and endpoints), fetched on the first visit to it.
 const PurchaseScreen = lazy(() =>
   import(/* webpackChunkName: "trade-center" */ './trade-center/purchase/purchase-screen').then((module) => ({
     default: module.PurchaseScreen,
@@ -26,6 +26,19 @@ const PurchaseOrderScreen = lazy(() =>
   })),
 );
 
+const RedeemScreen = lazy(() =>
+  import(/* webpackChunkName: "trade-center" */ './trade-center/redeem/redeem-screen').then((module) => ({
+    default: module.RedeemScreen,
+  })),
+);
+const RedeemOrderScreen = lazy(() =>
+  import(/* webpackChunkName: "trade-center" */ './trade-center/redeem/redeem-order-screen').then(
+    (module) => ({
+      default: module.RedeemOrderScreen,
+    }),
+  ),
+);
+
 // Every state of every shared component, for people and browser tests; never in production builds. The literal
 // process.env.APP_ENV is what DefinePlugin inlines, so a prd build drops the gallery chunk altogether.
 const GalleryScreen =
@@ -34,7 +47,14 @@ const GalleryScreen =
     : lazy(() => import('./gallery/gallery-screen').then((module) => ({ default: module.GalleryScreen })));
 export const GALLERY_PATH = '/gallery';
 
-const BUILT = new Set<string>([ROUTES.hall, ROUTES.privacyPolicy, ROUTES.purchase, ROUTES.purchaseOrder]);
+const BUILT = new Set<string>([
+  ROUTES.hall,
+  ROUTES.privacyPolicy,
+  ROUTES.purchase,
+  ROUTES.purchaseOrder,
+  ROUTES.redeem,
+  ROUTES.redeemOrder,
+]);
 
 /** Every hash route of spec §2; screens load per route. */
 export function AppRoutes() {
@@ -45,6 +65,8 @@ export function AppRoutes() {
         <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyScreen />} />
         <Route path={ROUTES.purchase} element={<PurchaseScreen />} />
         <Route path={ROUTES.purchaseOrder} element={<PurchaseOrderScreen />} />
+        <Route path={ROUTES.redeem} element={<RedeemScreen />} />
+        <Route path={ROUTES.redeemOrder} element={<RedeemOrderScreen />} />
         {GalleryScreen && <Route path={GALLERY_PATH} element={<GalleryScreen />} />}
         {Object.keys(ROUTE_TITLES)
           .filter((path) => !BUILT.has(path))

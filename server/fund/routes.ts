@@ -15,10 +15,14 @@ import {
   FundSearchQuery,
   FundWhiteData,
   FundWhiteQuery,
+  RedeemFundData,
+  RedeemFundQuery,
 } from '@/api/fund/contract';
 
+import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
+import { holdingViews, redeemableCheckEnabled } from '../order/holdings';
 import { feeTableFor, wireTiers } from './fee-tiers';
 import { requireFund } from './funds';
 import { listFunds } from './list';
@@ -26,7 +30,7 @@ import { contractSearch, fundQuote } from './quote';
 import { searchKeyword } from './rules';
 import { searchFunds } from './store';
 
-/** No session: the catalogue, NAVs and fee tables are public information. */
+/** No session: the catalogue, NAVs and fee tables are public information; the investor's holdings need one. */
 export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const known = (code: string) => requireFund(ctx, code);
@@ -78,5 +82,18 @@ export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
     '/v1/fund/contract/search',
     { schema: { querystring: FundContractSearchQuery, response: { 200: Envelope(FundContractSearchData) } } },
     async (request) => ok(contractSearch(ctx, request.query.content)),
+  );
+
+  app.get(
+    '/v1/fund/redeemFund',
+    {
+      schema: { querystring: RedeemFundQuery, response: { 200: Envelope(RedeemFundData) } },
+      preValidation: requireSession(ctx),
+    },
+    async (request) =>
+      ok({
+        redeemableCheck: redeemableCheckEnabled(),
+        holdings: holdingViews(ctx, current(request).account.id),
+      }),
   );
 }

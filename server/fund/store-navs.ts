@@ -64,3 +64,12 @@ export function navOn(ctx: Context, fundCode: string, date: YyyyMmDd): NavPoint 
   ]);
   return row ? toPoint(row) : null;
 }
+
+/** The latest NAV published (the database holds none the clock has not reached). */
+export function latestNav(ctx: Context, fundCode: string): NavPoint | null {
+  const row = ctx.db.get<NavRow>(
+    `SELECT ${COLUMNS} FROM fund_navs WHERE fund_code = ? ORDER BY nav_date DESC LIMIT 1`,
+    [fundCode],
+  );
+  return row ? toPoint(row) : null;
+}

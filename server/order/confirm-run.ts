@@ -7,7 +7,8 @@ import { fundSpec } from '../fund/funds';
 import { navOn } from '../fund/store-navs';
 import type { FundSpec } from '../fund/types';
 import { confirmPurchase, type PurchaseConfirmation } from './confirm-batch';
-import { nextState, ORDER_CODES } from './order-machine';
+import { confirmDividendChange, confirmRedemptionOrder } from './confirm-selling';
+import { nextState, ORDER_CODES, type ConfirmOutcome } from './order-machine';
 import { dueOrders, setOrderState, type OrderRow } from './store';
 import { addLot, confirmedAmounts, insertConfirmation, insertTradeRecord } from './store-confirm';
 
@@ -101,9 +102,29 @@ function record(
 }
 
 /**
- * The confirm batch: every applied order whose confirm date has come, in the order they were placed, by
- * D's rules (full; partial over the daily cap; failed by rule, all refunded). An order whose trade-date NAV
- * is not published yet waits for the next run.
+ * Confirms one due order as of `day` by the rules of its business: a purchase or subscription by D's rules
+ * (full; partial over the daily cap; failed by rule, all refunded), a redemption lot by lot, a dividend-method
+ * change put in effect. Throws RuleError 'missing-data' while the trade date's NAV is unpublished.
+ */
+export function confirmOrderOn(
+  ctx: Context,
+  order: OrderRow,
+  spec: FundSpec,
+  day: string,
+  at: number,
+): ConfirmOutcome {
+  if (order.business_type === 'Redeem' || order.business_type === 'BookRedeem') {
+    return confirmRedemptionOrder(ctx, order, spec, day, at);
+  }
+  if (order.business_type === 'BonusWay') return confirmDividendChange(ctx, order, day, at);
+  const outcome = decide(ctx, order, spec);
+  record(ctx, order, outcome, day, at);
+  return outcome.outcome;
+}
+
+/**
+ * The confirm batch: every applied order whose confirm date has come, in the order they were placed. An
+ * order whose trade-date NAV is not published yet waits for the next run.
  */
 export function runConfirmBatch(ctx: Context): BatchSummary {
   const now = ctx.clock.now();
@@ -112,9 +133,9 @@ export function runConfirmBatch(ctx: Context): BatchSummary {
   for (const order of dueOrders(ctx, today)) {
     const spec = fundSpec(ctx, order.fund_code);
     if (!spec) continue;
-    let outcome: PurchaseConfirmation;
+    let outcome: ConfirmOutcome;
     try {
-      outcome = decide(ctx, order, spec);
+      outcome = confirmOrderOn(ctx, order, spec, today, now);
     } catch (error) {
       if (error instanceof RuleError && error.kind === 'missing-data') {
         summary.waiting.push(order.app_no);
@@ -122,9 +143,8 @@ export function runConfirmBatch(ctx: Context): BatchSummary {
       }
       throw error;
     }
-    record(ctx, order, outcome, today, now);
     const list = { full: summary.confirmed, partial: summary.partlyConfirmed, failed: summary.failed };
-    list[outcome.outcome].push(order.app_no);
+    list[outcome].push(order.app_no);
   }
   return summary;
 }

@@ -11,7 +11,6 @@ import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
 import { parseYuan } from '../core/money';
-import { shanghaiParts } from '../core/shanghai-day';
 import { feeTableFor } from '../fund/fee-tiers';
 import { fundSpec } from '../fund/funds';
 import { UNKNOWN_FUND } from '../fund/rules';
@@ -20,6 +19,7 @@ import { buyVerdict, buyVerifyData, investorSuitability, type SuitabilityResult 
 import { quotePurchaseFee } from './fee-rules';
 import type { BindKey } from './idempotency';
 import { amountRefusal, limitState } from './limits';
+import { clockText } from './order-clock';
 import { acceptedOrder } from './order-view';
 import { orderSchedule, type BuyBusiness } from './schedule';
 import { findOrder, insertOrder } from './store';
@@ -107,7 +107,7 @@ export async function placeOrder(
       channel: 'online',
       backEndOffered: spec.fees.backEnd !== null,
     });
-    const { time } = clockText(now);
+    const time = clockText(now);
     const appNo = insertOrder(ctx, {
       account_id: account.id,
       trade_account: body.tradeAccount,
@@ -174,12 +174,3 @@ export async function placeOrder(
 }
 
 export const ORDER_ACCEPTED = '下单成功';
-
-/** HHmmss of an instant in Shanghai. */
-function clockText(now: number): { time: string } {
-  const { secondOfDay } = shanghaiParts(now);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    time: `${pad(Math.floor(secondOfDay / 3600))}${pad(Math.floor(secondOfDay / 60) % 60)}${pad(secondOfDay % 60)}`,
-  };
-}

@@ -68,7 +68,8 @@ export function confirmedAmounts(
   return ctx.db
     .all<{ amount: string }>(
       `SELECT c.confirmed_amount AS amount FROM confirmations c JOIN orders o ON o.app_no = c.app_no
-       WHERE o.account_id = ? AND o.fund_code = ? AND o.trade_date = ?`,
+       WHERE o.account_id = ? AND o.fund_code = ? AND o.trade_date = ?
+       AND o.business_type IN ('Purchase', 'Subscribe', 'BookPurchase')`,
       [accountId, fundCode, tradeDate],
     )
     .map((row) => row.amount);

@@ -7,7 +7,7 @@ export interface OrderRow {
   account_id: number;
   trade_account: string;
   fund_code: string;
-  business_type: 'Purchase' | 'Subscribe' | 'BookPurchase';
+  business_type: 'Purchase' | 'Subscribe' | 'BookPurchase' | 'Redeem' | 'BookRedeem' | 'BonusWay';
   state: OrderState;
   apply_sum: string;
   fee_mode: 'A' | 'B';
@@ -28,9 +28,17 @@ export interface OrderRow {
   remittance_time: string | null;
   session_hash: string;
   confirmed_at: number | null;
+  /** Redemptions: the shares applied for, the over-limit choice and the payout date (T+n trading days). */
+  apply_share: string | null;
+  over_limit: '0' | '1' | null;
+  payout_date: string | null;
 }
 
-export type NewOrder = Omit<OrderRow, 'app_no' | 'state' | 'confirmed_at'>;
+export type NewOrder = Omit<
+  OrderRow,
+  'app_no' | 'state' | 'confirmed_at' | 'apply_share' | 'over_limit' | 'payout_date'
+> &
+  Partial<Pick<OrderRow, 'apply_share' | 'over_limit' | 'payout_date'>>;
 
 /** Inserts an applied order and answers its number: the apply date and a running number (18 digits). */
 export function insertOrder(ctx: Context, order: NewOrder): string {
@@ -40,8 +48,9 @@ export function insertOrder(ctx: Context, order: NewOrder): string {
     ctx.db.run(
       `INSERT INTO orders (app_no, account_id, trade_account, fund_code, business_type, state, apply_sum, fee_mode,
         list_fee, fee, capital_mode, bank_no, bank_account, dividend_type, first_purchase, applied_at, apply_date,
-        apply_time, trade_date, confirm_date, available_date, remit_dead_date, remittance_time, session_hash)
-       VALUES (?, ?, ?, ?, ?, 'applied', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        apply_time, trade_date, confirm_date, available_date, remit_dead_date, remittance_time, session_hash,
+        apply_share, over_limit, payout_date)
+       VALUES (?, ?, ?, ?, ?, 'applied', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         appNo,
         order.account_id,
@@ -66,6 +75,9 @@ export function insertOrder(ctx: Context, order: NewOrder): string {
         order.remit_dead_date,
         order.remittance_time,
         order.session_hash,
+        order.apply_share ?? null,
+        order.over_limit ?? null,
+        order.payout_date ?? null,
       ],
     );
     return appNo;
@@ -76,7 +88,7 @@ export function findOrder(ctx: Context, appNo: string): OrderRow | undefined {
   return ctx.db.get<OrderRow>('SELECT * FROM orders WHERE app_no = ?', [appNo]);
 }
 
-/** The amounts applied for in a fund with this trade date by the investor (not cancelled, not failed). */
+/** The amounts applied for in a fund with this trade date by the investor (buying, not cancelled, not failed). */
 export function appliedAmounts(
   ctx: Context,
   accountId: number,
@@ -85,7 +97,8 @@ export function appliedAmounts(
 ): string[] {
   return ctx.db
     .all<{ apply_sum: string }>(
-      "SELECT apply_sum FROM orders WHERE account_id = ? AND fund_code = ? AND trade_date = ? AND state NOT IN ('cancelled', 'failed')",
+      `SELECT apply_sum FROM orders WHERE account_id = ? AND fund_code = ? AND trade_date = ?
+       AND business_type IN ('Purchase', 'Subscribe', 'BookPurchase') AND state NOT IN ('cancelled', 'failed')`,
       [accountId, fundCode, tradeDate],
     )
     .map((row) => row.apply_sum);

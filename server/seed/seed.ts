@@ -7,6 +7,7 @@ import { DAY, shanghaiDate } from '../core/time';
 import { CATALOGUE } from '../fund/catalogue';
 import { forgetFundSpecs, publishNavs } from '../fund/funds';
 import { BANKS, MULTI_BANK_FUND, NO_BANK_FUND, RECEIVING_ACCOUNT_HOLDER } from './demo-funds';
+import { seedDemoHoldings } from './demo-holdings';
 import {
   DEMO_ADVISER,
   DEMO_IDENTITIES,
@@ -69,9 +70,11 @@ export async function seedDemoData(ctx: Context): Promise<void> {
     seedFunds(ctx);
     forgetFundSpecs(ctx);
     // The NAV history up to the clock (three years and more), from the catalogue's seeded generator; past
-    // the exchange calendar's range there is nothing to publish (the trading calls say so).
+    // the exchange calendar's range there is nothing to publish (the trading calls say so). Then 张三's
+    // holdings, bought and confirmed in the past.
     try {
       publishNavs(ctx);
+      seedDemoHoldings(ctx);
     } catch (error) {
       if (!(error instanceof RuleError && error.kind === 'calendar-range')) throw error;
     }

@@ -14,7 +14,9 @@ import * as dict from '@/api/dict/contract';
 import * as fund from '@/api/fund/contract';
 import * as ocr from '@/api/ocr/contract';
 import * as order from '@/api/order/contract';
+import * as changes from '@/api/order/contract-changes';
 import * as orders from '@/api/order/contract-orders';
+import * as redeem from '@/api/order/contract-redeem';
 import * as password from '@/api/password/contract';
 import * as sms from '@/api/sms/contract';
 import type { Envelope as EnvelopeType } from '@/api/types';
@@ -35,7 +37,9 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'fund/contract.ts': fund,
   'ocr/contract.ts': ocr,
   'order/contract.ts': order,
+  'order/contract-changes.ts': changes,
   'order/contract-orders.ts': orders,
+  'order/contract-redeem.ts': redeem,
   'password/contract.ts': password,
   'sms/contract.ts': sms,
   'user/contract.ts': user,
@@ -100,9 +104,13 @@ function sampleOf(schema: TSchema): Record<string, unknown> {
     businessType: 'Purchase',
     productCategory: '1',
     fundBusinessCode: '022',
+    tradeAccount: '990000000101',
+    applyShare: '100.00',
   };
+  // A closed list takes its first value (the redemption preview's businessType is Redeem or BookRedeem).
+  const first = (key: string) => (schema.properties?.[key] as { enum?: unknown[] } | undefined)?.enum?.[0];
   return Object.fromEntries(
-    ((schema.required as string[] | undefined) ?? []).map((key) => [key, samples[key]]),
+    ((schema.required as string[] | undefined) ?? []).map((key) => [key, first(key) ?? samples[key]]),
   );
 }
 

@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import { PurchaseOrderScreen } from '@/pages/index/trade-center/purchase/order-screen';
 import { PurchaseScreen } from '@/pages/index/trade-center/purchase/purchase-screen';
+import { RedeemOrderScreen } from '@/pages/index/trade-center/redeem/redeem-order-screen';
+import { RedeemScreen } from '@/pages/index/trade-center/redeem/redeem-screen';
 import { ROUTES } from '@/shared/routing';
 import type { makeStore } from '@/store';
 
@@ -14,7 +16,7 @@ function Location() {
   return <output aria-label="地址">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The two trade-centre screens under a memory router, as the index page mounts them, plus the risk-test route. */
+/** The trade-centre screens under a memory router, as the index page mounts them, plus the risk-test route. */
 export function renderScreens(store: ReturnType<typeof makeStore>, route: string) {
   const user = userEvent.setup();
   const view = render(
@@ -23,6 +25,8 @@ export function renderScreens(store: ReturnType<typeof makeStore>, route: string
         <Routes>
           <Route path={ROUTES.purchase} element={<PurchaseScreen />} />
           <Route path={ROUTES.purchaseOrder} element={<PurchaseOrderScreen />} />
+          <Route path={ROUTES.redeem} element={<RedeemScreen />} />
+          <Route path={ROUTES.redeemOrder} element={<RedeemOrderScreen />} />
           <Route path="*" element={<p>其他页面</p>} />
         </Routes>
         <Location />

@@ -1,0 +1,17 @@
+import { api } from '@/api/core/base-api';
+import { getCall, type Call } from '@/api/core/call';
+
+import type { RedeemFundData } from './contract';
+
+/** The investor's holdings as the redeem list shows them. */
+export const fundRedeemApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** 可赎回持仓 GET /v1/fund/redeemFund */
+    fetchRedeemableFunds: build.query<RedeemFundData, Call<object> | void>({
+      query: (arg) => getCall('/v1/fund/redeemFund', arg),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useFetchRedeemableFundsQuery } = fundRedeemApi;

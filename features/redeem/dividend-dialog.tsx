@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+
+import type { DividendType } from '@/api/core/contract-trading';
+import { readError, succeed, type Outcome } from '@/api/core/outcome';
+import type { RedeemableHolding } from '@/api/fund/contract';
+import { useChangeDividendMutation } from '@/api/order/endpoints-selling';
+import { useEncryptPasswords } from '@/features/encryption';
+import { TradePasswordDialog } from '@/features/trade-password';
+import { WarningDialog } from '@/shared/components/dialogs';
+import { DIVIDEND_MODE } from '@/shared/enums/fund';
+import { ORDER_ERROR_01 } from '@/shared/enums/response-state';
+import { Button, Dialog, showToast } from '@/shared/ui';
+
+import { useIntentKey } from './use-intent-key';
+
+const DIVIDEND_TEXT = {
+  title: '修改分红方式',
+  current: (mode: string) => `当前分红方式：${mode}`,
+  choose: '请选择新的分红方式',
+  next: '下一步',
+  cancel: '取消',
+  password: (fund: string, mode: string) => `${fund}，分红方式改为${mode}`,
+  submitted: '分红方式修改申请已提交，请稍后在交易查询中查看结果',
+  duplicateTitle: '分红方式未改变',
+  duplicate: (mode: string) => `您选择的分红方式与当前分红方式（${mode}）相同，无需修改`,
+  pendingTitle: '请勿重复申请',
+  pending: '您的分红方式修改申请尚未生效，请勿重复申请',
+} as const;
+
+const MODES = ['1', '0'] as const;
+
+type Step = 'choose' | 'duplicate' | 'password' | 'pending';
+
+export interface DividendDialogProps {
+  holding: RedeemableHolding | null;
+  isNaturalPerson: boolean;
+  onClose: () => void;
+}
+
+/** The dividend-method dialog: cash bonus or reinvest; the same way warns; then the trade password and PUT. */
+export function DividendDialog({ holding, isNaturalPerson, onClose }: DividendDialogProps) {
+  const [step, setStep] = useState<Step>('choose');
+  const [choice, setChoice] = useState<DividendType>('1');
+  const [pendingMessage, setPendingMessage] = useState<string>(DIVIDEND_TEXT.pending);
+  const encrypt = useEncryptPasswords();
+  const [changeDividend] = useChangeDividendMutation();
+  const intentKey = useIntentKey(holding !== null);
+  useEffect(() => {
+    if (holding) {
+      setStep('choose');
+      setChoice(holding.dividendType);
+    }
+  }, [holding]);
+  if (!holding) return null;
+  const current = DIVIDEND_MODE[holding.dividendType];
+
+  const submit = async (password: string): Promise<Outcome> => {
+    const encrypted = await encrypt({ password });
+    if (!encrypted.ok) return encrypted;
+    const answer = await changeDividend({
+      fundCode: holding.fundCode,
+      tradeAccount: holding.tradeAccount,
+      shareType: holding.shareType,
+      dividendType: choice,
+      password: encrypted.value.password,
+      idempotencyKey: intentKey(),
+      silent: true,
+    });
+    if (answer.error !== undefined) {
+      const failure = readError(answer.error);
+      if (failure.state !== ORDER_ERROR_01) return failure;
+      setPendingMessage(failure.message || DIVIDEND_TEXT.pending);
+      setStep('pending');
+      return { ok: false, silent: true };
+    }
+    showToast(DIVIDEND_TEXT.submitted, 'success');
+    return succeed(null);
+  };
+
+  return (
+    <>
+      <Dialog
+        open={step === 'choose'}
+        title={DIVIDEND_TEXT.title}
+        size="tiny"
+        onClose={onClose}
+        footer={
+          <>
+            <Button onClick={onClose}>{DIVIDEND_TEXT.cancel}</Button>
+            <Button
+              type="primary"
+              onClick={() => setStep(choice === holding.dividendType ? 'duplicate' : 'password')}
+            >
+              {DIVIDEND_TEXT.next}
+            </Button>
+          </>
+        }
+      >
+        <p className="gz-dividend__fund">
+          {holding.fundName}（{holding.fundCode}）
+        </p>
+        <p>{DIVIDEND_TEXT.current(current)}</p>
+        <fieldset className="gz-dividend__modes">
+          <legend>{DIVIDEND_TEXT.choose}</legend>
+          {MODES.map((mode) => (
+            <label key={mode} className="gz-dividend__mode">
+              <input
+                type="radio"
+                name="dividend-mode"
+                value={mode}
+                checked={choice === mode}
+                onChange={() => setChoice(mode)}
+              />
+              {DIVIDEND_MODE[mode]}
+            </label>
+          ))}
+        </fieldset>
+      </Dialog>
+      <WarningDialog
+        open={step === 'duplicate'}
+        title={DIVIDEND_TEXT.duplicateTitle}
+        message={DIVIDEND_TEXT.duplicate(current)}
+        onClose={() => setStep('choose')}
+      />
+      <TradePasswordDialog
+        open={step === 'password'}
+        description={DIVIDEND_TEXT.password(holding.fundName, DIVIDEND_MODE[choice])}
+        isNaturalPerson={isNaturalPerson}
+        submit={submit}
+        onSuccess={onClose}
+        onClose={() => setStep('choose')}
+      />
+      <WarningDialog
+        open={step === 'pending'}
+        title={DIVIDEND_TEXT.pendingTitle}
+        message={pendingMessage}
+        onClose={onClose}
+      />
+    </>
+  );
+}

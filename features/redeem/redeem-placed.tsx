@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+
+import type { AcceptedRedemption } from '@/api/order/contract-redeem';
+import { formatDate, formatMoney } from '@/shared/format';
+
+import { REDEEM_TEXT } from './texts';
+
+/** After submitting: what was applied for, the fee estimate and the dates (trade, confirm, payout). */
+export function RedeemPlaced({ order, noun }: { order: AcceptedRedemption; noun: string }) {
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => section.current?.focus(), []);
+  const facts: Array<[string, string]> = [
+    [REDEEM_TEXT.fund, `${order.fundName}（${order.fundCode}）`],
+    [REDEEM_TEXT.appNo, order.appNo],
+    [REDEEM_TEXT.appliedShares, `${order.applyShare}份`],
+    [REDEEM_TEXT.fee, formatMoney(order.estimatedFee)],
+    [REDEEM_TEXT.net, formatMoney(order.estimatedNet)],
+    [REDEEM_TEXT.tradeDate, formatDate(order.tradeDate)],
+    ['确认日', formatDate(order.confirmDate)],
+    [REDEEM_TEXT.payoutDate, formatDate(order.payoutDate)],
+  ];
+  return (
+    <section
+      ref={section}
+      className="gz-redeem-placed"
+      aria-labelledby="gz-redeem-placed-title"
+      tabIndex={-1}
+    >
+      <h2 id="gz-redeem-placed-title" className="gz-redeem-placed__title">
+        {REDEEM_TEXT.placedTitle(noun)}
+      </h2>
+      <dl className="gz-redeem-placed__facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

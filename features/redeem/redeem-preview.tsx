@@ -1,0 +1,85 @@
+import Big from 'big.js';
+
+import type { RedeemQuoteData } from '@/api/order/contract-redeem';
+import { formatDate, formatMoney } from '@/shared/format';
+
+import { REDEEM_TEXT } from './texts';
+
+const LOTS_TEXT = {
+  caption: '本次赎回的份额（先进先出）',
+  confirmDate: '份额确认日',
+  shares: '赎回份额',
+  held: '持有天数',
+  rate: '赎回费率',
+  fee: '赎回费',
+  wait: '免赎回费',
+  days: (n: number) => `${n}天`,
+  freeNow: '已免费',
+  freeFrom: (date: string, fee: string) => `${date}起赎回可省${fee}`,
+  noFeeSaved: '—',
+} as const;
+
+/** The fee and net amount preview, the payout date, and which lots are sold (and when each would be free). */
+export function RedeemPreview({ quote, loading }: { quote: RedeemQuoteData | undefined; loading: boolean }) {
+  if (!quote) return loading ? <p role="status">正在试算…</p> : null;
+  return (
+    <section className="gz-redeem-preview" aria-label={REDEEM_TEXT.preview} aria-busy={loading}>
+      <dl className="gz-redeem-preview__facts">
+        <div>
+          <dt>{REDEEM_TEXT.gross}</dt>
+          <dd>{formatMoney(quote.gross)}</dd>
+        </div>
+        <div>
+          <dt>{REDEEM_TEXT.fee}</dt>
+          <dd className="gz-redeem-preview__fee">{formatMoney(quote.fee)}</dd>
+        </div>
+        <div>
+          <dt>{REDEEM_TEXT.net}</dt>
+          <dd className="gz-redeem-preview__net">{formatMoney(quote.net)}</dd>
+        </div>
+        <div>
+          <dt>{REDEEM_TEXT.tradeDate}</dt>
+          <dd>{formatDate(quote.tradeDate)}</dd>
+        </div>
+        <div>
+          <dt>{REDEEM_TEXT.payoutDate}</dt>
+          <dd>{formatDate(quote.payoutDate)}</dd>
+        </div>
+      </dl>
+      <p className="gz-redeem-preview__note">
+        {REDEEM_TEXT.previewNote(quote.nav, formatDate(quote.navDate))}
+      </p>
+      <table className="gz-redeem-lots">
+        <caption>{LOTS_TEXT.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{LOTS_TEXT.confirmDate}</th>
+            <th scope="col">{LOTS_TEXT.shares}</th>
+            <th scope="col">{LOTS_TEXT.held}</th>
+            <th scope="col">{LOTS_TEXT.rate}</th>
+            <th scope="col">{LOTS_TEXT.fee}</th>
+            <th scope="col">{LOTS_TEXT.wait}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lots.map((lot) => (
+            <tr key={`${lot.confirmDate}-${lot.shares}`}>
+              <td>{formatDate(lot.confirmDate)}</td>
+              <td>{lot.shares}</td>
+              <td>{LOTS_TEXT.days(lot.holdingDays)}</td>
+              <td>{`${new Big(lot.rate).toFixed(2)}%`}</td>
+              <td>{formatMoney(lot.fee)}</td>
+              <td>
+                {lot.feeFreeFrom === null
+                  ? LOTS_TEXT.freeNow
+                  : new Big(lot.fee).gt(0)
+                    ? LOTS_TEXT.freeFrom(formatDate(lot.feeFreeFrom), formatMoney(lot.fee))
+                    : LOTS_TEXT.noFeeSaved}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { useFetchUserQuery } from '@/api/auth/endpoints-user';
+import { useFetchRedeemableFundsQuery } from '@/api/fund/endpoints-redeem';
+import { useFetchRedeemableQuery } from '@/api/order/endpoints-selling';
+import { RiskTag } from '@/features/fund';
+import { canRedeem, RedeemForm } from '@/features/redeem';
+import { ROUTES } from '@/shared/routing';
+
+const REDEEM_ORDER_TEXT = {
+  title: '赎回下单',
+  loading: '正在加载持仓…',
+  abnormal: '交易异常，请联系客服',
+  hotline: '客服热线 95517',
+  back: '返回赎回列表',
+} as const;
+
+const FUND_CODE = /^[0-9]{6}$/;
+const TRADE_ACCOUNT = /^[0-9A-Za-z]{1,32}$/;
+
+/**
+ * TradeCenterRedeemOrder (?id=<encoded fund code>&account=<encoded trade account>): the form, when the pair
+ * is among the investor's redeemable holdings (checked with GET /v1/order/redeemable while the back office's
+ * switch is on); otherwise 交易异常，请联系客服.
+ */
+export function RedeemOrderScreen() {
+  const [search] = useSearchParams();
+  // URLSearchParams has decoded the encoded values once.
+  const fundCode = search.get('id') ?? '';
+  const tradeAccount = search.get('account') ?? '';
+  const valid = FUND_CODE.test(fundCode) && TRADE_ACCOUNT.test(tradeAccount);
+  const { data: user } = useFetchUserQuery();
+  const list = useFetchRedeemableFundsQuery(undefined, { skip: !valid, refetchOnMountOrArgChange: true });
+  const checkOn = list.data?.redeemableCheck ?? true;
+  const redeemable = useFetchRedeemableQuery(
+    { fundCode, tradeAccount, silent: true },
+    { skip: !valid || !list.data || !checkOn },
+  );
+  const holding = list.data?.holdings.find((h) => h.fundCode === fundCode && h.tradeAccount === tradeAccount);
+  const back = <Link to={ROUTES.redeem}>{REDEEM_ORDER_TEXT.back}</Link>;
+  const abnormal = (
+    <p role="alert" className="gz-redeem__alert">
+      {REDEEM_ORDER_TEXT.abnormal}（{REDEEM_ORDER_TEXT.hotline}） {back}
+    </p>
+  );
+
+  let body;
+  if (!valid || list.isError || redeemable.isError) body = abnormal;
+  else if (!list.data || !user || (checkOn && !redeemable.data))
+    body = <p role="status">{REDEEM_ORDER_TEXT.loading}</p>;
+  else if (!holding || !canRedeem(holding) || (checkOn && redeemable.data?.length === 0)) body = abnormal;
+  else
+    body = (
+      <>
+        <div className="gz-purchase__fund">
+          <h2 className="gz-purchase__fund-name">
+            {holding.fundName}
+            <span className="gz-purchase__fund-code">{holding.fundCode}</span>
+          </h2>
+          <RiskTag level={holding.fundRiskLevel} />
+        </div>
+        <RedeemForm holding={holding} isNaturalPerson={user.isNaturalPerson} />
+        <p>{back}</p>
+      </>
+    );
+  return (
+    <section aria-labelledby="redeem-order-title" className="gz-app-card gz-redeem">
+      <h1 id="redeem-order-title">{REDEEM_ORDER_TEXT.title}</h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { useFetchUserQuery } from '@/api/auth/endpoints-user';
+import type { RedeemableHolding } from '@/api/fund/contract';
+import { useFetchRedeemableFundsQuery } from '@/api/fund/endpoints-redeem';
+import type { CancellableOrder } from '@/api/order/contract-changes';
+import { useLazyValidateTradeTimeQuery } from '@/api/order/endpoints';
+import { useFetchCancellableOrdersQuery } from '@/api/order/endpoints-selling';
+import { useServerOffset } from '@/features/order';
+import {
+  CancelDialog,
+  CancellableOrders,
+  canRedeem,
+  DividendDialog,
+  HoldingsTable,
+  redeemOrderPath,
+} from '@/features/redeem';
+import { WarningDialog } from '@/shared/components/dialogs';
+import { Button } from '@/shared/ui';
+
+const REDEEM_SCREEN_TEXT = {
+  title: '赎回基金',
+  failed: '持仓加载失败',
+  retry: '重新加载',
+  notTradingTitle: '温馨提示',
+  notTrading: '当前为非交易时间',
+} as const;
+
+/** /trade-center/redeem: the holdings that can be redeemed, the dividend method, the orders that can be cancelled. */
+export function RedeemScreen() {
+  const navigate = useNavigate();
+  const { data: user } = useFetchUserQuery();
+  // Fresh on every visit: the order page may have just frozen shares (it reads the same query).
+  const holdings = useFetchRedeemableFundsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const cancellable = useFetchCancellableOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const offset = useServerOffset();
+  const [validateTradeTime, tradeTime] = useLazyValidateTradeTimeQuery();
+  const [notTrading, setNotTrading] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<CancellableOrder | null>(null);
+  const [dividendOf, setDividendOf] = useState<RedeemableHolding | null>(null);
+  const isNaturalPerson = user?.isNaturalPerson ?? true;
+
+  // The buttons ignore clicks while loading; the trading time is checked before going on to the order.
+  const redeem = async (holding: RedeemableHolding) => {
+    if (!canRedeem(holding) || tradeTime.isFetching || !holding.redeemBusiness) return;
+    const answer = await validateTradeTime({
+      fundCode: holding.fundCode,
+      businessType: holding.redeemBusiness,
+      productCategory: holding.productCategory,
+      silent: true,
+    });
+    if (answer.data && !answer.data.valid) setNotTrading(answer.data.reason ?? REDEEM_SCREEN_TEXT.notTrading);
+    else if (answer.data) navigate(redeemOrderPath(holding.fundCode, holding.tradeAccount));
+  };
+
+  return (
+    <section aria-labelledby="redeem-title" className="gz-app-card gz-redeem">
+      <h1 id="redeem-title">{REDEEM_SCREEN_TEXT.title}</h1>
+      {holdings.isError ? (
+        <p role="alert">
+          {REDEEM_SCREEN_TEXT.failed}{' '}
+          <Button onClick={() => void holdings.refetch()}>{REDEEM_SCREEN_TEXT.retry}</Button>
+        </p>
+      ) : (
+        <HoldingsTable
+          holdings={holdings.data?.holdings}
+          loading={holdings.isFetching}
+          busy={tradeTime.isFetching || holdings.isFetching}
+          onRedeem={(holding) => void redeem(holding)}
+          onChangeDividend={setDividendOf}
+        />
+      )}
+      <CancellableOrders orders={cancellable.data} serverOffsetMs={offset} onCancel={setCancelling} />
+      <CancelDialog
+        order={cancelling}
+        isNaturalPerson={isNaturalPerson}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => {
+          setCancelling(null);
+          void cancellable.refetch();
+          void holdings.refetch();
+        }}
+      />
+      <DividendDialog
+        holding={dividendOf}
+        isNaturalPerson={isNaturalPerson}
+        onClose={() => setDividendOf(null)}
+      />
+      <WarningDialog
+        open={notTrading !== null}
+        title={REDEEM_SCREEN_TEXT.notTradingTitle}
+        message={notTrading ?? ''}
+        onClose={() => setNotTrading(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import type { RedeemableHolding } from '@/api/fund/contract';
+
+import type { Context } from '../core/context';
+import { Decimal, roundYuan, ZERO } from '../core/money';
+import { shanghaiParts } from '../core/shanghai-day';
+import { fundSpec } from '../fund/funds';
+import { businessRefusal } from '../fund/rules';
+import { latestNav } from '../fund/store-navs';
+import { PRODUCT_CATEGORY_CODE, type FundSpec } from '../fund/types';
+import type { HoldingLot } from './redemption-fee';
+import { frozenShares, holdingsOf, lotsOf, type HoldingRow } from './store-selling';
+
+/**
+ * The switch of the redeemable-holdings check (spec §4): on unless the back office is started with
+ * REDEEMABLE_CHECK=off. When on, the order page must find its fund and trade account among the redeemable
+ * holdings before it offers the form.
+ */
+export const redeemableCheckEnabled = () => process.env.REDEEMABLE_CHECK !== 'off';
+
+const sum = (values: string[]) => values.reduce((total, value) => total.plus(value), ZERO);
+
+export function holdingLots(
+  ctx: Context,
+  row: Pick<HoldingRow, 'account_id' | 'trade_account' | 'fund_code'>,
+): HoldingLot[] {
+  return lotsOf(ctx, row.account_id, row.trade_account, row.fund_code).map((lot) => ({
+    id: String(lot.id),
+    confirmDate: lot.confirm_date,
+    shares: new Decimal(lot.shares),
+    mode: lot.fee_mode,
+    purchaseNav: new Decimal(lot.purchase_nav),
+  }));
+}
+
+/** What the fund's status takes now: a redemption, a booked one in a closed period, or why neither. */
+function redeemBusiness(spec: FundSpec, now: number) {
+  const today = shanghaiParts(now).date;
+  const refusal = businessRefusal(spec, 'Redeem', today);
+  if (!refusal) return { business: 'Redeem' as const, reason: null };
+  if (!businessRefusal(spec, 'BookRedeem', today)) return { business: 'BookRedeem' as const, reason: null };
+  return { business: null, reason: refusal };
+}
+
+function holdingView(ctx: Context, spec: FundSpec, row: HoldingRow): RedeemableHolding {
+  const shares = new Decimal(row.shares);
+  const frozen = sum(frozenShares(ctx, row.account_id, row.trade_account, row.fund_code));
+  const available = shares.minus(frozen).lt(ZERO) ? ZERO : shares.minus(frozen);
+  const nav = latestNav(ctx, spec.code);
+  const lots = lotsOf(ctx, row.account_id, row.trade_account, row.fund_code);
+  const { business, reason } = redeemBusiness(spec, ctx.clock.now());
+  return {
+    fundCode: spec.code,
+    fundName: spec.name,
+    tradeAccount: row.trade_account,
+    fundStatus: spec.status,
+    fundRiskLevel: spec.risk,
+    productType: spec.productType,
+    productCategory: PRODUCT_CATEGORY_CODE[spec.category],
+    shareType: lots[0]?.fee_mode ?? 'A',
+    shares: shares.toFixed(2),
+    frozenShares: frozen.toFixed(2),
+    availableShares: available.toFixed(2),
+    nav: nav?.nav ?? null,
+    navDate: nav?.date ?? null,
+    marketValue: nav ? roundYuan(shares.times(nav.nav)).toFixed(2) : null,
+    dividendType: row.dividend_type,
+    redeemBusiness: business,
+    blockReason: reason,
+    minRedeemShares: new Decimal(spec.limits.minRedeemShares).toFixed(2),
+    minHoldShares: new Decimal(spec.limits.minHoldShares).toFixed(2),
+  };
+}
+
+/** The investor's holdings as the redeem list shows them (optionally one fund and trade account). */
+export function holdingViews(
+  ctx: Context,
+  accountId: number,
+  only?: { fundCode: string; tradeAccount: string },
+): RedeemableHolding[] {
+  return holdingsOf(ctx, accountId, only).flatMap((row) => {
+    const spec = fundSpec(ctx, row.fund_code);
+    return spec ? [holdingView(ctx, spec, row)] : [];
+  });
+}
+
+/** Redeemable now: shares available above 0 and a status that takes a redemption or a booked one. */
+export const isRedeemable = (view: RedeemableHolding) =>
+  view.redeemBusiness !== null && new Decimal(view.availableShares).gt(ZERO);

@@ -1,0 +1,74 @@
+import { findPerson } from '../auth/store';
+import { addTradingDays, tradingMoment } from '../core/calendar';
+import type { Context } from '../core/context';
+import { shanghaiInstant } from '../core/shanghai-day';
+import { requireFund } from '../fund/funds';
+import { confirmOrderOn } from '../order/confirm-run';
+import { purchaseDates } from '../order/rules';
+import { findOrder, insertOrder } from '../order/store';
+import { insertTradeRecord } from '../order/store-confirm';
+import { DEMO } from './demo-identities';
+
+/**
+ * What 张三 holds in the demo, to redeem: purchases placed in the past and confirmed by the confirm batch's
+ * own rules on their confirm dates (so lots, NAVs, fees and holdings are the batch's). 970011 has an old lot
+ * (no redemption fee) and one confirmed the trading day before the seed (held under 7 days: at least 1.5 %).
+ */
+const DEMO_HOLDINGS = [
+  { who: 'zhangSan', fundCode: '970011', applySum: '50000.00', tradingDaysAgo: 60 },
+  { who: 'zhangSan', fundCode: '970011', applySum: '20000.00', tradingDaysAgo: 3 },
+  { who: 'zhangSan', fundCode: '970072', applySum: '30000.00', tradingDaysAgo: 250 },
+] as const;
+
+export function seedDemoHoldings(ctx: Context): void {
+  const base = tradingMoment(ctx.clock.now()).tradeDate;
+  const bought = new Set<string>();
+  for (const holding of DEMO_HOLDINGS) {
+    const identity = DEMO[holding.who];
+    const account = findPerson(ctx, identity.phone);
+    if (!account) continue;
+    const spec = requireFund(ctx, holding.fundCode);
+    const tradeDate = addTradingDays(base, -holding.tradingDaysAgo);
+    const dates = purchaseDates(spec, tradeDate);
+    const appliedAt = shanghaiInstant(tradeDate, '100000');
+    const appNo = insertOrder(ctx, {
+      account_id: account.id,
+      trade_account: identity.tradeAccounts[0],
+      fund_code: spec.code,
+      business_type: 'Purchase',
+      apply_sum: holding.applySum,
+      fee_mode: 'A',
+      list_fee: '0.00',
+      fee: '0.00',
+      capital_mode: '1',
+      bank_no: null,
+      bank_account: null,
+      dividend_type: '1',
+      first_purchase: bought.has(spec.code) ? 0 : 1,
+      applied_at: appliedAt,
+      apply_date: tradeDate,
+      apply_time: '100000',
+      trade_date: tradeDate,
+      confirm_date: dates.confirmDate,
+      available_date: dates.availableDate,
+      remit_dead_date: tradeDate,
+      remittance_time: '150000',
+      session_hash: 'seed',
+    });
+    bought.add(spec.code);
+    insertTradeRecord(ctx, {
+      accountId: account.id,
+      tradeAccount: identity.tradeAccounts[0],
+      fundCode: spec.code,
+      appNo,
+      kind: 'apply',
+      amount: holding.applySum,
+      shares: '0.00',
+      recordDate: tradeDate,
+      at: appliedAt,
+    });
+    const order = findOrder(ctx, appNo);
+    if (order)
+      confirmOrderOn(ctx, order, spec, dates.confirmDate, shanghaiInstant(dates.confirmDate, '200000'));
+  }
+}
