@@ -29,6 +29,7 @@ import { orderGuard } from './guard';
 import { limitState } from './limits';
 import { calendarRoutes } from './routes-calendar';
 import { orderPostRoutes } from './routes-orders';
+import { privateOrderRoutes } from './routes-private';
 import { orderSchedule } from './schedule';
 
 /** The checks before an order (spec §4, §7): suitability, signing, fees and limits; every one needs a session. */
@@ -109,6 +110,7 @@ export function orderRoutes(fastify: FastifyInstance, ctx: Context): void {
   installCatchUp(fastify, ctx);
   calendarRoutes(fastify, ctx);
   orderPostRoutes(fastify, ctx);
+  privateOrderRoutes(fastify, ctx);
 }
 
 /** What is left under a daily cap, never below zero. */

@@ -1,0 +1,2 @@
+-- Number 014 belongs to the redeem branch (014-redemptions.sql): this placeholder keeps the numbering of
+-- the private-signing branch gap-free until the two are merged; the merge deletes it.
