@@ -26,6 +26,12 @@ const PurchaseOrderScreen = lazy(() =>
   })),
 );
 
+const SigningRecordsScreen = lazy(() =>
+  import(/* webpackChunkName: "trade-center" */ './trade-center/signing-records/signing-records-screen').then(
+    (module) => ({ default: module.SigningRecordsScreen }),
+  ),
+);
+
 // Every state of every shared component, for people and browser tests; never in production builds. The literal
 // process.env.APP_ENV is what DefinePlugin inlines, so a prd build drops the gallery chunk altogether.
 const GalleryScreen =
@@ -34,7 +40,13 @@ const GalleryScreen =
     : lazy(() => import('./gallery/gallery-screen').then((module) => ({ default: module.GalleryScreen })));
 export const GALLERY_PATH = '/gallery';
 
-const BUILT = new Set<string>([ROUTES.hall, ROUTES.privacyPolicy, ROUTES.purchase, ROUTES.purchaseOrder]);
+const BUILT = new Set<string>([
+  ROUTES.hall,
+  ROUTES.privacyPolicy,
+  ROUTES.purchase,
+  ROUTES.purchaseOrder,
+  ROUTES.signingRecords,
+]);
 
 /** Every hash route of spec §2; screens load per route. */
 export function AppRoutes() {
@@ -45,6 +57,7 @@ export function AppRoutes() {
         <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyScreen />} />
         <Route path={ROUTES.purchase} element={<PurchaseScreen />} />
         <Route path={ROUTES.purchaseOrder} element={<PurchaseOrderScreen />} />
+        <Route path={ROUTES.signingRecords} element={<SigningRecordsScreen />} />
         {GalleryScreen && <Route path={GALLERY_PATH} element={<GalleryScreen />} />}
         {Object.keys(ROUTE_TITLES)
           .filter((path) => !BUILT.has(path))
