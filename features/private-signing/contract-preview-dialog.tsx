@@ -9,7 +9,7 @@ const PREVIEW_TEXT = {
   signed: '已签署',
   unsigned: '未签署',
   open: (fileName: string) => `${fileName.replace(/\.pdf$/i, '')}（在新窗口打开）`,
-  close: '关闭',
+  close: '我知道了',
 } as const;
 
 export interface ContractPreviewDialogProps {

@@ -120,7 +120,7 @@ test('a qualified investor signs a private plan, buys it, withdraws in the cooli
   await expect(preview.getByRole('link')).toHaveCount(2);
   await expect(preview).toContainText('已签署');
   await page.screenshot({ path: `${SHOTS}/private-preview.png` });
-  await preview.getByRole('button', { name: '关闭' }).click();
+  await preview.getByRole('button', { name: '我知道了' }).click();
 
   const first = await order(page);
   const panel = page.getByRole('region', { name: `冷静期与回访 ${first}` });
@@ -135,6 +135,7 @@ test('a qualified investor signs a private plan, buys it, withdraws in the cooli
   await expect(panel).toContainText('全额退还');
 
   // A second order: the contract is signed, so the checks lead straight to the form.
+  await page.goto('/index.html#/trade-center/purchase');
   await page.goto(`/index.html#/trade-center/purchase/order?id=${PLAN.code}`);
   const second = await order(page);
 
@@ -161,7 +162,7 @@ test('a qualified investor signs a private plan, buys it, withdraws in the cooli
 
   // The records: every step, the chain intact, the PDF.
   await page.reload();
-  const records = page.getByRole('region', { name: '签署记录' });
+  const records = page.getByRole('region', { name: '签署记录', exact: true });
   await expect(records).toContainText('记录链校验：完整');
   await expect(records).toContainText('签署电子签名约定书');
   await expect(records).toContainText('投资者声明第13项');
@@ -177,6 +178,10 @@ test('a plan without an electronic contract stops at 电子合同文件缺失', 
   await toTradingMorning(page.request);
   await logIn(page);
   await buyFromList(page, NO_CONTRACT);
+  // An R5 plan: the high-risk notice is confirmed first (spec §4 step 7).
+  const notice = page.getByRole('dialog', { name: '高风险产品提示' });
+  await notice.getByRole('checkbox').check();
+  await notice.getByRole('button', { name: '确认购买' }).click();
   await tradePassword(page, '交易密码验证');
   await page.getByRole('dialog', { name: '电子签名约定书' }).getByRole('checkbox').check();
   await page.getByRole('button', { name: '签署约定书' }).click();
