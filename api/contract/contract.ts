@@ -24,9 +24,12 @@ export type ContractFile = Static<typeof ContractFile>;
 export const ContractFilesData = Type.Array(ContractFile, { maxItems: 10 });
 export type ContractFilesData = Static<typeof ContractFilesData>;
 
-/** 合同模板 GET /v1/contract/template, 风险揭示书模板 GET /v1/riskAnnounce/template (session needed). */
-export const TemplateQuery = query({ fundCode: FundCode });
-export type TemplateQuery = Static<typeof TemplateQuery>;
+/** 合同模板 GET /v1/contract/template (session needed). */
+export const ContractTemplateQuery = query({ fundCode: FundCode });
+export type ContractTemplateQuery = Static<typeof ContractTemplateQuery>;
+/** 风险揭示书模板 GET /v1/riskAnnounce/template (session needed). */
+export const RiskAnnounceTemplateQuery = query({ fundCode: FundCode });
+export type RiskAnnounceTemplateQuery = Static<typeof RiskAnnounceTemplateQuery>;
 
 /**
  * A document shown for reading: the back office notes when it served it (readingId) and measures the
@@ -62,13 +65,13 @@ export const DeclarationData = Type.Array(DeclarationItem, { minItems: 13, maxIt
 export type DeclarationData = Static<typeof DeclarationData>;
 
 /** 提交投资者声明 POST /v1/contract/declaration: every item's code, all 13, each once. */
-export const DeclarationBody = object({
+export const DeclareBody = object({
   fundCode: FundCode,
   items: Type.Array(Code, { minItems: 1, maxItems: 13, uniqueItems: true }),
 });
-export type DeclarationBody = Static<typeof DeclarationBody>;
-export const DeclarationBodyData = Type.Null();
-export type DeclarationBodyData = Static<typeof DeclarationBodyData>;
+export type DeclareBody = Static<typeof DeclareBody>;
+export const DeclareData = Type.Null();
+export type DeclareData = Static<typeof DeclareData>;
 
 /**
  * 签署前校验 GET /v1/contract/verify: refused (402002, with the step still missing) until the engagement

@@ -11,11 +11,12 @@ import type {
   ContractTemplateData,
   ContractVerifyData,
   ContractVerifyQuery,
-  DeclarationBody,
+  DeclareBody,
   DeclarationData,
   DeclarationQuery,
+  ContractTemplateQuery,
   RiskAnnounceTemplateData,
-  TemplateQuery,
+  RiskAnnounceTemplateQuery,
 } from './contract';
 
 /** A private product's contract: the files, the documents to read, the declaration and the signature. */
@@ -27,12 +28,12 @@ export const contractApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** 合同模板 GET /v1/contract/template */
-    fetchContractTemplate: build.query<ContractTemplateData, Call<TemplateQuery>>({
+    fetchContractTemplate: build.query<ContractTemplateData, Call<ContractTemplateQuery>>({
       query: (arg) => getCall('/v1/contract/template', arg),
       keepUnusedDataFor: 0,
     }),
     /** 风险揭示书模板 GET /v1/riskAnnounce/template */
-    fetchRiskAnnounceTemplate: build.query<RiskAnnounceTemplateData, Call<TemplateQuery>>({
+    fetchRiskAnnounceTemplate: build.query<RiskAnnounceTemplateData, Call<RiskAnnounceTemplateQuery>>({
       query: (arg) => getCall('/v1/riskAnnounce/template', arg),
       keepUnusedDataFor: 0,
     }),
@@ -46,7 +47,7 @@ export const contractApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** 提交投资者声明 POST /v1/contract/declaration */
-    submitDeclaration: build.mutation<null, Call<DeclarationBody>>({
+    submitDeclaration: build.mutation<null, Call<DeclareBody>>({
       query: (arg) => jsonCall('POST', '/v1/contract/declaration', arg),
     }),
     /** 签署前校验 GET /v1/contract/verify */

@@ -62,13 +62,13 @@ export const VisitData = object({
 export type VisitData = Static<typeof VisitData>;
 
 /** 提交回访 POST /v1/order/private/visit: every question answered once, 1 是 or 0 否. */
-export const VisitBody = object({
+export const VisitAnswerBody = object({
   appNo: AppNo,
   answers: Type.Array(object({ code: str(8), answer: StringEnum(['1', '0']) }), {
     minItems: 1,
     maxItems: 20,
   }),
 });
-export type VisitBody = Static<typeof VisitBody>;
-export const VisitBodyData = PrivateOrder;
-export type VisitBodyData = Static<typeof VisitBodyData>;
+export type VisitAnswerBody = Static<typeof VisitAnswerBody>;
+export const VisitAnswerData = PrivateOrder;
+export type VisitAnswerData = Static<typeof VisitAnswerData>;

@@ -8,8 +8,8 @@ import type {
   PrivateOrderQuery,
   PrivateWithdrawBody,
   PrivateWithdrawData,
-  VisitBody,
-  VisitBodyData,
+  VisitAnswerBody,
+  VisitAnswerData,
   VisitData,
   VisitQuery,
 } from './contract-private';
@@ -37,7 +37,7 @@ export const privateOrdersApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** 提交回访 POST /v1/order/private/visit */
-    answerVisit: build.mutation<VisitBodyData, Call<VisitBody>>({
+    answerVisit: build.mutation<VisitAnswerData, Call<VisitAnswerBody>>({
       query: (arg) => jsonCall('POST', '/v1/order/private/visit', arg),
     }),
   }),

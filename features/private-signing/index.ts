@@ -1,2 +1,2 @@
 export { PrivateSigning, type PrivateSigningProps } from './private-signing';
-export { ContractPreviewDialog } from './contract-preview-dialog';
+export { ContractPreviewDialog } from './files-preview-dialog';

@@ -8,8 +8,8 @@ import {
   ContractSignData,
   ContractVerifyData,
   ContractVerifyQuery,
-  DeclarationBody,
-  DeclarationBodyData,
+  DeclareBody,
+  DeclareData,
   DeclarationData,
   DeclarationQuery,
 } from '@/api/contract/contract';
@@ -82,7 +82,7 @@ export function signingRoutes(fastify: FastifyInstance, ctx: Context): void {
   /** Every item ticked is one entry of the evidence, with its words as shown. */
   app.post(
     '/v1/contract/declaration',
-    { schema: { body: DeclarationBody, response: { 200: Envelope(DeclarationBodyData) } }, ...guarded },
+    { schema: { body: DeclareBody, response: { 200: Envelope(DeclareData) } }, ...guarded },
     async (request) => {
       const { account, session } = current(request);
       const { fundCode, items } = request.body;

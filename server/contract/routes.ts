@@ -5,8 +5,9 @@ import {
   ContractFilesData,
   ContractFilesQuery,
   ContractTemplateData,
+  ContractTemplateQuery,
   RiskAnnounceTemplateData,
-  TemplateQuery,
+  RiskAnnounceTemplateQuery,
 } from '@/api/contract/contract';
 import { Envelope } from '@/api/core/contract';
 
@@ -83,7 +84,10 @@ export function contractRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/contract/template',
-    { schema: { querystring: TemplateQuery, response: { 200: Envelope(ContractTemplateData) } }, ...guarded },
+    {
+      schema: { querystring: ContractTemplateQuery, response: { 200: Envelope(ContractTemplateData) } },
+      ...guarded,
+    },
     async (request) => {
       const shown = await show(request, request.query.fundCode, 'contract');
       return ok(shown && { ...shown.reading, path: shown.path });
@@ -93,7 +97,10 @@ export function contractRoutes(fastify: FastifyInstance, ctx: Context): void {
   app.get(
     '/v1/riskAnnounce/template',
     {
-      schema: { querystring: TemplateQuery, response: { 200: Envelope(RiskAnnounceTemplateData) } },
+      schema: {
+        querystring: RiskAnnounceTemplateQuery,
+        response: { 200: Envelope(RiskAnnounceTemplateData) },
+      },
       ...guarded,
     },
     async (request) => {

@@ -9,8 +9,8 @@ import {
   PrivateOrderQuery,
   PrivateWithdrawBody,
   PrivateWithdrawData,
-  VisitBody,
-  VisitBodyData,
+  VisitAnswerBody,
+  VisitAnswerData,
   VisitData,
   VisitQuery,
 } from '@/api/order/contract-private';
@@ -89,7 +89,7 @@ export function privateOrderRoutes(fastify: FastifyInstance, ctx: Context): void
 
   app.post(
     '/v1/order/private/visit',
-    { schema: { body: VisitBody, response: { 200: Envelope(VisitBodyData) } }, ...guarded },
+    { schema: { body: VisitAnswerBody, response: { 200: Envelope(VisitAnswerData) } }, ...guarded },
     async (request) => {
       const { account, session } = current(request);
       const { appNo, answers } = request.body;
