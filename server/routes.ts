@@ -6,9 +6,11 @@ import { authRoutes } from './auth/routes';
 import { bankRoutes } from './bank/routes';
 import { captchaRoutes } from './captcha/routes';
 import { clientRoutes } from './client/routes';
+import { contractRoutes } from './contract/routes';
 import type { Context } from './core/context';
 import { devRoutes } from './dev/routes';
 import { dictRoutes } from './dict/routes';
+import { engagementRoutes } from './engagement/routes';
 import { fundRoutes } from './fund/routes';
 import { ocrRoutes } from './ocr/routes';
 import { orderRoutes } from './order/routes';
@@ -30,6 +32,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: Context): Promis
     fundRoutes,
     bankRoutes,
     agreementRoutes,
+    engagementRoutes,
+    contractRoutes,
     accountRoutes,
     orderRoutes,
     clientRoutes,

@@ -1,3 +1,5 @@
+import { PrivateSigning } from '@/features/private-signing';
+
 import { ConfirmDialog } from './confirm-dialog';
 import { CONFIRM_TEXT, highRiskStatement } from './dialog-texts';
 import type { SuitabilityEvent, SuitabilityState } from './machine';
@@ -68,6 +70,15 @@ export function SuitabilityDialogs({ state, send, onNavigate, facts }: Suitabili
           error={state.error}
           onConfirm={confirm}
           onCancel={cancel}
+        />
+      );
+    case 'private-signing':
+      // Spec §4 step 8 for a private product not yet signed: the six steps of issue 14.
+      return (
+        <PrivateSigning
+          fund={state.run.fund}
+          isNaturalPerson={state.run.investor.isNaturalPerson}
+          onEnd={(signed) => send(signed ? { type: 'PRIVATE_SIGNED' } : { type: 'CANCEL' })}
         />
       );
     default:

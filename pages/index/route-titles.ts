@@ -31,6 +31,7 @@ export const ROUTE_TITLES: Readonly<Record<RoutePath, string>> = {
   [ROUTES.assets]: '我的资产',
   [ROUTES.purchase]: '购买基金',
   [ROUTES.purchaseOrder]: '购买下单',
+  [ROUTES.signingRecords]: '我的签署记录',
   [ROUTES.redeem]: '赎回基金',
   [ROUTES.redeemOrder]: '赎回下单',
   [ROUTES.userPasswordModify]: '修改登录密码',

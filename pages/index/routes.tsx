@@ -38,6 +38,11 @@ const RedeemOrderScreen = lazy(() =>
     }),
   ),
 );
+const SigningRecordsScreen = lazy(() =>
+  import(/* webpackChunkName: "trade-center" */ './trade-center/signing-records/signing-records-screen').then(
+    (module) => ({ default: module.SigningRecordsScreen }),
+  ),
+);
 
 // Every state of every shared component, for people and browser tests; never in production builds. The literal
 // process.env.APP_ENV is what DefinePlugin inlines, so a prd build drops the gallery chunk altogether.
@@ -54,6 +59,7 @@ const BUILT = new Set<string>([
   ROUTES.purchaseOrder,
   ROUTES.redeem,
   ROUTES.redeemOrder,
+  ROUTES.signingRecords,
 ]);
 
 /** Every hash route of spec §2; screens load per route. */
@@ -67,6 +73,7 @@ export function AppRoutes() {
         <Route path={ROUTES.purchaseOrder} element={<PurchaseOrderScreen />} />
         <Route path={ROUTES.redeem} element={<RedeemScreen />} />
         <Route path={ROUTES.redeemOrder} element={<RedeemOrderScreen />} />
+        <Route path={ROUTES.signingRecords} element={<SigningRecordsScreen />} />
         {GalleryScreen && <Route path={GALLERY_PATH} element={<GalleryScreen />} />}
         {Object.keys(ROUTE_TITLES)
           .filter((path) => !BUILT.has(path))

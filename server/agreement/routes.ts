@@ -16,6 +16,7 @@ import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
 import { fundSpecs, requireFund } from '../fund/funds';
+import { evidenceRoutes } from './routes-evidence';
 import { isSummarySigned, recordEvidence, signAgreement, signNotice } from './store';
 import { summaryDocument } from './summary-document';
 
@@ -25,6 +26,7 @@ export function agreementRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireSession(ctx) };
   const known = (code: string) => requireFund(ctx, code);
+  evidenceRoutes(fastify, ctx);
 
   /** Signing twice keeps the first signature (idempotent: the login signs the privacy agreement each time). */
   app.post(

@@ -46,37 +46,15 @@ export function isAgreementSigned(ctx: Context, accountId: number, agreementId: 
   ]);
 }
 
-export interface EvidenceEntry {
-  accountId: number;
-  sessionHash: string;
-  kind: 'notice' | 'mismatch' | 'highRisk';
-  fundCode: string | null;
-  businessCode: string | null;
-  documentCode: string | null;
-  documentName: string | null;
-  documentHash: string | null;
-  detail: unknown;
-  appNo: string | null;
-  at: number;
-}
+// The evidence log lives in store-evidence.ts; the signing flows import it from here as before.
+export { recordEvidence, type EvidenceEntry } from './store-evidence';
 
-/** Appends one piece of evidence (never updated, never deleted). */
-export function recordEvidence(ctx: Context, entry: EvidenceEntry): void {
-  ctx.db.run(
-    `INSERT INTO evidence (account_id, session_hash, kind, fund_code, business_code, document_code, document_name,
-      document_hash, detail, app_no, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
-      entry.accountId,
-      entry.sessionHash,
-      entry.kind,
-      entry.fundCode,
-      entry.businessCode,
-      entry.documentCode,
-      entry.documentName,
-      entry.documentHash,
-      entry.detail === null ? null : JSON.stringify(entry.detail),
-      entry.appNo,
-      entry.at,
-    ],
+/** When the investor signed this agreement, if they did. */
+export function agreementSignedAt(ctx: Context, accountId: number, agreementId: string): number | null {
+  return (
+    ctx.db.get<{ signed_at: number }>(
+      'SELECT signed_at FROM agreement_signs WHERE account_id = ? AND agreement_id = ?',
+      [accountId, agreementId],
+    )?.signed_at ?? null
   );
 }

@@ -22,3 +22,8 @@ export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
+
+/** 'yyyy-MM-dd HH:mm:ss' in Asia/Shanghai (what signing records show). */
+export function formatShanghaiSecond(ms: number): string {
+  return format(new TZDate(ms, SHANGHAI), 'yyyy-MM-dd HH:mm:ss');
+}

@@ -20,17 +20,25 @@ export function takeSnapshot(ctx: Context): Snapshot {
   });
 }
 
-/** Puts every table back to the snapshot, in one transaction (foreign keys checked at its commit). */
+/**
+ * Puts every table back to the snapshot, in one transaction (foreign keys checked at its commit). The
+ * triggers (the evidence log refuses deletes) are set aside for it and put back as they were.
+ */
 export function restoreSnapshot(ctx: Context, snapshot: Snapshot): number {
   let count = 0;
   ctx.db.tx(() => {
     ctx.db.run('PRAGMA defer_foreign_keys = ON');
+    const triggers = ctx.db.all<{ name: string; sql: string }>(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name",
+    );
+    for (const { name } of triggers) ctx.db.run(`DROP TRIGGER "${name}"`);
     for (const { table } of snapshot) ctx.db.run(`DELETE FROM "${table}"`);
     for (const { table, columns, rows } of snapshot) {
       const insert = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
       for (const row of rows) ctx.db.run(insert, row);
       count += rows.length;
     }
+    for (const { sql } of triggers) ctx.db.run(sql);
   });
   return count;
 }

@@ -136,6 +136,12 @@ export const CATALOGUE: readonly FundSpec[] = [
     inception: '20230905',
     variety: '4',
     model: { kind: 'nav', annualDrift: 0.05, annualVolatility: 0.06 },
+    // No risk disclosure on file: signing stops at 风险揭示书文件缺失 (issue 14).
+    documents: {
+      summary: null,
+      contract: { noticeCode: 'HT980004', fileName: '国证资管量化对冲1号集合资产管理计划资产管理合同.pdf' },
+      riskDisclosure: null,
+    },
   }),
   fund('980005', '国证资管优选成长3号集合资产管理计划', '集合资产管理计划', '5', 'R4', {
     inception: '20240112',
@@ -148,6 +154,15 @@ export const CATALOGUE: readonly FundSpec[] = [
   fund('980007', '国证资管港股通精选1号集合资产管理计划', '集合资产管理计划', '0', 'R5', {
     inception: '20240620',
     model: { kind: 'nav', annualDrift: -0.03, annualVolatility: 0.26 },
+    // No electronic contract on file: signing stops at 电子合同文件缺失 (issue 14).
+    documents: {
+      summary: null,
+      contract: null,
+      riskDisclosure: {
+        noticeCode: 'FXJS980007',
+        fileName: '国证资管港股通精选1号集合资产管理计划风险揭示书.pdf',
+      },
+    },
   }),
   fund('980008', '国证资管尊享1号单一资产管理计划', '单一资产管理计划', '2', 'R3', {
     raise: { from: '20261012', to: '20261106' },

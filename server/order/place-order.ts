@@ -21,6 +21,7 @@ import type { BindKey } from './idempotency';
 import { amountRefusal, limitState } from './limits';
 import { clockText } from './order-clock';
 import { acceptedOrder } from './order-view';
+import { openPrivateOrder } from './private-orders';
 import { orderSchedule, type BuyBusiness } from './schedule';
 import { findOrder, insertOrder } from './store';
 import { insertTradeRecord } from './store-confirm';
@@ -132,6 +133,7 @@ export async function placeOrder(
       remittance_time: body.capitalMode === '1' ? schedule.remittance.remittanceTime : null,
       session_hash: session.token_hash,
     });
+    openPrivateOrder(ctx, spec, { appNo, accountId: account.id, at: now });
     insertTradeRecord(ctx, {
       accountId: account.id,
       tradeAccount: body.tradeAccount,

@@ -30,6 +30,7 @@ import { limitState } from './limits';
 import { calendarRoutes } from './routes-calendar';
 import { orderPostRoutes } from './routes-orders';
 import { sellingRoutes } from './routes-selling';
+import { privateOrderRoutes } from './routes-private';
 import { orderSchedule } from './schedule';
 
 /** The checks before an order (spec §4, §7): suitability, signing, fees and limits; every one needs a session. */
@@ -111,6 +112,7 @@ export function orderRoutes(fastify: FastifyInstance, ctx: Context): void {
   calendarRoutes(fastify, ctx);
   orderPostRoutes(fastify, ctx);
   sellingRoutes(fastify, ctx);
+  privateOrderRoutes(fastify, ctx);
 }
 
 /** What is left under a daily cap, never below zero. */

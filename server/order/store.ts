@@ -113,10 +113,14 @@ export function hasBought(ctx: Context, accountId: number, fundCode: string): bo
   );
 }
 
-/** Applied orders whose confirm date has come, in the order they were placed. */
+/**
+ * Applied orders whose confirm date has come, in the order they were placed; a private product's order
+ * only once its return visit has passed (server/order/private-lifecycle.ts).
+ */
 export function dueOrders(ctx: Context, today: YyyyMmDd): OrderRow[] {
   return ctx.db.all<OrderRow>(
-    "SELECT * FROM orders WHERE state = 'applied' AND confirm_date <= ? ORDER BY rowid",
+    `SELECT * FROM orders WHERE state = 'applied' AND confirm_date <= ?
+       AND app_no NOT IN (SELECT app_no FROM private_orders WHERE stage <> 'final') ORDER BY rowid`,
     [today],
   );
 }

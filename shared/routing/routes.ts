@@ -31,6 +31,7 @@ export const ROUTES = {
   assets: '/assets',
   purchase: '/trade-center/purchase',
   purchaseOrder: '/trade-center/purchase/order',
+  signingRecords: '/trade-center/signing-records',
   redeem: '/trade-center/redeem',
   redeemOrder: '/trade-center/redeem/order',
   userPasswordModify: '/user/password/modify',

@@ -4,19 +4,23 @@ import { Value } from '@sinclair/typebox/value';
 
 import * as account from '@/api/account/contract';
 import * as agreement from '@/api/agreement/contract';
+import * as evidence from '@/api/agreement/contract-evidence';
 import * as auth from '@/api/auth/contract';
 import * as bank from '@/api/bank/contract';
 import * as captcha from '@/api/captcha/contract';
 import * as client from '@/api/client/contract';
+import * as contract from '@/api/contract/contract';
 import * as core from '@/api/core/contract';
 import * as trading from '@/api/core/contract-trading';
 import * as dict from '@/api/dict/contract';
+import * as engagement from '@/api/engagement/contract';
 import * as fund from '@/api/fund/contract';
 import * as ocr from '@/api/ocr/contract';
 import * as order from '@/api/order/contract';
 import * as changes from '@/api/order/contract-changes';
 import * as orders from '@/api/order/contract-orders';
 import * as redeem from '@/api/order/contract-redeem';
+import * as privateOrders from '@/api/order/contract-private';
 import * as password from '@/api/password/contract';
 import * as sms from '@/api/sms/contract';
 import type { Envelope as EnvelopeType } from '@/api/types';
@@ -26,20 +30,24 @@ import { contractFilesOnDisk, schemasOf, valueImportsOfContracts, walk } from '.
 
 const MODULES: Record<string, Record<string, unknown>> = {
   'account/contract.ts': account,
+  'agreement/contract-evidence.ts': evidence,
   'agreement/contract.ts': agreement,
   'auth/contract.ts': auth,
   'bank/contract.ts': bank,
   'captcha/contract.ts': captcha,
   'client/contract.ts': client,
+  'contract/contract.ts': contract,
   'core/contract.ts': core,
   'core/contract-trading.ts': trading,
   'dict/contract.ts': dict,
+  'engagement/contract.ts': engagement,
   'fund/contract.ts': fund,
   'ocr/contract.ts': ocr,
   'order/contract.ts': order,
   'order/contract-changes.ts': changes,
   'order/contract-orders.ts': orders,
   'order/contract-redeem.ts': redeem,
+  'order/contract-private.ts': privateOrders,
   'password/contract.ts': password,
   'sms/contract.ts': sms,
   'user/contract.ts': user,
@@ -106,6 +114,7 @@ function sampleOf(schema: TSchema): Record<string, unknown> {
     fundBusinessCode: '022',
     tradeAccount: '990000000101',
     applyShare: '100.00',
+    appNo: '2026112300000000001',
   };
   // A closed list takes its first value (the redemption preview's businessType is Redeem or BookRedeem).
   const first = (key: string) => (schema.properties?.[key] as { enum?: unknown[] } | undefined)?.enum?.[0];

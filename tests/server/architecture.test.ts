@@ -33,6 +33,8 @@ const OUTSIDE = {
   'deploy/security-headers': 'SECURITY_HEADERS',
   // The agreement PDFs and their Chinese file names.
   'static-agreements': 'AGREEMENTS',
+  // The agreements' PDF layout: private contracts, risk disclosures and the signing record use it too.
+  'scripts/agreements': 'renderAgreement, sourceDigest, embeddedDigest',
 };
 // api/<domain>/contract or contract-<part> (api/order/contract-orders, api/core/contract-trading).
 const CONTRACT = /^api\/[a-z-]+\/contract[a-z-]*$/;
@@ -50,9 +52,11 @@ describe('the back office layout', () => {
         'bank',
         'captcha',
         'client',
+        'contract',
         'core',
         'dev',
         'dict',
+        'engagement',
         'fund',
         'ocr',
         'order',

@@ -54,6 +54,19 @@ describe('POST /__dev/state/restore', () => {
     expect(funds.data.map((fund) => fund.code)).toEqual(['970001']);
   });
 
+  it('clears the evidence log too, and puts its append-only triggers back', async () => {
+    const browser = clientOf(server);
+    await login(browser, DEMO.zhouJiu.idNo, DEMO.zhouJiu.phone);
+    expect((await browser.post('/v1/engagement/sign', {})).state).toBe(200000);
+    const { db } = server.app.portal;
+    expect(db.all('SELECT kind FROM evidence')).toEqual([{ kind: 'engagement' }]);
+    expect((await clientOf(server).request('POST', '/__dev/state/restore', {})).status).toBe(200);
+    expect(db.all('SELECT kind FROM evidence')).toEqual([]);
+    await login(browser, DEMO.zhouJiu.idNo, DEMO.zhouJiu.phone);
+    await browser.post('/v1/engagement/sign', {});
+    expect(() => db.run('DELETE FROM evidence')).toThrow(/append-only/);
+  });
+
   it('is gone with PORTAL_DEV_HOOKS=0', async () => {
     const production = await startServer({ devHooks: false });
     try {

@@ -36,9 +36,12 @@ describe('the fund catalogue', () => {
     expect(codes((f) => f.horizon === null || f.variety === null)).toEqual(['970081']);
     expect(codes((f) => f.limits.maxPerDay !== null)).toEqual(['970003', '970041', '970061']);
     expect(codes((f) => !f.white)).toEqual(['970052', '980006', '980010']);
+    // Issue 14: one private product lacks its contract (980007), one its risk disclosure (980004).
+    expect(codes((f) => f.productType === '3' && f.documents.contract === null)).toEqual(['980007']);
+    expect(codes((f) => f.productType === '3' && f.documents.riskDisclosure === null)).toEqual(['980004']);
     for (const f of CATALOGUE.filter((f) => f.productType === '3')) {
-      expect(f.documents.contract?.fileName).toBe(`${f.name}资产管理合同.pdf`);
-      expect(f.documents.riskDisclosure?.fileName).toBe(`${f.name}风险揭示书.pdf`);
+      if (f.code !== '980007') expect(f.documents.contract?.fileName).toBe(`${f.name}资产管理合同.pdf`);
+      if (f.code !== '980004') expect(f.documents.riskDisclosure?.fileName).toBe(`${f.name}风险揭示书.pdf`);
     }
   });
 

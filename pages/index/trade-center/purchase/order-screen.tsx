@@ -5,6 +5,8 @@ import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import { useFetchFundQuoteQuery } from '@/api/fund/endpoints-list';
 import { RiskTag } from '@/features/fund';
 import { buyActionOf, OrderForm, serverNow, SuitabilityCard, useServerOffset } from '@/features/order';
+import { PrivateOrderPanel } from '@/features/private-order';
+import { ContractPreviewDialog } from '@/features/private-signing';
 import {
   comparisonFacts,
   confirmationFlags,
@@ -33,7 +35,11 @@ const ORDER_SCREEN_TEXT = {
   checking: '正在进行购买前校验…',
   unchecked: '购买前校验未完成，暂不能下单。',
   checkAgain: '重新校验',
+  contracts: '查看电子合同',
+  records: '我的签署记录',
 } as const;
+
+const PRIVATE_PRODUCT = '3';
 
 const FUND_CODE = /^[0-9]{6}$/;
 
@@ -56,6 +62,9 @@ export function PurchaseOrderScreen() {
   const flow = useSuitabilityFlow((run) => setPassed({ verdict: run.verdict, confirmed: run.confirmed }));
   const fund = quote.data;
   const action = buyActionOf(fund?.subscribeState);
+  // A private product's order goes on after it is placed: cooling-off, 解除合同, return visit (issue 14).
+  const [privateAppNo, setPrivateAppNo] = useState<string>();
+  const [previewing, setPreviewing] = useState(false);
 
   const { start } = flow;
   const business = action.business;
@@ -104,6 +113,12 @@ export function PurchaseOrderScreen() {
             <span className="gz-purchase__fund-code">{fund.fundCode}</span>
           </h2>
           <RiskTag level={fund.fundRiskLevel} />
+          {fund.productType === PRIVATE_PRODUCT && (
+            <span className="gz-purchase__private-links">
+              <Button onClick={() => setPreviewing(true)}>{ORDER_SCREEN_TEXT.contracts}</Button>
+              <Link to={ROUTES.signingRecords}>{ORDER_SCREEN_TEXT.records}</Link>
+            </span>
+          )}
         </div>
         {card && <SuitabilityCard card={card} />}
         {passed ? (
@@ -115,7 +130,10 @@ export function PurchaseOrderScreen() {
             tradeAccounts={user.tradeAccounts}
             confirmations={confirmationFlags(passed.confirmed)}
             serverOffsetMs={offset}
-            onPlaced={() => forgetPass(fund.fundCode)}
+            onPlaced={(order) => {
+              forgetPass(fund.fundCode);
+              if (fund.productType === PRIVATE_PRODUCT) setPrivateAppNo(order.appNo);
+            }}
           />
         ) : flow.state.step === 'cancelled' || flow.state.step === 'stopped' ? (
           <p className="gz-purchase__unchecked">
@@ -124,6 +142,10 @@ export function PurchaseOrderScreen() {
           </p>
         ) : (
           <p role="status">{ORDER_SCREEN_TEXT.checking}</p>
+        )}
+        {privateAppNo && <PrivateOrderPanel appNo={privateAppNo} isNaturalPerson={user.isNaturalPerson} />}
+        {previewing && (
+          <ContractPreviewDialog fundCode={fund.fundCode} onClose={() => setPreviewing(false)} />
         )}
         <SuitabilityDialogs
           state={flow.state}

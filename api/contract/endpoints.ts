@@ -1,0 +1,74 @@
+import { api } from '@/api/core/base-api';
+import { getCall, jsonCall, type Call } from '@/api/core/call';
+
+import type {
+  ContractFilesData,
+  ContractFilesQuery,
+  ContractReadBody,
+  ContractReadData,
+  ContractSignBody,
+  ContractSignData,
+  ContractTemplateData,
+  ContractVerifyData,
+  ContractVerifyQuery,
+  DeclareBody,
+  DeclarationData,
+  DeclarationQuery,
+  ContractTemplateQuery,
+  RiskAnnounceTemplateData,
+  RiskAnnounceTemplateQuery,
+} from './contract';
+
+/** A private product's contract: the files, the documents to read, the declaration and the signature. */
+export const contractApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** 电子合同文件 GET /v1/contract */
+    fetchContractFiles: build.query<ContractFilesData, Call<ContractFilesQuery>>({
+      query: (arg) => getCall('/v1/contract', arg),
+      keepUnusedDataFor: 0,
+    }),
+    /** 合同模板 GET /v1/contract/template */
+    fetchContractTemplate: build.query<ContractTemplateData, Call<ContractTemplateQuery>>({
+      query: (arg) => getCall('/v1/contract/template', arg),
+      keepUnusedDataFor: 0,
+    }),
+    /** 风险揭示书模板 GET /v1/riskAnnounce/template */
+    fetchRiskAnnounceTemplate: build.query<RiskAnnounceTemplateData, Call<RiskAnnounceTemplateQuery>>({
+      query: (arg) => getCall('/v1/riskAnnounce/template', arg),
+      keepUnusedDataFor: 0,
+    }),
+    /** 确认已阅读 POST /v1/contract/read */
+    markContractRead: build.mutation<ContractReadData, Call<ContractReadBody>>({
+      query: (arg) => jsonCall('POST', '/v1/contract/read', arg),
+    }),
+    /** 投资者声明条款 GET /v1/contract/declaration */
+    fetchDeclaration: build.query<DeclarationData, Call<DeclarationQuery>>({
+      query: (arg) => getCall('/v1/contract/declaration', arg),
+      keepUnusedDataFor: 0,
+    }),
+    /** 提交投资者声明 POST /v1/contract/declaration */
+    submitDeclaration: build.mutation<null, Call<DeclareBody>>({
+      query: (arg) => jsonCall('POST', '/v1/contract/declaration', arg),
+    }),
+    /** 签署前校验 GET /v1/contract/verify */
+    verifyContract: build.query<ContractVerifyData, Call<ContractVerifyQuery>>({
+      query: (arg) => getCall('/v1/contract/verify', arg),
+      keepUnusedDataFor: 0,
+    }),
+    /** 签署电子合同 POST /v1/contract */
+    signContract: build.mutation<ContractSignData, Call<ContractSignBody>>({
+      query: (arg) => jsonCall('POST', '/v1/contract', arg),
+    }),
+  }),
+});
+
+export const {
+  useFetchContractFilesQuery,
+  useLazyFetchContractTemplateQuery,
+  useLazyFetchRiskAnnounceTemplateQuery,
+  useMarkContractReadMutation,
+  useLazyFetchDeclarationQuery,
+  useSubmitDeclarationMutation,
+  useLazyVerifyContractQuery,
+  useSignContractMutation,
+} = contractApi;

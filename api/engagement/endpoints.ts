@@ -1,0 +1,21 @@
+import { api } from '@/api/core/base-api';
+import { getCall, jsonCall, type Call } from '@/api/core/call';
+
+import type { EngagementSignBody, EngagementStatusData, EngagementStatusQuery } from './contract';
+
+/** The e-signature engagement (电子签名约定书) a private product's signing needs first. */
+export const engagementApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** 电子签名约定书状态 GET /v1/engagement/status */
+    fetchEngagementStatus: build.query<EngagementStatusData, Call<EngagementStatusQuery> | void>({
+      query: (arg) => getCall('/v1/engagement/status', arg),
+      keepUnusedDataFor: 0,
+    }),
+    /** 签署电子签名约定书 POST /v1/engagement/sign */
+    signEngagement: build.mutation<null, Call<EngagementSignBody> | void>({
+      query: (arg) => jsonCall('POST', '/v1/engagement/sign', arg),
+    }),
+  }),
+});
+
+export const { useLazyFetchEngagementStatusQuery, useSignEngagementMutation } = engagementApi;

@@ -1,0 +1,52 @@
+import { api } from '@/api/core/base-api';
+import { getCall, jsonCall, type Call } from '@/api/core/call';
+
+import type {
+  PrivateOrderData,
+  PrivateOrderListData,
+  PrivateOrderListQuery,
+  PrivateOrderQuery,
+  PrivateWithdrawBody,
+  PrivateWithdrawData,
+  VisitAnswerBody,
+  VisitAnswerData,
+  VisitData,
+  VisitQuery,
+} from './contract-private';
+
+/** A private order after it is placed: cooling-off, 解除合同, return visit (the order page and the records). */
+export const privateOrdersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** 私募订单 GET /v1/order/private */
+    fetchPrivateOrder: build.query<PrivateOrderData, Call<PrivateOrderQuery>>({
+      query: (arg) => getCall('/v1/order/private', arg),
+      keepUnusedDataFor: 0,
+    }),
+    /** 私募订单列表 GET /v1/order/private/list */
+    fetchPrivateOrders: build.query<PrivateOrderListData, Call<PrivateOrderListQuery> | void>({
+      query: (arg) => getCall('/v1/order/private/list', arg),
+      keepUnusedDataFor: 0,
+    }),
+    /** 解除合同 POST /v1/order/private/withdraw */
+    withdrawPrivateOrder: build.mutation<PrivateWithdrawData, Call<PrivateWithdrawBody>>({
+      query: (arg) => jsonCall('POST', '/v1/order/private/withdraw', arg),
+    }),
+    /** 回访问卷 GET /v1/order/private/visit */
+    fetchVisit: build.query<VisitData, Call<VisitQuery>>({
+      query: (arg) => getCall('/v1/order/private/visit', arg),
+      keepUnusedDataFor: 0,
+    }),
+    /** 提交回访 POST /v1/order/private/visit */
+    answerVisit: build.mutation<VisitAnswerData, Call<VisitAnswerBody>>({
+      query: (arg) => jsonCall('POST', '/v1/order/private/visit', arg),
+    }),
+  }),
+});
+
+export const {
+  useFetchPrivateOrderQuery,
+  useFetchPrivateOrdersQuery,
+  useWithdrawPrivateOrderMutation,
+  useFetchVisitQuery,
+  useAnswerVisitMutation,
+} = privateOrdersApi;

@@ -1,0 +1,87 @@
+import { EVIDENCE_PDF_URL, useFetchEvidenceQuery } from '@/api/agreement/endpoints-evidence';
+import { Button } from '@/shared/ui';
+
+import './private-order.css';
+
+const RECORDS_TEXT = {
+  title: '签署记录',
+  intro:
+    '您阅读的每份文件（文件指纹与阅读时长）、勾选的每项声明、每次签署、解除合同与回访，均按时间顺序记录如下。',
+  intact: '记录链校验：完整（每条记录都包含上一条记录的哈希值，任何修改都会被发现）',
+  broken: (seq: number) => `记录链校验：自第 ${seq} 条起不一致，请联系客服95517`,
+  download: '下载签署记录（PDF）',
+  empty: '暂无签署记录',
+  loading: '正在加载签署记录…',
+  failed: '签署记录加载失败',
+  retry: '重新加载',
+  columns: ['序号', '时间', '事项', '产品', '文件指纹（SHA-256）', '本条哈希'],
+} as const;
+
+const short = (hash: string) => `${hash.slice(0, 12)}…`;
+
+/** 我的签署记录: the evidence chain as a table, its check, and the PDF of the same record. */
+export function EvidenceRecords() {
+  const evidence = useFetchEvidenceQuery(undefined);
+  const data = evidence.data;
+  return (
+    <section className="gz-evidence" aria-labelledby="gz-evidence-title">
+      <div className="gz-evidence__head">
+        <h2 id="gz-evidence-title">{RECORDS_TEXT.title}</h2>
+        <a className="gz-evidence__download" href={EVIDENCE_PDF_URL} download>
+          {RECORDS_TEXT.download}
+        </a>
+      </div>
+      <p className="gz-private-order__intro">{RECORDS_TEXT.intro}</p>
+      {evidence.isLoading && <p role="status">{RECORDS_TEXT.loading}</p>}
+      {evidence.isError && (
+        <p role="alert" className="gz-private-order__error">
+          {RECORDS_TEXT.failed} <Button onClick={() => void evidence.refetch()}>{RECORDS_TEXT.retry}</Button>
+        </p>
+      )}
+      {data && (
+        <>
+          <p className={data.intact === '1' ? 'gz-evidence__intact' : 'gz-evidence__broken'} role="status">
+            {data.intact === '1' ? RECORDS_TEXT.intact : RECORDS_TEXT.broken(data.brokenAt ?? 1)}
+          </p>
+          {data.entries.length === 0 ? (
+            <p>{RECORDS_TEXT.empty}</p>
+          ) : (
+            <div className="gz-evidence__scroll">
+              <table className="gz-evidence__table">
+                <thead>
+                  <tr>
+                    {RECORDS_TEXT.columns.map((column) => (
+                      <th key={column} scope="col">
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...data.entries].reverse().map((entry) => (
+                    <tr key={entry.seq}>
+                      <td>{entry.seq}</td>
+                      <td className="gz-evidence__time">{entry.at}</td>
+                      <td>{entry.summary}</td>
+                      <td>{entry.fundName ?? '—'}</td>
+                      <td>
+                        {entry.documentHash ? (
+                          <code title={entry.documentHash}>{short(entry.documentHash)}</code>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                      <td>
+                        <code title={entry.hash}>{short(entry.hash)}</code>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+
+import { readError, succeed, type Outcome } from '@/api/core/outcome';
+import type { PrivateOrder } from '@/api/order/contract-private';
+import { useFetchPrivateOrderQuery, useWithdrawPrivateOrderMutation } from '@/api/order/endpoints-private';
+import { useEncryptPasswords } from '@/features/encryption';
+import { TradePasswordDialog } from '@/features/trade-password';
+import { formatMoney } from '@/shared/format';
+import { Button, showToast } from '@/shared/ui';
+
+import { PRIVATE_ORDER_TEXT as T } from './texts';
+import { useCoolingCountdown } from './use-cooling-countdown';
+import { VisitDialog } from './visit-dialog';
+import './private-order.css';
+
+export interface PrivateOrderPanelProps {
+  appNo: string;
+  isNaturalPerson: boolean;
+}
+
+function intro(order: PrivateOrder): string {
+  if (order.phase === 'coolingOff') return T.coolingIntro;
+  if (order.phase === 'visitOpen') return T.visitIntro;
+  if (order.phase === 'final') return T.finalIntro;
+  return T.undoneIntro(formatMoney(order.refund ?? order.applySum));
+}
+
+/**
+ * A private order after it is placed: the cooling-off countdown with 解除合同 (trade password), then the
+ * return visit; the back office decides every phase, the panel asks it again when the countdown ends.
+ */
+export function PrivateOrderPanel({ appNo, isNaturalPerson }: PrivateOrderPanelProps) {
+  const query = useFetchPrivateOrderQuery({ appNo, silent: true });
+  const [changed, setChanged] = useState<PrivateOrder>();
+  const [dialog, setDialog] = useState<'withdraw' | 'visit'>();
+  const encrypt = useEncryptPasswords();
+  const [withdraw] = useWithdrawPrivateOrderMutation();
+  const order = changed ?? query.data;
+  const countdown = useCoolingCountdown(
+    order?.phase === 'coolingOff' ? order.coolingSecondsLeft : undefined,
+    query.fulfilledTimeStamp ?? Date.now(),
+    () => {
+      setChanged(undefined);
+      void query.refetch();
+    },
+  );
+
+  if (!order)
+    return query.isError ? (
+      <p role="alert" className="gz-private-order__error">
+        {T.failed} <Button onClick={() => void query.refetch()}>{T.retry}</Button>
+      </p>
+    ) : (
+      <p role="status">{T.loading}</p>
+    );
+
+  const submitWithdraw = async (password: string): Promise<Outcome> => {
+    const encrypted = await encrypt({ password });
+    if (!encrypted.ok) return encrypted;
+    const result = await withdraw({ appNo, password: encrypted.value.password, silent: true });
+    if (result.error !== undefined) return readError(result.error);
+    setChanged(result.data);
+    return succeed(null);
+  };
+
+  return (
+    <section className="gz-private-order" aria-label={`${T.region} ${order.appNo}`}>
+      <header className="gz-private-order__head">
+        <h3 className="gz-private-order__phase">{T.phase[order.phase]}</h3>
+        {countdown && order.phase === 'coolingOff' && (
+          <p className="gz-private-order__timer">
+            {T.left} <span role="timer">{countdown.text}</span>
+          </p>
+        )}
+      </header>
+      <p className="gz-private-order__intro">{intro(order)}</p>
+      <dl className="gz-private-order__facts">
+        <div>
+          <dt>{T.signedAt}</dt>
+          <dd>{order.signedAt}</dd>
+        </div>
+        <div>
+          <dt>{T.paidAt}</dt>
+          <dd>{order.paidAt}</dd>
+        </div>
+        <div>
+          <dt>{T.coolingEnds}</dt>
+          <dd>{order.coolingEndsAt}</dd>
+        </div>
+        {order.closedAt && (
+          <div>
+            <dt>{T.closedAt}</dt>
+            <dd>{order.closedAt}</dd>
+          </div>
+        )}
+      </dl>
+      {(order.canWithdraw === '1' || order.canVisit === '1') && (
+        <div className="gz-private-order__actions">
+          {order.canVisit === '1' && (
+            <Button type="primary" onClick={() => setDialog('visit')}>
+              {T.visit}
+            </Button>
+          )}
+          {order.canWithdraw === '1' && <Button onClick={() => setDialog('withdraw')}>{T.withdraw}</Button>}
+        </div>
+      )}
+      <TradePasswordDialog
+        open={dialog === 'withdraw'}
+        title={T.withdrawTitle}
+        description={T.withdrawDescription(order.fundName, formatMoney(order.applySum))}
+        isNaturalPerson={isNaturalPerson}
+        submit={submitWithdraw}
+        onSuccess={() => {
+          setDialog(undefined);
+          showToast(T.withdrawn, 'success');
+        }}
+        onClose={() => setDialog(undefined)}
+      />
+      {dialog === 'visit' && (
+        <VisitDialog
+          appNo={appNo}
+          onDone={(next, message) => {
+            setChanged(next);
+            setDialog(undefined);
+            showToast(message, next.phase === 'final' ? 'success' : 'warning');
+          }}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+    </section>
+  );
+}

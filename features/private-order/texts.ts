@@ -1,0 +1,46 @@
+import type { PrivatePhase } from '@/api/order/contract-private';
+
+/** The private order's words after it is placed (issue 14: cooling-off, 解除合同, return visit). */
+export const PRIVATE_ORDER_TEXT = {
+  region: '冷静期与回访',
+  phase: {
+    coolingOff: '投资冷静期',
+    visitOpen: '待回访',
+    final: '回访成功，订单已生效',
+    withdrawn: '合同已解除',
+    visitFailed: '回访未通过，订单已撤销',
+  } satisfies Record<PrivatePhase, string>,
+  coolingIntro:
+    '您已签署合同并完成支付，现处于不少于24小时的投资冷静期。冷静期内您可以解除合同，款项将全额退还；冷静期满后请完成回访，回访成功后订单方可生效。',
+  visitIntro: '冷静期已结束，请完成回访。回访成功前，您仍可解除合同。',
+  finalIntro: '回访已完成，订单将按产品规则进行确认。',
+  undoneIntro: (refund: string) => `本笔申购已撤销，${refund}将全额退还至您的付款账户。`,
+  coolingEnds: '冷静期截止',
+  left: '剩余',
+  signedAt: '合同签署时间',
+  paidAt: '支付时间',
+  closedAt: '办结时间',
+  withdraw: '解除合同',
+  withdrawTitle: '解除合同',
+  withdrawDescription: (fundName: string, amount: string) =>
+    `确认解除「${fundName}」的资产管理合同？本笔申购${amount}将撤销并全额退还。`,
+  withdrawn: '合同已解除，款项将全额退还',
+  visit: '进行回访',
+  loading: '正在加载订单状态…',
+  failed: '订单状态加载失败',
+  retry: '重新加载',
+} as const;
+
+export const VISIT_TEXT = {
+  title: '私募产品回访',
+  intro: '请如实回答以下问题。对关键问题回答“否”将撤销本笔申购并全额退款。',
+  yes: '是',
+  no: '否',
+  answered: (count: number, total: number) => `已回答 ${count}/${total} 题`,
+  submit: '提交回访',
+  cancel: '取消',
+  working: '提交中…',
+  loading: '正在加载回访问卷…',
+  notOpen: '冷静期尚未结束，暂不能回访。',
+  failed: '回访提交失败，请稍后再试',
+} as const;

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+
+import { Button, Checkbox, Dialog } from '@/shared/ui';
+
+import { SIGNING_TEXT as T } from './texts';
+
+export interface EngagementDialogProps {
+  url: string;
+  fileName: string;
+  submitting: boolean;
+  error?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Step 2: the e-signature engagement (电子签名约定书), signed once per investor. */
+export function EngagementDialog({
+  url,
+  fileName,
+  submitting,
+  error,
+  onConfirm,
+  onCancel,
+}: EngagementDialogProps) {
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <Dialog
+      open
+      title={T.engagementTitle}
+      size="small"
+      closable={!submitting}
+      onClose={onCancel}
+      className="gz-private-signing"
+      footer={
+        <>
+          <Button onClick={onCancel} disabled={submitting}>
+            {T.cancel}
+          </Button>
+          <Button type="primary" onClick={onConfirm} disabled={!agreed || submitting} loading={submitting}>
+            {submitting ? T.working : T.engagementSign}
+          </Button>
+        </>
+      }
+    >
+      <p className="gz-private-signing__intro">{T.engagementIntro}</p>
+      <p className="gz-private-signing__file">
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          {T.open(fileName)}
+        </a>
+      </p>
+      <Checkbox
+        multiline
+        checked={agreed}
+        disabled={submitting}
+        onChange={(checked: boolean) => setAgreed(Boolean(checked))}
+      >
+        {T.engagementStatement}
+      </Checkbox>
+      {error && (
+        <p className="gz-private-signing__error" role="alert">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}

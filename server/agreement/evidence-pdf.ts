@@ -1,0 +1,38 @@
+import { renderAgreement } from '@/scripts/agreements';
+
+import { formatShanghaiSecond } from '../core/time';
+import type { ChainVerdict, StoredEntry } from './evidence-chain';
+import { EVIDENCE_KIND_LABEL, summaryOf } from './evidence-view';
+
+export const EVIDENCE_PDF_TITLE = '我的签署记录';
+
+/**
+ * The investor's record as a PDF, in the agreements' layout (scripts/agreements.ts): one section per entry
+ * with its time, document, hashes and session, and the chain's check on the first page.
+ */
+export function evidencePdf(
+  input: { investor: string; now: number; entries: readonly StoredEntry[]; verdict: ChainVerdict },
+  fundName: (code: string) => string | null,
+): Promise<Buffer> {
+  const { investor, now, entries, verdict } = input;
+  const lines = [
+    `# ${EVIDENCE_PDF_TITLE}`,
+    `> 投资者 ${investor} · 生成于 ${formatShanghaiSecond(now)} · 共 ${entries.length} 条`,
+    verdict.intact
+      ? '记录链校验：完整。每条记录都带有上一条记录的哈希值（SHA-256），任何一条被修改或删除都会使其后的校验失败。'
+      : `记录链校验：自第 ${verdict.brokenAt} 条起不一致，请联系客服95517。`,
+  ];
+  for (const entry of entries) {
+    const fund = entry.fundCode ? `${fundName(entry.fundCode) ?? ''}（${entry.fundCode}）` : null;
+    lines.push(
+      `## 第 ${entry.seq} 条 · ${formatShanghaiSecond(entry.at)} · ${EVIDENCE_KIND_LABEL[entry.kind]}`,
+    );
+    lines.push(summaryOf(entry));
+    if (fund) lines.push(`产品：${fund}`);
+    if (entry.appNo) lines.push(`申请单号：${entry.appNo}`);
+    if (entry.documentHash) lines.push(`文件哈希（SHA-256）：${entry.documentHash}`);
+    lines.push(`会话：${entry.sessionHash}`);
+    lines.push(`本条哈希：${entry.hash}`);
+  }
+  return renderAgreement(lines.join('\n'), EVIDENCE_PDF_TITLE);
+}

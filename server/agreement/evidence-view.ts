@@ -1,0 +1,67 @@
+import type { EvidenceEntry } from '@/api/agreement/contract-evidence';
+
+import { formatShanghaiSecond } from '../core/time';
+import type { StoredEntry } from './evidence-chain';
+
+const KIND_LABEL: Record<StoredEntry['kind'], string> = {
+  notice: '确认产品资料概要',
+  mismatch: '确认适当性不匹配警示',
+  highRisk: '确认高风险提示',
+  engagement: '签署电子签名约定书',
+  read: '阅读文件',
+  declaration: '勾选投资者声明',
+  sign: '签署电子合同',
+  withdraw: '解除合同',
+  visit: '完成回访',
+};
+
+function parse(detail: string | null): Record<string, unknown> {
+  if (!detail) return {};
+  try {
+    const value: unknown = JSON.parse(detail);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** One entry in the investor's words: what was done, to which document, for how long. */
+export function summaryOf(entry: StoredEntry): string {
+  const detail = parse(entry.detail);
+  const name = entry.documentName ? `《${entry.documentName.replace(/\.(pdf|html)$/i, '')}》` : '';
+  switch (entry.kind) {
+    case 'read':
+      return `阅读${name}${String(detail.seconds ?? 0)}秒（${String(detail.shownAt ?? '')}打开）`;
+    case 'declaration':
+      return `${entry.documentName ?? '投资者声明'}：${String(detail.text ?? '')}`;
+    case 'sign':
+      return `签署${name}及风险揭示书`;
+    case 'withdraw':
+      return `冷静期内解除合同，全额退款${String(detail.refund ?? '')}元`;
+    case 'visit':
+      return detail.outcome === 'final' ? '回访成功，订单生效' : '回访未通过，订单撤销并全额退款';
+    default:
+      return `${KIND_LABEL[entry.kind]}${name}`;
+  }
+}
+
+export function evidenceView(entry: StoredEntry, fundName: (code: string) => string | null): EvidenceEntry {
+  return {
+    seq: entry.seq,
+    kind: entry.kind,
+    at: formatShanghaiSecond(entry.at),
+    summary: summaryOf(entry).slice(0, 400),
+    fundCode: entry.fundCode,
+    fundName: entry.fundCode ? fundName(entry.fundCode) : null,
+    documentCode: entry.documentCode,
+    documentName: entry.documentName,
+    documentHash: entry.documentHash,
+    appNo: entry.appNo,
+    sessionHash: entry.sessionHash,
+    detail: entry.detail,
+    prevHash: entry.prevHash,
+    hash: entry.hash,
+  };
+}
+
+export const EVIDENCE_KIND_LABEL = KIND_LABEL;

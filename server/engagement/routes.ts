@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+
+import { Envelope } from '@/api/core/contract';
+import {
+  EngagementSignBody,
+  EngagementSignData,
+  EngagementStatusData,
+  EngagementStatusQuery,
+} from '@/api/engagement/contract';
+import { agreementTitle, agreementUrl } from '@/static-agreements';
+
+import { agreementSignedAt, recordEvidence, signAgreement } from '../agreement/store';
+import { current, requireSession } from '../auth/guard';
+import type { Context } from '../core/context';
+import { transaction } from '../core/db/database';
+import { ok } from '../core/http/envelope';
+import { formatShanghaiSecond } from '../core/time';
+import { ENGAGEMENT_ID } from './rules';
+
+const SLUG = ENGAGEMENT_ID;
+
+let cachedHash: string | undefined;
+/** SHA-256 of the agreement PDF as the site serves it (the committed file, built by npm run agreements). */
+function engagementHash(): string {
+  cachedHash ??= createHash('sha256')
+    .update(readFileSync(path.resolve(__dirname, '..', '..', 'static-agreements', `${SLUG}.pdf`)))
+    .digest('hex');
+  return cachedHash;
+}
+
+/** Spec §4 private step 2: the electronic-signature engagement (电子签名约定书). */
+export function engagementRoutes(fastify: FastifyInstance, ctx: Context): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const guarded = { preHandler: requireSession(ctx) };
+
+  app.get(
+    '/v1/engagement/status',
+    {
+      schema: { querystring: EngagementStatusQuery, response: { 200: Envelope(EngagementStatusData) } },
+      ...guarded,
+    },
+    async (request) => {
+      const signedAt = agreementSignedAt(ctx, current(request).account.id, ENGAGEMENT_ID);
+      return ok({
+        signed: signedAt === null ? ('0' as const) : ('1' as const),
+        signedAt: signedAt === null ? null : formatShanghaiSecond(signedAt),
+        fileName: `${agreementTitle(SLUG)}.pdf`,
+        filePath: agreementUrl(SLUG),
+        fileHash: engagementHash(),
+      });
+    },
+  );
+
+  /** The first signature counts; each one is evidence (the file's hash, the session, the time). */
+  app.post(
+    '/v1/engagement/sign',
+    { schema: { body: EngagementSignBody, response: { 200: Envelope(EngagementSignData) } }, ...guarded },
+    async (request) => {
+      const { account, session } = current(request);
+      const now = ctx.clock.now();
+      transaction(ctx, () => {
+        signAgreement(ctx, {
+          accountId: account.id,
+          agreementId: ENGAGEMENT_ID,
+          agreementType: 'engagement',
+          now,
+        });
+        recordEvidence(ctx, {
+          accountId: account.id,
+          sessionHash: session.token_hash,
+          kind: 'engagement',
+          fundCode: null,
+          businessCode: null,
+          documentCode: ENGAGEMENT_ID,
+          documentName: `${agreementTitle(SLUG)}.pdf`,
+          documentHash: engagementHash(),
+          detail: null,
+          appNo: null,
+          at: now,
+        });
+      });
+      return ok(null, '签署成功');
+    },
+  );
+}

@@ -1,0 +1,173 @@
+import type { PrivateOrder } from '@/api/order/contract-private';
+
+import { agreementSignedAt, recordEvidence } from '../agreement/store';
+import type { AccountRow } from '../auth/store';
+import type { Context } from '../core/context';
+import { transaction } from '../core/db/database';
+import { hint } from '../core/http/envelope';
+import { shanghaiDate, formatShanghaiSecond } from '../core/time';
+import { fundSpec } from '../fund/funds';
+import type { FundSpec } from '../fund/types';
+import { runConfirmBatch } from './confirm-run';
+import {
+  assertWithdrawable,
+  coolingEndsAt,
+  judgeVisit,
+  mayWithdraw,
+  phaseAt,
+  VISIT_QUESTIONS,
+  type VisitAnswer,
+} from './private-lifecycle';
+import { findOrder, setOrderState, type OrderRow } from './store';
+import { insertTradeRecord } from './store-confirm';
+import {
+  closePrivateOrder,
+  findPrivateOrder,
+  insertPrivateOrder,
+  type PrivateOrderRow,
+} from './store-private';
+
+const UNKNOWN_ORDER = '未找到该私募产品订单';
+
+/** Inside the placing transaction: a private product's order starts its cooling-off (paid as it is placed). */
+export function openPrivateOrder(
+  ctx: Context,
+  spec: FundSpec,
+  order: { appNo: string; accountId: number; at: number },
+) {
+  if (spec.productType !== '3' || !spec.documents.contract) return;
+  const signedAt = agreementSignedAt(ctx, order.accountId, spec.documents.contract.noticeCode) ?? order.at;
+  insertPrivateOrder(ctx, {
+    app_no: order.appNo,
+    account_id: order.accountId,
+    fund_code: spec.code,
+    signed_at: signedAt,
+    paid_at: order.at,
+    cooling_ends_at: coolingEndsAt(signedAt, order.at),
+  });
+}
+
+const facts = (row: PrivateOrderRow) => ({ stage: row.stage, coolingEndsAt: row.cooling_ends_at });
+
+export function privateView(ctx: Context, row: PrivateOrderRow, order: OrderRow, now: number): PrivateOrder {
+  // An order undone by the ordinary cancel (before its trade date's cut-off) is withdrawn too.
+  const phase =
+    order.state === 'cancelled' && row.stage === 'pending' ? 'withdrawn' : phaseAt(facts(row), now);
+  const undone = phase === 'withdrawn' || phase === 'visitFailed';
+  return {
+    appNo: row.app_no,
+    fundCode: row.fund_code,
+    fundName: fundSpec(ctx, row.fund_code)?.name ?? row.fund_code,
+    applySum: order.apply_sum,
+    phase,
+    signedAt: formatShanghaiSecond(row.signed_at),
+    paidAt: formatShanghaiSecond(row.paid_at),
+    coolingEndsAt: formatShanghaiSecond(row.cooling_ends_at),
+    coolingSecondsLeft: Math.max(0, Math.ceil((row.cooling_ends_at - now) / 1000)),
+    canWithdraw: mayWithdraw(phase) ? '1' : '0',
+    canVisit: phase === 'visitOpen' ? '1' : '0',
+    closedAt: row.closed_at === null ? null : formatShanghaiSecond(row.closed_at),
+    refund: undone ? order.apply_sum : null,
+  };
+}
+
+/** The investor's private order with its order row, or a refusal. */
+export function requirePrivateOrder(ctx: Context, accountId: number, appNo: string) {
+  const row = findPrivateOrder(ctx, accountId, appNo);
+  const order = row && findOrder(ctx, appNo);
+  if (!row || !order) throw hint(UNKNOWN_ORDER);
+  return { row, order };
+}
+
+/** Cancels the order and gives the whole amount back (no fee was charged: nothing was confirmed). */
+function undo(ctx: Context, order: OrderRow, now: number): void {
+  setOrderState(ctx, order.app_no, 'cancelled', now);
+  insertTradeRecord(ctx, {
+    accountId: order.account_id,
+    tradeAccount: order.trade_account,
+    fundCode: order.fund_code,
+    appNo: order.app_no,
+    kind: 'refund',
+    amount: order.apply_sum,
+    shares: '0.00',
+    recordDate: shanghaiDate(now),
+    at: now,
+  });
+}
+
+interface Caller {
+  account: AccountRow;
+  sessionHash: string;
+}
+
+/** 解除合同: during the cooling-off or before the visit passes; the evidence keeps when and from where. */
+export function withdrawPrivateOrder(ctx: Context, caller: Caller, appNo: string): PrivateOrder {
+  return transaction(ctx, () => {
+    const now = ctx.clock.now();
+    const { row, order } = requirePrivateOrder(ctx, caller.account.id, appNo);
+    if (order.state === 'cancelled') throw hint('合同已解除，请勿重复操作');
+    assertWithdrawable(facts(row), now);
+    const phase = phaseAt(facts(row), now);
+    closePrivateOrder(ctx, { appNo, stage: 'withdrawn', at: now, answers: null });
+    undo(ctx, order, now);
+    recordEvidence(ctx, {
+      accountId: caller.account.id,
+      sessionHash: caller.sessionHash,
+      kind: 'withdraw',
+      fundCode: row.fund_code,
+      businessCode: null,
+      documentCode: null,
+      documentName: null,
+      documentHash: null,
+      detail: { phase, refund: order.apply_sum },
+      appNo,
+      at: now,
+    });
+    return requireView(ctx, caller.account.id, appNo, now);
+  });
+}
+
+function requireView(ctx: Context, accountId: number, appNo: string, now: number): PrivateOrder {
+  const { row, order } = requirePrivateOrder(ctx, accountId, appNo);
+  return privateView(ctx, row, order, now);
+}
+
+/** The return visit: passed makes the order final (the confirm batch takes it); a key "否" undoes it. */
+export function answerVisit(
+  ctx: Context,
+  caller: Caller,
+  appNo: string,
+  answers: ReadonlyArray<{ code: string; answer: VisitAnswer }>,
+): PrivateOrder {
+  const now = ctx.clock.now();
+  const view = transaction(ctx, () => {
+    const { row, order } = requirePrivateOrder(ctx, caller.account.id, appNo);
+    const byCode = new Map(answers.map((item) => [item.code, item.answer]));
+    if (byCode.size !== answers.length) throw hint('请勿重复回答同一问题');
+    const outcome = judgeVisit(facts(row), now, byCode);
+    const asked = VISIT_QUESTIONS.map((question) => ({
+      code: question.code,
+      text: question.text,
+      answer: byCode.get(question.code),
+    }));
+    closePrivateOrder(ctx, { appNo, stage: outcome, at: now, answers: asked });
+    if (outcome === 'visitFailed') undo(ctx, order, now);
+    recordEvidence(ctx, {
+      accountId: caller.account.id,
+      sessionHash: caller.sessionHash,
+      kind: 'visit',
+      fundCode: row.fund_code,
+      businessCode: null,
+      documentCode: null,
+      documentName: null,
+      documentHash: null,
+      detail: { outcome, answers: asked },
+      appNo,
+      at: now,
+    });
+    return requireView(ctx, caller.account.id, appNo, now);
+  });
+  // A final order past its confirm date is confirmed now rather than at the next day's batch.
+  if (view.phase === 'final') runConfirmBatch(ctx);
+  return view;
+}

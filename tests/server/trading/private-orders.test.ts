@@ -1,0 +1,151 @@
+import type { EvidenceData } from '@/api/agreement/contract-evidence';
+import type { PrivateOrder } from '@/api/order/contract-private';
+import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
+
+import type { HttpClient } from '../support/http-client';
+import { encrypt } from '../support/portal';
+import type { TestServer } from '../support/server';
+import { investor, MONDAY_10AM, orderBody, postOrder, serverAt } from './support';
+import { signPrivate } from './support-private';
+
+jest.setTimeout(120000);
+
+let server: TestServer;
+let zhou: HttpClient;
+beforeAll(async () => {
+  server = await serverAt(MONDAY_10AM);
+  zhou = await investor(server, 'zhouJiu');
+  expect((await signPrivate(server, zhou, '980001')).state).toBe(200000);
+});
+afterAll(() => server.close());
+
+const HOUR = 3600;
+const PLAN = '980001';
+
+async function buy(): Promise<string> {
+  const body = await orderBody(zhou, 'zhouJiu', { fundCode: PLAN, applySum: '300000.00' });
+  const answer = (await postOrder(zhou, '/v1/order/purchase', body)).json as {
+    state: number;
+    message: string;
+    data: { appNo: string };
+  };
+  expect([answer.state, answer.message]).toEqual([200000, '下单成功']);
+  return answer.data.appNo;
+}
+const view = async (appNo: string) =>
+  (await zhou.get<PrivateOrder>(`/v1/order/private?appNo=${appNo}&t=1`)).data;
+const stateOf = (appNo: string) =>
+  server.app.portal.db.get<{ state: string }>('SELECT state FROM orders WHERE app_no = ?', [appNo])?.state;
+const withdraw = async (appNo: string) =>
+  zhou.post<PrivateOrder>('/v1/order/private/withdraw', {
+    appNo,
+    password: await encrypt(zhou, DEMO_TRADE_PASSWORD),
+  });
+const yes = (except: Record<string, '0'> = {}) =>
+  ['V1', 'V2', 'V3', 'V4', 'V5', 'V6', 'V7', 'V8'].map((code) => ({ code, answer: except[code] ?? '1' }));
+
+let second: string;
+let third: string;
+
+describe('a private order on the server clock (issue 14)', () => {
+  it('cools off for 24 hours from payment; a withdrawal inside it cancels and refunds in full', async () => {
+    const appNo = await buy();
+    expect(await view(appNo)).toMatchObject({
+      phase: 'coolingOff',
+      signedAt: '2026-11-23 10:00:15',
+      paidAt: '2026-11-23 10:00:15',
+      coolingEndsAt: '2026-11-24 10:00:15',
+      coolingSecondsLeft: 24 * HOUR,
+      canWithdraw: '1',
+      canVisit: '0',
+      refund: null,
+    });
+    server.clock.advance(20 * 60); // inside the session's 30 idle minutes
+    const answer = await withdraw(appNo);
+    expect([answer.state, answer.message]).toEqual([200000, '合同已解除，款项将全额退还']);
+    expect(answer.data).toMatchObject({
+      phase: 'withdrawn',
+      refund: '300000.00',
+      closedAt: '2026-11-23 10:20:15',
+    });
+    expect(stateOf(appNo)).toBe('cancelled');
+    expect((await withdraw(appNo)).message).toBe('合同已解除，请勿重复操作');
+  });
+
+  it('refuses the return visit before the cooling-off is over', async () => {
+    second = await buy();
+    third = await buy();
+    const early = await zhou.post('/v1/order/private/visit', { appNo: second, answers: yes() });
+    expect(early.message).toBe('冷静期尚未结束，请于2026-11-24 10:20:15后进行回访');
+    expect((await zhou.get<{ open: string }>(`/v1/order/private/visit?appNo=${second}&t=1`)).data.open).toBe(
+      '0',
+    );
+  });
+
+  it('holds the order past its confirm date until the visit passes; a passed visit makes it final', async () => {
+    server.clock.advance(48 * HOUR); // Wednesday 10:20, past T+2
+    zhou = await investor(server, 'zhouJiu', { fresh: true });
+    expect(await view(second)).toMatchObject({ phase: 'visitOpen', canVisit: '1', coolingSecondsLeft: 0 });
+    expect(stateOf(second)).toBe('applied');
+    const questions = (
+      await zhou.get<{ open: string; questions: unknown[] }>(`/v1/order/private/visit?appNo=${second}&t=1`)
+    ).data;
+    expect(questions.open).toBe('1');
+    expect(questions.questions).toHaveLength(8);
+    const incomplete = await zhou.post('/v1/order/private/visit', { appNo: second, answers: yes().slice(1) });
+    expect(incomplete.message).toBe('请回答全部回访问题');
+    const passed = await zhou.post<PrivateOrder>('/v1/order/private/visit', {
+      appNo: second,
+      answers: yes({ V6: '0' }), // not a key question
+    });
+    expect([passed.message, passed.data.phase, passed.data.canWithdraw]).toEqual([
+      '回访成功，订单已生效',
+      'final',
+      '0',
+    ]);
+    expect(stateOf(second)).toBe('confirmed');
+    expect((await withdraw(second)).message).toBe('回访已完成，订单已生效，不能解除合同');
+  });
+
+  it('undoes the order when a key question is answered no', async () => {
+    const failed = await zhou.post<PrivateOrder>('/v1/order/private/visit', {
+      appNo: third,
+      answers: yes({ V4: '0' }),
+    });
+    expect(failed.data).toMatchObject({ phase: 'visitFailed', refund: '300000.00' });
+    expect(stateOf(third)).toBe('cancelled');
+    const list = (await zhou.get<PrivateOrder[]>('/v1/order/private/list?t=1')).data;
+    expect(list.map((order) => order.phase)).toEqual(['visitFailed', 'final', 'withdrawn']);
+  });
+
+  it('keeps every step as a hash chain that detects an edited entry', async () => {
+    const intact = (await zhou.get<EvidenceData>('/v1/agreement/evidence?t=1')).data;
+    expect([intact.intact, intact.brokenAt]).toEqual(['1', null]);
+    const kinds = intact.entries.map((entry) => entry.kind);
+    expect(kinds.slice(0, 4)).toEqual(['engagement', 'read', 'read', 'declaration']);
+    expect(kinds.filter((kind) => kind === 'declaration')).toHaveLength(13);
+    expect(kinds.slice(16)).toEqual(['sign', 'withdraw', 'visit', 'visit']);
+    const read = intact.entries[1];
+    expect(read).toMatchObject({ seq: 2, summary: expect.stringContaining('秒') as unknown });
+    expect(read.documentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(intact.entries[2].prevHash).toBe(read.hash);
+
+    const pdf = await zhou.request('GET', '/v1/agreement/evidence/pdf?t=1');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('attachment');
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const { db } = server.app.portal;
+    // The table refuses the edit; someone going around it (the trigger dropped) is caught by the chain.
+    expect(() => db.run("UPDATE evidence SET detail = '{}' WHERE hash = ?", [read.hash])).toThrow(
+      /append-only/,
+    );
+    db.run('DROP TRIGGER evidence_sealed_no_update');
+    db.run('UPDATE evidence SET detail = ? WHERE hash = ?', [
+      '{"documentKind":"contract","seconds":600}',
+      read.hash,
+    ]);
+    const broken = (await zhou.get<EvidenceData>('/v1/agreement/evidence?t=1')).data;
+    expect([broken.intact, broken.brokenAt]).toEqual(['0', 2]);
+  });
+});

@@ -1,0 +1,32 @@
+import type { HttpClient } from '../support/http-client';
+import type { TestServer } from '../support/server';
+
+interface Reading {
+  readingId: number;
+  readSeconds: number;
+  fileHash: string;
+}
+
+/** Opens a document, waits its reading time on the server clock, and says it was read. */
+export async function read(server: TestServer, client: HttpClient, template: string, fundCode: string) {
+  const shown = await client.get<Reading | null>(`${template}?fundCode=${fundCode}&t=1`);
+  if (!shown.data) throw new Error(`nothing to read at ${template}: ${shown.message}`);
+  server.clock.advance(shown.data.readSeconds);
+  const answer = await client.post('/v1/contract/read', { readingId: shown.data.readingId });
+  if (answer.state !== 200000) throw new Error(`not read: ${answer.message}`);
+  return shown.data;
+}
+
+/** Every step of spec §4's private signing in order, as the portal makes them; answers the sign call. */
+export async function signPrivate(server: TestServer, client: HttpClient, fundCode: string) {
+  await client.post('/v1/engagement/sign', {});
+  await read(server, client, '/v1/contract/template', fundCode);
+  await read(server, client, '/v1/riskAnnounce/template', fundCode);
+  const items = await client.get<Array<{ code: string }>>(
+    `/v1/contract/declaration?fundCode=${fundCode}&t=1`,
+  );
+  await client.post('/v1/contract/declaration', { fundCode, items: items.data.map((item) => item.code) });
+  const verify = await client.get<{ token: string }>(`/v1/contract/verify?fundCode=${fundCode}&t=1`);
+  if (verify.state !== 200000) throw new Error(`not verified: ${verify.message}`);
+  return client.post<{ signedAt: string }>('/v1/contract', { fundCode, type: '1', token: verify.data.token });
+}
