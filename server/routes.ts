@@ -12,6 +12,7 @@ import { dictRoutes } from './dict/routes';
 import { fundRoutes } from './fund/routes';
 import { ocrRoutes } from './ocr/routes';
 import { orderRoutes } from './order/routes';
+import { paperRoutes } from './paper/routes';
 import { passwordRoutes } from './password/routes';
 import { tradePasswordRoutes } from './password/trade-routes';
 import { smsRoutes } from './sms/routes';
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Context): Promis
     agreementRoutes,
     accountRoutes,
     orderRoutes,
+    paperRoutes,
     clientRoutes,
   ]) {
     routes(app, ctx);

@@ -14,6 +14,13 @@ const PrivacyPolicyScreen = lazy(() =>
   import('./user/privacy-policy-screen').then((module) => ({ default: module.PrivacyPolicyScreen })),
 );
 
+// The investor's own hall screens: risk test (and, with it, certification and questionnaires), one chunk.
+const RiskLevelScreen = lazy(() =>
+  import(/* webpackChunkName: "hall-user" */ './hall/user/risk-level-screen').then((module) => ({
+    default: module.RiskLevelScreen,
+  })),
+);
+
 // The trade centre is one chunk (both screens, their features and endpoints), fetched on the first visit to it.
 const PurchaseScreen = lazy(() =>
   import(/* webpackChunkName: "trade-center" */ './trade-center/purchase/purchase-screen').then((module) => ({
@@ -34,7 +41,13 @@ const GalleryScreen =
     : lazy(() => import('./gallery/gallery-screen').then((module) => ({ default: module.GalleryScreen })));
 export const GALLERY_PATH = '/gallery';
 
-const BUILT = new Set<string>([ROUTES.hall, ROUTES.privacyPolicy, ROUTES.purchase, ROUTES.purchaseOrder]);
+const BUILT = new Set<string>([
+  ROUTES.hall,
+  ROUTES.privacyPolicy,
+  ROUTES.purchase,
+  ROUTES.purchaseOrder,
+  ROUTES.riskLevel,
+]);
 
 /** Every hash route of spec §2; screens load per route. */
 export function AppRoutes() {
@@ -43,6 +56,7 @@ export function AppRoutes() {
       <Routes>
         <Route path={ROUTES.hall} element={<HallScreen />} />
         <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyScreen />} />
+        <Route path={ROUTES.riskLevel} element={<RiskLevelScreen />} />
         <Route path={ROUTES.purchase} element={<PurchaseScreen />} />
         <Route path={ROUTES.purchaseOrder} element={<PurchaseOrderScreen />} />
         {GalleryScreen && <Route path={GALLERY_PATH} element={<GalleryScreen />} />}

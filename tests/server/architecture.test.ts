@@ -56,6 +56,7 @@ describe('the back office layout', () => {
         'fund',
         'ocr',
         'order',
+        'paper',
         'password',
         'seed',
         'sms',
