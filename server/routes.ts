@@ -10,6 +10,7 @@ import type { Context } from './core/context';
 import { devRoutes } from './dev/routes';
 import { dictRoutes } from './dict/routes';
 import { fundRoutes } from './fund/routes';
+import { investorRoutes } from './investor/routes';
 import { ocrRoutes } from './ocr/routes';
 import { orderRoutes } from './order/routes';
 import { paperRoutes } from './paper/routes';
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Context): Promis
     accountRoutes,
     orderRoutes,
     paperRoutes,
+    investorRoutes,
     clientRoutes,
   ]) {
     routes(app, ctx);

@@ -54,6 +54,7 @@ describe('the back office layout', () => {
         'dev',
         'dict',
         'fund',
+        'investor',
         'ocr',
         'order',
         'paper',
