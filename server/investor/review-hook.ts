@@ -24,37 +24,35 @@ const ReviewBody = object({
  * reason the investor will read. Plain JSON, not the envelope: not part of the /v1 contract.
  */
 export function reviewHook(app: FastifyInstance, ctx: Context): void {
-  app
-    .withTypeProvider<TypeBoxTypeProvider>()
-    .post(
-      '/__dev/investor/apply/:id/review',
-      {
-        schema: {
-          params: ApplyParams,
-          body: ReviewBody,
-          response: { 200: Type.Union([ApplyRecord, Envelope(Type.Null())]) },
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/__dev/investor/apply/:id/review',
+    {
+      schema: {
+        params: ApplyParams,
+        body: ReviewBody,
+        response: { 200: Type.Union([ApplyRecord, Envelope(Type.Null())]) },
+      },
+    },
+    async (request) => {
+      const apply = applyById(ctx, request.params.id);
+      if (!apply) throw hint('没有找到该认证记录');
+      if (apply.audit_flag !== '0') throw hint('该申请已审核');
+      const { decision, reason, reviewer = '审核员' } = request.body;
+      if (decision === 'reject' && !reason) throw hint('驳回须填写原因');
+      const at = ctx.clock.now();
+      const endDate = validThrough(shanghaiParts(at).date);
+      decideApply(
+        ctx,
+        {
+          apply,
+          flag: decision === 'pass' ? '1' : '2',
+          reason: decision === 'pass' ? null : (reason as string),
+          at,
+          reviewer,
         },
-      },
-      async (request) => {
-        const apply = applyById(ctx, request.params.id);
-        if (!apply) throw hint('没有找到该认证记录');
-        if (apply.audit_flag !== '0') throw hint('该申请已审核');
-        const { decision, reason, reviewer = '审核员' } = request.body;
-        if (decision === 'reject' && !reason) throw hint('驳回须填写原因');
-        const at = ctx.clock.now();
-        const endDate = validThrough(shanghaiParts(at).date);
-        decideApply(
-          ctx,
-          {
-            apply,
-            flag: decision === 'pass' ? '1' : '2',
-            reason: decision === 'pass' ? null : (reason as string),
-            at,
-            reviewer,
-          },
-          decision === 'pass' ? { professional: levelOfKind(apply.kind) === 'professional', endDate } : null,
-        );
-        return applyRecord(ctx, applyById(ctx, apply.apply_id) as NonNullable<ReturnType<typeof applyById>>);
-      },
-    );
+        decision === 'pass' ? { professional: levelOfKind(apply.kind) === 'professional', endDate } : null,
+      );
+      return applyRecord(ctx, applyById(ctx, apply.apply_id) as NonNullable<ReturnType<typeof applyById>>);
+    },
+  );
 }
