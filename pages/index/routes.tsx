@@ -21,6 +21,12 @@ const RiskLevelScreen = lazy(() =>
   })),
 );
 
+const CertificationScreen = lazy(() =>
+  import(/* webpackChunkName: "hall-user" */ './hall/user/certification-screen').then((module) => ({
+    default: module.CertificationScreen,
+  })),
+);
+
 // The trade centre is one chunk (both screens, their features and endpoints), fetched on the first visit to it.
 const PurchaseScreen = lazy(() =>
   import(/* webpackChunkName: "trade-center" */ './trade-center/purchase/purchase-screen').then((module) => ({
@@ -47,6 +53,8 @@ const BUILT = new Set<string>([
   ROUTES.purchase,
   ROUTES.purchaseOrder,
   ROUTES.riskLevel,
+  ROUTES.conformCertification,
+  ROUTES.majorConformCertification,
 ]);
 
 /** Every hash route of spec §2; screens load per route. */
@@ -57,6 +65,11 @@ export function AppRoutes() {
         <Route path={ROUTES.hall} element={<HallScreen />} />
         <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyScreen />} />
         <Route path={ROUTES.riskLevel} element={<RiskLevelScreen />} />
+        <Route path={ROUTES.conformCertification} element={<CertificationScreen level="qualified" />} />
+        <Route
+          path={ROUTES.majorConformCertification}
+          element={<CertificationScreen level="professional" />}
+        />
         <Route path={ROUTES.purchase} element={<PurchaseScreen />} />
         <Route path={ROUTES.purchaseOrder} element={<PurchaseOrderScreen />} />
         {GalleryScreen && <Route path={GALLERY_PATH} element={<GalleryScreen />} />}
