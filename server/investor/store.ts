@@ -96,3 +96,23 @@ export function decideApply(
     );
   });
 }
+
+/** A decided application of the demo data (the seed's reviewer), with no files. */
+export function insertDecidedApply(
+  ctx: Context,
+  row: {
+    applyId: string;
+    idNo: string;
+    kind: string;
+    at: number;
+    flag: string;
+    reason: string | null;
+    reviewer: string;
+  },
+): void {
+  ctx.db.run(
+    `INSERT INTO certification_applies (apply_id, account_id, kind, applied_at, audit_flag, reject_reason, audited_at, reviewer)
+     SELECT ?, id, ?, ?, ?, ?, ?, ? FROM accounts WHERE id_no = ?`,
+    [row.applyId, row.kind, row.at, row.flag, row.reason, row.at + 86_400_000, row.reviewer, row.idNo],
+  );
+}

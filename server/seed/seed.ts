@@ -14,6 +14,7 @@ import {
   DEMO_REGISTERED_TOKEN,
   DEMO_TRADE_PASSWORD,
 } from './demo-identities';
+import { seedCertifications } from './seed-certifications';
 import {
   insertAccount,
   insertAdviser,
@@ -66,6 +67,7 @@ export async function seedDemoData(ctx: Context): Promise<void> {
       if (a.userType === 'Registered') insertRegisteredToken(ctx, hashToken(DEMO_REGISTERED_TOKEN), id);
     });
     insertAdviser(ctx, DEMO_ADVISER);
+    seedCertifications(ctx, now);
     seedFunds(ctx);
     forgetFundSpecs(ctx);
     // The NAV history up to the clock (three years and more), from the catalogue's seeded generator; past

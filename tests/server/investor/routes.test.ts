@@ -77,6 +77,23 @@ describe('certification routes', () => {
     expect((await zhou.get('/v1/investor/qualified/verify?level=vip&t=1')).state).toBe(400000);
   });
 
+  it("the demo reviewer's decisions are in the records", async () => {
+    expect(await verify(await investor(server, 'hanSan'))).toMatchObject({
+      state: 'checkFail',
+      latest: {
+        applyId: 'QDEMO0004',
+        kind: '74',
+        auditFlag: '2',
+        rejectReason: '收入证明未加盖单位公章，请重新上传',
+      },
+    });
+    const zhou = await investor(server, 'zhouJiu');
+    expect((await zhou.get<ApplyRecord>('/v1/investor/apply/QDEMO0001?t=1')).data).toMatchObject({
+      kind: '75',
+      auditFlag: '1',
+    });
+  });
+
   it('an organisation is told to consult its adviser and cannot upload', async () => {
     const org = await organisation(server);
     expect((await verify(org)).canApply).toBe(false);
@@ -97,8 +114,8 @@ describe('certification routes', () => {
     ['no kind', '', [{ name: 'a.png', bytes: png(10, 10) }], 400000],
     ['kind 72', '72', [{ name: 'a.png', bytes: png(10, 10) }], 400000],
   ])('refuses %s', async (_, kind, files, state) => {
-    expect((await upload(await investor(server, 'hanSan'), kind, files)).state).toBe(state);
-    expect((await verify(await investor(server, 'hanSan'))).state).toBe('empty');
+    expect((await upload(await investor(server, 'youQi'), kind, files)).state).toBe(state);
+    expect((await verify(await investor(server, 'youQi'))).state).toBe('empty');
   });
 
   it('a certified professional cannot apply again (402006)', async () => {
