@@ -17,6 +17,7 @@ import { paperRoutes } from './paper/routes';
 import { passwordRoutes } from './password/routes';
 import { tradePasswordRoutes } from './password/trade-routes';
 import { smsRoutes } from './sms/routes';
+import { surveyRoutes } from './survey/routes';
 import { userRoutes } from './user/routes';
 
 /** Every domain's routes (server/<domain>/routes.ts, the folders of api/<domain>/). */
@@ -36,6 +37,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Context): Promis
     orderRoutes,
     paperRoutes,
     investorRoutes,
+    surveyRoutes,
     clientRoutes,
   ]) {
     routes(app, ctx);

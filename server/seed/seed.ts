@@ -15,6 +15,7 @@ import {
   DEMO_TRADE_PASSWORD,
 } from './demo-identities';
 import { seedCertifications } from './seed-certifications';
+import { seedSurveys } from './seed-surveys';
 import {
   insertAccount,
   insertAdviser,
@@ -68,6 +69,7 @@ export async function seedDemoData(ctx: Context): Promise<void> {
     });
     insertAdviser(ctx, DEMO_ADVISER);
     seedCertifications(ctx, now);
+    seedSurveys(ctx, now);
     seedFunds(ctx);
     forgetFundSpecs(ctx);
     // The NAV history up to the clock (three years and more), from the catalogue's seeded generator; past

@@ -61,6 +61,7 @@ describe('the back office layout', () => {
         'password',
         'seed',
         'sms',
+        'survey',
         'user',
       ].sort(),
     );
