@@ -50,6 +50,8 @@ export const RiskResult = object({
   /** Last valid day. */
   endDate: Day,
   isExpire: Type.Boolean(),
+  /** Days from the server's today to endDate (negative: expired), for reminders ahead of the end. */
+  daysLeft: Type.Integer(),
   horizon: Nullable(InvestmentHorizon),
   /** The horizon in words (1年以内, 1-5年, 5年以上) or 未填写. */
   investmentLimit: str(20),

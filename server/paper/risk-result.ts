@@ -4,6 +4,7 @@ import type { RiskTolerance } from '@/shared/enums/risk';
 import { investorProfile } from '../account/store';
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
+import { dayNumber } from '../core/shanghai-day';
 import { shanghaiDate } from '../core/time';
 import type { HorizonCode, VarietyCode } from '../fund/types';
 import { horizonWords, matchingFundRisks, varietyWords } from './rules';
@@ -24,13 +25,15 @@ export function riskResultOf(ctx: Context, account: AccountRow): RiskResult | nu
   // The paper counts only if it set the level standing now (a level written after it came from elsewhere).
   const fromPaper = paper && paper.risk === risk && paper.end_date === account.risk_end_date ? paper : null;
   const endDate = account.risk_end_date ?? '19700101';
+  const today = shanghaiDate(ctx.clock.now());
   return {
     risk,
     isLowestRisk: lowest,
     score: fromPaper?.score ?? null,
     answerDate: fromPaper?.answer_day ?? null,
     endDate,
-    isExpire: account.risk_end_date === null || endDate < shanghaiDate(ctx.clock.now()),
+    isExpire: account.risk_end_date === null || endDate < today,
+    daysLeft: dayNumber(endDate) - dayNumber(today),
     horizon,
     investmentLimit: horizonWords(horizon),
     varieties,

@@ -71,7 +71,7 @@ describe('the risk questionnaire routes', () => {
       investmentVarieties: '固定收益类、权益类',
       matchingFundRisks: ['R1', 'R2', 'R3'],
     });
-    expect(await mine('sunBa')).toMatchObject({ risk: 'C3', isExpire: true });
+    expect(await mine('sunBa')).toMatchObject({ risk: 'C3', isExpire: true, daysLeft: -30 });
     expect(await mine('qianQi')).toMatchObject({ risk: 'C1', isLowestRisk: true, matchingFundRisks: ['R1'] });
     expect(await mine('youQi')).toBeNull();
   });
@@ -125,6 +125,7 @@ describe('the risk questionnaire routes', () => {
       answerDate: '20261123',
       endDate: '20281122',
       isExpire: false,
+      daysLeft: 730,
       horizon: '2',
       investmentLimit: '1-5年',
       varieties: ['1', '2'],

@@ -51,6 +51,7 @@ function createMockResult(partial: Partial<RiskResult> = {}): RiskResult {
     answerDate: null,
     endDate: '20261023',
     isExpire: true,
+    daysLeft: -31,
     horizon: '2',
     investmentLimit: '1-5年',
     varieties: ['1', '2'],
