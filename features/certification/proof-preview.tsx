@@ -3,6 +3,13 @@ import { useEffect, useState } from 'react';
 import { isPdf } from './proofs';
 import { CERT_TEXT as T } from './texts';
 
+const sizeWords = (bytes: number) =>
+  bytes < 1024
+    ? `${bytes} 字节`
+    : bytes < 1048576
+      ? `${Math.round(bytes / 1024)} KB`
+      : `${(bytes / 1048576).toFixed(1)} MB`;
+
 /** One chosen proof: a thumbnail for an image, a PDF badge for a document; its name and size; remove. */
 export function ProofPreview({ file, onRemove }: { file: File; onRemove: () => void }) {
   const [url, setUrl] = useState<string | null>(null);
@@ -22,7 +29,7 @@ export function ProofPreview({ file, onRemove }: { file: File; onRemove: () => v
         </span>
       )}
       <span className="gz-cert-proof__name">{file.name}</span>
-      <span className="gz-cert-proof__size">{(file.size / 1024).toFixed(0)} KB</span>
+      <span className="gz-cert-proof__size">{sizeWords(file.size)}</span>
       <button
         type="button"
         className="gz-cert-proof__remove"

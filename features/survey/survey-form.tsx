@@ -17,6 +17,11 @@ export function SurveyForm({ survey, onDone }: { survey: SurveyDetailData; onDon
   const [sheet, setSheet] = useState<Sheet>({});
   const [error, setError] = useState<string | null>(null);
   const [answer, { isLoading }] = useAnswerSurveyMutation();
+  // A change answers the message about what was missing: it goes until the next submission.
+  const change = (next: Sheet) => {
+    setSheet(next);
+    setError(null);
+  };
 
   const submit = async () => {
     if (isLoading) return;
@@ -45,9 +50,9 @@ export function SurveyForm({ survey, onDone }: { survey: SurveyDetailData; onDon
           question={question}
           number={index + 1}
           given={sheet[question.id]}
-          onChoose={(optionId) => setSheet(chooseOption(sheet, question, optionId))}
-          onText={(text) => setSheet({ ...sheet, [question.id]: { text } })}
-          onScore={(score) => setSheet({ ...sheet, [question.id]: { score } })}
+          onChoose={(optionId) => change(chooseOption(sheet, question, optionId))}
+          onText={(text) => change({ ...sheet, [question.id]: { text } })}
+          onScore={(score) => change({ ...sheet, [question.id]: { score } })}
         />
       ))}
       {error && (

@@ -42,6 +42,7 @@ test('a survey triggered by a purchase is answered once and does not come back',
   await page.getByRole('button', { name: '提交问卷' }).click();
   await expect(page.getByRole('alert')).toHaveText('第2题为必答题，请作答后再提交');
   await page.getByRole('checkbox', { name: 'A. 历史业绩' }).check();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'C. 风险等级' }).check();
   await page
     .getByRole('group', { name: /整体满意程度/ })
