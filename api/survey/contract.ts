@@ -45,10 +45,12 @@ export const SurveySummary = object({
 export type SurveySummary = Static<typeof SurveySummary>;
 
 /** 问卷列表 GET /v1/survey/ */
+export const SurveyListQuery = query();
 export const SurveyListData = Type.Array(SurveySummary, { maxItems: 100 });
 export type SurveyListData = Static<typeof SurveyListData>;
 
 /** 问卷详情 GET /v1/survey/{id} */
+export const SurveyDetailQuery = query();
 export const SurveyDetailData = object({
   ...SurveySummary.properties,
   intro: str(500),

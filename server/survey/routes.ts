@@ -9,7 +9,9 @@ import {
   SurveyAnswerBody,
   SurveyAnswerData,
   SurveyDetailData,
+  SurveyDetailQuery,
   SurveyListData,
+  SurveyListQuery,
   SurveyParams,
   SurveyQuery,
   SurveyWindowBody,
@@ -46,7 +48,7 @@ export function surveyRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/survey/',
-    { schema: { querystring: SurveyQuery, response: { 200: Envelope(SurveyListData) } }, ...guarded },
+    { schema: { querystring: SurveyListQuery, response: { 200: Envelope(SurveyListData) } }, ...guarded },
     async (request) => {
       const { account } = current(request);
       const answered = answeredSurveyIds(ctx, account.id);
@@ -72,7 +74,7 @@ export function surveyRoutes(fastify: FastifyInstance, ctx: Context): void {
     {
       schema: {
         params: SurveyParams,
-        querystring: SurveyQuery,
+        querystring: SurveyDetailQuery,
         response: { 200: Envelope(SurveyDetailData) },
       },
       ...guarded,

@@ -12,11 +12,14 @@ import * as core from '@/api/core/contract';
 import * as trading from '@/api/core/contract-trading';
 import * as dict from '@/api/dict/contract';
 import * as fund from '@/api/fund/contract';
+import * as investor from '@/api/investor/contract';
 import * as ocr from '@/api/ocr/contract';
 import * as order from '@/api/order/contract';
 import * as orders from '@/api/order/contract-orders';
+import * as paper from '@/api/paper/contract';
 import * as password from '@/api/password/contract';
 import * as sms from '@/api/sms/contract';
+import * as survey from '@/api/survey/contract';
 import type { Envelope as EnvelopeType } from '@/api/types';
 import * as user from '@/api/user/contract';
 
@@ -33,11 +36,14 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'core/contract-trading.ts': trading,
   'dict/contract.ts': dict,
   'fund/contract.ts': fund,
+  'investor/contract.ts': investor,
   'ocr/contract.ts': ocr,
   'order/contract.ts': order,
   'order/contract-orders.ts': orders,
+  'paper/contract.ts': paper,
   'password/contract.ts': password,
   'sms/contract.ts': sms,
+  'survey/contract.ts': survey,
   'user/contract.ts': user,
 };
 const contracts = schemasOf(MODULES);
@@ -100,6 +106,7 @@ function sampleOf(schema: TSchema): Record<string, unknown> {
     businessType: 'Purchase',
     productCategory: '1',
     fundBusinessCode: '022',
+    level: 'qualified',
   };
   return Object.fromEntries(
     ((schema.required as string[] | undefined) ?? []).map((key) => [key, samples[key]]),
