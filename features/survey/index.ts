@@ -1,4 +1,3 @@
 export { SurveyForm } from './survey-form';
-export { answerPath, detailPath, SurveyList } from './survey-list';
-export { SurveyWindow } from './survey-window';
+export { answerPath, SurveyList } from './survey-list';
 export { kindWords, SURVEY_TEXT, triggerWords } from './texts';

@@ -17,10 +17,6 @@ export function allSurveys(ctx: Context): SurveyRow[] {
   return ctx.db.all<SurveyRow>('SELECT * FROM surveys ORDER BY published_at DESC, id');
 }
 
-export function surveyById(ctx: Context, id: string): SurveyRow | undefined {
-  return ctx.db.get<SurveyRow>('SELECT * FROM surveys WHERE id = ?', [id]);
-}
-
 export function insertSurvey(ctx: Context, row: SurveyRow): void {
   ctx.db.run(
     `INSERT INTO surveys (id, title, intro, kind, status, trigger_event, audience, published_at, end_date, questions)
