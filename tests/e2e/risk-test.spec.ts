@@ -83,3 +83,20 @@ test('孙八 retakes the expired risk test and can then buy an R3 fund', async (
   await page.screenshot({ path: `${SHOTS}/risk-level.png`, fullPage: true });
   expect(pageProblems(console.problems)).toEqual([]);
 });
+
+test('the hall warns of what has ended or ends within 30 days, with one click to renew', async ({ page }) => {
+  await logInByApi(page.request, { account: DEMO.zhengYi.idNo, phone: DEMO.zhengYi.phone });
+  await page.goto('/index.html#/hall');
+  const reminders = page.getByRole('region', { name: '到期提醒' });
+  await expect(reminders).toContainText(/您的合格投资者认证已于 \d{4}-\d{2}-\d{2} 过期/);
+  await page.screenshot({ path: `${SHOTS}/risk-hall-reminders.png`, fullPage: true });
+  await reminders.getByRole('link', { name: '重新认证' }).click();
+  await page.waitForURL(/#\/hall\/user\/conform-certification$/);
+
+  await page.context().clearCookies();
+  await logInByApi(page.request, { account: DEMO.sunBa.idNo, phone: DEMO.sunBa.phone });
+  await page.goto('/index.html#/hall');
+  await page.getByRole('region', { name: '到期提醒' }).getByRole('link', { name: '重新测评' }).click();
+  await page.waitForURL(/#\/hall\/user\/risk-level\?module=RiskLevelTest$/);
+  await expect(page.getByText('第 1 题，共 12 题')).toBeVisible();
+});
