@@ -12,11 +12,14 @@ import { devRoutes } from './dev/routes';
 import { dictRoutes } from './dict/routes';
 import { engagementRoutes } from './engagement/routes';
 import { fundRoutes } from './fund/routes';
+import { investorRoutes } from './investor/routes';
 import { ocrRoutes } from './ocr/routes';
 import { orderRoutes } from './order/routes';
+import { paperRoutes } from './paper/routes';
 import { passwordRoutes } from './password/routes';
 import { tradePasswordRoutes } from './password/trade-routes';
 import { smsRoutes } from './sms/routes';
+import { surveyRoutes } from './survey/routes';
 import { userRoutes } from './user/routes';
 
 /** Every domain's routes (server/<domain>/routes.ts, the folders of api/<domain>/). */
@@ -36,6 +39,9 @@ export async function registerRoutes(app: FastifyInstance, ctx: Context): Promis
     contractRoutes,
     accountRoutes,
     orderRoutes,
+    paperRoutes,
+    investorRoutes,
+    surveyRoutes,
     clientRoutes,
   ]) {
     routes(app, ctx);

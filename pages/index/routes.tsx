@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 
 import { ROUTES } from '@/shared/routing';
 
@@ -13,6 +13,46 @@ const HallScreen = lazy(() =>
 const PrivacyPolicyScreen = lazy(() =>
   import('./user/privacy-policy-screen').then((module) => ({ default: module.PrivacyPolicyScreen })),
 );
+
+// The investor's own hall screens: risk test (and, with it, certification and questionnaires), one chunk.
+const RiskLevelScreen = lazy(() =>
+  import(/* webpackChunkName: "hall-user" */ './hall/user/risk-level-screen').then((module) => ({
+    default: module.RiskLevelScreen,
+  })),
+);
+
+const CertificationScreen = lazy(() =>
+  import(/* webpackChunkName: "hall-user" */ './hall/user/certification-screen').then((module) => ({
+    default: module.CertificationScreen,
+  })),
+);
+
+const hallUser = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+const QuestionnaireEntryScreen = hallUser(
+  () => import(/* webpackChunkName: "questionnaire" */ './hall/user/questionnaire/entry-screen'),
+  'QuestionnaireEntryScreen',
+);
+const QuestionnaireListScreen = hallUser(
+  () => import(/* webpackChunkName: "questionnaire" */ './hall/user/questionnaire/list-screen'),
+  'QuestionnaireListScreen',
+);
+const QuestionnaireDetailScreen = hallUser(
+  () => import(/* webpackChunkName: "questionnaire" */ './hall/user/questionnaire/detail-screen'),
+  'QuestionnaireDetailScreen',
+);
+const QuestionnaireAnswerScreen = hallUser(
+  () => import(/* webpackChunkName: "questionnaire" */ './hall/user/questionnaire/answer-screen'),
+  'QuestionnaireAnswerScreen',
+);
+// The pop-up a purchase (or another trigger) opens: its own small chunk, asked for once the app has drawn.
+const SurveyWindow = lazy(() =>
+  import(/* webpackChunkName: "survey-window" */ '@/features/survey/survey-window').then((module) => ({
+    default: module.SurveyWindow,
+  })),
+);
+
+// The trade centre is one chunk (both screens, their features and endpoints), fetched on the first visit to it.
 
 // The trade centre is one chunk (its screens, their features and endpoints), fetched on the first visit to it.
 const PurchaseScreen = lazy(() =>
@@ -60,28 +100,55 @@ const BUILT = new Set<string>([
   ROUTES.redeem,
   ROUTES.redeemOrder,
   ROUTES.signingRecords,
+  ROUTES.riskLevel,
+  ROUTES.conformCertification,
+  ROUTES.majorConformCertification,
+  ROUTES.questionnaire,
+  ROUTES.questionnaireEntry,
+  ROUTES.questionnaireList,
+  ROUTES.questionnaireDetail,
+  ROUTES.questionnaireAnswer,
 ]);
 
 /** Every hash route of spec §2; screens load per route. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<p role="status">正在加载…</p>}>
-      <Routes>
-        <Route path={ROUTES.hall} element={<HallScreen />} />
-        <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyScreen />} />
-        <Route path={ROUTES.purchase} element={<PurchaseScreen />} />
-        <Route path={ROUTES.purchaseOrder} element={<PurchaseOrderScreen />} />
-        <Route path={ROUTES.redeem} element={<RedeemScreen />} />
-        <Route path={ROUTES.redeemOrder} element={<RedeemOrderScreen />} />
-        <Route path={ROUTES.signingRecords} element={<SigningRecordsScreen />} />
-        {GalleryScreen && <Route path={GALLERY_PATH} element={<GalleryScreen />} />}
-        {Object.keys(ROUTE_TITLES)
-          .filter((path) => !BUILT.has(path))
-          .map((path) => (
-            <Route key={path} path={path} element={<PendingArea />} />
-          ))}
-        <Route path="*" element={<Navigate to={ROUTES.hall} replace />} />
-      </Routes>
-    </Suspense>
+    <>
+      {pathname !== GALLERY_PATH && (
+        <Suspense fallback={null}>
+          <SurveyWindow />
+        </Suspense>
+      )}
+      <Suspense fallback={<p role="status">正在加载…</p>}>
+        <Routes>
+          <Route path={ROUTES.hall} element={<HallScreen />} />
+          <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyScreen />} />
+          <Route path={ROUTES.riskLevel} element={<RiskLevelScreen />} />
+          <Route path={ROUTES.questionnaire} element={<QuestionnaireEntryScreen />} />
+          <Route path={ROUTES.questionnaireEntry} element={<QuestionnaireEntryScreen />} />
+          <Route path={ROUTES.questionnaireList} element={<QuestionnaireListScreen />} />
+          <Route path={ROUTES.questionnaireDetail} element={<QuestionnaireDetailScreen />} />
+          <Route path={ROUTES.questionnaireAnswer} element={<QuestionnaireAnswerScreen />} />
+          <Route path={ROUTES.conformCertification} element={<CertificationScreen level="qualified" />} />
+          <Route
+            path={ROUTES.majorConformCertification}
+            element={<CertificationScreen level="professional" />}
+          />
+          <Route path={ROUTES.purchase} element={<PurchaseScreen />} />
+          <Route path={ROUTES.purchaseOrder} element={<PurchaseOrderScreen />} />
+          <Route path={ROUTES.redeem} element={<RedeemScreen />} />
+          <Route path={ROUTES.redeemOrder} element={<RedeemOrderScreen />} />
+          <Route path={ROUTES.signingRecords} element={<SigningRecordsScreen />} />
+          {GalleryScreen && <Route path={GALLERY_PATH} element={<GalleryScreen />} />}
+          {Object.keys(ROUTE_TITLES)
+            .filter((path) => !BUILT.has(path))
+            .map((path) => (
+              <Route key={path} path={path} element={<PendingArea />} />
+            ))}
+          <Route path="*" element={<Navigate to={ROUTES.hall} replace />} />
+        </Routes>
+      </Suspense>
+    </>
   );
 }

@@ -15,6 +15,8 @@ import {
   DEMO_REGISTERED_TOKEN,
   DEMO_TRADE_PASSWORD,
 } from './demo-identities';
+import { seedCertifications } from './seed-certifications';
+import { seedSurveys } from './seed-surveys';
 import {
   insertAccount,
   insertAdviser,
@@ -67,6 +69,8 @@ export async function seedDemoData(ctx: Context): Promise<void> {
       if (a.userType === 'Registered') insertRegisteredToken(ctx, hashToken(DEMO_REGISTERED_TOKEN), id);
     });
     insertAdviser(ctx, DEMO_ADVISER);
+    seedCertifications(ctx, now);
+    seedSurveys(ctx, now);
     seedFunds(ctx);
     forgetFundSpecs(ctx);
     // The NAV history up to the clock (three years and more), from the catalogue's seeded generator; past

@@ -15,14 +15,17 @@ import * as trading from '@/api/core/contract-trading';
 import * as dict from '@/api/dict/contract';
 import * as engagement from '@/api/engagement/contract';
 import * as fund from '@/api/fund/contract';
+import * as investor from '@/api/investor/contract';
 import * as ocr from '@/api/ocr/contract';
 import * as order from '@/api/order/contract';
 import * as changes from '@/api/order/contract-changes';
 import * as orders from '@/api/order/contract-orders';
 import * as redeem from '@/api/order/contract-redeem';
 import * as privateOrders from '@/api/order/contract-private';
+import * as paper from '@/api/paper/contract';
 import * as password from '@/api/password/contract';
 import * as sms from '@/api/sms/contract';
+import * as survey from '@/api/survey/contract';
 import type { Envelope as EnvelopeType } from '@/api/types';
 import * as user from '@/api/user/contract';
 
@@ -42,14 +45,17 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'dict/contract.ts': dict,
   'engagement/contract.ts': engagement,
   'fund/contract.ts': fund,
+  'investor/contract.ts': investor,
   'ocr/contract.ts': ocr,
   'order/contract.ts': order,
   'order/contract-changes.ts': changes,
   'order/contract-orders.ts': orders,
   'order/contract-redeem.ts': redeem,
   'order/contract-private.ts': privateOrders,
+  'paper/contract.ts': paper,
   'password/contract.ts': password,
   'sms/contract.ts': sms,
+  'survey/contract.ts': survey,
   'user/contract.ts': user,
 };
 const contracts = schemasOf(MODULES);
@@ -115,6 +121,7 @@ function sampleOf(schema: TSchema): Record<string, unknown> {
     tradeAccount: '990000000101',
     applyShare: '100.00',
     appNo: '2026112300000000001',
+    level: 'qualified',
   };
   // A closed list takes its first value (the redemption preview's businessType is Redeem or BookRedeem).
   const first = (key: string) => (schema.properties?.[key] as { enum?: unknown[] } | undefined)?.enum?.[0];

@@ -2,9 +2,10 @@ import './hall.css';
 
 import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 
+import { ExpiryReminders } from './expiry-reminders';
 import { ProfileSummary } from './profile-summary';
 
-/** 大厅: the investor's profile summary. The session gate has loaded the user before this renders. */
+/** 大厅: what ends soon (with the way to renew it), then the investor's profile summary. The session gate has loaded the user before this renders. */
 export function HallScreen() {
   const { data: user } = useFetchUserQuery();
   return (
@@ -12,6 +13,7 @@ export function HallScreen() {
       <h1 id="hall-title" className="gz-hall__title">
         大厅
       </h1>
+      {user && <ExpiryReminders user={user} />}
       {user ? <ProfileSummary user={user} /> : <p role="status">正在加载…</p>}
     </section>
   );

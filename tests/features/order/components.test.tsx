@@ -75,6 +75,10 @@ describe('the order form parts', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent(
       '产品风险等级（R4 中高风险）高于您的风险承受能力（C3 稳健型）',
     );
+    expect(screen.getByRole('link', { name: '查看风险测评' })).toHaveAttribute(
+      'href',
+      '/index.html#/hall/user/risk-level',
+    );
   });
 });
 

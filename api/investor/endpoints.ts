@@ -1,0 +1,46 @@
+import { api } from '@/api/core/base-api';
+import { getCall, splitQuietness, type Call } from '@/api/core/call';
+
+import type { ApplyRecord, CertificationKind, QualifiedVerifyData, QualifiedVerifyQuery } from './contract';
+
+export interface UploadProofsArgs {
+  kind: CertificationKind;
+  files: readonly File[];
+}
+
+/** The kind goes before the files: the back office reads it while the files still stream. */
+export function proofsFormData({ kind, files }: UploadProofsArgs): FormData {
+  const form = new FormData();
+  form.append('kind', kind);
+  for (const file of files) form.append('file', file, file.name);
+  return form;
+}
+
+/** Certification state belongs to the user (GET /v1/auth/user carries it): the calls share the User tag. */
+export const investorApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** 认证状态 GET /v1/investor/qualified/verify */
+    fetchCertification: build.query<QualifiedVerifyData, Call<QualifiedVerifyQuery>>({
+      query: (arg) => getCall('/v1/investor/qualified/verify', arg),
+      providesTags: ['User'],
+    }),
+    /** 认证记录 GET /v1/investor/apply/{id} */
+    fetchApplyRecord: build.query<ApplyRecord, Call<{ id: string }>>({
+      query: (arg) => {
+        const { rest, quiet } = splitQuietness(arg);
+        return getCall(`/v1/investor/apply/${encodeURIComponent(rest.id)}`, quiet);
+      },
+      providesTags: ['User'],
+    }),
+    /** 上传认证材料 POST /v1/investor/qualified/upload — multipart */
+    uploadProofs: build.mutation<ApplyRecord, Call<UploadProofsArgs>>({
+      query: (arg) => {
+        const { rest, quiet } = splitQuietness(arg);
+        return { url: '/v1/investor/qualified/upload', method: 'POST', body: proofsFormData(rest), ...quiet };
+      },
+      invalidatesTags: ['User'],
+    }),
+  }),
+});
+
+export const { useFetchCertificationQuery, useUploadProofsMutation } = investorApi;

@@ -1,0 +1,1 @@
+export { CertificationPanel } from './certification-panel';

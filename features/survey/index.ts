@@ -1,0 +1,3 @@
+export { SurveyForm } from './survey-form';
+export { answerPath, SurveyList } from './survey-list';
+export { kindWords, SURVEY_TEXT, triggerWords } from './texts';

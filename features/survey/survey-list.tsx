@@ -1,0 +1,48 @@
+import './survey.css';
+
+import { Link } from 'react-router-dom';
+
+import type { SurveySummary } from '@/api/survey/contract';
+import { formatDate } from '@/shared/format';
+import { ROUTES } from '@/shared/routing';
+
+import { kindWords, SURVEY_TEXT as T } from './texts';
+
+export const detailPath = (id: string) => `${ROUTES.questionnaireDetail}?id=${encodeURIComponent(id)}`;
+export const answerPath = (id: string) => `${ROUTES.questionnaireAnswer}?id=${encodeURIComponent(id)}`;
+
+/** The surveys offered: kind, title, last day, answered or not, and the way in. */
+export function SurveyList({ surveys }: { surveys: readonly SurveySummary[] }) {
+  if (surveys.length === 0) return <p className="gz-survey__empty">{T.empty}</p>;
+  return (
+    <ul className="gz-survey-list">
+      {surveys.map((survey) => (
+        <li key={survey.id} className="gz-survey-list__item">
+          <div>
+            <span className="gz-survey-list__kind">{kindWords(survey.kind)}</span>
+            <Link className="gz-survey-list__title" to={detailPath(survey.id)}>
+              {survey.title}
+            </Link>
+            <p className="gz-survey-list__meta">
+              {T.endDate}：{formatDate(survey.endDate)}
+            </p>
+          </div>
+          <div className="gz-survey-list__side">
+            <span className={survey.answered ? 'is-answered' : 'is-open'}>
+              {survey.answered ? T.answered : T.unanswered}
+            </span>
+            {!survey.answered && (
+              <Link
+                className="gz-survey__button"
+                to={answerPath(survey.id)}
+                aria-label={`${T.fill}：${survey.title}`}
+              >
+                {T.fill}
+              </Link>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import './survey.css';
+
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { useFetchSurveyWindowQuery, useRecordSurveyWindowMutation } from '@/api/survey/endpoints';
+import { ROUTES } from '@/shared/routing';
+import { Button, Dialog } from '@/shared/ui';
+
+import { answerPath } from './survey-list';
+import { SURVEY_TEXT as T } from './texts';
+
+/**
+ * The pop-up a trigger opens (a purchase, a subscription …): asked on every screen change, shown once (the
+ * back office records it as it opens), never over the questionnaire screens themselves.
+ */
+export function SurveyWindow() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const onSurveys = pathname.startsWith(ROUTES.questionnaire);
+  const { data } = useFetchSurveyWindowQuery({ at: pathname, silent: true }, { skip: onSurveys });
+  const [record] = useRecordSurveyWindowMutation();
+  const [closed, setClosed] = useState<string | null>(null);
+  const shown = data && !onSurveys && closed !== data.id ? data : null;
+
+  useEffect(() => {
+    if (shown) void record({ id: shown.id, silent: true });
+  }, [shown, record]);
+
+  if (!shown) return null;
+  const close = () => setClosed(shown.id);
+  return (
+    <Dialog
+      open
+      title={T.windowTitle}
+      onClose={close}
+      footer={
+        <>
+          <Button onClick={close}>{T.later}</Button>
+          <Button
+            type="primary"
+            onClick={() => {
+              close();
+              navigate(answerPath(shown.id));
+            }}
+          >
+            {T.fill}
+          </Button>
+        </>
+      }
+    >
+      <p className="gz-survey-window__title">{shown.title}</p>
+      <p>您的意见对我们非常重要，填写约需1分钟。</p>
+    </Dialog>
+  );
+}

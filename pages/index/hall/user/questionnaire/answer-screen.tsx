@@ -1,0 +1,42 @@
+import '../../hall.css';
+
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { useFetchSurveyQuery } from '@/api/survey/endpoints';
+import { SURVEY_TEXT as T, SurveyForm } from '@/features/survey';
+import { ROUTES } from '@/shared/routing';
+
+import { useSurveyId } from './survey-id';
+
+/** 填写问卷: the form, then the thanks; an answered survey says so instead of a second form. */
+export function QuestionnaireAnswerScreen() {
+  const id = useSurveyId();
+  const { data, isError } = useFetchSurveyQuery({ id }, { skip: !id });
+  const [done, setDone] = useState(false);
+  let body;
+  if (done) body = <p role="status">{T.thanks}</p>;
+  else if (isError || !id) body = <p role="alert">该问卷已结束或不存在</p>;
+  else if (!data) body = <p role="status">{T.loading}</p>;
+  else if (data.answered) body = <p role="status">{T.alreadyAnswered}</p>;
+  else
+    body = (
+      <>
+        <p>{data.intro}</p>
+        <SurveyForm survey={data} onDone={() => setDone(true)} />
+      </>
+    );
+  return (
+    <section aria-labelledby="questionnaire-answer-title">
+      <h1 id="questionnaire-answer-title" className="gz-hall__title">
+        {data?.title ?? '填写问卷'}
+      </h1>
+      <div className="gz-app-card">
+        {body}
+        <p>
+          <Link to={ROUTES.questionnaireList}>{T.backToList}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

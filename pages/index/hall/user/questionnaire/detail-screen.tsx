@@ -1,0 +1,48 @@
+import '../../hall.css';
+
+import { Link } from 'react-router-dom';
+
+import { useFetchSurveyQuery } from '@/api/survey/endpoints';
+import { answerPath, kindWords, SURVEY_TEXT as T } from '@/features/survey';
+import { formatDate } from '@/shared/format';
+import { ROUTES } from '@/shared/routing';
+
+import { useSurveyId } from './survey-id';
+
+/** 问卷详情: what the survey is, how long, until when; the way in (or that it was answered). */
+export function QuestionnaireDetailScreen() {
+  const id = useSurveyId();
+  const { data, isError } = useFetchSurveyQuery({ id }, { skip: !id });
+  return (
+    <section aria-labelledby="questionnaire-detail-title">
+      <h1 id="questionnaire-detail-title" className="gz-hall__title">
+        {data?.title ?? '问卷详情'}
+      </h1>
+      <div className="gz-app-card">
+        {isError || !id ? (
+          <p role="alert">该问卷已结束或不存在</p>
+        ) : !data ? (
+          <p role="status">{T.loading}</p>
+        ) : (
+          <>
+            <p>{data.intro}</p>
+            <p>
+              {kindWords(data.kind)} · {T.questionCount(data.questions.length)} · {T.endDate}：
+              {formatDate(data.endDate)}
+            </p>
+            {data.answered ? (
+              <p role="status">{T.alreadyAnswered}</p>
+            ) : (
+              <Link className="gz-survey__button" to={answerPath(data.id)}>
+                {T.start}
+              </Link>
+            )}
+          </>
+        )}
+        <p>
+          <Link to={ROUTES.questionnaireList}>{T.backToList}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

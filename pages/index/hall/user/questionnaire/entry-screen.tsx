@@ -1,0 +1,51 @@
+import '../../hall.css';
+
+import { Link } from 'react-router-dom';
+
+import { useFetchBacklogQuery, useFetchSurveysQuery } from '@/api/survey/endpoints';
+import { answerPath, SURVEY_TEXT as T, SurveyList, triggerWords } from '@/features/survey';
+import { ROUTES } from '@/shared/routing';
+
+/** 问卷调查 (and /entry): the to-do surveys a trigger made, then every survey offered. */
+export function QuestionnaireEntryScreen() {
+  const backlog = useFetchBacklogQuery();
+  const surveys = useFetchSurveysQuery();
+  return (
+    <section aria-labelledby="questionnaire-title">
+      <h1 id="questionnaire-title" className="gz-hall__title">
+        问卷调查
+      </h1>
+      <section className="gz-app-card" aria-labelledby="backlog-title">
+        <h2 id="backlog-title">{T.backlogTitle}</h2>
+        {backlog.data && backlog.data.length > 0 ? (
+          <ul className="gz-survey-list">
+            {backlog.data.map((item) => (
+              <li key={item.id} className="gz-survey-list__item">
+                <span>
+                  <span className="gz-survey-list__kind">{triggerWords(item.trigger)}</span>
+                  {item.title}
+                </span>
+                <Link
+                  className="gz-survey__button"
+                  to={answerPath(item.surveyId)}
+                  aria-label={`${T.fill}：${item.title}`}
+                >
+                  {T.fill}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{backlog.isLoading ? T.loading : T.backlogEmpty}</p>
+        )}
+      </section>
+      <section className="gz-app-card" aria-labelledby="all-surveys-title">
+        <h2 id="all-surveys-title">{T.allSurveys}</h2>
+        {surveys.data ? <SurveyList surveys={surveys.data} /> : <p role="status">{T.loading}</p>}
+        <p>
+          <Link to={ROUTES.questionnaireList}>查看问卷列表</Link>
+        </p>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+
+import { Envelope, object } from '@/api/core/contract';
+import { ApplyParams, ApplyRecord } from '@/api/investor/contract';
+
+import type { Context } from '../core/context';
+import { hint } from '../core/http/envelope';
+import { shanghaiParts } from '../core/shanghai-day';
+import { applyRecord } from './records';
+import { levelOfKind, validThrough } from './rules';
+import { applyById, decideApply } from './store';
+
+const ReviewBody = object({
+  decision: Type.Union([Type.Literal('pass'), Type.Literal('reject')]),
+  reason: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  reviewer: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+});
+
+/**
+ * `POST /__dev/investor/apply/:id/review` stands in for the back-office reviewer (dev hooks only): passes an
+ * application under review (the investor is certified for two years from today) or rejects it with the
+ * reason the investor will read. Plain JSON, not the envelope: not part of the /v1 contract.
+ */
+export function reviewHook(app: FastifyInstance, ctx: Context): void {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/__dev/investor/apply/:id/review',
+    {
+      schema: {
+        params: ApplyParams,
+        body: ReviewBody,
+        response: { 200: Type.Union([ApplyRecord, Envelope(Type.Null())]) },
+      },
+    },
+    async (request) => {
+      const apply = applyById(ctx, request.params.id);
+      if (!apply) throw hint('没有找到该认证记录');
+      if (apply.audit_flag !== '0') throw hint('该申请已审核');
+      const { decision, reason, reviewer = '审核员' } = request.body;
+      if (decision === 'reject' && !reason) throw hint('驳回须填写原因');
+      const at = ctx.clock.now();
+      const endDate = validThrough(shanghaiParts(at).date);
+      decideApply(
+        ctx,
+        {
+          apply,
+          flag: decision === 'pass' ? '1' : '2',
+          reason: decision === 'pass' ? null : (reason as string),
+          at,
+          reviewer,
+        },
+        decision === 'pass' ? { professional: levelOfKind(apply.kind) === 'professional', endDate } : null,
+      );
+      return applyRecord(ctx, applyById(ctx, apply.apply_id) as NonNullable<ReturnType<typeof applyById>>);
+    },
+  );
+}

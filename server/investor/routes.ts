@@ -1,0 +1,101 @@
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+
+import { Envelope } from '@/api/core/contract';
+import {
+  ApplyData,
+  ApplyParams,
+  ApplyQuery,
+  QualifiedUploadData,
+  QualifiedVerifyData,
+  QualifiedVerifyQuery,
+} from '@/api/investor/contract';
+
+import { authenticate, current } from '../auth/guard';
+import type { Context } from '../core/context';
+import { BusinessError, hint, ok } from '../core/http/envelope';
+import { shanghaiParts } from '../core/shanghai-day';
+import { MAX_PHOTO_BYTES } from '../ocr/upload';
+import { applyRecord, newApplyId, verifyLevel } from './records';
+import { reviewHook } from './review-hook';
+import { levelOfKind, uploadRefusal } from './rules';
+import { applyOf, hasPendingApply, insertApply } from './store';
+import { keepProofs, readProofUpload } from './upload';
+
+/** Qualified and professional investor certification (spec §3, §4, §7 Investor). */
+export function investorRoutes(fastify: FastifyInstance, ctx: Context): void {
+  const guarded = {
+    preValidation: async (request: Parameters<typeof authenticate>[1]) => {
+      request.portal = authenticate(ctx, request);
+    },
+  };
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/v1/investor/qualified/verify',
+    {
+      schema: { querystring: QualifiedVerifyQuery, response: { 200: Envelope(QualifiedVerifyData) } },
+      ...guarded,
+    },
+    async (request) => ok(verifyLevel(ctx, current(request).account, request.query.level)),
+  );
+
+  app.get(
+    '/v1/investor/apply/:id',
+    {
+      schema: { params: ApplyParams, querystring: ApplyQuery, response: { 200: Envelope(ApplyData) } },
+      ...guarded,
+    },
+    async (request) => {
+      const row = applyOf(ctx, current(request).account.id, request.params.id);
+      if (!row) throw hint('没有找到该认证记录');
+      return ok(applyRecord(ctx, row));
+    },
+  );
+
+  if (ctx.devHooks) reviewHook(fastify, ctx);
+
+  // Multipart only in this scope: the proofs' parts are checked in upload.ts (the contract's fields).
+  fastify.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 20, fields: 2, fieldSize: 16 },
+    });
+    scope
+      .withTypeProvider<TypeBoxTypeProvider>()
+      .post(
+        '/v1/investor/qualified/upload',
+        { schema: { response: { 200: Envelope(QualifiedUploadData) } }, ...guarded },
+        async (request) => {
+          const { account } = current(request);
+          const today = shanghaiParts(ctx.clock.now()).date;
+          const facts = {
+            isOrganisation: account.kind === '0',
+            pending: hasPendingApply(ctx, account.id),
+            qualifiedEnd: account.qualified_end,
+            professionalEnd: account.professional_end,
+            today,
+          };
+          // Refusals that need no file are given before the body is read.
+          const early = uploadRefusal({
+            ...facts,
+            level: 'professional',
+            professionalEnd: null,
+            qualifiedEnd: null,
+          });
+          if (early) throw new BusinessError(...early);
+          const upload = await readProofUpload(request);
+          const refusal = uploadRefusal({ ...facts, level: levelOfKind(upload.kind) });
+          if (refusal) throw new BusinessError(...refusal);
+          keepProofs(ctx, upload.files);
+          const at = ctx.clock.now();
+          const applyId = newApplyId(at);
+          insertApply(ctx, { applyId, accountId: account.id, kind: upload.kind, at }, upload.files);
+          return ok(
+            applyRecord(ctx, applyOf(ctx, account.id, applyId) as NonNullable<ReturnType<typeof applyOf>>),
+            '认证材料已提交，请等待审核',
+          );
+        },
+      );
+  });
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+
+import { MAX_CERTIFICATION_FILES, type CertificationKind } from '@/api/investor/contract';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
+
+import type { Context } from '../core/context';
+import { badRequest, BusinessError } from '../core/http/envelope';
+import { sniffImage } from '../ocr/sniff';
+import { MAX_PHOTO_BYTES } from '../ocr/upload';
+import type { FileRow } from './store';
+
+const KINDS = ['73', '74', '75', '76'];
+const TYPE_MESSAGE = '证明材料仅支持jpg、jpeg、png、bmp图片或pdf文件';
+const SIZE_MESSAGE = '每个证明材料不可超过10M';
+const refuse = (message: string) => new BusinessError(RESPONSE_STATE.UPLOAD_FAIL, message);
+
+export interface ProofFile extends FileRow {
+  bytes: Buffer;
+}
+
+function sniffProof(head: Buffer): FileRow['type'] | null {
+  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  return sniffImage(head);
+}
+
+async function readProof(part: MultipartFile): Promise<ProofFile> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size > MAX_PHOTO_BYTES) throw refuse(SIZE_MESSAGE);
+  }
+  const bytes = Buffer.concat(chunks);
+  const type = sniffProof(bytes);
+  if (!type || size === 0) throw refuse(TYPE_MESSAGE);
+  const name = (part.filename || `证明材料.${type}`).slice(0, 200);
+  return { name, type, size, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/** The kind field (before the files) and 1–5 proof files, each judged by its content. */
+export async function readProofUpload(
+  request: FastifyRequest,
+): Promise<{ kind: CertificationKind; files: ProofFile[] }> {
+  if (!request.isMultipart()) throw badRequest('请使用multipart/form-data上传文件');
+  let kind: string | undefined;
+  const files: ProofFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file') throw badRequest('上传文件的字段名必须为file');
+      if (files.length === MAX_CERTIFICATION_FILES) {
+        part.file.resume();
+        throw new BusinessError(
+          RESPONSE_STATE.UPLOAD_MAX_COUNT,
+          `证明材料最多上传${MAX_CERTIFICATION_FILES}个`,
+        );
+      }
+      files.push(await readProof(part));
+      continue;
+    }
+    const value = (part as MultipartValue<unknown>).value;
+    if (part.fieldname !== 'kind' || typeof value !== 'string')
+      throw badRequest(`上传参数包含不允许的字段 ${part.fieldname.slice(0, 32)}`);
+    kind = value;
+  }
+  if (!kind || !KINDS.includes(kind)) throw badRequest('上传参数kind必须为73、74、75或76');
+  if (files.length === 0) throw badRequest('请上传证明材料');
+  return { kind: kind as CertificationKind, files };
+}
+
+/** Keeps the bytes in the data folder under their hash (the same proof twice is one file). */
+export function keepProofs(ctx: Context, files: readonly ProofFile[]): void {
+  const dir = path.join(ctx.dataDir, 'certifications');
+  mkdirSync(dir, { recursive: true });
+  for (const file of files) writeFileSync(path.join(dir, `${file.sha256}.${file.type}`), file.bytes);
+}

@@ -1,0 +1,43 @@
+import type { RiskResult } from '@/api/paper/contract';
+import type { RiskTolerance } from '@/shared/enums/risk';
+
+import { investorProfile } from '../account/store';
+import type { AccountRow } from '../auth/store';
+import type { Context } from '../core/context';
+import { dayNumber } from '../core/shanghai-day';
+import { shanghaiDate } from '../core/time';
+import type { HorizonCode, VarietyCode } from '../fund/types';
+import { horizonWords, matchingFundRisks, varietyWords } from './rules';
+import { latestPaper } from './store';
+
+/**
+ * The investor's level as it stands (what GET /v1/order/buyVerify reads), with the score and day of the
+ * paper that set it when one did; null when there is no level. A level without an end date is expired.
+ */
+export function riskResultOf(ctx: Context, account: AccountRow): RiskResult | null {
+  if (account.risk === null) return null;
+  const risk = account.risk as RiskTolerance;
+  const lowest = account.risk_lowest === 1;
+  const profile = investorProfile(ctx, account.id);
+  const horizon = profile.investment_horizon as HorizonCode | null;
+  const varieties = profile.investment_variety_codes.split(',').filter(Boolean) as VarietyCode[];
+  const paper = latestPaper(ctx, account.id);
+  // The paper counts only if it set the level standing now (a level written after it came from elsewhere).
+  const fromPaper = paper && paper.risk === risk && paper.end_date === account.risk_end_date ? paper : null;
+  const endDate = account.risk_end_date ?? '19700101';
+  const today = shanghaiDate(ctx.clock.now());
+  return {
+    risk,
+    isLowestRisk: lowest,
+    score: fromPaper?.score ?? null,
+    answerDate: fromPaper?.answer_day ?? null,
+    endDate,
+    isExpire: account.risk_end_date === null || endDate < today,
+    daysLeft: dayNumber(endDate) - dayNumber(today),
+    horizon,
+    investmentLimit: horizonWords(horizon),
+    varieties,
+    investmentVarieties: varietyWords(varieties),
+    matchingFundRisks: matchingFundRisks(risk, lowest),
+  };
+}

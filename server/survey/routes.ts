@@ -1,0 +1,167 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+
+import { Envelope } from '@/api/core/contract';
+import {
+  BacklogData,
+  BacklogParams,
+  BacklogRecordBody,
+  SurveyAnswerBody,
+  SurveyAnswerData,
+  SurveyDetailData,
+  SurveyDetailQuery,
+  SurveyListData,
+  SurveyListQuery,
+  SurveyParams,
+  SurveyQuery,
+  SurveyWindowBody,
+  SurveyWindowData,
+  WindowBody,
+  WindowData,
+} from '@/api/survey/contract';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
+
+import { authenticate, current } from '../auth/guard';
+import type { AccountRow } from '../auth/store';
+import type { Context } from '../core/context';
+import { badRequest, BusinessError, hint, ok } from '../core/http/envelope';
+import { shanghaiStamp } from '../investor/records';
+import { ANSWERED_ONCE, NOT_OFFERED, surveyAnswerProblem } from './rules';
+import { answeredSurveyIds, answerOf, closeBacklog, recordAnswer, recordWindow, windowShown } from './store';
+import { backlogOf, detailOf, offeredSurveys, questionsOf, summaryOf } from './views';
+
+const windowKey = (surveyId: string) => `survey:${surveyId}`;
+
+/** Surveys, the to-do list and pop-up windows (spec §7). Every call needs a session. */
+export function surveyRoutes(fastify: FastifyInstance, ctx: Context): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const guarded = {
+    preValidation: async (request: Parameters<typeof authenticate>[1]) => {
+      request.portal = authenticate(ctx, request);
+    },
+  };
+  const offered = (account: AccountRow, id: string) => {
+    const row = offeredSurveys(ctx, account).find((survey) => survey.id === id);
+    if (!row) throw hint(NOT_OFFERED);
+    return row;
+  };
+
+  app.get(
+    '/v1/survey/',
+    { schema: { querystring: SurveyListQuery, response: { 200: Envelope(SurveyListData) } }, ...guarded },
+    async (request) => {
+      const { account } = current(request);
+      const answered = answeredSurveyIds(ctx, account.id);
+      return ok(offeredSurveys(ctx, account).map((row) => summaryOf(row, answered.has(row.id))));
+    },
+  );
+
+  app.get(
+    '/v1/survey/window',
+    { schema: { querystring: SurveyQuery, response: { 200: Envelope(SurveyWindowData) } }, ...guarded },
+    async (request) => {
+      const { account } = current(request);
+      const due = backlogOf(ctx, account).find(
+        (item) => !windowShown(ctx, account.id, windowKey(item.surveyId)),
+      );
+      if (!due) return ok(null);
+      return ok(summaryOf(offered(account, due.surveyId), false));
+    },
+  );
+
+  app.get(
+    '/v1/survey/:id',
+    {
+      schema: {
+        params: SurveyParams,
+        querystring: SurveyDetailQuery,
+        response: { 200: Envelope(SurveyDetailData) },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const { account } = current(request);
+      const row = offered(account, request.params.id);
+      return ok(detailOf(row, answeredSurveyIds(ctx, account.id).has(row.id)));
+    },
+  );
+
+  app.get(
+    '/v1/survey/:id/answer',
+    {
+      schema: {
+        params: SurveyParams,
+        querystring: SurveyQuery,
+        response: { 200: Envelope(SurveyAnswerData) },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const found = answerOf(ctx, current(request).account.id, request.params.id);
+      return ok(
+        found ? { answeredAt: shanghaiStamp(found.answered_at), answers: JSON.parse(found.answers) } : null,
+      );
+    },
+  );
+
+  app.post(
+    '/v1/survey/:id/answer',
+    {
+      schema: { params: SurveyParams, body: SurveyAnswerBody, response: { 200: Envelope(SurveyAnswerData) } },
+      ...guarded,
+    },
+    async (request) => {
+      const { account } = current(request);
+      const row = offered(account, request.params.id);
+      if (answerOf(ctx, account.id, row.id))
+        throw new BusinessError(RESPONSE_STATE.QUESTIONNAIRE_LIMIT, ANSWERED_ONCE);
+      const problem = surveyAnswerProblem(questionsOf(row), request.body.answers);
+      if (problem) throw badRequest(problem);
+      const at = ctx.clock.now();
+      recordAnswer(ctx, account.id, row.id, at, request.body.answers);
+      recordWindow(ctx, account.id, windowKey(row.id), at);
+      return ok({ answeredAt: shanghaiStamp(at), answers: request.body.answers }, '提交成功，感谢您的参与');
+    },
+  );
+
+  app.post(
+    '/v1/survey/:id/window',
+    {
+      schema: { params: SurveyParams, body: SurveyWindowBody, response: { 200: Envelope(WindowData) } },
+      ...guarded,
+    },
+    async (request) => {
+      const { account } = current(request);
+      recordWindow(ctx, account.id, windowKey(offered(account, request.params.id).id), ctx.clock.now());
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/v1/backlog',
+    { schema: { querystring: SurveyQuery, response: { 200: Envelope(BacklogData) } }, ...guarded },
+    async (request) => ok(backlogOf(ctx, current(request).account)),
+  );
+
+  app.post(
+    '/v1/backlog/:id/record',
+    {
+      schema: { params: BacklogParams, body: BacklogRecordBody, response: { 200: Envelope(WindowData) } },
+      ...guarded,
+    },
+    async (request) => {
+      if (!closeBacklog(ctx, current(request).account.id, request.params.id, ctx.clock.now()))
+        throw hint('没有找到该待办事项');
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/v1/window',
+    { schema: { body: WindowBody, response: { 200: Envelope(WindowData) } }, ...guarded },
+    async (request) => {
+      recordWindow(ctx, current(request).account.id, `notice:${request.body.key}`, ctx.clock.now());
+      return ok(null);
+    },
+  );
+}

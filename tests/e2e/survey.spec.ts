@@ -1,0 +1,72 @@
+/**
+ * A survey triggered by a purchase (issue 18): after 张三's order the next screen opens the purchase survey
+ * once; it is answered once and does not come back. Demo surveys: server/seed/seed-surveys.ts.
+ */
+import { DEMO, DEMO_TRADE_PASSWORD } from '../../server/seed/demo-identities';
+import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
+import { logInByApi } from './support/login-api';
+import { pageProblems, SHOTS } from './support/login-steps';
+
+const R3_PUBLIC = { code: '970031', name: '国证资管稳健配置混合' };
+
+test('a survey triggered by a purchase is answered once and does not come back', async ({ page }) => {
+  const console = watchConsole(page);
+  await logInByApi(page.request, { account: DEMO.zhangSan.idNo, phone: DEMO.zhangSan.phone });
+  await page.goto('/index.html#/hall');
+  await expect(page.getByRole('heading', { level: 1, name: '大厅' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '邀请您填写问卷' })).toHaveCount(0);
+
+  await page.goto(`/index.html#/trade-center/purchase?keyword=${R3_PUBLIC.code}`);
+  await page.getByRole('button', { name: `购买 ${R3_PUBLIC.name}`, exact: true }).click();
+  const summary = page.getByRole('dialog', { name: '产品资料概要' });
+  await summary.getByRole('checkbox').check();
+  await summary.getByRole('button', { name: '确认' }).click();
+  const form = page.getByRole('region', { name: '申购下单' });
+  await form.getByRole('textbox', { name: '申购金额' }).fill('1000');
+  await form.getByRole('button', { name: '确认申购' }).click();
+  const password = page.getByRole('dialog', { name: '交易密码验证' });
+  await password.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
+  await password.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('region', { name: '申购申请已提交' })).toBeVisible();
+
+  // The next screen opens the survey the purchase triggered.
+  await page.goto('/index.html#/hall');
+  const invitation = page.getByRole('dialog', { name: '邀请您填写问卷' });
+  await expect(invitation).toContainText('基金购买体验调查');
+  await page.screenshot({ path: `${SHOTS}/survey-window.png`, fullPage: true });
+  await invitation.getByRole('button', { name: '去填写' }).click();
+  await page.waitForURL(/#\/hall\/user\/questionnaire\/answer\?id=SV2026PURCHASE$/);
+
+  await page.getByRole('radio', { name: 'B. 官方网站' }).check();
+  await page.getByRole('button', { name: '提交问卷' }).click();
+  await expect(page.getByRole('alert')).toHaveText('第2题为必答题，请作答后再提交');
+  await page.getByRole('checkbox', { name: 'A. 历史业绩' }).check();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'C. 风险等级' }).check();
+  await page
+    .getByRole('group', { name: /整体满意程度/ })
+    .getByRole('radio', { name: '9分' })
+    .check();
+  await page
+    .getByRole('group', { name: /风险揭示内容/ })
+    .getByRole('radio', { name: '5分' })
+    .check();
+  await page.getByRole('textbox', { name: '第5题' }).fill('字再大一点更好');
+  await page.screenshot({ path: `${SHOTS}/survey-answer.png`, fullPage: true });
+  await page.getByRole('button', { name: '提交问卷' }).click();
+  await expect(page.getByText('提交成功，感谢您的参与！')).toBeVisible();
+
+  // It does not come back: not on the hall, not as a to-do; the list says it was answered.
+  await page.goto('/index.html#/hall');
+  await expect(page.getByRole('heading', { level: 1, name: '大厅' })).toBeVisible();
+  await page.goto('/index.html#/hall/user/questionnaire/entry');
+  await expect(page.getByText('暂无待办问卷')).toBeVisible();
+  const listed = page.getByRole('listitem').filter({ hasText: '基金购买体验调查' });
+  await expect(listed).toContainText('已填写');
+  await expect(page.getByRole('dialog', { name: '邀请您填写问卷' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/survey-entry.png`, fullPage: true });
+  await page.goto('/index.html#/hall/user/questionnaire/answer?id=SV2026PURCHASE');
+  await expect(page.getByText('您已填写过该问卷，感谢您的参与')).toBeVisible();
+  expect(pageProblems(console.problems)).toEqual([]);
+});

@@ -1,0 +1,123 @@
+import '../../../api/support/node-fetch';
+
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+
+import type { QualifiedVerifyData } from '@/api/investor/contract';
+import { CertificationScreen } from '@/pages/index/hall/user/certification-screen';
+
+import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
+import { envelope } from '../../../api/support/test-server';
+
+const { setup, server } = apiTestServer();
+configure({ asyncUtilTimeout: 5000 });
+
+function createMockVerify(partial: Partial<QualifiedVerifyData> = {}): QualifiedVerifyData {
+  return {
+    level: 'qualified',
+    state: 'empty',
+    endDate: null,
+    daysLeft: null,
+    latest: null,
+    canApply: true,
+    ...partial,
+  };
+}
+const REJECTED = {
+  applyId: 'Q20261123AB12CD34',
+  kind: '73' as const,
+  orderDateTime: '20261123100000',
+  auditFlag: '2' as const,
+  rejectReason: '资产证明未显示近一个月末的余额',
+  auditDateTime: '20261123110000',
+  files: [{ name: '资产证明.png', type: 'png' as const, size: 2048 }],
+};
+
+function open(verify: QualifiedVerifyData, level: 'qualified' | 'professional' = 'qualified') {
+  server.on('GET', '/v1/investor/qualified/verify', { body: envelope(verify) });
+  const { store } = setup();
+  const user = userEvent.setup({ applyAccept: false });
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <CertificationScreen level={level} />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { user };
+}
+
+const uploads = () =>
+  server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/investor/qualified/upload');
+const png = (name: string, size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+describe('合格投资者认证', () => {
+  it('shows the requirements, the rejection and its reason; sends the kind and the files', async () => {
+    const { user } = open(createMockVerify({ state: 'checkFail', latest: REJECTED }));
+    await screen.findByText('认证条件');
+    const panel = screen.getByRole('region', { name: '合格投资者认证' });
+    expect(panel).toHaveTextContent('金融资产不低于300万元');
+    expect(panel).toHaveTextContent('最近三年个人年均收入不低于50万元');
+    expect(panel).toHaveTextContent('审核未通过');
+    expect(panel).toHaveTextContent('资产证明未显示近一个月末的余额');
+    expect(panel).toHaveTextContent('2026-11-23 10:00');
+
+    await user.click(within(panel).getByRole('button', { name: '重新上传' }));
+    await user.click(screen.getByRole('radio', { name: /收入证明/ }));
+    const input = screen.getByLabelText('选择文件');
+    await user.upload(input, [png('a.png'), new File(['x'], 'notes.txt', { type: 'text/plain' })]);
+    expect(screen.getByRole('alert')).toHaveTextContent('证明材料仅支持jpg、jpeg、png、bmp图片或pdf文件');
+    await user.upload(input, new File(['%PDF-1.4'], '收入证明.pdf', { type: 'application/pdf' }));
+    const chosen = screen.getByRole('list', { name: '已选择的证明材料' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(chosen).getByRole('button', { name: '删除 a.png' }));
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+
+    server.on('POST', '/v1/investor/qualified/upload', {
+      body: envelope({ ...REJECTED, kind: '74', auditFlag: '0', rejectReason: null }),
+    });
+    server.on('GET', '/v1/investor/qualified/verify', {
+      body: envelope(createMockVerify({ state: 'checking' })),
+    });
+    await user.click(screen.getByRole('button', { name: '提交认证材料' }));
+    expect(await screen.findByText('认证材料已提交，请等待审核')).toBeVisible();
+    expect(uploads()).toHaveLength(1);
+    const body = uploads()[0].body.toString('latin1');
+    expect(body.indexOf('name="kind"')).toBeLessThan(body.indexOf('name="file"'));
+    expect(body).toMatch(/name="kind"\r\n\r\n74\r\n/);
+    expect(await screen.findByText('审核中')).toBeVisible();
+  });
+
+  it('under review, the upload opens the pending-audit dialog instead', async () => {
+    const { user } = open(
+      createMockVerify({ state: 'checking', latest: { ...REJECTED, auditFlag: '0', rejectReason: null } }),
+    );
+    await user.click(await screen.findByRole('button', { name: '重新上传' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '审核中' });
+    expect(dialog).toHaveTextContent('您的合格投资者认证申请正在审核中，请耐心等待审核结果');
+    expect(screen.queryByLabelText('选择文件')).toBeNull();
+  });
+
+  it('an organisation is told to consult its adviser, with no upload', async () => {
+    open(createMockVerify({ canApply: false }));
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      '机构投资者办理合格投资者认证，请咨询您的财富顾问或致电客服（95517）',
+    );
+    expect(screen.queryByRole('button', { name: '上传认证材料' })).toBeNull();
+  });
+
+  it('professional: its own requirements; a standing certification offers no upload', async () => {
+    open(
+      createMockVerify({ level: 'professional', state: 'checkPass', endDate: '20281122', daysLeft: 730 }),
+      'professional',
+    );
+    await screen.findByText('认证条件');
+    const panel = screen.getByRole('region', { name: '专业投资者认证' });
+    expect(panel).toHaveTextContent('具有2年以上证券、基金、期货、黄金、外汇等投资经历');
+    expect(panel).toHaveTextContent('已认证');
+    expect(panel).toHaveTextContent('2028-11-22');
+    expect(within(panel).queryByRole('button')).toBeNull();
+  });
+});
