@@ -1,2 +1,2 @@
-export { PrivateOrderPanel, type PrivateOrderPanelProps } from './private-order-panel';
+export { PrivateOrderPanel } from './private-order-panel';
 export { EvidenceRecords } from './evidence-records';

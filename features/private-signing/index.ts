@@ -1,2 +1,2 @@
-export { PrivateSigning, type PrivateSigningProps } from './private-signing';
+export { PrivateSigning } from './private-signing';
 export { ContractPreviewDialog } from './files-preview-dialog';

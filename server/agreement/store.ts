@@ -47,7 +47,7 @@ export function isAgreementSigned(ctx: Context, accountId: number, agreementId: 
 }
 
 // The evidence log lives in store-evidence.ts; the signing flows import it from here as before.
-export { recordEvidence, type EvidenceEntry } from './store-evidence';
+export { recordEvidence } from './store-evidence';
 
 /** When the investor signed this agreement, if they did. */
 export function agreementSignedAt(ctx: Context, accountId: number, agreementId: string): number | null {

@@ -25,6 +25,4 @@ export const DECLARATION_ITEMS = [
   ['D13', '本人提供的身份信息、资产证明等材料真实、准确、完整，如有变更将及时告知。'],
 ] as const satisfies ReadonlyArray<readonly [string, string]>;
 
-export type DeclarationCode = (typeof DECLARATION_ITEMS)[number][0];
-
 export const DECLARATION_CODES: readonly string[] = DECLARATION_ITEMS.map(([code]) => code);

@@ -29,8 +29,8 @@ import { orderGuard } from './guard';
 import { limitState } from './limits';
 import { calendarRoutes } from './routes-calendar';
 import { orderPostRoutes } from './routes-orders';
-import { sellingRoutes } from './routes-selling';
 import { privateOrderRoutes } from './routes-private';
+import { sellingRoutes } from './routes-selling';
 import { orderSchedule } from './schedule';
 
 /** The checks before an order (spec §4, §7): suitability, signing, fees and limits; every one needs a session. */
