@@ -18,6 +18,8 @@ import { PIECE_HEIGHT, PIECE_WIDTH } from './shape';
 interface Challenge {
   answer: number;
   createdAt: number;
+  /** performance.now() when served: the slide's time does not depend on the business clock alone. */
+  servedMonotonicMs: number;
 }
 
 const challenges = (ctx: Context) => ctx.volatile.map<Challenge>('captcha-challenges');
@@ -40,7 +42,11 @@ export function createChallenge(ctx: Context): CaptchaData {
   const id = randomUUID();
   const now = ctx.clock.now();
   dropStale(challenges(ctx), (c) => c.createdAt, now);
-  putBounded(challenges(ctx), id, { answer: holeX / 2, createdAt: now });
+  putBounded(challenges(ctx), id, {
+    answer: holeX / 2,
+    createdAt: now,
+    servedMonotonicMs: performance.now(),
+  });
   return {
     id,
     background: `data:image/png;base64,${background.toString('base64')}`,
@@ -62,11 +68,8 @@ export function grantCaptchaToken(ctx: Context): string {
 export function verifyChallenge(ctx: Context, id: string, code: number, slideMs: number): string {
   const challenge = challenges(ctx).get(id);
   challenges(ctx).delete(id);
-  const now = ctx.clock.now();
-  if (
-    !challenge ||
-    !slideAccepted({ answer: challenge.answer, created_at: challenge.createdAt }, { code, slideMs }, now)
-  ) {
+  const now = { clock: ctx.clock.now(), monotonicMs: performance.now() };
+  if (!challenge || !slideAccepted(challenge, { code, slideMs }, now)) {
     throw new BusinessError(RESPONSE_STATE.GRAPHIC_CODE_ERROR, SLIDER_FAILED);
   }
   return grantCaptchaToken(ctx);

@@ -14,16 +14,18 @@ export function captchaFresh(createdAt: number, now: number): boolean {
 /**
  * The drag distance (1x px) within ±4 of the hole, within 120 s, and not faster than a hand can slide. The
  * slide time the page reports is believed only as far as the back office saw it pass: a slide cannot take
- * longer than the time since the picture was served (nor can that time be under 100 ms).
+ * longer than the time since the picture was served (nor can that time be under 100 ms). That time is the
+ * longer of the business clock's and a monotonic wall clock's: the business clock stands still or jumps in
+ * tests and demos (`/__dev/clock`), and neither is in the client's hands.
  */
 export function slideAccepted(
-  challenge: { answer: number; created_at: number },
+  challenge: { answer: number; createdAt: number; servedMonotonicMs: number },
   attempt: { code: number; slideMs: number },
-  now: number,
+  now: { clock: number; monotonicMs: number },
 ): boolean {
-  const served = now - challenge.created_at;
+  const served = Math.max(now.clock - challenge.createdAt, now.monotonicMs - challenge.servedMonotonicMs);
   return (
-    captchaFresh(challenge.created_at, now) &&
+    captchaFresh(challenge.createdAt, now.clock) &&
     attempt.slideMs >= MIN_SLIDE_MS &&
     served >= Math.max(MIN_SLIDE_MS, attempt.slideMs) &&
     Math.abs(attempt.code - challenge.answer) <= CAPTCHA_TOLERANCE
