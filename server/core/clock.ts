@@ -3,6 +3,8 @@ export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number;
   advance(seconds: number): void;
+  /** Undoes every advance: only with every row put back as well (`POST /__dev/state/restore`). */
+  reset(): void;
 }
 
 export function createClock(start: () => number = Date.now): Clock {
@@ -11,6 +13,9 @@ export function createClock(start: () => number = Date.now): Clock {
     now: () => start() + offsetMs,
     advance(seconds) {
       offsetMs += seconds * 1000;
+    },
+    reset() {
+      offsetMs = 0;
     },
   };
 }

@@ -7,9 +7,9 @@ import { restoreSnapshot, takeSnapshot, type Snapshot } from './store';
  * `POST /__dev/state/restore`: every table back to the rows it held when the back office became ready (a
  * fresh data folder: the demo seed), so a browser test starts from the seeded accounts whatever ran before it
  * — passwords, locks, failure counts, sessions, pending logins, device nonces, SMS codes and send windows,
- * captchas, hand-over and OCR tokens, and the state kept in memory only (rate windows, challenges). It does
- * not move the clock back (the clock only goes forward): rows restored from the start carry older times, as if
- * they had aged.
+ * captchas, hand-over and OCR tokens, and the state kept in memory only (rate windows, challenges). The
+ * clock's advances are undone too: the seeded rows are as old as they were at the start (a lot bought three
+ * trading days before the seed is still under 7 days old), whatever an earlier test moved the clock to.
  */
 export function stateDevRoutes(app: FastifyInstance, ctx: Context): void {
   let snapshot: Snapshot | undefined;
@@ -26,6 +26,7 @@ export function stateDevRoutes(app: FastifyInstance, ctx: Context): void {
       const rows = restoreSnapshot(ctx, snapshot);
       // What lives in memory only (rate windows, slider challenges, reset attempts) starts afresh too.
       ctx.volatile.clear();
+      ctx.clock.reset();
       return { tables: snapshot.length, rows, now: new Date(ctx.clock.now()).toISOString() };
     },
   );

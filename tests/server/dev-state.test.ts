@@ -54,6 +54,18 @@ describe('POST /__dev/state/restore', () => {
     expect(funds.data.map((fund) => fund.code)).toEqual(['970001']);
   });
 
+  it("undoes the clock's advances with the rows: the seeded rows are as old as at the start", async () => {
+    const started = Date.now();
+    const moved = await clientOf(server).request('POST', '/__dev/clock', { advanceSeconds: 11 * 86400 });
+    expect(Date.parse((moved.json as { now: string }).now) - started).toBeGreaterThanOrEqual(
+      11 * 86400 * 1000,
+    );
+    const restored = (await clientOf(server).request('POST', '/__dev/state/restore', {})).json as {
+      now: string;
+    };
+    expect(Math.abs(Date.parse(restored.now) - Date.now())).toBeLessThan(60 * 1000);
+  });
+
   it('clears the evidence log too, and puts its append-only triggers back', async () => {
     const browser = clientOf(server);
     await login(browser, DEMO.zhouJiu.idNo, DEMO.zhouJiu.phone);

@@ -6,8 +6,8 @@
  *   the newest slider puzzle the dev hook reads, and not the clock, which `POST /__dev/clock` moves for the
  *   whole back office. A worker runs one test at a time, so a test that moves the clock moves it for itself.
  * - Before every test, `POST /__dev/state/restore` puts every table back to the seeded demo data: the test
- *   starts with the demo passwords, no lock, no session, no device nonce, no SMS in any send window,
- *   whatever ran before it in this worker. The device nonces login-api.ts remembers are forgotten with them.
+ *   starts with the demo passwords, no lock, no session, no device nonce, no SMS in any send window, and the
+ *   clock back where it started, whatever ran before it in this worker. The device nonces login-api.ts remembers are forgotten with them.
  *
  * So a test passes alone, after any other and next to any other, and the suite can run on several workers.
  * - After every test that passed, axe checks the screen it ended on (support/axe.ts): a serious or critical
