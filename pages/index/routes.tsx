@@ -52,8 +52,6 @@ const SurveyWindow = lazy(() =>
   })),
 );
 
-// The trade centre is one chunk (both screens, their features and endpoints), fetched on the first visit to it.
-
 // The trade centre is one chunk (its screens, their features and endpoints), fetched on the first visit to it.
 const PurchaseScreen = lazy(() =>
   import(/* webpackChunkName: "trade-center" */ './trade-center/purchase/purchase-screen').then((module) => ({

@@ -95,7 +95,10 @@ test('the hall warns of what has ended or ends within 30 days, with one click to
 
   await page.context().clearCookies();
   await logInByApi(page.request, { account: DEMO.sunBa.idNo, phone: DEMO.sunBa.phone });
+  // Only the hash differs from where 郑一 left: without a reload the page would keep her answers.
   await page.goto('/index.html#/hall');
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText(DEMO.sunBa.name);
   await page.getByRole('region', { name: '到期提醒' }).getByRole('link', { name: '重新测评' }).click();
   await page.waitForURL(/#\/hall\/user\/risk-level\?module=RiskLevelTest$/);
   await expect(page.getByText('第 1 题，共 12 题')).toBeVisible();
