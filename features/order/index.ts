@@ -14,3 +14,4 @@ export { SuitabilityCard } from './suitability-card';
 export { OrderForm } from './order-form';
 export { useServerOffset } from './use-server-offset';
 export { useServerNow } from './use-server-now';
+export { useOnceSubmission } from './use-once-submission';
