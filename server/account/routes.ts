@@ -10,6 +10,7 @@ import { hint, ok } from '../core/http/envelope';
 import { UNKNOWN_TRADE_ACCOUNT } from './rules';
 import { ownsTradeAccount } from './store';
 import { checkTradePassword } from './trade-password';
+import { proveTradePassword } from './trade-password-proof';
 
 /** The account domain: the trade-password check of the trade-password dialog. */
 export function accountRoutes(fastify: FastifyInstance, ctx: Context): void {
@@ -22,10 +23,11 @@ export function accountRoutes(fastify: FastifyInstance, ctx: Context): void {
       preValidation: requireSession(ctx),
     },
     async (request) => {
-      const { account } = current(request);
+      const { account, session } = current(request);
       const { password, tradeAccount } = request.body;
       if (tradeAccount && !ownsTradeAccount(ctx, account.id, tradeAccount)) throw hint(UNKNOWN_TRADE_ACCOUNT);
       await checkTradePassword(ctx, account, password);
+      proveTradePassword(ctx, session.token_hash);
       return ok(null, '交易密码正确');
     },
   );

@@ -126,9 +126,13 @@ export function signingRoutes(fastify: FastifyInstance, ctx: Context): void {
       ...guarded,
     },
     async (request) => {
-      const { account } = current(request);
+      const { account, session } = current(request);
       const spec = requirePrivate(ctx, request.query.fundCode);
-      const missing = await missingStep(ctx, account.id, spec);
+      const missing = await missingStep(
+        ctx,
+        { accountId: account.id, sessionHash: session.token_hash },
+        spec,
+      );
       if (missing) throw agreementError(missing);
       const token = randomToken();
       storeToken(ctx, {
@@ -157,7 +161,11 @@ export function signingRoutes(fastify: FastifyInstance, ctx: Context): void {
         safeEqualHex(attempt.token_hash, hashToken(token));
       if (!valid) throw agreementError(CONTRACT_TEXT.badToken);
       // What was verified may have changed since (a document re-issued): check again before signing.
-      const missing = await missingStep(ctx, account.id, spec);
+      const missing = await missingStep(
+        ctx,
+        { accountId: account.id, sessionHash: session.token_hash },
+        spec,
+      );
       if (missing) throw agreementError(missing);
       await signContract(ctx, { account, sessionHash: session.token_hash, spec, now });
       return ok({ signedAt: formatShanghaiSecond(now) }, CONTRACT_TEXT.signed);

@@ -24,6 +24,7 @@ export const CONTRACT_TEXT = {
   unknownReading: '未找到该文件的阅读记录，请重新打开文件阅读',
   tooShort: (seconds: number) => `请至少阅读${seconds}秒后再确认`,
   declarationIncomplete: '请逐项确认全部13项投资者声明',
+  tradePasswordFirst: '请先验证交易密码',
   engagementFirst: '请先签署电子签名约定书',
   readFirst: (name: string) => `请先阅读《${name}》`,
   declareFirst: '请先完成投资者声明',

@@ -1,3 +1,4 @@
+import { tradePasswordProven } from '../account/trade-password-proof';
 import { agreementSignedAt, recordEvidence, signAgreement } from '../agreement/store';
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
@@ -20,9 +21,15 @@ export function requirePrivate(ctx: Context, fundCode: string): FundSpec {
 
 /**
  * The first step of spec §4's private signing the investor has not done, in its words; null when the
- * contract can be signed: the engagement, both documents read as they are served now, the declaration.
+ * contract can be signed: the trade password checked in this session, the engagement, both documents read as they are served now, the declaration.
  */
-export async function missingStep(ctx: Context, accountId: number, spec: FundSpec): Promise<string | null> {
+export async function missingStep(
+  ctx: Context,
+  who: { accountId: number; sessionHash: string },
+  spec: FundSpec,
+): Promise<string | null> {
+  const { accountId } = who;
+  if (!tradePasswordProven(ctx, who.sessionHash)) return CONTRACT_TEXT.tradePasswordFirst;
   if (agreementSignedAt(ctx, accountId, ENGAGEMENT_ID) === null) return CONTRACT_TEXT.engagementFirst;
   const contract = await productPdf(ctx, spec, 'contract');
   if (!contract) return CONTRACT_TEXT.contractMissing;

@@ -5,7 +5,7 @@ import { embeddedDigest } from '@/scripts/agreements';
 import type { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
 import { investor, MONDAY_10AM, serverAt } from '../trading/support';
-import { read, signPrivate } from '../trading/support-private';
+import { proveTradePassword, read, signPrivate } from '../trading/support-private';
 
 jest.setTimeout(120000);
 
@@ -79,6 +79,11 @@ describe('private product signing (spec §4)', () => {
 
   it('verifies each step in order, wants all 13 declaration items, and signs once with the token', async () => {
     const verify = () => zhou.get<{ token: string }>('/v1/contract/verify?fundCode=980003&t=1');
+    // The trade password first, checked by the back office for this session: a wrong one is no proof.
+    expect((await verify()).message).toBe('请先验证交易密码');
+    expect((await proveTradePassword(zhou, 'Wrong1')).state).not.toBe(200000);
+    expect((await verify()).message).toBe('请先验证交易密码');
+    expect((await proveTradePassword(zhou)).state).toBe(200000);
     expect((await verify()).message).toBe('请先签署电子签名约定书');
     expect((await zhou.get<{ signed: string }>('/v1/engagement/status?t=1')).data).toMatchObject({
       signed: '0',

@@ -1,4 +1,7 @@
+import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
+
 import type { HttpClient } from '../support/http-client';
+import { encrypt } from '../support/portal';
 import type { TestServer } from '../support/server';
 
 interface Reading {
@@ -17,8 +20,14 @@ export async function read(server: TestServer, client: HttpClient, template: str
   return shown.data;
 }
 
+/** The signing's first step: the trade password, checked for this session (POST /v1/account/password). */
+export async function proveTradePassword(client: HttpClient, password = DEMO_TRADE_PASSWORD) {
+  return client.post('/v1/account/password', { password: await encrypt(client, password) });
+}
+
 /** Every step of spec §4's private signing in order, as the portal makes them; answers the sign call. */
 export async function signPrivate(server: TestServer, client: HttpClient, fundCode: string) {
+  await proveTradePassword(client);
   await client.post('/v1/engagement/sign', {});
   await read(server, client, '/v1/contract/template', fundCode);
   await read(server, client, '/v1/riskAnnounce/template', fundCode);
