@@ -7,6 +7,7 @@ import { Envelope } from '@/api/core/contract';
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { hint, ok } from '../core/http/envelope';
+import { assetRoutes } from './routes-assets';
 import { UNKNOWN_TRADE_ACCOUNT } from './rules';
 import { ownsTradeAccount } from './store';
 import { checkTradePassword } from './trade-password';
@@ -29,4 +30,5 @@ export function accountRoutes(fastify: FastifyInstance, ctx: Context): void {
       return ok(null, '交易密码正确');
     },
   );
+  assetRoutes(fastify, ctx);
 }
