@@ -8,6 +8,7 @@ import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { hint, ok } from '../core/http/envelope';
 import { assetRoutes } from './routes-assets';
+import { pdfRoutes } from './routes-pdf';
 import { UNKNOWN_TRADE_ACCOUNT } from './rules';
 import { ownsTradeAccount } from './store';
 import { checkTradePassword } from './trade-password';
@@ -31,4 +32,5 @@ export function accountRoutes(fastify: FastifyInstance, ctx: Context): void {
     },
   );
   assetRoutes(fastify, ctx);
+  pdfRoutes(fastify, ctx);
 }
