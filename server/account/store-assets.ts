@@ -6,16 +6,18 @@ import type { YyyyMmDd } from '../core/shanghai-day';
 export type Channel = 'direct' | 'consignment';
 
 export function tradeAccountsOf(ctx: Context, accountId: number, channel: Channel): string[] {
+  const listed = channel === 'consignment' ? 'IN' : 'NOT IN';
   return ctx.db
     .all<{ trade_account: string }>(
-      'SELECT trade_account FROM trade_accounts WHERE account_id = ? AND channel = ? ORDER BY trade_account',
-      [accountId, channel],
+      `SELECT trade_account FROM trade_accounts WHERE account_id = ?
+       AND trade_account ${listed} (SELECT trade_account FROM consignment_accounts) ORDER BY trade_account`,
+      [accountId],
     )
     .map((row) => row.trade_account);
 }
 
-export function setChannel(ctx: Context, tradeAccount: string, channel: Channel): void {
-  ctx.db.run('UPDATE trade_accounts SET channel = ? WHERE trade_account = ?', [channel, tradeAccount]);
+export function markConsignment(ctx: Context, tradeAccount: string): void {
+  ctx.db.run('INSERT OR IGNORE INTO consignment_accounts (trade_account) VALUES (?)', [tradeAccount]);
 }
 
 export interface FlowRow {

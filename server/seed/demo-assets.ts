@@ -1,4 +1,4 @@
-import { setChannel } from '../account/store-assets';
+import { markConsignment } from '../account/store-assets';
 import { setEmail } from '../account/store-email';
 import { findPerson } from '../auth/store';
 import { addTradingDays, tradingMoment } from '../core/calendar';
@@ -96,13 +96,14 @@ function seedEvent(ctx: Context, event: (typeof EVENTS)[number], base: string): 
       confirmOrderOn(ctx, order, spec, dates.confirmDate, shanghaiInstant(dates.confirmDate, '200000'));
     return;
   }
-  // A redemption of the whole holding.
+  // A booked redemption (预约赎回) of the whole holding: the FOF after its one-year holding period, 970092
+  // in its dividend status.
   const [held] = holdingsOf(ctx, account.id, { fundCode: spec.code, tradeAccount });
   if (!held) return;
   const dates = redemptionDates(spec, tradeDate);
   const placed = place(ctx, event.who, {
     ...orderFields(spec.code, tradeDate, false),
-    business_type: 'Redeem',
+    business_type: 'BookRedeem',
     apply_sum: '0.00',
     apply_share: new Decimal(held.shares).toFixed(2),
     over_limit: '0',
@@ -134,7 +135,7 @@ function seedTransit(ctx: Context, base: string): void {
 export function seedDemoAssets(ctx: Context): void {
   for (const identity of DEMO_IDENTITIES) {
     const account = findPerson(ctx, identity.phone) ?? undefined;
-    if (identity.consignment) identity.tradeAccounts.forEach((t) => setChannel(ctx, t, 'consignment'));
+    if (identity.consignment) identity.tradeAccounts.forEach((t) => markConsignment(ctx, t));
     if (identity.email && account) setEmail(ctx, account.id, identity.email);
   }
   const base = tradingMoment(ctx.clock.now()).tradeDate;

@@ -153,8 +153,8 @@ describe('records, confirmations and dividends: paging, filters, bad dates, anot
     expect(rows[0]).toMatchObject({ fundCode: '970032', businessType: 'Subscribe', orderStatus: '0' });
 
     const esg = await get<TradeRecordData>(zhang, '/v1/account/trade/record?fundCode=970092');
-    expect(esg.rows.map((r) => r.businessType)).toEqual(['Redeem', 'Purchase']);
-    const redeemed = await get<TradeRecordData>(zhang, '/v1/account/trade/record?businessType=Redeem');
+    expect(esg.rows.map((r) => r.businessType)).toEqual(['BookRedeem', 'Purchase']);
+    const redeemed = await get<TradeRecordData>(zhang, '/v1/account/trade/record?businessType=BookRedeem');
     expect(redeemed.rows.map((r) => r.fundCode).sort()).toEqual(['970062', '970092']);
     expect(redeemed.rows.every((r) => r.applySum === null && r.applyShare !== null)).toBe(true);
     const day = await get<TradeRecordData>(
@@ -168,7 +168,7 @@ describe('records, confirmations and dividends: paging, filters, bad dates, anot
   it('lists confirmations with their status, amounts and NAV, and dividends by date', async () => {
     const confirms = await get<ConfirmRecordData>(zhang, '/v1/account/trade/confirm/record?fundCode=970092');
     expect(confirms.rows.map((c) => [c.businessType, c.confirmStatus])).toEqual([
-      ['Redeem', '1'],
+      ['BookRedeem', '1'],
       ['Purchase', '1'],
     ]);
     expect(confirms.rows[1].confirmedAmount).toBe('30000.00');

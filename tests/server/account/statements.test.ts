@@ -23,14 +23,24 @@ interface OutboxItem {
   subject: string;
   raw: string;
 }
-/** The decoded text/plain part of a MIME message (base64 or quoted-printable, as nodemailer chose). */
-function textPart(raw: string): string {
-  const part = /Content-Type: text\/plain[^\n]*\n((?:[^\n]+\n)*?)\n([\s\S]*?)\n--/.exec(raw);
-  if (!part) return '';
-  if (/base64/i.test(part[1])) return Buffer.from(part[2], 'base64').toString('utf8');
-  const bytes = part[2].replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
-  return decodeURIComponent(bytes);
+/** The parts of a multipart MIME message: each part's headers and its decoded body. */
+function mimeParts(raw: string): Array<{ headers: string; body: Buffer }> {
+  const boundary = /boundary="([^"]+)"/.exec(raw)?.[1] ?? '';
+  return raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const split = part.indexOf('\n\n');
+      const headers = part.slice(0, split);
+      const body = part.slice(split + 2).trim();
+      if (/base64/i.test(headers)) return { headers, body: Buffer.from(body, 'base64') };
+      // quoted-printable: soft breaks out, =XX bytes back.
+      const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
+      return { headers, body: Buffer.from(decodeURIComponent(bytes), 'utf8') };
+    });
 }
+const partOf = (raw: string, type: string) =>
+  mimeParts(raw).find((p) => p.headers.includes(`Content-Type: ${type}`))?.body ?? Buffer.alloc(0);
 
 const outbox = async () =>
   (await new HttpClient(server.url).request('GET', '/__dev/mail/outbox')).json as OutboxItem[];
@@ -52,7 +62,7 @@ describe('PDF downloads', () => {
     expect(text).toContain('投资者 张三 · 期间 2024-11-01 至 2026-11-23');
     expect(text).toContain('2026-11-20 认购 国证资管价值精选混合（970032） 金额 10000.00 元 未确认');
     expect(text).toMatch(
-      /2026-11-20 赎回确认成功 国证资管ESG责任投资混合（970092） 确认金额 [\d.]+ 元 确认份额 [\d.]+ 份 净值 1\.0966/,
+      /2026-11-20 预约赎回确认成功 国证资管ESG责任投资混合（970092） 确认金额 [\d.]+ 元 确认份额 [\d.]+ 份 净值 1\.0966/,
     );
     expect(text).toContain('申请 8 笔 · 确认 7 笔');
     // Another investor's records are not in it.
@@ -99,9 +109,7 @@ describe('statements by e-mail', () => {
     expect(mail.subject).toContain('对账单');
     expect(mail.raw).toMatch(/^Content-Type: multipart\/mixed;/m);
     expect(mail.raw).toMatch(/^To: xu\.jiu@example\.cn$/m);
-    const attachment =
-      /Content-Type: application\/pdf; name=[^\n]*\n(?:[^\n]+\n)*?\n([A-Za-z0-9+/=\n]+)\n/.exec(mail.raw);
-    const pdf = Buffer.from(attachment?.[1] ?? '', 'base64');
+    const pdf = partOf(mail.raw, 'application/pdf');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(textOf(pdf)).toContain('国证资管安心纯债债券A（970011）');
 
@@ -121,7 +129,7 @@ describe('statements by e-mail', () => {
     expect((await zhang.post('/v1/account/crm/email', { type: 'assetCertificate' })).state).toBe(200000);
     const [mail] = await outbox();
     expect(mail).toMatchObject({ kind: 'assetCertificate', to: DEMO.zhangSan.email });
-    const code = /核验码([A-Z0-9-]{19})/.exec(textPart(mail.raw))?.[1];
+    const code = /核验码([A-Z0-9-]{19})/.exec(partOf(mail.raw, 'text/plain').toString('utf8'))?.[1];
     expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     const check = await new HttpClient(server.url).get<CertificateCheckData>(
       `/v1/account/certificate/check?code=${code}&t=1`,

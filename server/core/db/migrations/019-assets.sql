@@ -1,9 +1,10 @@
--- Assets (issue 16). A trade account is opened through the direct-sales counter or a consignment channel
--- (代销): the asset views total each apart. The e-mail on file of an investor (the CRM's record), every
+-- Assets (issue 16). A trade account is opened through the direct-sales counter or, when listed in
+-- consignment_accounts, a consignment channel (代销): the asset views total each apart. The e-mail on file of an investor (the CRM's record), every
 -- statement or asset certificate sent (the daily limit counts them; the dev outbox lists the MIME message)
 -- and each certificate's verification code, which the public check confirms.
-ALTER TABLE trade_accounts ADD COLUMN channel TEXT NOT NULL DEFAULT 'direct'
-  CHECK (channel IN ('direct', 'consignment'));
+CREATE TABLE consignment_accounts (
+  trade_account TEXT PRIMARY KEY REFERENCES trade_accounts(trade_account)
+);
 CREATE TABLE account_emails (
   account_id INTEGER PRIMARY KEY REFERENCES accounts(id),
   email TEXT NOT NULL
