@@ -109,11 +109,10 @@ export function EmailDialog({ type, variant, isNaturalPerson, onClose }: EmailDi
             />
           </div>
         )}
-        {error && (
-          <p role="alert" className="gz-assets-email__error">
-            {error}
-          </p>
-        )}
+        {/* Always there (empty when fine): a message appearing on blur must not move the 发送 being clicked. */}
+        <p role="alert" className="gz-assets-email__error">
+          {error ?? ''}
+        </p>
         {!blocked && left}
       </Dialog>
       <WarningDialog

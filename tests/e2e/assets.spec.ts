@@ -76,7 +76,8 @@ test('after buying and the confirm batch, the holding and its income appear', as
   expect(run.batch.confirmed).toContain(appNo);
   await logIn(page, DEMO.zhangSan); // the clock's move outlasts the session's idle limit
 
-  await openAssets(page);
+  await page.reload(); // the same address: a fresh screen reads the holdings again
+  await expect(page.getByRole('heading', { level: 1, name: '我的资产' })).toBeVisible();
   const row = page
     .getByRole('table', { name: '直销持有产品' })
     .getByRole('row')
