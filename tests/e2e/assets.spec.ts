@@ -84,7 +84,7 @@ test('after buying and the confirm batch, the holding and its income appear', as
     .filter({ hasText: MIXED.name });
   await expect(row).toBeVisible();
   const cells = row.getByRole('cell');
-  await expect(cells.nth(2)).toHaveText('10,000.00元'); // 持有成本
+  await expect(cells.nth(2)).toHaveText('1.00万元'); // 持有成本: 10 000 yuan in 万
   await expect(cells.nth(4)).toHaveText(/^-?[\d,.]+元$/); // 持有收益
   await expect(cells.nth(6)).toHaveText(/^-?\d+\.\d{2}%$/); // 收益率
   await expect(page.getByRole('table', { name: '在途交易' })).not.toContainText(MIXED.name);
