@@ -99,6 +99,14 @@ export function createConfig(mode: Mode): webpack.Configuration & { devServer?: 
             name: 'framework',
             priority: 20,
           },
+          // ECharts and its renderer, only ever in the asset screen's charts: named so scripts/size.ts can
+          // weigh the asset screen's chunks together.
+          assetsEcharts: {
+            test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/,
+            name: 'assets-echarts',
+            chunks: 'async',
+            priority: 15,
+          },
           // The portal's own modules: a chunk of their own only when at least three pages share them. A module
           // that two pages share is cheaper inside each page than as one more request (and gzip stream) for both.
           default: { minChunks: 3, priority: -20, reuseExistingChunk: true },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { emailRoutes } from './account/email-routes';
 import { accountRoutes } from './account/routes';
 import { agreementRoutes } from './agreement/routes';
 import { authRoutes } from './auth/routes';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Context): Promis
     investorRoutes,
     surveyRoutes,
     clientRoutes,
+    emailRoutes,
   ]) {
     routes(app, ctx);
   }

@@ -64,6 +64,13 @@ const PurchaseOrderScreen = lazy(() =>
   })),
 );
 
+// The asset screen is its own chunk (its charts another, fetched once it has drawn).
+const AssetsScreen = lazy(() =>
+  import(/* webpackChunkName: "assets" */ './assets/assets-screen').then((module) => ({
+    default: module.AssetsScreen,
+  })),
+);
+
 const RedeemScreen = lazy(() =>
   import(/* webpackChunkName: "trade-center" */ './trade-center/redeem/redeem-screen').then((module) => ({
     default: module.RedeemScreen,
@@ -92,6 +99,7 @@ export const GALLERY_PATH = '/gallery';
 
 const BUILT = new Set<string>([
   ROUTES.hall,
+  ROUTES.assets,
   ROUTES.privacyPolicy,
   ROUTES.purchase,
   ROUTES.purchaseOrder,
@@ -138,6 +146,7 @@ export function AppRoutes() {
           <Route path={ROUTES.redeem} element={<RedeemScreen />} />
           <Route path={ROUTES.redeemOrder} element={<RedeemOrderScreen />} />
           <Route path={ROUTES.signingRecords} element={<SigningRecordsScreen />} />
+          <Route path={ROUTES.assets} element={<AssetsScreen />} />
           {GalleryScreen && <Route path={GALLERY_PATH} element={<GalleryScreen />} />}
           {Object.keys(ROUTE_TITLES)
             .filter((path) => !BUILT.has(path))

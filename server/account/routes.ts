@@ -7,6 +7,8 @@ import { Envelope } from '@/api/core/contract';
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { hint, ok } from '../core/http/envelope';
+import { assetRoutes } from './routes-assets';
+import { pdfRoutes } from './routes-pdf';
 import { UNKNOWN_TRADE_ACCOUNT } from './rules';
 import { ownsTradeAccount } from './store';
 import { checkTradePassword } from './trade-password';
@@ -31,4 +33,6 @@ export function accountRoutes(fastify: FastifyInstance, ctx: Context): void {
       return ok(null, '交易密码正确');
     },
   );
+  assetRoutes(fastify, ctx);
+  pdfRoutes(fastify, ctx);
 }

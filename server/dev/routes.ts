@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { EmptyBody, EmptyQuery, Envelope, object } from '@/api/core/contract';
 
+import { mailDevRoutes } from '../account/email-routes';
 import { issueAdviserToken } from '../auth/handover';
 import { lastChallenge } from '../captcha/captcha';
 import type { Context } from '../core/context';
@@ -29,6 +30,7 @@ const ClockBody = object({ advanceSeconds: Type.Integer({ minimum: 0, maximum: 3
 export function devRoutes(app: FastifyInstance, ctx: Context): void {
   guardDevRoutes(app);
   stateDevRoutes(app, ctx);
+  mailDevRoutes(app, ctx);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get('/__dev/sms/outbox', { schema: { querystring: EmptyQuery, response: { 200: Outbox } } }, async () =>

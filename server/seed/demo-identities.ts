@@ -41,6 +41,10 @@ export interface DemoIdentity {
   /** The kinds of product the investor intends to invest in (INVESTMENT_VARIETY codes). */
   varietyCodes: VarietyCode[];
   agent?: { name: string; idNo: string };
+  /** The trade accounts were opened through a consignment channel (代销): the /crm/ asset views show them. */
+  consignment?: boolean;
+  /** The e-mail on file, where statements and asset certificates go. */
+  email?: string;
   /** What a demo with this identity shows (README's "shows" column). */
   shows: string;
 }
@@ -100,7 +104,8 @@ export const DEMO = {
     '张三',
     '110101199003074514',
     'C3',
-    'natural person, direct sales, risk C3 valid; a new browser needs the SMS step',
+    'natural person, direct sales, risk C3 valid; a new browser needs the SMS step; assets: two years of history, dividends, a subscription in transit, e-mail on file',
+    { email: 'zhangsan@example.com' },
   ),
   liSi: person(
     2,
@@ -157,7 +162,8 @@ export const DEMO = {
     '11010519880312201X',
     'C4',
     'qualified investor whose qualification expired 10 days before the first start: a private product gives 400012',
-    { qualifiedDays: -10 },
+    // 13800000009 is the consignment investor's (issue 16), as the issue names it.
+    { qualifiedDays: -10, phone: '13800000019' },
   ),
   fengEr: person(
     10,
@@ -206,6 +212,14 @@ export const DEMO = {
     'C3',
     'qualified investor (not professional), risk C3: an R4 private plan is not for sale to them (statusCode 3)',
     { qualifiedDays: 365 },
+  ),
+  xuJiu: person(
+    20,
+    '许九',
+    '110102198702143517',
+    'C3',
+    'Registered user with a crmId, consignment account: consignment holdings and dividends, e-mail on file (statements by e-mail)',
+    { userType: 'Registered', consignment: true, email: 'xujiu@example.com', phone: '13800000009' },
   ),
 } satisfies Record<string, DemoIdentity>;
 

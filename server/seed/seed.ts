@@ -6,6 +6,7 @@ import { RuleError } from '../core/rule-error';
 import { DAY, shanghaiDate } from '../core/time';
 import { CATALOGUE } from '../fund/catalogue';
 import { forgetFundSpecs, publishNavs } from '../fund/funds';
+import { seedDemoAssets } from './demo-assets';
 import { BANKS, MULTI_BANK_FUND, NO_BANK_FUND, RECEIVING_ACCOUNT_HOLDER } from './demo-funds';
 import { seedDemoHoldings } from './demo-holdings';
 import {
@@ -66,7 +67,10 @@ export async function seedDemoData(ctx: Context): Promise<void> {
         },
         a.tradeAccounts,
       );
-      if (a.userType === 'Registered') insertRegisteredToken(ctx, hashToken(DEMO_REGISTERED_TOKEN), id);
+      // The hand-over token is 赵六's, who has not finished registering (no crmId).
+      if (a.userType === 'Registered' && !a.crmId) {
+        insertRegisteredToken(ctx, hashToken(DEMO_REGISTERED_TOKEN), id);
+      }
     });
     insertAdviser(ctx, DEMO_ADVISER);
     seedCertifications(ctx, now);
@@ -79,6 +83,7 @@ export async function seedDemoData(ctx: Context): Promise<void> {
     try {
       publishNavs(ctx);
       seedDemoHoldings(ctx);
+      seedDemoAssets(ctx);
     } catch (error) {
       if (!(error instanceof RuleError && error.kind === 'calendar-range')) throw error;
     }

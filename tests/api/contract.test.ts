@@ -3,6 +3,8 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 
 import * as account from '@/api/account/contract';
+import * as accountAssets from '@/api/account/contract-assets';
+import * as accountEmail from '@/api/account/contract-email';
 import * as agreement from '@/api/agreement/contract';
 import * as evidence from '@/api/agreement/contract-evidence';
 import * as auth from '@/api/auth/contract';
@@ -33,6 +35,8 @@ import { contractFilesOnDisk, schemasOf, valueImportsOfContracts, walk } from '.
 
 const MODULES: Record<string, Record<string, unknown>> = {
   'account/contract.ts': account,
+  'account/contract-assets.ts': accountAssets,
+  'account/contract-email.ts': accountEmail,
   'agreement/contract-evidence.ts': evidence,
   'agreement/contract.ts': agreement,
   'auth/contract.ts': auth,
@@ -122,6 +126,7 @@ function sampleOf(schema: TSchema): Record<string, unknown> {
     applyShare: '100.00',
     appNo: '2026112300000000001',
     level: 'qualified',
+    code: 'ABCD-EFGH-JKLM-NPQR',
   };
   // A closed list takes its first value (the redemption preview's businessType is Redeem or BookRedeem).
   const first = (key: string) => (schema.properties?.[key] as { enum?: unknown[] } | undefined)?.enum?.[0];

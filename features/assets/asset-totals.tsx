@@ -1,0 +1,52 @@
+import type { AssetTotals as Totals } from '@/api/account/contract-assets';
+import { formatDate, formatMoney } from '@/shared/format';
+
+import { ASSETS_TEXT as T } from './texts';
+import './assets.css';
+
+const sign = (value: string) => (value.startsWith('-') ? 'down' : value === '0.00' ? 'flat' : 'up');
+
+/** One channel's totals: total assets, cumulative income and yesterday's income (万 from 10 000 up). */
+export function AssetTotals({ title, totals }: { title: string; totals: Totals | undefined }) {
+  return (
+    <section className="gz-assets-totals" aria-label={title}>
+      <h2 className="gz-assets-totals__title">{title}</h2>
+      <dl className="gz-assets-totals__figures">
+        <div>
+          <dt>{T.totalAssets}</dt>
+          <dd className="gz-assets-totals__main">{totals ? formatMoney(totals.totalAssets) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{T.totalIncome}</dt>
+          <dd data-sign={totals ? sign(totals.totalIncome) : 'flat'}>
+            {totals ? formatMoney(totals.totalIncome) : '--'}
+          </dd>
+        </div>
+        <div>
+          <dt>{T.yesterdayIncome}</dt>
+          <dd data-sign={totals ? sign(totals.yesterdayIncome) : 'flat'}>
+            {totals ? formatMoney(totals.yesterdayIncome) : '--'}
+          </dd>
+        </div>
+      </dl>
+      <p className="gz-assets-totals__asof">{totals?.asOf ? T.asOf(formatDate(totals.asOf)) : T.noNav}</p>
+    </section>
+  );
+}
+
+/** What each return figure means (the help the spec asks for), open on demand. */
+export function IncomeHelp() {
+  return (
+    <details className="gz-assets-help">
+      <summary>{T.helpSummary}</summary>
+      <dl>
+        {(['holdingIncome', 'cumulativeIncome', 'yieldRate', 'yesterdayIncome'] as const).map((key) => (
+          <div key={key}>
+            <dt>{key === 'yesterdayIncome' ? T.yesterdayIncome : T.columns[key]}</dt>
+            <dd>{T.help[key]}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}

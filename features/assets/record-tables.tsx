@@ -1,0 +1,128 @@
+import type { ConfirmRecordItem, DividendItem, TradeRecordItem } from '@/api/account/contract-assets';
+import { BUSINESS_TYPE, CONFIRMATION_STATUS, DIVIDEND_MODE, ORDER_STATUS } from '@/shared/enums/fund';
+import { formatDate, formatMoney } from '@/shared/format';
+
+import { ASSETS_TEXT as T } from './texts';
+
+const C = T.recordColumns;
+
+interface Column<R> {
+  key: keyof typeof C;
+  cell: (row: R) => string;
+}
+
+function Fund({ name, code }: { name: string; code: string }) {
+  return (
+    <th scope="row" className="gz-assets-table__fund">
+      <span>{name}</span>
+      <span className="gz-assets-table__code">{code}</span>
+    </th>
+  );
+}
+
+/** A record list: the fund as the row header, then the columns; loading and empty rows in words. */
+function RecordTable<R extends { fundName: string; fundCode: string }>(props: {
+  caption: string;
+  rows: readonly R[] | undefined;
+  rowKey: (row: R) => string;
+  columns: Array<Column<R>>;
+}) {
+  const { caption, rows, rowKey, columns } = props;
+  return (
+    <div className="gz-assets-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+      <table className="gz-assets-table" aria-busy={!rows}>
+        <caption className="gz-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{C.fund}</th>
+            {columns.map((c) => (
+              <th key={c.key} scope="col">
+                {C[c.key]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {!rows && (
+            <tr>
+              <td colSpan={columns.length + 1}>{T.loading}</td>
+            </tr>
+          )}
+          {rows?.length === 0 && (
+            <tr>
+              <td colSpan={columns.length + 1} className="gz-assets-table__empty">
+                {T.recordsEmpty}
+              </td>
+            </tr>
+          )}
+          {rows?.map((row) => (
+            <tr key={rowKey(row)}>
+              <Fund name={row.fundName} code={row.fundCode} />
+              {columns.map((c) => (
+                <td key={c.key}>{c.cell(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const amountOf = (sum: string | null, share: string | null) => (share ? `${share}份` : formatMoney(sum));
+
+export function TradeRecordTable({ rows }: { rows: readonly TradeRecordItem[] | undefined }) {
+  return (
+    <RecordTable
+      caption={T.tabs.trade}
+      rows={rows}
+      rowKey={(r) => r.appNo}
+      columns={[
+        { key: 'date', cell: (r) => formatDate(r.applyDate) },
+        { key: 'business', cell: (r) => BUSINESS_TYPE[r.businessType] },
+        { key: 'amount', cell: (r) => amountOf(r.applySum, r.applyShare) },
+        { key: 'status', cell: (r) => ORDER_STATUS[r.orderStatus] },
+        { key: 'appNo', cell: (r) => r.appNo },
+      ]}
+    />
+  );
+}
+
+export function ConfirmRecordTable({ rows }: { rows: readonly ConfirmRecordItem[] | undefined }) {
+  return (
+    <RecordTable
+      caption={T.tabs.confirm}
+      rows={rows}
+      rowKey={(r) => r.appNo}
+      columns={[
+        { key: 'date', cell: (r) => formatDate(r.confirmDate) },
+        { key: 'business', cell: (r) => BUSINESS_TYPE[r.businessType] },
+        { key: 'status', cell: (r) => CONFIRMATION_STATUS[r.confirmStatus] },
+        { key: 'confirmedAmount', cell: (r) => formatMoney(r.confirmedAmount) },
+        { key: 'confirmedShares', cell: (r) => `${r.confirmedShares}份` },
+        { key: 'nav', cell: (r) => r.nav ?? '--' },
+        { key: 'fee', cell: (r) => formatMoney(r.fee) },
+      ]}
+    />
+  );
+}
+
+export function DividendTable({ rows }: { rows: readonly DividendItem[] | undefined }) {
+  return (
+    <RecordTable
+      caption={T.tabs.dividend}
+      rows={rows}
+      rowKey={(r) => `${r.tradeAccount}-${r.fundCode}-${r.exDate}`}
+      columns={[
+        { key: 'exDate', cell: (r) => formatDate(r.exDate) },
+        { key: 'perShare', cell: (r) => `${r.perShare}元` },
+        { key: 'dividendAmount', cell: (r) => formatMoney(r.amount) },
+        {
+          key: 'dividendType',
+          cell: (r) =>
+            r.dividendType === '0' ? `${DIVIDEND_MODE['0']} ${r.reinvestShares}份` : DIVIDEND_MODE['1'],
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import type { TransitItem } from '@/api/account/contract-assets';
+import { BUSINESS_TYPE } from '@/shared/enums/fund';
+import { formatDate, formatMoney } from '@/shared/format';
+
+import { ASSETS_TEXT as T } from './texts';
+
+const C = T.transitColumns;
+const COLUMNS = ['fund', 'business', 'amount', 'applyDate', 'state', 'confirmDate', 'availableDate'] as const;
+
+/** Orders applied and not yet confirmed, with the dates the back office predicts. */
+export function TransitTable({ items }: { items: readonly TransitItem[] | undefined }) {
+  return (
+    <div className="gz-assets-table-wrap" role="region" aria-label={T.transit} tabIndex={0}>
+      <table className="gz-assets-table" aria-busy={!items}>
+        <caption className="gz-visually-hidden">{T.transit}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col">
+                {C[c]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {!items && (
+            <tr>
+              <td colSpan={COLUMNS.length}>{T.loading}</td>
+            </tr>
+          )}
+          {items?.length === 0 && (
+            <tr>
+              <td colSpan={COLUMNS.length} className="gz-assets-table__empty">
+                {T.transitEmpty}
+              </td>
+            </tr>
+          )}
+          {items?.map((o) => (
+            <tr key={o.appNo}>
+              <th scope="row" className="gz-assets-table__fund">
+                <span>{o.fundName}</span>
+                <span className="gz-assets-table__code">
+                  {o.fundCode} · {T.channelLabel[o.channel]}
+                </span>
+              </th>
+              <td>{BUSINESS_TYPE[o.businessType]}</td>
+              <td>{o.applyShare ? `${o.applyShare}份` : formatMoney(o.applySum)}</td>
+              <td>{formatDate(o.applyDate)}</td>
+              <td>{T.transitState}</td>
+              <td>{formatDate(o.confirmDate)}</td>
+              <td>{formatDate(o.payoutDate ?? o.availableDate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+
+import type { SendEmailType } from '@/api/account/contract-email';
+import { useFetchHoldQuery, useFetchTransitQuery, type AssetChannel } from '@/api/account/endpoints-assets';
+import { useFetchUserQuery } from '@/api/auth/endpoints-user';
+import {
+  AssetChartsLazy,
+  AssetTotals,
+  ASSETS_TEXT as T,
+  EMAIL_TEXT as E,
+  EmailDialog,
+  HoldingsTable,
+  IncomeHelp,
+  RecordsPanel,
+  TransitTable,
+} from '@/features/assets';
+import { Button, Tabs } from '@/shared/ui';
+
+/** /assets: the totals of both channels, holdings with charts, orders in transit, records and statements. */
+export function AssetsScreen() {
+  const { data: user } = useFetchUserQuery();
+  const direct = useFetchHoldQuery({ channel: 'direct' }, { refetchOnMountOrArgChange: true });
+  const consignment = useFetchHoldQuery({ channel: 'consignment' }, { refetchOnMountOrArgChange: true });
+  const transit = useFetchTransitQuery(undefined, { refetchOnMountOrArgChange: true });
+  const registered = user?.userType === 'Registered';
+  const [channel, setChannel] = useState<AssetChannel | null>(null);
+  const [emailType, setEmailType] = useState<SendEmailType | null>(null);
+  // A consignment investor starts on the consignment holdings.
+  const shown: AssetChannel = channel ?? (registered ? 'consignment' : 'direct');
+  const hold = shown === 'direct' ? direct : consignment;
+  const funds = (hold.data?.holdings ?? []).map((h) => ({
+    value: h.fundCode,
+    label: `${h.fundName}（${h.fundCode}）`,
+  }));
+  const failed = direct.isError || consignment.isError;
+
+  const holdings = (
+    <>
+      <HoldingsTable
+        caption={`${T.channelLabel[shown]}${T.holdings}`}
+        holdings={hold.isFetching ? undefined : hold.data?.holdings}
+      />
+      {hold.data && <AssetChartsLazy channel={shown} holdings={hold.data.holdings} />}
+    </>
+  );
+
+  return (
+    <section aria-labelledby="assets-title" className="gz-app-card gz-assets">
+      <div className="gz-assets__head">
+        <h1 id="assets-title">{T.title}</h1>
+        <div className="gz-assets__actions">
+          <Button onClick={() => setEmailType('bill')}>{E.bill}</Button>
+          <Button onClick={() => setEmailType('assetCertificate')}>{E.assetCertificate}</Button>
+        </div>
+      </div>
+      {failed && (
+        <p role="alert">
+          {T.failed}{' '}
+          <Button onClick={() => [direct, consignment].forEach((q) => void q.refetch())}>{T.retry}</Button>
+        </p>
+      )}
+      <div className="gz-assets__totals">
+        <AssetTotals title={T.direct} totals={direct.data?.totals} />
+        <AssetTotals title={T.consignment} totals={consignment.data?.totals} />
+      </div>
+      <IncomeHelp />
+      <section aria-labelledby="assets-holdings-title">
+        <h2 id="assets-holdings-title">{T.holdings}</h2>
+        <Tabs
+          ariaLabel={T.holdings}
+          value={shown}
+          onChange={(name) => setChannel(name as AssetChannel)}
+          items={(['direct', 'consignment'] as const).map((name) => ({
+            name,
+            label: T[name],
+            content: name === shown ? holdings : null,
+          }))}
+        />
+      </section>
+      <section aria-labelledby="assets-transit-title">
+        <h2 id="assets-transit-title">{T.transit}</h2>
+        <TransitTable items={transit.data} />
+      </section>
+      <RecordsPanel channel={shown} funds={funds} />
+      <EmailDialog
+        type={emailType}
+        variant={registered ? 'consignment' : 'direct'}
+        isNaturalPerson={user?.isNaturalPerson ?? true}
+        onClose={() => setEmailType(null)}
+      />
+    </section>
+  );
+}

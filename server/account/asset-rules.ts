@@ -1,0 +1,180 @@
+import type Big from 'big.js';
+
+import { Decimal, roundShares, roundYuan, ZERO } from '../core/money';
+import type { YyyyMmDd } from '../core/shanghai-day';
+
+/**
+ * The figures of one holding (a fund in one trade account), computed by walking its NAV history day by day
+ * from its first confirmation: pure, decimal (big.js), no float. Definitions (the help tooltips say the same):
+ * - cost (持有成本): the money paid for the shares still held (fees included), by average cost: a redemption
+ *   takes its share of the cost with it; reinvested dividends and money-market income add shares, no cost.
+ * - holding income (持有收益) = market value − cost.
+ * - cumulative income (累计收益) = market value + money received (redemptions after fees, cash dividends)
+ *   − money paid (purchases with their fees), since the first purchase.
+ * - yield rate (收益率) = holding income ÷ cost, in percent to 2 places.
+ * - yesterday's income (昨日收益) = the cumulative income of the latest NAV day minus that of the one before.
+ */
+
+export interface Flow {
+  /** The confirm date: shares move on it, at that day's NAV. */
+  date: YyyyMmDd;
+  kind: 'in' | 'out';
+  shares: string;
+  /** in: the confirmed amount paid (fee included); out: the money paid out (gross minus the fee). */
+  amount: string;
+}
+
+export interface NavDay {
+  date: YyyyMmDd;
+  nav: string;
+  /** Cash dividend per share with this ex-date. */
+  dividend: string | null;
+  /** A money-market fund's income per 10 000 shares this day (its NAV stays 1.0000). */
+  myriadIncome: string | null;
+}
+
+export interface DividendEvent {
+  date: YyyyMmDd;
+  shares: string;
+  perShare: string;
+  amount: string;
+  /** 0 reinvest, 1 cash. */
+  dividendType: '0' | '1';
+  reinvestShares: string;
+  nav: string;
+}
+
+export interface DayPoint {
+  date: YyyyMmDd;
+  shares: Big;
+  marketValue: Big;
+  cumulativeIncome: Big;
+}
+
+export interface HoldingFigures {
+  shares: Big;
+  cost: Big;
+  nav: string | null;
+  navDate: YyyyMmDd | null;
+  marketValue: Big;
+  holdingIncome: Big;
+  cumulativeIncome: Big;
+  yesterdayIncome: Big;
+  /** null while the cost is zero (nothing left to compare with). */
+  yieldRate: Big | null;
+  dividends: DividendEvent[];
+  days: DayPoint[];
+}
+
+/** The state of the walk: shares, cost, money in and out. */
+interface Position {
+  shares: Big;
+  cost: Big;
+  paid: Big;
+  received: Big;
+}
+
+function applyFlow(p: Position, flow: Flow): void {
+  const shares = new Decimal(flow.shares);
+  const amount = new Decimal(flow.amount);
+  if (flow.kind === 'in') {
+    p.shares = p.shares.plus(shares);
+    p.cost = p.cost.plus(amount);
+    p.paid = p.paid.plus(amount);
+    return;
+  }
+  const left = p.shares.minus(shares);
+  p.cost = left.lte(ZERO) ? ZERO : roundYuan(p.cost.times(left).div(p.shares));
+  p.shares = left.lt(ZERO) ? ZERO : left;
+  p.received = p.received.plus(amount);
+}
+
+/** A dividend on its ex-date, on the shares held the day before; cash is received, reinvest buys shares. */
+function applyDividend(p: Position, day: NavDay, dividendType: '0' | '1'): DividendEvent | null {
+  if (!day.dividend || p.shares.lte(ZERO)) return null;
+  const amount = roundYuan(p.shares.times(day.dividend));
+  if (amount.lte(ZERO)) return null;
+  const reinvest = dividendType === '0' ? roundShares(amount.div(day.nav)) : ZERO;
+  const event: DividendEvent = {
+    date: day.date,
+    shares: p.shares.toFixed(2),
+    perShare: day.dividend,
+    amount: amount.toFixed(2),
+    dividendType,
+    reinvestShares: reinvest.toFixed(2),
+    nav: day.nav,
+  };
+  if (dividendType === '0') p.shares = p.shares.plus(reinvest);
+  else p.received = p.received.plus(amount);
+  return event;
+}
+
+/**
+ * Walks the NAV days (oldest first, those the clock has reached) with the holding's confirmed flows. Flows
+ * dated before the first NAV day given count from that day; a flow on a day without a NAV counts on the
+ * next NAV day.
+ */
+export function holdingFigures(
+  flows: readonly Flow[],
+  navs: readonly NavDay[],
+  dividendType: '0' | '1',
+): HoldingFigures {
+  const pending = [...flows].sort((a, b) => a.date.localeCompare(b.date));
+  const p: Position = { shares: ZERO, cost: ZERO, paid: ZERO, received: ZERO };
+  const dividends: DividendEvent[] = [];
+  const days: DayPoint[] = [];
+  let started = false;
+  for (const day of navs) {
+    // The dividend and the day's money-market income belong to the shares held before today's flows.
+    if (started) {
+      const dividend = applyDividend(p, day, dividendType);
+      if (dividend) dividends.push(dividend);
+      if (day.myriadIncome && p.shares.gt(ZERO)) {
+        p.shares = p.shares.plus(roundShares(p.shares.times(day.myriadIncome).div('10000')));
+      }
+    }
+    while (pending.length > 0 && pending[0].date <= day.date) {
+      const flow = pending.shift();
+      if (flow) applyFlow(p, flow);
+      started = true;
+    }
+    if (!started) continue;
+    const marketValue = roundYuan(p.shares.times(day.nav));
+    days.push({
+      date: day.date,
+      shares: p.shares,
+      marketValue,
+      cumulativeIncome: marketValue.plus(p.received).minus(p.paid),
+    });
+  }
+  const last = days.at(-1);
+  const before = days.at(-2);
+  const lastNav = started ? navs.at(-1) : undefined;
+  const marketValue = last?.marketValue ?? ZERO;
+  const holdingIncome = marketValue.minus(p.cost);
+  return {
+    shares: p.shares,
+    cost: p.cost,
+    nav: lastNav?.nav ?? null,
+    navDate: lastNav?.date ?? null,
+    marketValue,
+    holdingIncome: last ? holdingIncome : ZERO,
+    cumulativeIncome: last?.cumulativeIncome ?? ZERO,
+    yesterdayIncome: last && before ? last.cumulativeIncome.minus(before.cumulativeIncome) : ZERO,
+    yieldRate: p.cost.gt(ZERO) ? holdingIncome.div(p.cost).times('100').round(2, 1) : null,
+    dividends,
+    days,
+  };
+}
+
+/** Totals of several holdings: the sums of market value, cumulative and yesterday's income. */
+export function totalsOf(figures: readonly HoldingFigures[]): { assets: Big; income: Big; yesterday: Big } {
+  return figures.reduce(
+    (t, f) => ({
+      assets: t.assets.plus(f.marketValue),
+      income: t.income.plus(f.cumulativeIncome),
+      yesterday: t.yesterday.plus(f.yesterdayIncome),
+    }),
+    { assets: ZERO, income: ZERO, yesterday: ZERO },
+  );
+}

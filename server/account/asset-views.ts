@@ -1,0 +1,121 @@
+import type { CollateHoldData, DividendItem, HoldData, TransitItem } from '@/api/account/contract-assets';
+
+import type { Context } from '../core/context';
+import { roundYuan, ZERO } from '../core/money';
+import { fundSpec } from '../fund/funds';
+import { totalsOf } from './asset-rules';
+import { holdingItem, holdingsOfChannel, isHeld, type Holding } from './assets';
+import { orderRecords, tradeAccountsOf, type Channel, type RecordFilter } from './store-assets';
+
+/** A channel's holdings and what GET …/hold answers (optionally narrowed to some trade accounts). */
+export function channelHold(
+  ctx: Context,
+  accountId: number,
+  channel: Channel,
+  accounts?: readonly string[],
+): { holdings: Holding[]; data: HoldData } {
+  const all = holdingsOfChannel(ctx, accountId, channel);
+  const holdings = accounts ? all.filter((h) => accounts.includes(h.tradeAccount)) : all;
+  const totals = totalsOf(holdings.map((h) => h.figures));
+  const asOf = holdings.reduce<string | null>(
+    (latest, h) =>
+      h.figures.navDate && (!latest || h.figures.navDate > latest) ? h.figures.navDate : latest,
+    null,
+  );
+  return {
+    holdings,
+    data: {
+      totals: {
+        totalAssets: totals.assets.toFixed(2),
+        totalIncome: totals.income.toFixed(2),
+        yesterdayIncome: totals.yesterday.toFixed(2),
+        asOf,
+      },
+      holdings: holdings.filter(isHeld).map(holdingItem),
+    },
+  };
+}
+
+/** The dividends of the channel's holdings that match the filter, newest first. */
+export function dividendRows(
+  ctx: Context,
+  accountId: number,
+  channel: Channel,
+  filter: RecordFilter,
+): DividendItem[] {
+  return holdingsOfChannel(ctx, accountId, channel)
+    .filter((h) => filter.tradeAccounts.includes(h.tradeAccount))
+    .filter((h) => !filter.fundCode || h.fundCode === filter.fundCode)
+    .flatMap((h) =>
+      h.figures.dividends.map((d) => ({
+        fundCode: h.fundCode,
+        fundName: h.fundName,
+        tradeAccount: h.tradeAccount,
+        exDate: d.date,
+        shares: d.shares,
+        perShare: d.perShare,
+        amount: d.amount,
+        dividendType: d.dividendType,
+        reinvestShares: d.reinvestShares,
+        reinvestNav: d.nav,
+      })),
+    )
+    .filter(
+      (d) =>
+        (!filter.beginDate || d.exDate >= filter.beginDate) &&
+        (!filter.endDate || d.exDate <= filter.endDate),
+    )
+    .sort((a, b) => b.exDate.localeCompare(a.exDate) || a.fundCode.localeCompare(b.fundCode));
+}
+
+/** The consignment holdings as of a day (default: the latest NAV day), for reconciliation. */
+export function collateHold(ctx: Context, accountId: number, date?: string): CollateHoldData {
+  const holdings = holdingsOfChannel(ctx, accountId, 'consignment');
+  const latest = holdings.reduce(
+    (d, h) => (h.figures.navDate && h.figures.navDate > d ? h.figures.navDate : d),
+    '',
+  );
+  const asOf = date ?? (latest || '19700101');
+  const rows = holdings.flatMap((h) => {
+    const point = h.figures.days.filter((p) => p.date <= asOf).at(-1);
+    if (!point || point.shares.lte(ZERO)) return [];
+    return [
+      {
+        fundCode: h.fundCode,
+        fundName: h.fundName,
+        shares: point.shares.toFixed(2),
+        marketValue: point.marketValue.toFixed(2),
+      },
+    ];
+  });
+  const total = rows.reduce((sum, r) => sum.plus(r.marketValue), ZERO);
+  return { date: asOf, totalAssets: roundYuan(total).toFixed(2), rows };
+}
+
+/** Orders applied and not yet confirmed, of both channels, newest first, with their predicted dates. */
+export function transitItems(ctx: Context, accountId: number): TransitItem[] {
+  const channels = new Map<string, Channel>();
+  for (const channel of ['direct', 'consignment'] as const) {
+    for (const account of tradeAccountsOf(ctx, accountId, channel)) channels.set(account, channel);
+  }
+  const { rows } = orderRecords(
+    ctx,
+    accountId,
+    { tradeAccounts: [...channels.keys()], state: 'applied' },
+    { offset: 0, limit: 500 },
+  );
+  return rows.map((o) => ({
+    appNo: o.app_no,
+    fundCode: o.fund_code,
+    fundName: fundSpec(ctx, o.fund_code)?.name ?? o.fund_code,
+    tradeAccount: o.trade_account,
+    channel: channels.get(o.trade_account) ?? 'direct',
+    businessType: o.business_type as TransitItem['businessType'],
+    applySum: o.apply_share ? null : o.apply_sum,
+    applyShare: o.apply_share,
+    applyDate: o.apply_date,
+    confirmDate: o.confirm_date,
+    availableDate: o.available_date,
+    payoutDate: o.payout_date,
+  }));
+}

@@ -1,0 +1,83 @@
+import type { HoldingItem } from '@/api/account/contract-assets';
+
+import type { Context } from '../core/context';
+import { ZERO } from '../core/money';
+import { fundSpec } from '../fund/funds';
+import { navHistory } from '../fund/store-navs';
+import { holdingFigures, type Flow, type HoldingFigures, type NavDay } from './asset-rules';
+import { confirmedFlows, dividendTypes, tradeAccountsOf, type Channel } from './store-assets';
+
+const SELLING = new Set(['Redeem', 'BookRedeem']);
+
+export interface Holding {
+  fundCode: string;
+  fundName: string;
+  fundType: string;
+  tradeAccount: string;
+  dividendType: '0' | '1';
+  figures: HoldingFigures;
+}
+
+/** The investor's holdings of one channel, each walked from its first confirmation to the latest NAV. */
+export function holdingsOfChannel(ctx: Context, accountId: number, channel: Channel): Holding[] {
+  const tradeAccounts = tradeAccountsOf(ctx, accountId, channel);
+  const flows = new Map<string, Flow[]>();
+  for (const row of confirmedFlows(ctx, accountId, tradeAccounts)) {
+    const key = `${row.trade_account}/${row.fund_code}`;
+    const selling = SELLING.has(row.business_type);
+    const amount = selling
+      ? // The money paid out: gross minus the redemption fee.
+        ZERO.plus(row.confirmed_amount).minus(row.fee).toFixed(2)
+      : row.confirmed_amount;
+    const list = flows.get(key) ?? [];
+    list.push({ date: row.confirm_date, kind: selling ? 'out' : 'in', shares: row.shares, amount });
+    flows.set(key, list);
+  }
+  const methods = dividendTypes(ctx, accountId);
+  const through = '99991231';
+  return [...flows].flatMap(([key, list]) => {
+    const [tradeAccount, fundCode] = key.split('/');
+    const spec = fundSpec(ctx, fundCode);
+    if (!spec) return [];
+    const navs: NavDay[] = navHistory(ctx, fundCode, through, list[0].date).map((p) => ({
+      date: p.date,
+      nav: p.nav,
+      dividend: p.dividend,
+      myriadIncome: p.myriadIncome,
+    }));
+    const dividendType = methods.get(key) ?? '1';
+    return [
+      {
+        fundCode,
+        fundName: spec.name,
+        fundType: spec.category,
+        tradeAccount,
+        dividendType,
+        figures: holdingFigures(list, navs, dividendType),
+      },
+    ];
+  });
+}
+
+export function holdingItem(h: Holding): HoldingItem {
+  const f = h.figures;
+  return {
+    fundCode: h.fundCode,
+    fundName: h.fundName,
+    fundType: h.fundType,
+    tradeAccount: h.tradeAccount,
+    shares: f.shares.toFixed(2),
+    nav: f.nav,
+    navDate: f.navDate,
+    cost: f.cost.toFixed(2),
+    marketValue: f.marketValue.toFixed(2),
+    holdingIncome: f.holdingIncome.toFixed(2),
+    cumulativeIncome: f.cumulativeIncome.toFixed(2),
+    yesterdayIncome: f.yesterdayIncome.toFixed(2),
+    yieldRate: f.yieldRate?.toFixed(2) ?? null,
+    dividendType: h.dividendType,
+  };
+}
+
+/** A holding is shown while it holds shares. */
+export const isHeld = (h: Holding) => h.figures.shares.gt(ZERO);

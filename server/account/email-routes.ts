@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+
+import {
+  CertificateCheckData,
+  CertificateCheckQuery,
+  CrmEmailData,
+  CrmEmailQuery,
+  SendEmailBody,
+  SendEmailData,
+} from '@/api/account/contract-email';
+import { EmptyQuery, Envelope, object } from '@/api/core/contract';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
+
+import { current, requireSession } from '../auth/guard';
+import type { AccountRow } from '../auth/store';
+import type { Context } from '../core/context';
+import { BusinessError, hint, ok } from '../core/http/envelope';
+import { dashed, shanghaiParts } from '../core/shanghai-day';
+import { formatShanghaiSecond } from '../core/time';
+import {
+  DAILY_EMAIL_LIMIT,
+  EMAIL_INVALID,
+  EMAIL_LIMIT_MESSAGE,
+  EMAIL_MISSING,
+  isEmailAddress,
+  maskName,
+  ORGANISATION_COUNTER,
+  sendsLeft,
+} from './email-rules';
+import { composeMail } from './mailer';
+import { BILL_TITLE, billPdf, CERTIFICATE_TITLE, certificatePdf } from './statement-pdf';
+import { periodOf, statementData } from './statements';
+import { emailOf, findCertificate, insertCertificate, insertSend, outbox, sendsOn } from './store-email';
+
+const today = (ctx: Context) => shanghaiParts(ctx.clock.now()).date;
+
+/** A code a person can type: 4 groups of 4 (no 0/O or 1/I to misread). */
+function verificationCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const chars = [...randomBytes(16)].map((b) => alphabet[b % alphabet.length]);
+  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
+}
+
+async function compose(ctx: Context, account: AccountRow, type: 'bill' | 'assetCertificate') {
+  const now = ctx.clock.now();
+  const period = periodOf(ctx);
+  const data = statementData(ctx, account, period);
+  if (type === 'bill') {
+    const pdf = await billPdf(
+      { investor: account.name, now, ...period, totalAssets: data.totalAssets },
+      data.holdings,
+      data.confirms,
+    );
+    const text = `尊敬的${account.name}：\n\n附件为您${dashed(period.beginDate)}至${dashed(period.endDate)}的对账单，期末资产合计${data.totalAssets}元。\n\n国证资管 客服热线95517`;
+    return {
+      subject: `国证资管${BILL_TITLE}（${dashed(period.endDate)}）`,
+      text,
+      pdf,
+      filename: `${BILL_TITLE}.pdf`,
+    };
+  }
+  const code = verificationCode();
+  const asOf = data.asOf ?? period.endDate;
+  insertCertificate(ctx, { code, accountId: account.id, asOf, totalAssets: data.totalAssets, issuedAt: now });
+  const pdf = await certificatePdf(
+    { investor: account.name, idNo: account.id_no, now, asOf, totalAssets: data.totalAssets, code },
+    data.holdings,
+  );
+  const text = `尊敬的${account.name}：\n\n附件为您截至${dashed(asOf)}的资产证明，核验码${code}。\n\n国证资管 客服热线95517`;
+  return {
+    subject: `国证资管${CERTIFICATE_TITLE}（${dashed(asOf)}）`,
+    text,
+    pdf,
+    filename: `${CERTIFICATE_TITLE}.pdf`,
+  };
+}
+
+/** Statements by e-mail, the e-mail on file, the certificate check and the dev outbox. */
+export function emailRoutes(fastify: FastifyInstance, ctx: Context): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const guarded = { preHandler: requireSession(ctx) };
+
+  app.get(
+    '/v1/user/crm/email',
+    { schema: { querystring: CrmEmailQuery, response: { 200: Envelope(CrmEmailData) } }, ...guarded },
+    async (request) => {
+      const { account } = current(request);
+      return ok({
+        email: emailOf(ctx, account.id),
+        sendsLeft: sendsLeft(sendsOn(ctx, account.id, today(ctx))),
+        dailyLimit: DAILY_EMAIL_LIMIT,
+      });
+    },
+  );
+
+  app.post(
+    '/v1/account/crm/email',
+    { schema: { body: SendEmailBody, response: { 200: Envelope(SendEmailData) } }, ...guarded },
+    async (request) => {
+      const { account } = current(request);
+      if (account.kind === '0') throw hint(ORGANISATION_COUNTER);
+      const typed = request.body.email?.trim();
+      const address = typed || emailOf(ctx, account.id);
+      if (!address) throw hint(EMAIL_MISSING);
+      if (!isEmailAddress(address)) throw hint(EMAIL_INVALID);
+      const day = today(ctx);
+      const sent = sendsOn(ctx, account.id, day);
+      if (sent >= DAILY_EMAIL_LIMIT)
+        throw new BusinessError(RESPONSE_STATE.EMAIL_SEND_LIMIT, EMAIL_LIMIT_MESSAGE);
+      const mail = await compose(ctx, account, request.body.type);
+      const { messageId, raw } = await composeMail({
+        to: address,
+        subject: mail.subject,
+        text: mail.text,
+        attachment: { filename: mail.filename, content: mail.pdf },
+      });
+      insertSend(ctx, {
+        accountId: account.id,
+        kind: request.body.type,
+        address,
+        subject: mail.subject,
+        sendDate: day,
+        at: ctx.clock.now(),
+        messageId,
+        raw,
+      });
+      return ok(sendsLeft(sent + 1), '邮件已发送');
+    },
+  );
+
+  /** Public: anyone holding a certificate may check its code. */
+  app.get(
+    '/v1/account/certificate/check',
+    { schema: { querystring: CertificateCheckQuery, response: { 200: Envelope(CertificateCheckData) } } },
+    async (request) => {
+      const found = findCertificate(ctx, request.query.code);
+      if (!found) throw hint('核验码不存在，请核对后重新输入');
+      return ok({
+        holder: maskName(found.name),
+        asOf: found.as_of,
+        totalAssets: found.total_assets,
+        issuedAt: formatShanghaiSecond(found.issued_at),
+      });
+    },
+  );
+}
+
+const OutboxItem = object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  to: Type.String(),
+  subject: Type.String(),
+  at: Type.String(),
+  messageId: Type.String(),
+  /** The whole MIME message as sent. */
+  raw: Type.String(),
+});
+
+/** Dev hook: the e-mails the back office "sent", newest first. */
+export function mailDevRoutes(fastify: FastifyInstance, ctx: Context): void {
+  fastify
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get(
+      '/__dev/mail/outbox',
+      { schema: { querystring: EmptyQuery, response: { 200: Type.Array(OutboxItem) } } },
+      async () =>
+        outbox(ctx, 50).map((m) => ({
+          id: m.id,
+          kind: m.kind,
+          to: m.address,
+          subject: m.subject,
+          at: formatShanghaiSecond(m.at),
+          messageId: m.message_id,
+          raw: m.raw,
+        })),
+    );
+}

@@ -1,0 +1,43 @@
+import type { ConfirmRecordItem, TradeRecordItem } from '@/api/account/contract-assets';
+
+import type { Context } from '../core/context';
+import { fundSpec } from '../fund/funds';
+import { ORDER_CODES, type OrderState } from '../order/order-machine';
+import type { ConfirmationRecordRow, OrderRecordRow } from './store-assets';
+
+const fundName = (ctx: Context, code: string) => fundSpec(ctx, code)?.name ?? code;
+const SHARE_BUSINESS = new Set(['Redeem', 'BookRedeem', 'BonusWay']);
+
+export function tradeRow(ctx: Context, o: OrderRecordRow): TradeRecordItem {
+  const byShares = SHARE_BUSINESS.has(o.business_type);
+  return {
+    appNo: o.app_no,
+    fundCode: o.fund_code,
+    fundName: fundName(ctx, o.fund_code),
+    tradeAccount: o.trade_account,
+    businessType: o.business_type as TradeRecordItem['businessType'],
+    applySum: byShares ? null : o.apply_sum,
+    applyShare: o.apply_share,
+    applyDate: o.apply_date,
+    applyTime: o.apply_time,
+    orderStatus: ORDER_CODES[o.state as OrderState].orderStatus,
+  };
+}
+
+export function confirmRow(ctx: Context, c: ConfirmationRecordRow): ConfirmRecordItem {
+  return {
+    appNo: c.app_no,
+    fundCode: c.fund_code,
+    fundName: fundName(ctx, c.fund_code),
+    tradeAccount: c.trade_account,
+    businessType: c.business_type as ConfirmRecordItem['businessType'],
+    confirmDate: c.confirm_date,
+    confirmStatus: c.confirm_status as ConfirmRecordItem['confirmStatus'],
+    confirmedAmount: c.confirmed_amount,
+    confirmedShares: c.shares,
+    nav: c.nav,
+    fee: c.fee,
+    refund: c.refund,
+    reason: c.reason,
+  };
+}

@@ -1,0 +1,96 @@
+import type {
+  ConfirmRecordItem,
+  DividendItem,
+  HoldingItem,
+  TradeRecordItem,
+} from '@/api/account/contract-assets';
+import { renderAgreement } from '@/scripts/agreements';
+import { BUSINESS_TYPE, CONFIRMATION_STATUS, DIVIDEND_MODE, ORDER_STATUS } from '@/shared/enums/fund';
+
+import { dashed } from '../core/shanghai-day';
+import { formatShanghaiSecond } from '../core/time';
+
+/**
+ * The account's PDFs in the agreements' layout (scripts/agreements.ts, the CJK font): trade records with
+ * their confirmations, dividends, the e-mailed bill and the asset certificate. One line per record, so a
+ * reader (and the test) finds each record's fund, date and amount together.
+ */
+
+export const TRADE_PDF_TITLE = '交易记录';
+export const DIVIDEND_PDF_TITLE = '分红记录';
+export const BILL_TITLE = '对账单';
+export const CERTIFICATE_TITLE = '资产证明';
+
+interface Header {
+  investor: string;
+  now: number;
+  beginDate: string;
+  endDate: string;
+}
+
+const meta = (h: Header, count: string) =>
+  `> 投资者 ${h.investor} · 期间 ${dashed(h.beginDate)} 至 ${dashed(h.endDate)} · 生成于 ${formatShanghaiSecond(h.now)} · ${count}`;
+
+const tradeLine = (r: TradeRecordItem) =>
+  `${dashed(r.applyDate)} ${BUSINESS_TYPE[r.businessType]} ${r.fundName}（${r.fundCode}） ` +
+  `${r.applySum ? `金额 ${r.applySum} 元` : `份额 ${r.applyShare ?? '0.00'} 份`} ${ORDER_STATUS[r.orderStatus]} 申请单号 ${r.appNo}`;
+
+const confirmLine = (c: ConfirmRecordItem) =>
+  `${dashed(c.confirmDate)} ${BUSINESS_TYPE[c.businessType]}${CONFIRMATION_STATUS[c.confirmStatus]} ${c.fundName}（${c.fundCode}） ` +
+  `确认金额 ${c.confirmedAmount} 元 确认份额 ${c.confirmedShares} 份 净值 ${c.nav ?? '-'} 手续费 ${c.fee} 元` +
+  (c.refund !== '0.00' ? ` 退款 ${c.refund} 元` : '');
+
+const dividendLine = (d: DividendItem) =>
+  `${dashed(d.exDate)} ${d.fundName}（${d.fundCode}） ${DIVIDEND_MODE[d.dividendType]} 每份 ${d.perShare} 元 ` +
+  `持有 ${d.shares} 份 分红 ${d.amount} 元` +
+  (d.dividendType === '0' ? ` 再投资 ${d.reinvestShares} 份` : '');
+
+const holdingLine = (h: HoldingItem) =>
+  `${h.fundName}（${h.fundCode}） 份额 ${h.shares} 份 净值 ${h.nav ?? '-'} 市值 ${h.marketValue} 元 ` +
+  `持有成本 ${h.cost} 元 持有收益 ${h.holdingIncome} 元`;
+
+const none = '本期间无记录。';
+
+export function tradePdf(
+  h: Header,
+  trades: TradeRecordItem[],
+  confirms: ConfirmRecordItem[],
+): Promise<Buffer> {
+  const lines = [`# ${TRADE_PDF_TITLE}`, meta(h, `申请 ${trades.length} 笔 · 确认 ${confirms.length} 笔`)];
+  lines.push('## 交易申请', ...(trades.length ? trades.map(tradeLine) : [none]));
+  lines.push('## 交易确认', ...(confirms.length ? confirms.map(confirmLine) : [none]));
+  return renderAgreement(lines.join('\n'), TRADE_PDF_TITLE);
+}
+
+export function dividendPdf(h: Header, dividends: DividendItem[]): Promise<Buffer> {
+  const lines = [`# ${DIVIDEND_PDF_TITLE}`, meta(h, `共 ${dividends.length} 笔`)];
+  lines.push('## 分红明细', ...(dividends.length ? dividends.map(dividendLine) : [none]));
+  return renderAgreement(lines.join('\n'), DIVIDEND_PDF_TITLE);
+}
+
+export function billPdf(
+  h: Header & { totalAssets: string },
+  holdings: HoldingItem[],
+  confirms: ConfirmRecordItem[],
+): Promise<Buffer> {
+  const lines = [`# ${BILL_TITLE}`, meta(h, `期末资产 ${h.totalAssets} 元`)];
+  lines.push('## 期末持仓', ...(holdings.length ? holdings.map(holdingLine) : ['期末无持仓。']));
+  lines.push('## 本期交易确认', ...(confirms.length ? confirms.map(confirmLine) : [none]));
+  return renderAgreement(lines.join('\n'), BILL_TITLE);
+}
+
+export function certificatePdf(
+  c: { investor: string; idNo: string; now: number; asOf: string; totalAssets: string; code: string },
+  holdings: HoldingItem[],
+): Promise<Buffer> {
+  const lines = [
+    `# ${CERTIFICATE_TITLE}`,
+    `> 核验码 ${c.code} · 出具于 ${formatShanghaiSecond(c.now)}`,
+    `兹证明投资者 ${c.investor}（证件号码 ${c.idNo}）截至 ${dashed(c.asOf)} 在本公司持有的基金资产按当日净值计算合计 ${c.totalAssets} 元，明细如下。`,
+    '## 资产明细',
+    ...(holdings.length ? holdings.map(holdingLine) : ['无持仓。']),
+    '## 核验方式',
+    `登录国证资管官网，在“资产证明核验”处输入核验码 ${c.code}，可核对本证明的持有人、日期与金额。本证明不作为收益承诺。`,
+  ];
+  return renderAgreement(lines.join('\n'), CERTIFICATE_TITLE);
+}

@@ -1,0 +1,139 @@
+/**
+ * The asset screen end to end (issue 16) against the local back office: after buying and the confirm batch
+ * the holding and its income appear; a consignment investor (许九) sends a statement and sees the sends left
+ * go down; at the daily limit the dialog shows the server's message. Demo data: server/seed/demo-assets.ts.
+ */
+import { randomUUID } from 'node:crypto';
+
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { DEMO, DEMO_TRADE_PASSWORD, type DemoIdentity } from '../../server/seed/demo-identities';
+import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
+import { encryptPassword, logInByApi } from './support/login-api';
+import { pageProblems, SHOTS } from './support/login-steps';
+
+const MIXED = { code: '970031', name: '国证资管稳健配置混合' };
+
+async function logIn(page: Page, who: DemoIdentity) {
+  await logInByApi(page.request, { account: who.idNo, phone: who.phone });
+}
+
+async function data<T>(request: APIRequestContext, url: string): Promise<T> {
+  return ((await (await request.get(url, { params: { t: Date.now() } })).json()) as { data: T }).data;
+}
+
+/** A purchase placed as the order page places it: the summary confirmed, the trade password encrypted. */
+async function buy(request: APIRequestContext, fundCode: string, applySum: string) {
+  const notices = await data<Array<{ noticeCode: string }>>(
+    request,
+    `/v1/agreement/infoPublish?fundCode=${fundCode}&fundBusinessCode=022`,
+  );
+  await request.post('/v1/agreement/signInfoPublish', {
+    data: { fundBusinessCode: '022', fundCode, noticeCode: notices[0].noticeCode },
+  });
+  const { publicKey } = await data<{ publicKey: string }>(request, '/v1/auth/secret');
+  const answer = await request.post('/v1/order/purchase', {
+    headers: { 'idempotency-key': randomUUID() },
+    data: {
+      fundCode,
+      applySum,
+      tradeAccount: DEMO.zhangSan.tradeAccounts[0],
+      capitalMode: '1',
+      password: encryptPassword(DEMO_TRADE_PASSWORD, publicKey),
+    },
+  });
+  const body = (await answer.json()) as { state: number; message: string; data: { appNo: string } };
+  expect(body.state, body.message).toBe(200000);
+  return body.data.appNo;
+}
+
+async function openAssets(page: Page) {
+  await page.goto('/index.html#/assets');
+  await expect(page.getByRole('heading', { level: 1, name: '我的资产' })).toBeVisible();
+}
+
+test('after buying and the confirm batch, the holding and its income appear', async ({ page }) => {
+  const console = watchConsole(page);
+  await logIn(page, DEMO.zhangSan);
+  const appNo = await buy(page.request, MIXED.code, '10000.00');
+  await openAssets(page);
+  const transit = page.getByRole('table', { name: '在途交易' });
+  await expect(transit.getByRole('row').filter({ hasText: MIXED.name })).toContainText('待确认');
+  const holdings = page.getByRole('table', { name: '直销持有产品' });
+  await expect(holdings).toContainText('国证资管消费升级混合');
+  await expect(holdings).not.toContainText(MIXED.name);
+  await expect(page.getByRole('region', { name: '直销资产' })).toContainText(/总资产[\d,.]+万元/);
+  await page.screenshot({ path: `${SHOTS}/assets-before.png`, fullPage: true });
+
+  // The confirm batch, on the server's clock: a week on is past T+1 and the next NAV.
+  const now = await data<{ date: string }>(page.request, '/v1/order/dateTimeStatus');
+  const weekOn = new Date(Date.UTC(+now.date.slice(0, 4), +now.date.slice(4, 6) - 1, +now.date.slice(6) + 7));
+  const moved = await page.request.post('/__dev/clock/to', {
+    data: { at: `${weekOn.toISOString().slice(0, 10)}T21:00:00+08:00` },
+  });
+  const { run } = (await moved.json()) as { run: { batch: { confirmed: string[] } } };
+  expect(run.batch.confirmed).toContain(appNo);
+  await logIn(page, DEMO.zhangSan); // the clock's move outlasts the session's idle limit
+
+  await page.reload(); // the same address: a fresh screen reads the holdings again
+  await expect(page.getByRole('heading', { level: 1, name: '我的资产' })).toBeVisible();
+  const row = page
+    .getByRole('table', { name: '直销持有产品' })
+    .getByRole('row')
+    .filter({ hasText: MIXED.name });
+  await expect(row).toBeVisible();
+  const cells = row.getByRole('cell');
+  await expect(cells.nth(2)).toHaveText('1.00万元'); // 持有成本: 10 000 yuan in 万
+  await expect(cells.nth(4)).toHaveText(/^-?[\d,.]+元$/); // 持有收益
+  await expect(cells.nth(6)).toHaveText(/^-?\d+\.\d{2}%$/); // 收益率
+  await expect(page.getByRole('table', { name: '在途交易' })).not.toContainText(MIXED.name);
+  await page.getByText('收益说明').click();
+  await expect(page.getByText(/持有收益 = 当前市值 − 持有成本/)).toBeVisible();
+  await expect(page.getByText(/资产分布：/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/assets-after.png`, fullPage: true });
+  expect(pageProblems(console.problems)).toEqual([]);
+});
+
+test('a consignment investor sends a statement and sees the count go down, then the limit dialog', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.xuJiu);
+  await openAssets(page);
+  await expect(page.getByRole('table', { name: '代销持有产品' })).toContainText('国证资管安心纯债债券A');
+  await expect(page.getByRole('region', { name: '代销资产' })).toContainText(/总资产[\d,.]+万元/);
+
+  await page.getByRole('button', { name: '发送对账单' }).click();
+  const dialog = page.getByRole('dialog', { name: '发送对账单' });
+  const email = dialog.getByRole('textbox', { name: '电子邮箱' });
+  await expect(email).toHaveValue(DEMO.xuJiu.email ?? '');
+  await expect(dialog).toContainText('今日还可发送3次');
+  await email.fill('');
+  await dialog.getByRole('button', { name: '发送' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('请先输入邮箱地址');
+  await email.fill('xujiu@example');
+  await email.blur();
+  await expect(dialog.getByRole('alert')).toHaveText('邮箱地址不合规范，请重新输入');
+  await email.fill('xujiu@example.com');
+  await page.screenshot({ path: `${SHOTS}/assets-email.png` });
+  await dialog.getByRole('button', { name: '发送' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('邮件已发送，今日还可发送2次')).toBeVisible();
+  const outbox = (await (await page.request.get('/__dev/mail/outbox')).json()) as Array<{ to: string }>;
+  expect(outbox[0].to).toBe('xujiu@example.com');
+
+  for (const left of [1, 0]) {
+    await page.getByRole('button', { name: '发送资产证明' }).click();
+    const certificate = page.getByRole('dialog', { name: '发送资产证明' });
+    await expect(certificate).toContainText(`今日还可发送${left + 1}次`);
+    await certificate.getByRole('button', { name: '发送' }).click();
+    await expect(certificate).toBeHidden();
+  }
+  await page.getByRole('button', { name: '发送对账单' }).click();
+  await expect(dialog).toContainText('今日还可发送0次');
+  await dialog.getByRole('button', { name: '发送' }).click();
+  const limit = page.getByRole('alertdialog', { name: '发送次数已达上限' });
+  await expect(limit).toContainText('今日邮件发送次数已达上限（3次），请明日再试');
+  await page.screenshot({ path: `${SHOTS}/assets-limit.png` });
+  await limit.getByRole('button', { name: '我知道了' }).click();
+});
