@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { agreementRoutes } from './agreement/routes';
 import { authRoutes } from './auth/routes';
+import { userCentreAuthRoutes } from './auth/routes-centre';
 import { bankRoutes } from './bank/routes';
 import { captchaRoutes } from './captcha/routes';
 import { clientRoutes } from './client/routes';
@@ -19,6 +20,7 @@ import { paperRoutes } from './paper/routes';
 import { passwordRoutes } from './password/routes';
 import { tradePasswordRoutes } from './password/trade-routes';
 import { smsRoutes } from './sms/routes';
+import { subscriptionRoutes } from './subscription/routes';
 import { surveyRoutes } from './survey/routes';
 import { userRoutes } from './user/routes';
 
@@ -43,6 +45,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: Context): Promis
     investorRoutes,
     surveyRoutes,
     clientRoutes,
+    userCentreAuthRoutes,
+    subscriptionRoutes,
   ]) {
     routes(app, ctx);
   }

@@ -1,0 +1,1 @@
+-- Reserved for issue 16's migrations (019–022), which merge from their own branch: this placeholder goes then.
