@@ -18,6 +18,9 @@ export interface SmsCodeInputProps {
   onSend: () => void;
   /** A line under the field, e.g. 验证码已发送至138****0001. */
   hint?: string | null;
+  /** When a form holds two codes (old and new phone): each its own label and name. */
+  label?: string;
+  name?: string;
 }
 
 /** An SMS code field inline in a form: the same rules as the SMS dialog (6 digits, 120 s countdown). */
@@ -31,13 +34,15 @@ export function SmsCodeInput({
   sending,
   onSend,
   hint,
+  label: fieldLabel = SMS_TEXT.fieldLabel,
+  name = 'smsCode',
 }: SmsCodeInputProps) {
   const label = sendButtonLabel(countdown.remaining, sent);
   return (
-    <FormItem label={SMS_TEXT.fieldLabel} error={error} hint={hint} required>
+    <FormItem label={fieldLabel} error={error} hint={hint} required>
       <div className="gz-reset-sms">
         <TextInput
-          name="smsCode"
+          name={name}
           value={value}
           onChange={(typed) => onChange(typed.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
           onBlur={onBlur}
