@@ -1,3 +1,5 @@
+import './sms-code-input.css';
+
 import { SMS_CODE_LENGTH } from '@/shared/config/constants';
 import { Button, FormItem, TextInput } from '@/shared/ui';
 

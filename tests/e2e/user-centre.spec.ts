@@ -56,7 +56,7 @@ test('张三 completes the contact details from the hall, then changes the phone
   await shot(page, 'modify-phone');
   await phoneForm.getByRole('button', { name: '确认修改' }).click();
   await page.waitForURL(/#\/hall\/user\/info$/);
-  await expect(page.getByText('139****0001')).toBeVisible();
+  await expect(page.getByText('139****0001', { exact: true })).toBeVisible();
   expect(pageProblems(console.problems)).toEqual([]);
 });
 
