@@ -33,8 +33,6 @@ export interface AccountRow {
   locked_until: number | null;
   last_login_at: number | null;
   prev_login_at: number | null;
-  /** CRS declaration, dictionary 9 (migration 023). */
-  tax_resident: string;
 }
 
 export function accountById(ctx: Context, id: number): AccountRow | undefined {

@@ -1,23 +1,24 @@
 import { withCheckDigit } from '../bank/channels';
 import { insertBoundCard } from '../bank/store-cards';
 import type { Context } from '../core/context';
-import { insertParty } from '../user/store';
+import { insertCrsDeclaration, insertParty } from '../user/store';
 import { DEMO, DEMO_IDENTITIES } from './demo-identities';
+import { accountIdsByIdNo } from './store';
 
 /** 张三's card: 6222 0210 0000 0001 with its check digit (tests and the README name it). */
 export const demoCardOf = (fundAccount: string) => withCheckDigit(`62220210${fundAccount.slice(-7)}`);
 
 /**
  * The user centre's demo data: every investor with a trade account has one ICBC card bound with their phone
- * (the card that pays their orders); the organisation's contactor (its agent), legal person, responsible
+ * (the card that pays their orders) and a CRS declaration; the organisation's contactor (its agent), legal person, responsible
  * person and two beneficial owners.
  */
 export function seedUserCentre(ctx: Context, now: number): void {
-  const ids = new Map(
-    ctx.db.all<{ id: number; id_no: string }>('SELECT id, id_no FROM accounts').map((r) => [r.id_no, r.id]),
-  );
+  const ids = accountIdsByIdNo(ctx);
   for (const identity of DEMO_IDENTITIES) {
     const accountId = ids.get(identity.idNo) as number;
+    // Every demo investor declared themselves a resident of China only at opening.
+    insertCrsDeclaration(ctx, accountId, '0');
     if (identity.tradeAccounts.length === 0) continue;
     insertBoundCard(ctx, {
       accountId,

@@ -32,7 +32,7 @@ import { BusinessError, hint, ok } from '../core/http/envelope';
 import { shanghaiDate } from '../core/time';
 import { identityRoutes } from './routes-identity';
 import { certificateState, contactProblem } from './rules';
-import { contactOf, latestChanges, partiesOf, saveContact } from './store';
+import { contactOf, latestChanges, partiesOf, saveContact, taxResidentOf } from './store';
 import { changeView, partyView } from './views';
 
 const ORG_ONLY = '该功能仅对机构投资者开放';
@@ -124,8 +124,11 @@ export function userRoutes(fastify: FastifyInstance, ctx: Context): void {
     '/v1/user/crs',
     { schema: { querystring: CrsQuery, response: { 200: Envelope(CrsData) } }, ...session },
     async (request) => {
-      const code = current(request).account.tax_resident as keyof typeof TAX_RESIDENT_TYPE;
-      return ok({ taxResident: code, label: TAX_RESIDENT_TYPE[code] ?? '' });
+      const code = taxResidentOf(ctx, current(request).account.id) as
+        keyof typeof TAX_RESIDENT_TYPE | undefined;
+      return ok(
+        code ? { taxResident: code, label: TAX_RESIDENT_TYPE[code] } : { taxResident: '', label: '未声明' },
+      );
     },
   );
 

@@ -165,3 +165,18 @@ export function replaceParty(
     ratio: null,
   });
 }
+
+/** The CRS declaration's code (dictionary 9), if the investor gave one. */
+export function taxResidentOf(ctx: Context, accountId: number): string | undefined {
+  return ctx.db.get<{ tax_resident: string }>(
+    'SELECT tax_resident FROM crs_declarations WHERE account_id = ?',
+    [accountId],
+  )?.tax_resident;
+}
+
+export function insertCrsDeclaration(ctx: Context, accountId: number, taxResident: string): void {
+  ctx.db.run('INSERT INTO crs_declarations (account_id, tax_resident) VALUES (?, ?)', [
+    accountId,
+    taxResident,
+  ]);
+}

@@ -67,5 +67,8 @@ CREATE TABLE subscriptions (
   adviser_code TEXT NOT NULL,
   subscribed_at INTEGER NOT NULL
 );
--- The CRS declaration (dictionary 9): every account declared itself a resident of China only at opening.
-ALTER TABLE accounts ADD COLUMN tax_resident TEXT NOT NULL DEFAULT '0';
+-- The CRS declaration (税收居民身份声明, dictionary 9) an investor gave at account opening.
+CREATE TABLE crs_declarations (
+  account_id INTEGER PRIMARY KEY REFERENCES accounts(id),
+  tax_resident TEXT NOT NULL CHECK (tax_resident IN ('0','1','2'))
+);
