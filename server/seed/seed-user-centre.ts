@@ -5,8 +5,8 @@ import { insertCrsDeclaration, insertParty } from '../user/store';
 import { DEMO, DEMO_IDENTITIES } from './demo-identities';
 import { accountIdsByIdNo } from './store';
 
-/** 张三's card: 6222 0210 0000 0001 with its check digit (tests and the README name it). */
-export const demoCardOf = (fundAccount: string) => withCheckDigit(`62220210${fundAccount.slice(-7)}`);
+/** A demo card: the ICBC BIN, the fund account's last seven digits, the check digit. */
+const demoCardOf = (fundAccount: string) => withCheckDigit(`62220210${fundAccount.slice(-7)}`);
 
 /**
  * The user centre's demo data: every investor with a trade account has one ICBC card bound with their phone
