@@ -131,4 +131,12 @@ test('the organisation sees its contactor and beneficial owners', async ({ page 
   await expect(owners.getByRole('row')).toHaveCount(3);
   await expect(owners.getByRole('row', { name: /周立新/ })).toContainText('40%');
   await shot(page, 'org-info');
+  // On a phone nothing is wider than the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page, 'org-info-phone');
+  await page.goto('/index.html#/hall/user/card/add');
+  await expect(page.getByRole('form', { name: '添加银行卡' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page, 'card-add-phone');
 });
