@@ -58,7 +58,8 @@ export function AddCardForm({
   const sender = useCodeSender(async (): Promise<Outcome<string | null>> => {
     const problems = fieldsProblem();
     setErrors(problems);
-    if (Object.keys(problems).length) return { ok: false, message: Object.values(problems)[0] };
+    // Each problem shows under its own field, not again under the code.
+    if (Object.keys(problems).length) return { ok: false, silent: true };
     if (bindId) return outcomeOf(await resend({ bindId, silent: true }));
     const started = outcomeOf(
       await bindCard({
