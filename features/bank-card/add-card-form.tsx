@@ -9,7 +9,7 @@ import {
 import { outcomeOf, type Outcome } from '@/api/core/outcome';
 import { SmsCodeInput, useCodeSender } from '@/features/sms';
 import { BANK_SMS_COUNTDOWN_S } from '@/shared/config/constants';
-import { Button, Checkbox, FormItem, NativeSelect, showToast, TextInput } from '@/shared/ui';
+import { Button, Checkbox, Form, FormItem, NativeSelect, showToast, TextInput } from '@/shared/ui';
 import { MESSAGES, PATTERNS } from '@/shared/validation';
 import { agreementUrl } from '@/static-agreements';
 
@@ -94,13 +94,11 @@ export function AddCardForm({
   const options = banks.map((bank) => ({ value: bank.bankCode, label: bank.bankName }));
   const limits = banks.find((bank) => bank.bankCode === bankCode);
   return (
-    <form
+    <Form
       className="gz-centre-form"
-      aria-label={fastPay ? '开通快捷支付' : '添加银行卡'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      ariaLabel={fastPay ? '开通快捷支付' : '添加银行卡'}
+      onSubmit={() => void submit()}
+      stacked
     >
       <FormItem
         label="银行卡号"
@@ -181,6 +179,6 @@ export function AddCardForm({
           确认绑定
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

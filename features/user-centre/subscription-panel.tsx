@@ -8,7 +8,7 @@ import {
   useFetchSubscriptionQuery,
   useSubscribeAdviserMutation,
 } from '@/api/subscription/endpoints';
-import { Button, FormItem, showToast, TextInput } from '@/shared/ui';
+import { Button, Form, FormItem, showToast, TextInput } from '@/shared/ui';
 
 /**
  * 订阅服务: the adviser the investor subscribed to (by employee code), and the QR code of the subscription
@@ -40,14 +40,7 @@ export function SubscriptionPanel() {
         ) : (
           <p>您还没有订阅投资顾问服务。</p>
         )}
-        <form
-          className="gz-centre-form"
-          aria-label="订阅投资顾问"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <Form className="gz-centre-form" ariaLabel="订阅投资顾问" onSubmit={() => void submit()} stacked>
           <FormItem label={data.adviser ? '更换投资顾问工号' : '投资顾问工号'} error={error} required>
             <TextInput
               name="employeeCode"
@@ -62,7 +55,7 @@ export function SubscriptionPanel() {
               订阅
             </Button>
           </div>
-        </form>
+        </Form>
       </section>
       <section className="gz-app-card" aria-labelledby="qr-title">
         <h2 id="qr-title">手机扫码订阅</h2>
