@@ -4,6 +4,7 @@ import { emailRoutes } from './account/email-routes';
 import { accountRoutes } from './account/routes';
 import { agreementRoutes } from './agreement/routes';
 import { authRoutes } from './auth/routes';
+import { userCentreAuthRoutes } from './auth/routes-centre';
 import { bankRoutes } from './bank/routes';
 import { captchaRoutes } from './captcha/routes';
 import { clientRoutes } from './client/routes';
@@ -20,6 +21,7 @@ import { paperRoutes } from './paper/routes';
 import { passwordRoutes } from './password/routes';
 import { tradePasswordRoutes } from './password/trade-routes';
 import { smsRoutes } from './sms/routes';
+import { subscriptionRoutes } from './subscription/routes';
 import { surveyRoutes } from './survey/routes';
 import { userRoutes } from './user/routes';
 
@@ -45,6 +47,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: Context): Promis
     surveyRoutes,
     clientRoutes,
     emailRoutes,
+    userCentreAuthRoutes,
+    subscriptionRoutes,
   ]) {
     routes(app, ctx);
   }

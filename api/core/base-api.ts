@@ -9,6 +9,6 @@ import { stateCodeBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: stateCodeBaseQuery,
-  tagTypes: ['User', 'Profile', 'LoginInfo', 'Session'],
+  tagTypes: ['User', 'Profile', 'LoginInfo', 'Session', 'UserCentre', 'BankCards', 'Subscription'],
   endpoints: () => ({}),
 });

@@ -3,8 +3,20 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LoginResult } from '../auth/contract';
 import { Enum, object, SmsCode, Token } from '../core/contract';
 
-/** registerPassword: the proof a Registered user gives to set a login password (needs a session). */
-export const SmsType = Enum(['login', 'resetPassword', 'resetTradePassword', 'registerPassword', 'general']);
+/**
+ * registerPassword: the proof a Registered user gives to set a login password (needs a session). twoFactor:
+ * POST /v1/auth/2fa; mobileOld to the bound phone and mobileNew to extras.phone: POST /v1/auth/mobile.
+ */
+export const SmsType = Enum([
+  'login',
+  'resetPassword',
+  'resetTradePassword',
+  'registerPassword',
+  'general',
+  'twoFactor',
+  'mobileOld',
+  'mobileNew',
+]);
 export type SmsType = Static<typeof SmsType>;
 
 /**

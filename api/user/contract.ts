@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-import { EmptyQuery, object } from '../core/contract';
+import { Day, EmptyQuery, NoData, object, str, StringEnum } from '../core/contract';
 
 /** 用户档案（crmId） GET /v1/user/profile */
 export const UserProfileQuery = EmptyQuery;
@@ -8,3 +8,64 @@ export type UserProfileQuery = Static<typeof UserProfileQuery>;
 /** 用户档案（crmId） GET /v1/user/profile: a Registered user without a crmId has not finished registering. */
 export const UserProfileData = object({ crmId: Type.Union([Type.String(), Type.Null()]) });
 export type UserProfileData = Static<typeof UserProfileData>;
+
+/** Contact details an investor edits on 个人资料 (ModifyInfo). */
+export const ContactFields = object({
+  /** At least 8 Chinese characters, ending with a floor or door number (trading-accounts §5). */
+  address: str(150),
+  postcode: str(6, { pattern: '^[0-9]{6}$' }),
+  /** Landline area code (3–4 digits) and number (7–8 digits). */
+  areaCode: str(4, { pattern: '^0[0-9]{2,3}$' }),
+  landline: str(8, { pattern: '^[0-9]{7,8}$' }),
+  email: str(100),
+  /** Vocation code (dictionary 3). */
+  vocation: str(8, { pattern: '^[0-9A-Za-z]+$' }),
+});
+export type ContactFields = Static<typeof ContactFields>;
+
+/** An identity-document change application (audit flag 0 under review, 1 passed, 2 not passed). */
+export const IdentityChange = object({
+  id: Type.String(),
+  kind: StringEnum(['idCard', 'corporate', 'contactor']),
+  name: Type.String(),
+  idNoMasked: Type.String(),
+  validTo: Day,
+  appliedAt: Type.String(),
+  auditFlag: StringEnum(['0', '1', '2']),
+  rejectReason: Type.Union([Type.String(), Type.Null()]),
+});
+export type IdentityChange = Static<typeof IdentityChange>;
+
+/** 我的信息 GET /v1/user */
+export const UserDetailQuery = EmptyQuery;
+export type UserDetailQuery = Static<typeof UserDetailQuery>;
+/** 我的信息 GET /v1/user: who the investor is, their document, contacts (empty strings until written). */
+export const UserDetailData = object({
+  name: Type.String(),
+  isNaturalPerson: Type.Boolean(),
+  idType: Type.String(),
+  idNoMasked: Type.String(),
+  /** yyyyMMdd; 99991231 long term. */
+  idValidTo: Type.Union([Day, Type.Null()]),
+  idExpired: Type.Boolean(),
+  phoneMasked: Type.String(),
+  fundAccount: Type.String(),
+  contact: object({
+    address: Type.String(),
+    postcode: Type.String(),
+    areaCode: Type.String(),
+    landline: Type.String(),
+    email: Type.String(),
+    vocation: Type.String(),
+  }),
+  /** The newest application of each kind, if any. */
+  changes: Type.Array(IdentityChange),
+});
+export type UserDetailData = Static<typeof UserDetailData>;
+
+/** 修改个人资料 PUT /v1/user */
+export const UserUpdateBody = ContactFields;
+export type UserUpdateBody = Static<typeof UserUpdateBody>;
+/** 修改个人资料 PUT /v1/user */
+export const UserUpdateData = NoData;
+export type UserUpdateData = Static<typeof UserUpdateData>;

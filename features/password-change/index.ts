@@ -1,1 +1,1 @@
-export { PasswordChangeDialog } from './password-change-dialog';
+export { PasswordChangeDialog, PasswordChangeForm } from './password-change-dialog';

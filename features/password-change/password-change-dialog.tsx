@@ -46,6 +46,19 @@ export function PasswordChangeDialog({ open, ...props }: PasswordChangeDialogPro
 function OpenPasswordChangeDialog({
   title = PASSWORD_CHANGE_TEXT.title,
   description = PASSWORD_CHANGE_TEXT.description,
+  ...form
+}: Omit<PasswordChangeDialogProps, 'open'>) {
+  return (
+    <Dialog open title={title} closable={false} size="tiny" className="gz-password-dialog">
+      <PasswordChangeForm title={title} description={description} {...form} />
+    </Dialog>
+  );
+}
+
+/** The change itself, in a dialog (above) or on the user centre's screen (修改登录密码). */
+export function PasswordChangeForm({
+  title = PASSWORD_CHANGE_TEXT.title,
+  description,
   onDone,
   onCancel,
   cancelText = '取消',
@@ -65,37 +78,35 @@ function OpenPasswordChangeDialog({
     },
   });
   return (
-    <Dialog open title={title} closable={false} size="tiny" className="gz-password-dialog">
-      <FormikProvider value={formik}>
-        <Form onSubmit={formik.handleSubmit} ariaLabel={title} stacked>
-          <p className="gz-password-dialog__description">{description}</p>
-          <TextField
-            name="oldPassword"
-            label={PASSWORD_CHANGE_TEXT.oldPassword}
-            type="password"
-            autoComplete="current-password"
-            maxLength={20}
-            required
-          />
-          <NewPasswordFields
-            newLabel={PASSWORD_CHANGE_TEXT.newPassword}
-            confirmLabel={PASSWORD_CHANGE_TEXT.confirmPassword}
-            rule={PASSWORD_CHANGE_TEXT.rule}
-            maxLength={20}
-          />
-          {failure && (
-            <p className="gz-password-dialog__failure" role="alert">
-              {failure}
-            </p>
-          )}
-          <div className="gz-password-dialog__actions">
-            {onCancel && <Button onClick={onCancel}>{cancelText}</Button>}
-            <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
-              {PASSWORD_CHANGE_TEXT.confirm}
-            </Button>
-          </div>
-        </Form>
-      </FormikProvider>
-    </Dialog>
+    <FormikProvider value={formik}>
+      <Form onSubmit={formik.handleSubmit} ariaLabel={title} stacked>
+        {description && <p className="gz-password-dialog__description">{description}</p>}
+        <TextField
+          name="oldPassword"
+          label={PASSWORD_CHANGE_TEXT.oldPassword}
+          type="password"
+          autoComplete="current-password"
+          maxLength={20}
+          required
+        />
+        <NewPasswordFields
+          newLabel={PASSWORD_CHANGE_TEXT.newPassword}
+          confirmLabel={PASSWORD_CHANGE_TEXT.confirmPassword}
+          rule={PASSWORD_CHANGE_TEXT.rule}
+          maxLength={20}
+        />
+        {failure && (
+          <p className="gz-password-dialog__failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="gz-password-dialog__actions">
+          {onCancel && <Button onClick={onCancel}>{cancelText}</Button>}
+          <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
+            {PASSWORD_CHANGE_TEXT.confirm}
+          </Button>
+        </div>
+      </Form>
+    </FormikProvider>
   );
 }

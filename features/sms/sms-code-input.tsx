@@ -1,3 +1,5 @@
+import './sms-code-input.css';
+
 import { SMS_CODE_LENGTH } from '@/shared/config/constants';
 import { Button, FormItem, TextInput } from '@/shared/ui';
 
@@ -18,6 +20,9 @@ export interface SmsCodeInputProps {
   onSend: () => void;
   /** A line under the field, e.g. 验证码已发送至138****0001. */
   hint?: string | null;
+  /** When a form holds two codes (old and new phone): each its own label and name. */
+  label?: string;
+  name?: string;
 }
 
 /** An SMS code field inline in a form: the same rules as the SMS dialog (6 digits, 120 s countdown). */
@@ -31,13 +36,15 @@ export function SmsCodeInput({
   sending,
   onSend,
   hint,
+  label: fieldLabel = SMS_TEXT.fieldLabel,
+  name = 'smsCode',
 }: SmsCodeInputProps) {
   const label = sendButtonLabel(countdown.remaining, sent);
   return (
-    <FormItem label={SMS_TEXT.fieldLabel} error={error} hint={hint} required>
+    <FormItem label={fieldLabel} error={error} hint={hint} required>
       <div className="gz-reset-sms">
         <TextInput
-          name="smsCode"
+          name={name}
           value={value}
           onChange={(typed) => onChange(typed.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
           onBlur={onBlur}

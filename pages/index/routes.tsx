@@ -52,6 +52,42 @@ const SurveyWindow = lazy(() =>
   })),
 );
 
+// The user centre (information, changes, passwords, bank cards, subscription): one chunk.
+const centre = (name: string) =>
+  hallUser(() => import(/* webpackChunkName: "user-centre" */ './hall/user/centre/screens'), name);
+const UserInfoScreen = centre('UserInfoScreen');
+const ModifyInfoScreen = centre('ModifyInfoScreen');
+const ModifyPhoneScreen = centre('ModifyPhoneScreen');
+const ModifyIdCardScreen = centre('ModifyIdCardScreen');
+const ModifyLegalIdCardScreen = centre('ModifyLegalIdCardScreen');
+const ModifyResponsibleIdCardScreen = centre('ModifyResponsibleIdCardScreen');
+const PasswordEntryScreen = centre('PasswordEntryScreen');
+const PasswordModifyScreen = centre('PasswordModifyScreen');
+const PasswordModifyTradeScreen = centre('PasswordModifyTradeScreen');
+const PasswordResetTradeScreen = centre('PasswordResetTradeScreen');
+const CardEntryScreen = centre('CardEntryScreen');
+const CardAddScreen = centre('CardAddScreen');
+const CardFastPayScreen = centre('CardFastPayScreen');
+const SubscriptionScreen = centre('SubscriptionScreen');
+const CENTRE_ROUTES: Array<[string, ComponentType]> = [
+  [ROUTES.userInfo, UserInfoScreen],
+  [ROUTES.modifyInfo, ModifyInfoScreen],
+  [ROUTES.modifyPhone, ModifyPhoneScreen],
+  [ROUTES.modifyIdCard, ModifyIdCardScreen],
+  [ROUTES.modifyLegalIdCard, ModifyLegalIdCardScreen],
+  [ROUTES.modifyResponsibleIdCard, ModifyResponsibleIdCardScreen],
+  [ROUTES.password, PasswordEntryScreen],
+  [ROUTES.passwordEntry, PasswordEntryScreen],
+  [ROUTES.passwordModify, PasswordModifyScreen],
+  [ROUTES.passwordModifyTrade, PasswordModifyTradeScreen],
+  [ROUTES.passwordResetTrade, PasswordResetTradeScreen],
+  [ROUTES.card, CardEntryScreen],
+  [ROUTES.cardEntry, CardEntryScreen],
+  [ROUTES.cardAdd, CardAddScreen],
+  [ROUTES.cardFastPay, CardFastPayScreen],
+  [ROUTES.subscription, SubscriptionScreen],
+];
+
 // The trade centre is one chunk (its screens, their features and endpoints), fetched on the first visit to it.
 const PurchaseScreen = lazy(() =>
   import(/* webpackChunkName: "trade-center" */ './trade-center/purchase/purchase-screen').then((module) => ({
@@ -114,6 +150,7 @@ const BUILT = new Set<string>([
   ROUTES.questionnaireList,
   ROUTES.questionnaireDetail,
   ROUTES.questionnaireAnswer,
+  ...CENTRE_ROUTES.map(([path]) => path),
 ]);
 
 /** Every hash route of spec §2; screens load per route. */
@@ -147,6 +184,9 @@ export function AppRoutes() {
           <Route path={ROUTES.redeemOrder} element={<RedeemOrderScreen />} />
           <Route path={ROUTES.signingRecords} element={<SigningRecordsScreen />} />
           <Route path={ROUTES.assets} element={<AssetsScreen />} />
+          {CENTRE_ROUTES.map(([path, Screen]) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
           {GalleryScreen && <Route path={GALLERY_PATH} element={<GalleryScreen />} />}
           {Object.keys(ROUTE_TITLES)
             .filter((path) => !BUILT.has(path))

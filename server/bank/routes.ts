@@ -11,6 +11,7 @@ import { requireFund } from '../fund/funds';
 import type { FundSpec } from '../fund/types';
 import type { RemittanceDeadline } from '../order/rules';
 import { orderSchedule, type BuyBusiness } from '../order/schedule';
+import { bankCardRoutes } from './routes-cards';
 import { receivingAccountsOf } from './store';
 
 const BUYING: BuyBusiness[] = ['Purchase', 'Subscribe', 'BookPurchase'];
@@ -39,4 +40,6 @@ export function bankRoutes(fastify: FastifyInstance, ctx: Context): void {
       return ok(receivingAccountsOf(ctx, spec.code).map((account) => ({ ...account, ...deadline })));
     },
   );
+
+  bankCardRoutes(fastify, ctx);
 }

@@ -18,6 +18,7 @@ import {
 } from './demo-identities';
 import { seedCertifications } from './seed-certifications';
 import { seedSurveys } from './seed-surveys';
+import { seedUserCentre } from './seed-user-centre';
 import {
   insertAccount,
   insertAdviser,
@@ -75,6 +76,7 @@ export async function seedDemoData(ctx: Context): Promise<void> {
     insertAdviser(ctx, DEMO_ADVISER);
     seedCertifications(ctx, now);
     seedSurveys(ctx, now);
+    seedUserCentre(ctx, now);
     seedFunds(ctx);
     forgetFundSpecs(ctx);
     // The NAV history up to the clock (three years and more), from the catalogue's seeded generator; past

@@ -136,3 +136,12 @@ export function insertReceivingAccount(
     [account.fundCode, account.bankName, account.name, account.station, account.account, account.payCode],
   );
 }
+
+/** Every account's id by its document number (the seeds that follow the accounts'). */
+export function accountIdsByIdNo(ctx: Context): Map<string, number> {
+  return new Map(
+    ctx.db
+      .all<{ id: number; id_no: string }>('SELECT id, id_no FROM accounts')
+      .map((row) => [row.id_no, row.id]),
+  );
+}

@@ -9,12 +9,20 @@ import { DAY, MINUTE } from '../core/time';
 import { codeUsable, dailyLimitReached, resendWaitSeconds, SMS_MAX_WRONG } from './rules';
 import { countWrongTry, insertSmsCode, killSmsCode, lastSentAt, newestSmsCode, sentSince } from './store';
 
+/** What a code is for: the portal's SMS types and the bank's own (binding and unbinding a card). */
+export type SmsPurpose = SmsType | 'bankBind' | 'bankUntie';
+
 /**
  * Sends a fresh code (the older ones of this phone and type die). Must run inside a transaction. With
  * `deliver: false` the code is kept like any other but never sent: an unknown account's reset code, which
  * then answers and counts exactly like a known one's.
  */
-export function sendSmsCode(ctx: Context, phone: string, type: SmsType, options = { deliver: true }): void {
+export function sendSmsCode(
+  ctx: Context,
+  phone: string,
+  type: SmsPurpose,
+  options = { deliver: true },
+): void {
   const now = ctx.clock.now();
   // Limits count per phone and per purpose: a reset never uses up the login SMS.
   const wait = resendWaitSeconds(lastSentAt(ctx, phone, type), now);
@@ -31,7 +39,7 @@ export function sendSmsCode(ctx: Context, phone: string, type: SmsType, options 
  * Checks a code against the newest one of this phone and type; a right code is used up. Runs its own
  * transaction and throws 400002 (wrong) or 400024 (expired, superseded, used or dead after 5 wrong tries).
  */
-export function consumeSmsCode(ctx: Context, phone: string, type: SmsType, code: string): void {
+export function consumeSmsCode(ctx: Context, phone: string, type: SmsPurpose, code: string): void {
   const now = ctx.clock.now();
   const wrong = transaction(ctx, () => {
     const row = newestSmsCode(ctx, phone, type);

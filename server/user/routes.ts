@@ -1,21 +1,160 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { Envelope } from '@/api/core/contract';
-import { UserProfileData, UserProfileQuery } from '@/api/user/contract';
+import {
+  UserDetailData,
+  UserDetailQuery,
+  UserProfileData,
+  UserProfileQuery,
+  UserUpdateBody,
+  UserUpdateData,
+} from '@/api/user/contract';
+import {
+  BeneficiaryData,
+  BeneficiaryQuery,
+  CrsData,
+  CrsQuery,
+  OrgContactorData,
+  OrgContactorQuery,
+  TaAccountData,
+  TaAccountQuery,
+} from '@/api/user/contract-org';
+import { TAX_RESIDENT_TYPE } from '@/shared/enums';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import { current, requireSession } from '../auth/guard';
+import { maskIdNo, maskPhone } from '../auth/rules';
+import { tradeAccountsOf } from '../auth/store';
 import type { Context } from '../core/context';
-import { ok } from '../core/http/envelope';
+import { transaction } from '../core/db/database';
+import { BusinessError, hint, ok } from '../core/http/envelope';
+import { shanghaiDate } from '../core/time';
+import { identityRoutes } from './routes-identity';
+import { certificateState, contactProblem } from './rules';
+import { contactOf, latestChanges, partiesOf, saveContact, taxResidentOf } from './store';
+import { changeView, partyView } from './views';
 
-export function userRoutes(app: FastifyInstance, ctx: Context): void {
+const ORG_ONLY = '该功能仅对机构投资者开放';
+
+/** An organisation's own data: a person asking is refused (403000, which the portal keeps silent). */
+function organisation(request: FastifyRequest) {
+  const { account } = current(request);
+  if (account.kind !== '0') throw new BusinessError(RESPONSE_STATE.NO_ROLE_PERMISSION, ORG_ONLY);
+  return account;
+}
+
+export function userRoutes(fastify: FastifyInstance, ctx: Context): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const session = { preHandler: requireSession(ctx) };
+
   /** A Registered user without a crmId has not finished registering (login-registered in the portal). */
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
+  app.get(
     '/v1/user/profile',
-    {
-      schema: { querystring: UserProfileQuery, response: { 200: Envelope(UserProfileData) } },
-      preHandler: requireSession(ctx),
-    },
+    { schema: { querystring: UserProfileQuery, response: { 200: Envelope(UserProfileData) } }, ...session },
     async (request) => ok({ crmId: current(request).account.crm_id }),
   );
+
+  app.get(
+    '/v1/user',
+    { schema: { querystring: UserDetailQuery, response: { 200: Envelope(UserDetailData) } }, ...session },
+    async (request) => {
+      const { account } = current(request);
+      const contact = contactOf(ctx, account.id);
+      const certificate = certificateState(account.id_valid_to, shanghaiDate(ctx.clock.now()));
+      return ok({
+        name: account.name,
+        isNaturalPerson: account.kind !== '0',
+        idType: account.id_type,
+        idNoMasked: maskIdNo(account.id_no),
+        idValidTo: account.id_valid_to,
+        idExpired: certificate.expired,
+        phoneMasked: maskPhone(account.phone),
+        fundAccount: account.fund_account,
+        contact: {
+          address: contact?.address ?? '',
+          postcode: contact?.postcode ?? '',
+          areaCode: contact?.area_code ?? '',
+          landline: contact?.landline ?? '',
+          email: contact?.email ?? '',
+          vocation: contact?.vocation ?? '',
+        },
+        changes: latestChanges(ctx, account.id).map(changeView),
+      });
+    },
+  );
+
+  app.put(
+    '/v1/user',
+    { schema: { body: UserUpdateBody, response: { 200: Envelope(UserUpdateData) } }, ...session },
+    async (request) => {
+      const { account } = current(request);
+      const problem = contactProblem(request.body);
+      if (problem) throw hint(problem);
+      const { address, postcode, areaCode, landline, email, vocation } = request.body;
+      transaction(ctx, () =>
+        saveContact(
+          ctx,
+          account.id,
+          {
+            address: address.trim(),
+            postcode,
+            area_code: areaCode,
+            landline,
+            email: email.trim(),
+            vocation,
+          },
+          ctx.clock.now(),
+        ),
+      );
+      return ok(null, '个人资料修改成功');
+    },
+  );
+
+  app.get(
+    '/v1/user/taAccount',
+    { schema: { querystring: TaAccountQuery, response: { 200: Envelope(TaAccountData) } }, ...session },
+    async (request) => {
+      const { account } = current(request);
+      return ok({ fundAccount: account.fund_account, tradeAccounts: tradeAccountsOf(ctx, account.id) });
+    },
+  );
+
+  app.get(
+    '/v1/user/crs',
+    { schema: { querystring: CrsQuery, response: { 200: Envelope(CrsData) } }, ...session },
+    async (request) => {
+      const code = taxResidentOf(ctx, current(request).account.id) as
+        keyof typeof TAX_RESIDENT_TYPE | undefined;
+      return ok(
+        code ? { taxResident: code, label: TAX_RESIDENT_TYPE[code] } : { taxResident: '', label: '未声明' },
+      );
+    },
+  );
+
+  app.get(
+    '/v1/user/org/contactor',
+    { schema: { querystring: OrgContactorQuery, response: { 200: Envelope(OrgContactorData) } }, ...session },
+    async (request) => {
+      const parties = partiesOf(ctx, organisation(request).id);
+      const one = (role: string) => {
+        const found = parties.find((party) => party.role === role);
+        return found ? partyView(found) : null;
+      };
+      return ok({ contactor: one('contactor'), legal: one('legal'), responsible: one('responsible') });
+    },
+  );
+
+  app.get(
+    '/v1/user/beneficiary',
+    { schema: { querystring: BeneficiaryQuery, response: { 200: Envelope(BeneficiaryData) } }, ...session },
+    async (request) =>
+      ok(
+        partiesOf(ctx, organisation(request).id)
+          .filter((party) => party.role === 'beneficiary')
+          .map(partyView),
+      ),
+  );
+
+  identityRoutes(fastify, ctx);
 }

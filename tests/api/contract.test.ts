@@ -8,7 +8,9 @@ import * as accountEmail from '@/api/account/contract-email';
 import * as agreement from '@/api/agreement/contract';
 import * as evidence from '@/api/agreement/contract-evidence';
 import * as auth from '@/api/auth/contract';
+import * as authCentre from '@/api/auth/contract-centre';
 import * as bank from '@/api/bank/contract';
+import * as bankCards from '@/api/bank/contract-cards';
 import * as captcha from '@/api/captcha/contract';
 import * as client from '@/api/client/contract';
 import * as contract from '@/api/contract/contract';
@@ -27,9 +29,12 @@ import * as redeem from '@/api/order/contract-redeem';
 import * as paper from '@/api/paper/contract';
 import * as password from '@/api/password/contract';
 import * as sms from '@/api/sms/contract';
+import * as subscription from '@/api/subscription/contract';
 import * as survey from '@/api/survey/contract';
 import type { Envelope as EnvelopeType } from '@/api/types';
 import * as user from '@/api/user/contract';
+import * as userIdentity from '@/api/user/contract-identity';
+import * as userOrg from '@/api/user/contract-org';
 
 import { contractFilesOnDisk, schemasOf, valueImportsOfContracts, walk } from './contract-support';
 
@@ -40,7 +45,9 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'agreement/contract-evidence.ts': evidence,
   'agreement/contract.ts': agreement,
   'auth/contract.ts': auth,
+  'auth/contract-centre.ts': authCentre,
   'bank/contract.ts': bank,
+  'bank/contract-cards.ts': bankCards,
   'captcha/contract.ts': captcha,
   'client/contract.ts': client,
   'contract/contract.ts': contract,
@@ -59,8 +66,11 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'paper/contract.ts': paper,
   'password/contract.ts': password,
   'sms/contract.ts': sms,
+  'subscription/contract.ts': subscription,
   'survey/contract.ts': survey,
   'user/contract.ts': user,
+  'user/contract-identity.ts': userIdentity,
+  'user/contract-org.ts': userOrg,
 };
 const contracts = schemasOf(MODULES);
 

@@ -29,6 +29,9 @@ const OUTSIDE = {
   'shared/enums/fund': 'FUND_STATUS, BUSINESS_TYPE, CONFIRMATION_STATUS',
   // Risk tolerance and fund risk labels (the suitability card's reasons).
   'shared/enums/risk': 'RISK_TOLERANCE, FUND_RISK',
+  // The contact rules of trading-accounts §5 and their messages, checked again by PUT /v1/user.
+  'shared/validation/rules': 'isAddressLengthValid, isDetailedAddress, isEmail',
+  'shared/validation/messages': 'MESSAGES',
   // nginx's production headers, sent on every local answer too.
   'deploy/security-headers': 'SECURITY_HEADERS',
   // The agreement PDFs and their Chinese file names.
@@ -65,6 +68,7 @@ describe('the back office layout', () => {
         'password',
         'seed',
         'sms',
+        'subscription',
         'survey',
         'user',
       ].sort(),

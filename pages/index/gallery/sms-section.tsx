@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
-import { succeed, type Outcome } from '@/api/core/outcome';
+import { useVerifySecondFactorMutation } from '@/api/auth/endpoints-centre';
+import { outcomeOf, succeed, type Outcome } from '@/api/core/outcome';
 import { SmsDialog, SmsDialogView } from '@/features/sms';
 import { BANK_SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { Button } from '@/shared/ui';
@@ -14,7 +15,7 @@ const failedSend = async (): Promise<Outcome<string>> => ({
   ok: false,
   message: '短信发送过于频繁，请稍后再试',
 });
-/** There is no general SMS check in the back office: any six digits but 000000 pass here. */
+/** The fake examples' check: any six digits but 000000 pass (the live one asks POST /v1/auth/2fa). */
 const fakeVerify = async (code: string): Promise<Outcome> =>
   code === '000000' ? { ok: false, message: '短信验证码错误' } : succeed(null);
 const refuse = async (): Promise<Outcome> => ({ ok: false, message: '短信验证码错误' });
@@ -22,7 +23,7 @@ const refuse = async (): Promise<Outcome> => ({ ok: false, message: '短信验�
 interface ExampleProps {
   label: string;
   title?: string;
-  /** A fake send; without one the dialog sends for real (POST /v1/auth/sms type general). */
+  /** A fake send; without one the dialog sends for real (POST /v1/auth/sms type twoFactor). */
   send?: () => Promise<Outcome<string>>;
   verify?: (code: string) => Promise<Outcome>;
   countdownSeconds?: number;
@@ -48,7 +49,7 @@ function SmsExample({ label, title, send, verify = fakeVerify, countdownSeconds 
       {send ? (
         <SmsDialogView open={open} send={send} {...dialog} />
       ) : (
-        <SmsDialog open={open} smsType="general" {...dialog} />
+        <SmsDialog open={open} smsType="twoFactor" {...dialog} />
       )}
       <Emitted label="结果" value={result} />
     </>
@@ -98,8 +99,14 @@ function TwoInARow() {
   );
 }
 
+/** The real thing: an SMS of type twoFactor to the session's phone, its code checked by POST /v1/auth/2fa. */
 function LiveSms() {
-  return <SmsExample label="打开短信验证（真实发送）" />;
+  const [verifySecondFactor] = useVerifySecondFactorMutation();
+  const verify = async (code: string): Promise<Outcome> => {
+    const outcome = outcomeOf(await verifySecondFactor({ code, silent: true }));
+    return outcome.ok ? succeed(null) : outcome;
+  };
+  return <SmsExample label="打开短信验证（真实发送）" verify={verify} />;
 }
 
 export function SmsSection({ session }: { session: 'checking' | 'live' | 'none' }) {
@@ -108,7 +115,7 @@ export function SmsSection({ session }: { session: 'checking' | 'live' | 'none' 
       <GalleryState
         id="sms:live"
         title="真实发送"
-        note="POST /v1/auth/sms（需登录）；校验为本地模拟，000000 视为错误。"
+        note="POST /v1/auth/sms（需登录，类型 twoFactor）；校验调用 POST /v1/auth/2fa。"
       >
         <LoginFirst session={session}>
           <LiveSms />

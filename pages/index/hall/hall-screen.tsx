@@ -2,10 +2,15 @@ import './hall.css';
 
 import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 
+import { AttentionList } from './attention-list';
 import { ExpiryReminders } from './expiry-reminders';
 import { ProfileSummary } from './profile-summary';
+import { QuickLinks } from './quick-links';
 
-/** 大厅: what ends soon (with the way to renew it), then the investor's profile summary. The session gate has loaded the user before this renders. */
+/**
+ * 大厅, the investor's home: what ends soon (with the way to renew it), what needs attention, the profile
+ * summary, quick links. The session gate has loaded the user before this renders.
+ */
 export function HallScreen() {
   const { data: user } = useFetchUserQuery();
   return (
@@ -14,7 +19,9 @@ export function HallScreen() {
         大厅
       </h1>
       {user && <ExpiryReminders user={user} />}
+      {user && <AttentionList />}
       {user ? <ProfileSummary user={user} /> : <p role="status">正在加载…</p>}
+      <QuickLinks />
     </section>
   );
 }

@@ -26,6 +26,7 @@ export function ProfileSummary({ user }: { user: UserInfo }) {
         <Row term={user.isNaturalPerson ? '姓名' : '机构名称'}>{user.name}</Row>
         <Row term="证件号码">{user.idNoMasked}</Row>
         <Row term="手机号码">{user.phoneMasked}</Row>
+        <Row term="基金账号">{user.fundAccount}</Row>
         <Row term="风险等级">
           <RiskSummary riskLevel={user.riskLevel} />
         </Row>
@@ -34,6 +35,8 @@ export function ProfileSummary({ user }: { user: UserInfo }) {
           {investorClass.validity && <span className="gz-hall__muted">（{investorClass.validity}）</span>}
           {investorClass.lapsed && <span className="gz-hall__expired">（{investorClass.lapsed}）</span>}
         </Row>
+        <Row term="投资品种">{user.investmentVarieties || '—'}</Row>
+        <Row term="投资期限">{user.investmentLimit || '—'}</Row>
       </dl>
       <p className="gz-hall__links">
         <Link to={ROUTES.userInfo}>查看个人信息</Link>

@@ -53,8 +53,9 @@ describe('the index shell', () => {
     expect(server.requests.filter((r) => r.path === '/v1/auth/user')).toHaveLength(1);
   });
 
-  it('marks the area of a route not built yet and shows only its title', async () => {
+  it('shows a user-centre route under its title with 个人中心 current', async () => {
     answerUser(envelope(createMockUser()));
+    server.on('GET', '/v1/bank/channel', { body: envelope({ banks: [], cards: [] }) });
     renderApp('#/hall/user/card/add');
     expect(await screen.findByRole('heading', { level: 1, name: '添加银行卡' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '主导航' });

@@ -1,0 +1,26 @@
+import { api } from '@/api/core/base-api';
+import { jsonCall, type Call } from '@/api/core/call';
+
+import type { CertificateData, MobileBody, TwoFactorBody, TwoFactorData } from './contract-centre';
+
+/** The user centre's auth calls: the second factor, the phone change, the certificate's end date. */
+export const authCentreApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** 二次验证 POST /v1/auth/2fa */
+    verifySecondFactor: build.mutation<TwoFactorData, Call<TwoFactorBody>>({
+      query: (arg) => jsonCall('POST', '/v1/auth/2fa', arg),
+    }),
+    /** 修改手机号码 POST /v1/auth/mobile */
+    changeMobile: build.mutation<string, Call<MobileBody>>({
+      query: (arg) => jsonCall('POST', '/v1/auth/mobile', arg),
+      invalidatesTags: ['User', 'UserCentre'],
+    }),
+    /** 证件有效期 POST /v1/auth/certificate */
+    fetchCertificate: build.mutation<CertificateData, void>({
+      query: () => jsonCall('POST', '/v1/auth/certificate', {}),
+    }),
+  }),
+});
+
+export const { useVerifySecondFactorMutation, useChangeMobileMutation, useFetchCertificateMutation } =
+  authCentreApi;

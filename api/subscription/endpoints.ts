@@ -1,0 +1,24 @@
+import { api } from '@/api/core/base-api';
+import { getCall, jsonCall, type Call } from '@/api/core/call';
+
+import type { EmployeesBody, SubscriptionData } from './contract';
+
+/** The QR code is an image: the screen shows it with <img src>, no call through the store. */
+export const SUBSCRIPTION_QR_PATH = '/v1/subscription/QRCode';
+
+export const subscriptionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** 我的顾问 GET /v1/subscription/crm/ */
+    fetchSubscription: build.query<SubscriptionData, void>({
+      query: () => getCall('/v1/subscription/crm/', {}),
+      providesTags: ['Subscription'],
+    }),
+    /** 订阅顾问 POST /v1/subscription/crm/employees */
+    subscribeAdviser: build.mutation<SubscriptionData, Call<EmployeesBody>>({
+      query: (arg) => jsonCall('POST', '/v1/subscription/crm/employees', arg),
+      invalidatesTags: ['Subscription'],
+    }),
+  }),
+});
+
+export const { useFetchSubscriptionQuery, useSubscribeAdviserMutation } = subscriptionApi;

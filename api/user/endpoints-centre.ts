@@ -1,0 +1,77 @@
+import type { Quietness } from '@/api/core/api-error';
+import { api } from '@/api/core/base-api';
+import { getCall, jsonCall, type Call } from '@/api/core/call';
+
+import type { UserDetailData, UserUpdateBody } from './contract';
+import type { ChangeBody, ChangeCountData, ChangeData, WithdrawBody } from './contract-identity';
+import type { BeneficiaryData, CrsData, OrgContactorData, TaAccountData } from './contract-org';
+
+export type ChangeKind = ChangeData['kind'];
+
+const CHANGE_PATHS: Record<ChangeKind, string> = {
+  idCard: '/v1/user/idCard',
+  corporate: '/v1/user/corporate',
+  contactor: '/v1/user/contactor',
+};
+
+/** The user centre's /v1/user calls: details, contacts, the organisation's people, document applications. */
+export const userCentreApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** 我的信息 GET /v1/user */
+    fetchUserDetail: build.query<UserDetailData, Quietness | void>({
+      query: (arg) => getCall('/v1/user', arg),
+      providesTags: ['UserCentre'],
+    }),
+    /** 修改个人资料 PUT /v1/user */
+    updateUser: build.mutation<null, Call<UserUpdateBody>>({
+      query: (arg) => jsonCall('PUT', '/v1/user', arg),
+      invalidatesTags: ['UserCentre'],
+    }),
+    /** 基金交易账号 GET /v1/user/taAccount */
+    fetchTaAccount: build.query<TaAccountData, void>({
+      query: () => getCall('/v1/user/taAccount', {}),
+      providesTags: ['UserCentre'],
+    }),
+    /** 税收居民身份声明 GET /v1/user/crs */
+    fetchCrs: build.query<CrsData, void>({ query: () => getCall('/v1/user/crs', {}) }),
+    /** 机构经办人 GET /v1/user/org/contactor */
+    fetchOrgContactor: build.query<OrgContactorData, void>({
+      query: () => getCall('/v1/user/org/contactor', {}),
+      providesTags: ['UserCentre'],
+    }),
+    /** 受益所有人 GET /v1/user/beneficiary */
+    fetchBeneficiaries: build.query<BeneficiaryData, void>({
+      query: () => getCall('/v1/user/beneficiary', {}),
+    }),
+    /** 今日证件更新次数 POST /v1/user/idCard/count, /corporate/count; GET /v1/user/idCard/contactor/count */
+    fetchChangeCount: build.query<ChangeCountData, ChangeKind>({
+      query: (kind) =>
+        kind === 'contactor'
+          ? getCall('/v1/user/idCard/contactor/count', {})
+          : jsonCall('POST', `${CHANGE_PATHS[kind]}/count`, {}),
+      providesTags: ['UserCentre'],
+    }),
+    /** 证件更新申请 POST /v1/user/idCard, /corporate, /contactor */
+    applyChange: build.mutation<ChangeData, Call<ChangeBody & { kind: ChangeKind }>>({
+      query: ({ kind, ...body }) => jsonCall('POST', CHANGE_PATHS[kind], body),
+      invalidatesTags: ['UserCentre'],
+    }),
+    /** 撤回证件更新申请 PUT /v1/user/idCard, /corporate, /contactor */
+    withdrawChange: build.mutation<ChangeData, Call<WithdrawBody & { kind: ChangeKind }>>({
+      query: ({ kind, ...body }) => jsonCall('PUT', CHANGE_PATHS[kind], body),
+      invalidatesTags: ['UserCentre'],
+    }),
+  }),
+});
+
+export const {
+  useFetchUserDetailQuery,
+  useUpdateUserMutation,
+  useFetchTaAccountQuery,
+  useFetchCrsQuery,
+  useFetchOrgContactorQuery,
+  useFetchBeneficiariesQuery,
+  useFetchChangeCountQuery,
+  useApplyChangeMutation,
+  useWithdrawChangeMutation,
+} = userCentreApi;

@@ -1,0 +1,2 @@
+export { AddCardForm } from './add-card-form';
+export { CardList } from './card-list';

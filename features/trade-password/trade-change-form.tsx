@@ -1,0 +1,87 @@
+import './trade-password.css';
+
+import { FormikProvider, useFormik } from 'formik';
+import { useState } from 'react';
+
+import { outcomeOf } from '@/api/core/outcome';
+import { useChangeTradePasswordMutation } from '@/api/password/endpoints-trade';
+import { useHybridBody } from '@/features/encryption';
+import { NewPasswordFields, TextField } from '@/shared/form';
+import { Button, Form, showToast } from '@/shared/ui';
+import { modifyTradePasswordSchema } from '@/shared/validation';
+
+export const TRADE_CHANGE_TEXT = {
+  heading: '修改交易密码',
+  oldPassword: '原交易密码',
+  newPassword: '新交易密码',
+  confirmPassword: '确认新交易密码',
+  rule: '6位数字，不能是连续或相同的数字',
+  submit: '确定',
+  done: '交易密码修改成功',
+  failed: '交易密码修改失败，请稍后再试',
+} as const;
+
+/**
+ * The trade-password change (PUT /v1/auth/password/trade, hybrid body, both passwords RSA-encrypted): a wrong
+ * old password shows under its field with the server's words.
+ */
+export function TradeChangeForm({ onDone }: { onDone: () => void }) {
+  const hybridBody = useHybridBody();
+  const [change] = useChangeTradePasswordMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const formik = useFormik({
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    validationSchema: modifyTradePasswordSchema,
+    onSubmit: async ({ oldPassword, newPassword }) => {
+      setFailure(null);
+      const body = await hybridBody((encrypt) => ({
+        oldPassword: encrypt(oldPassword),
+        newPassword: encrypt(newPassword),
+      }));
+      const outcome = body.ok ? outcomeOf(await change({ ...body.value, silent: true })) : body;
+      if (outcome.ok) {
+        showToast(TRADE_CHANGE_TEXT.done, 'success');
+        return onDone();
+      }
+      const message = outcome.message || TRADE_CHANGE_TEXT.failed;
+      if (message.includes('原交易密码')) formik.setFieldError('oldPassword', message);
+      else setFailure(message);
+    },
+  });
+  return (
+    <FormikProvider value={formik}>
+      <Form
+        onSubmit={formik.handleSubmit}
+        ariaLabel={TRADE_CHANGE_TEXT.heading}
+        className="gz-reset-form"
+        stacked
+      >
+        <TextField
+          name="oldPassword"
+          label={TRADE_CHANGE_TEXT.oldPassword}
+          type="password"
+          autoComplete="off"
+          maxLength={6}
+          inputMode="numeric"
+          required
+        />
+        <NewPasswordFields
+          newLabel={TRADE_CHANGE_TEXT.newPassword}
+          confirmLabel={TRADE_CHANGE_TEXT.confirmPassword}
+          rule={TRADE_CHANGE_TEXT.rule}
+          maxLength={6}
+        />
+        {failure && (
+          <p className="gz-trade-change__failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="gz-trade-change__actions">
+          <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
+            {TRADE_CHANGE_TEXT.submit}
+          </Button>
+        </div>
+      </Form>
+    </FormikProvider>
+  );
+}

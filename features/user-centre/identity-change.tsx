@@ -1,0 +1,124 @@
+import './user-centre.css';
+
+import { useState } from 'react';
+
+import { outcomeOf } from '@/api/core/outcome';
+import type { IdentityChange as Change } from '@/api/user/contract';
+import {
+  useApplyChangeMutation,
+  useFetchChangeCountQuery,
+  useWithdrawChangeMutation,
+  type ChangeKind,
+} from '@/api/user/endpoints-centre';
+import { IdCardUpload, type IdentityValue } from '@/features/id-card';
+import { NameCheckDialog } from '@/shared/components/dialogs';
+import type { IdentityOwnerType } from '@/shared/enums';
+import { formatDate } from '@/shared/format';
+import { Button, showToast } from '@/shared/ui';
+import { hasNonChineseChars } from '@/shared/validation';
+
+import { SecondFactor } from './second-factor';
+
+const AUDIT_TEXT: Record<Change['auditFlag'], string> = { '0': '审核中', '1': '审核通过', '2': '审核未通过' };
+const OWNER_OF: Record<ChangeKind, IdentityOwnerType> = { idCard: '0', corporate: '1', contactor: '2' };
+
+/** The newest application of this kind and its audit state (the investor sees it until the next one). */
+function ChangeState({ change, kind }: { change: Change; kind: ChangeKind }) {
+  const [withdraw, { isLoading }] = useWithdrawChangeMutation();
+  const endDate = change.validTo === '99991231' ? '长期' : formatDate(change.validTo);
+  return (
+    <section className="gz-centre-change" aria-label="最近一次申请">
+      <p>
+        {change.appliedAt} 提交 · {change.name} {change.idNoMasked} · 有效期至 {endDate}
+      </p>
+      <p>
+        审核状态：
+        <strong className={`gz-centre-audit gz-centre-audit--${change.auditFlag}`}>
+          {AUDIT_TEXT[change.auditFlag]}
+        </strong>
+        {change.rejectReason && <span>（{change.rejectReason}）</span>}
+      </p>
+      {change.auditFlag === '0' && (
+        <Button
+          size="small"
+          loading={isLoading}
+          onClick={() =>
+            void withdraw({ kind, id: change.id }).then(() => showToast('申请已撤回', 'success'))
+          }
+        >
+          撤回申请
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/**
+ * An identity-document change as an application: today's count, the second factor, the photos recognised
+ * (the name-check dialog for a name with non-Chinese characters), then POST /v1/user/{idCard|corporate|contactor}.
+ */
+export function IdentityChangeFlow({ kind, latest }: { kind: ChangeKind; latest: Change | undefined }) {
+  const { data: count } = useFetchChangeCountQuery(kind);
+  const [apply, { isLoading }] = useApplyChangeMutation();
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [checking, setChecking] = useState<IdentityValue | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const send = async (identity: IdentityValue) => {
+    setChecking(null);
+    if (!ticket) return;
+    const outcome = outcomeOf(
+      await apply({
+        kind,
+        portraitToken: identity.ocrToken,
+        emblemToken: identity.emblemToken,
+        name: identity.cardName.trim(),
+        idNo: identity.cardId,
+        beginDate: identity.beginDate,
+        endDate: identity.endDate,
+        ticket,
+        silent: true,
+      }),
+    );
+    setTicket(null);
+    if (outcome.ok) showToast('申请已提交，请等待审核', 'success');
+    else setFailure(outcome.message ?? '提交失败，请稍后再试');
+  };
+
+  const pending = latest?.auditFlag === '0';
+  const exhausted = count ? count.used >= count.limit : false;
+  return (
+    <>
+      {latest && <ChangeState change={latest} kind={kind} />}
+      {count && (
+        <p className="gz-centre-form__lead">
+          今日已提交 {count.used} 次，每日最多 {count.limit} 次。
+        </p>
+      )}
+      {failure && (
+        <p className="gz-centre-form__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      {!pending && !exhausted && !ticket && (
+        <SecondFactor onTicket={(value) => (setFailure(null), setTicket(value))} />
+      )}
+      {!pending && ticket && (
+        <IdCardUpload
+          owner={OWNER_OF[kind]}
+          submitText="提交审核"
+          submitting={isLoading}
+          onSubmit={(identity) =>
+            hasNonChineseChars(identity.cardName) ? setChecking(identity) : send(identity)
+          }
+        />
+      )}
+      <NameCheckDialog
+        open={checking !== null}
+        name={checking?.cardName ?? ''}
+        onConfirm={() => checking && void send(checking)}
+        onCancel={() => setChecking(null)}
+      />
+    </>
+  );
+}

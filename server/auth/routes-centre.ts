@@ -1,0 +1,73 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+
+import {
+  CertificateBody,
+  CertificateData,
+  MobileBody,
+  MobileData,
+  TwoFactorBody,
+  TwoFactorData,
+} from '@/api/auth/contract-centre';
+import { Envelope } from '@/api/core/contract';
+
+import type { Context } from '../core/context';
+import { transaction } from '../core/db/database';
+import { ok } from '../core/http/envelope';
+import { shanghaiDate } from '../core/time';
+import { consumeSmsCode } from '../sms/sms-codes';
+import { certificateState } from '../user/rules';
+import { current, requireSession } from './guard';
+import { assertNewPhone, renamedSmsError } from './mobile';
+import { maskPhone } from './rules';
+import { issueSecondFactor } from './second-factor';
+import { setPhone } from './store-centre';
+
+/** The user centre's auth calls: the second factor, the phone change, the certificate's end date. */
+export function userCentreAuthRoutes(fastify: FastifyInstance, ctx: Context): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const session = { preHandler: requireSession(ctx) };
+
+  app.post(
+    '/v1/auth/2fa',
+    { schema: { body: TwoFactorBody, response: { 200: Envelope(TwoFactorData) } }, ...session },
+    async (request) => {
+      const { account } = current(request);
+      consumeSmsCode(ctx, account.phone, 'twoFactor', request.body.code);
+      return ok({ ticket: transaction(ctx, () => issueSecondFactor(ctx, account.id)) }, '验证成功');
+    },
+  );
+
+  app.post(
+    '/v1/auth/mobile',
+    { schema: { body: MobileBody, response: { 200: Envelope(MobileData) } }, ...session },
+    async (request) => {
+      const { account } = current(request);
+      const { oldCode, phone, newCode } = request.body;
+      assertNewPhone(ctx, account.id, account.phone, phone);
+      try {
+        consumeSmsCode(ctx, account.phone, 'mobileOld', oldCode);
+      } catch (error) {
+        throw renamedSmsError(error, 'old');
+      }
+      try {
+        consumeSmsCode(ctx, phone, 'mobileNew', newCode);
+      } catch (error) {
+        throw renamedSmsError(error, 'new');
+      }
+      transaction(ctx, () => {
+        // Checked again inside the transaction: another account may have taken the phone meanwhile.
+        assertNewPhone(ctx, account.id, account.phone, phone);
+        setPhone(ctx, account.id, phone);
+      });
+      return ok(maskPhone(phone), '手机号码修改成功');
+    },
+  );
+
+  app.post(
+    '/v1/auth/certificate',
+    { schema: { body: CertificateBody, response: { 200: Envelope(CertificateData) } }, ...session },
+    async (request) =>
+      ok(certificateState(current(request).account.id_valid_to, shanghaiDate(ctx.clock.now()))),
+  );
+}

@@ -1,0 +1,169 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+
+import type { BankCard } from '@/api/bank/contract-cards';
+import {
+  BankSendBody,
+  BankSendData,
+  BindBody,
+  BindData,
+  ChannelData,
+  ChannelQuery,
+  ConfirmBody,
+  ConfirmData,
+  UntiePayBody,
+  UntiePayData,
+  UntieVerifyBody,
+  UntieVerifyData,
+} from '@/api/bank/contract-cards';
+import { Envelope } from '@/api/core/contract';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
+
+import { current, requireSession } from '../auth/guard';
+import { maskPhone } from '../auth/rules';
+import { spendTicket } from '../auth/second-factor';
+import type { Context } from '../core/context';
+import { transaction } from '../core/db/database';
+import { BusinessError, hint, ok } from '../core/http/envelope';
+import { formatShanghaiMinute } from '../core/time';
+import { consumeSmsCode, sendSmsCode } from '../sms/sms-codes';
+import { BANK_CHANNELS, bankOfCard, luhnValid, maskCardNo } from './channels';
+import {
+  boundCardsOf,
+  cardById,
+  hasMoneyInTransit,
+  insertPendingCard,
+  isCardBound,
+  markBound,
+  markUntied,
+  type CardRow,
+} from './store-cards';
+
+const REPEATED = '该银行卡已绑定，请勿重复绑定';
+const NOT_FOUND = '没有找到该银行卡';
+
+function cardView(row: CardRow): BankCard {
+  return {
+    id: String(row.id),
+    bankCode: row.bank_code,
+    bankName: BANK_CHANNELS.find((bank) => bank.bankCode === row.bank_code)?.bankName ?? '',
+    cardNoMasked: maskCardNo(row.card_no),
+    phoneMasked: maskPhone(row.phone),
+    fastPay: !!row.fast_pay,
+    boundAt: formatShanghaiMinute(row.bound_at ?? row.created_at),
+  };
+}
+
+/** The caller's own card in the given state; another investor's card is not found. */
+function ownCard(ctx: Context, accountId: number, id: string, state: CardRow['state']): CardRow {
+  const card = cardById(ctx, Number(id));
+  if (!card || card.account_id !== accountId || card.state !== state) throw hint(NOT_FOUND);
+  return card;
+}
+
+/** 400038: the last bound card, or one with money in transit, stays. */
+function assertUntieable(ctx: Context, card: CardRow): void {
+  if (boundCardsOf(ctx, card.account_id).length <= 1) {
+    throw new BusinessError(RESPONSE_STATE.BANK_UNBIND_ERROR, '至少保留一张银行卡，不能解绑最后一张银行卡');
+  }
+  if (hasMoneyInTransit(ctx, card.account_id, card.card_no)) {
+    throw new BusinessError(RESPONSE_STATE.BANK_UNBIND_ERROR, '该银行卡有在途资金，暂不能解绑');
+  }
+}
+
+/** Binding (bank SMS to the reserved phone, 60 s between sends) and unbinding of the investor's cards. */
+export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const session = { preHandler: requireSession(ctx) };
+
+  app.get(
+    '/v1/bank/channel',
+    { schema: { querystring: ChannelQuery, response: { 200: Envelope(ChannelData) } }, ...session },
+    async (request) =>
+      ok({ banks: [...BANK_CHANNELS], cards: boundCardsOf(ctx, current(request).account.id).map(cardView) }),
+  );
+
+  app.post(
+    '/v1/bank',
+    { schema: { body: BindBody, response: { 200: Envelope(BindData) } }, ...session },
+    async (request) => {
+      const { account } = current(request);
+      const { bankCode, cardNo, phone, fastPay } = request.body;
+      if (!luhnValid(cardNo) || bankOfCard(cardNo)?.bankCode !== bankCode) {
+        throw new BusinessError(RESPONSE_STATE.BANK_ACCOUNT_ERROR, '银行卡号有误，请核对开户银行和卡号');
+      }
+      const bindId = transaction(ctx, () => {
+        if (isCardBound(ctx, cardNo)) throw new BusinessError(RESPONSE_STATE.BANK_REPEATED, REPEATED);
+        const id = insertPendingCard(ctx, {
+          accountId: account.id,
+          bankCode,
+          cardNo,
+          phone,
+          fastPay: fastPay === '1',
+          now: ctx.clock.now(),
+        });
+        sendSmsCode(ctx, phone, 'bankBind');
+        return id;
+      });
+      return ok(
+        { bindId: String(bindId), phoneMasked: maskPhone(phone) },
+        `银行验证码已发送至${maskPhone(phone)}`,
+      );
+    },
+  );
+
+  app.post(
+    '/v1/bank/send',
+    { schema: { body: BankSendBody, response: { 200: Envelope(BankSendData) } }, ...session },
+    async (request) => {
+      const card = ownCard(ctx, current(request).account.id, request.body.bindId, 'pending');
+      transaction(ctx, () => sendSmsCode(ctx, card.phone, 'bankBind'));
+      return ok(maskPhone(card.phone), `银行验证码已发送至${maskPhone(card.phone)}`);
+    },
+  );
+
+  app.post(
+    '/v1/bank/confirm',
+    { schema: { body: ConfirmBody, response: { 200: Envelope(ConfirmData) } }, ...session },
+    async (request) => {
+      const card = ownCard(ctx, current(request).account.id, request.body.bindId, 'pending');
+      consumeSmsCode(ctx, card.phone, 'bankBind', request.body.code);
+      transaction(ctx, () => {
+        // Another binding of the same number may have been confirmed since this one started.
+        if (isCardBound(ctx, card.card_no)) throw new BusinessError(RESPONSE_STATE.BANK_REPEATED, REPEATED);
+        markBound(ctx, card.id, ctx.clock.now());
+      });
+      return ok(cardView(cardById(ctx, card.id) as CardRow), '银行卡绑定成功');
+    },
+  );
+
+  app.post(
+    '/v1/bank/untie/pay',
+    { schema: { body: UntiePayBody, response: { 200: Envelope(UntiePayData) } }, ...session },
+    async (request) => {
+      const { account } = current(request);
+      const card = ownCard(ctx, account.id, request.body.cardId, 'bound');
+      transaction(ctx, () => {
+        assertUntieable(ctx, card);
+        spendTicket(ctx, account.id, request.body.ticket);
+        sendSmsCode(ctx, card.phone, 'bankUntie');
+      });
+      return ok(maskPhone(card.phone), `银行验证码已发送至${maskPhone(card.phone)}`);
+    },
+  );
+
+  app.post(
+    '/v1/bank/untie/verify',
+    { schema: { body: UntieVerifyBody, response: { 200: Envelope(UntieVerifyData) } }, ...session },
+    async (request) => {
+      const card = ownCard(ctx, current(request).account.id, request.body.cardId, 'bound');
+      assertUntieable(ctx, card);
+      consumeSmsCode(ctx, card.phone, 'bankUntie', request.body.code);
+      transaction(ctx, () => {
+        assertUntieable(ctx, card);
+        markUntied(ctx, card.id, ctx.clock.now());
+      });
+      return ok(null, '银行卡解绑成功');
+    },
+  );
+}

@@ -1,0 +1,164 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { Envelope } from '@/api/core/contract';
+import {
+  ChangeBody,
+  ChangeCountBody,
+  ChangeCountData,
+  ChangeCountQuery,
+  ChangeData,
+  ChangeQuery,
+  IdCardCheckBody,
+  IdCardCheckData,
+  WithdrawBody,
+  WithdrawData,
+} from '@/api/user/contract-identity';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
+
+import { current, requireSession } from '../auth/guard';
+import { spendTicket } from '../auth/second-factor';
+import type { AccountRow } from '../auth/store';
+import type { Context } from '../core/context';
+import { hashToken } from '../core/crypto/random';
+import { transaction } from '../core/db/database';
+import { BusinessError, hint, ok } from '../core/http/envelope';
+import { shanghaiInstant } from '../core/shanghai-day';
+import { MINUTE, shanghaiDate } from '../core/time';
+import { ocrCheckPassed } from '../ocr/rules';
+import { findOcrToken } from '../ocr/store';
+import { reviewChangeHook } from './review-hook';
+import { DAILY_CHANGES, isRealDay } from './rules';
+import {
+  changeById,
+  countChangesSince,
+  decideChange,
+  insertChange,
+  pendingChange,
+  type ChangeRow,
+} from './store';
+import { changeView } from './views';
+
+type Kind = ChangeRow['kind'];
+const OCR_TOKEN_MS = 30 * MINUTE;
+const WITHDRAWN = '投资者撤回';
+const KINDS: Array<{ kind: Kind; path: string; person: boolean }> = [
+  { kind: 'idCard', path: '/v1/user/idCard', person: true },
+  { kind: 'corporate', path: '/v1/user/corporate', person: false },
+  { kind: 'contactor', path: '/v1/user/contactor', person: false },
+];
+
+/** A person changes their own card; an organisation its legal or responsible person's (403000 otherwise). */
+function callerFor(request: FastifyRequest, person: boolean): AccountRow {
+  const { account } = current(request);
+  if ((account.kind !== '0') !== person) {
+    throw new BusinessError(RESPONSE_STATE.NO_ROLE_PERMISSION, '您的账户类型不能办理该业务');
+  }
+  return account;
+}
+
+function usedToday(ctx: Context, accountId: number, kind: Kind) {
+  const since = shanghaiInstant(shanghaiDate(ctx.clock.now()), '000000');
+  return countChangesSince(ctx, accountId, kind, since);
+}
+
+function findToken(ctx: Context, accountId: number, token: string, side: '0' | '1') {
+  const since = ctx.clock.now() - OCR_TOKEN_MS;
+  return findOcrToken(ctx, { tokenHash: hashToken(token), accountId, side, since });
+}
+
+/** The identity-document applications: counts, submit, withdraw, the number check; and the reviewer hook. */
+export function identityRoutes(fastify: FastifyInstance, ctx: Context): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const session = { preHandler: requireSession(ctx) };
+
+  for (const { kind, path, person } of KINDS) {
+    const count = async (request: FastifyRequest) =>
+      ok({ used: usedToday(ctx, callerFor(request, person).id, kind), limit: DAILY_CHANGES });
+    // The spec reads the contactor's count with GET, the other two with POST.
+    if (kind === 'contactor') {
+      app.get(
+        '/v1/user/idCard/contactor/count',
+        {
+          schema: { querystring: ChangeCountQuery, response: { 200: Envelope(ChangeCountData) } },
+          ...session,
+        },
+        count,
+      );
+    } else {
+      app.post(
+        `${path}/count`,
+        { schema: { body: ChangeCountBody, response: { 200: Envelope(ChangeCountData) } }, ...session },
+        count,
+      );
+    }
+
+    app.post(
+      path,
+      {
+        schema: { querystring: ChangeQuery, body: ChangeBody, response: { 200: Envelope(ChangeData) } },
+        ...session,
+      },
+      async (request) => {
+        const account = callerFor(request, person);
+        const body = request.body;
+        const portrait = findToken(ctx, account.id, body.portraitToken, '1');
+        const emblem = findToken(ctx, account.id, body.emblemToken, '0');
+        if (!ocrCheckPassed(portrait, emblem, body.name)) throw hint('身份验证失败，请重新上传！');
+        const idNo = body.idNo.toUpperCase();
+        if (portrait?.id_number !== idNo) throw hint('证件号码与识别结果不一致');
+        if (!isRealDay(body.beginDate) || !isRealDay(body.endDate) || body.endDate <= body.beginDate) {
+          throw hint('证件有效期不正确');
+        }
+        const today = shanghaiDate(ctx.clock.now());
+        if (body.endDate < today) throw new BusinessError(RESPONSE_STATE.CERTIFICATE_EXPIRED, '证件已过期');
+        const id = transaction(ctx, () => {
+          if (pendingChange(ctx, account.id, kind)) {
+            throw new BusinessError(RESPONSE_STATE.APPLICATION_SUBMITTED, '您已提交申请，请等待审核');
+          }
+          if (usedToday(ctx, account.id, kind) >= DAILY_CHANGES) {
+            throw new BusinessError(RESPONSE_STATE.REACHED_LIMIT, '今日提交次数已达上限，请明天再试');
+          }
+          spendTicket(ctx, account.id, body.ticket);
+          return insertChange(ctx, {
+            account_id: account.id,
+            kind,
+            name: body.name.trim(),
+            id_no: idNo,
+            valid_from: body.beginDate,
+            valid_to: body.endDate,
+            applied_at: ctx.clock.now(),
+          });
+        });
+        return ok(changeView(changeById(ctx, id) as ChangeRow), '申请已提交，请等待审核');
+      },
+    );
+
+    app.put(
+      path,
+      { schema: { body: WithdrawBody, response: { 200: Envelope(WithdrawData) } }, ...session },
+      async (request) => {
+        const account = callerFor(request, person);
+        const id = Number(request.body.id);
+        const change = changeById(ctx, id);
+        if (!change || change.account_id !== account.id || change.kind !== kind) throw hint('没有找到该申请');
+        if (change.audit_flag !== '0') throw hint('该申请已审核，不能撤回');
+        transaction(ctx, () => decideChange(ctx, id, { flag: '2', reason: WITHDRAWN, at: ctx.clock.now() }));
+        return ok(changeView(changeById(ctx, id) as ChangeRow), '申请已撤回');
+      },
+    );
+  }
+
+  app.post(
+    '/v1/user/idCard/check',
+    { schema: { body: IdCardCheckBody, response: { 200: Envelope(IdCardCheckData) } }, ...session },
+    async (request) => {
+      const { account } = current(request);
+      const portrait = findToken(ctx, account.id, request.body.portraitToken, '1');
+      const own = !!portrait?.usable && portrait.id_number === account.id_no;
+      return ok(own, own ? '证件号码一致' : '证件号码与开户证件不一致');
+    },
+  );
+
+  if (ctx.devHooks) reviewChangeHook(fastify, ctx);
+}

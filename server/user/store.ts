@@ -1,0 +1,182 @@
+import type { Context } from '../core/context';
+
+export interface ContactRow {
+  address: string;
+  postcode: string;
+  area_code: string;
+  landline: string;
+  email: string;
+  vocation: string;
+}
+
+export interface ChangeRow {
+  id: number;
+  account_id: number;
+  kind: 'idCard' | 'corporate' | 'contactor';
+  name: string;
+  id_no: string;
+  valid_from: string;
+  valid_to: string;
+  applied_at: number;
+  audit_flag: '0' | '1' | '2';
+  reject_reason: string | null;
+}
+
+export interface PartyRow {
+  role: 'contactor' | 'beneficiary' | 'legal' | 'responsible';
+  name: string;
+  id_type: string;
+  id_no: string;
+  id_valid_to: string | null;
+  phone: string | null;
+  ratio: string | null;
+}
+
+export function contactOf(ctx: Context, accountId: number): ContactRow | undefined {
+  return ctx.db.get<ContactRow>(
+    'SELECT address, postcode, area_code, landline, email, vocation FROM investor_contacts WHERE account_id = ?',
+    [accountId],
+  );
+}
+
+export function saveContact(ctx: Context, accountId: number, row: ContactRow, now: number): void {
+  ctx.db.run(
+    `INSERT INTO investor_contacts (account_id, address, postcode, area_code, landline, email, vocation, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(account_id) DO UPDATE SET address = excluded.address, postcode = excluded.postcode,
+       area_code = excluded.area_code, landline = excluded.landline, email = excluded.email,
+       vocation = excluded.vocation, updated_at = excluded.updated_at`,
+    [accountId, row.address, row.postcode, row.area_code, row.landline, row.email, row.vocation, now],
+  );
+}
+
+export function partiesOf(ctx: Context, accountId: number): PartyRow[] {
+  return ctx.db.all<PartyRow>(
+    'SELECT role, name, id_type, id_no, id_valid_to, phone, ratio FROM org_parties WHERE account_id = ? ORDER BY id',
+    [accountId],
+  );
+}
+
+export function insertParty(ctx: Context, accountId: number, party: PartyRow): void {
+  ctx.db.run(
+    'INSERT INTO org_parties (account_id, role, name, id_type, id_no, id_valid_to, phone, ratio) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    [
+      accountId,
+      party.role,
+      party.name,
+      party.id_type,
+      party.id_no,
+      party.id_valid_to,
+      party.phone,
+      party.ratio,
+    ],
+  );
+}
+
+const CHANGE_COLUMNS =
+  'id, account_id, kind, name, id_no, valid_from, valid_to, applied_at, audit_flag, reject_reason';
+
+/** The newest application of each kind. */
+export function latestChanges(ctx: Context, accountId: number): ChangeRow[] {
+  return ctx.db.all<ChangeRow>(
+    `SELECT ${CHANGE_COLUMNS} FROM identity_changes c WHERE account_id = ?
+       AND id = (SELECT MAX(id) FROM identity_changes WHERE account_id = c.account_id AND kind = c.kind)
+     ORDER BY kind`,
+    [accountId],
+  );
+}
+
+export function changeById(ctx: Context, id: number): ChangeRow | undefined {
+  return ctx.db.get<ChangeRow>(`SELECT ${CHANGE_COLUMNS} FROM identity_changes WHERE id = ?`, [id]);
+}
+
+export function countChangesSince(ctx: Context, accountId: number, kind: string, since: number): number {
+  return (
+    ctx.db.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM identity_changes WHERE account_id = ? AND kind = ? AND applied_at >= ?',
+      [accountId, kind, since],
+    )?.n ?? 0
+  );
+}
+
+export function pendingChange(ctx: Context, accountId: number, kind: string): ChangeRow | undefined {
+  return ctx.db.get<ChangeRow>(
+    `SELECT ${CHANGE_COLUMNS} FROM identity_changes WHERE account_id = ? AND kind = ? AND audit_flag = '0'`,
+    [accountId, kind],
+  );
+}
+
+export function insertChange(
+  ctx: Context,
+  change: Omit<ChangeRow, 'id' | 'audit_flag' | 'reject_reason'>,
+): number {
+  ctx.db.run(
+    'INSERT INTO identity_changes (account_id, kind, name, id_no, valid_from, valid_to, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [
+      change.account_id,
+      change.kind,
+      change.name,
+      change.id_no,
+      change.valid_from,
+      change.valid_to,
+      change.applied_at,
+    ],
+  );
+  return ctx.db.get<{ id: number }>('SELECT last_insert_rowid() AS id')?.id as number;
+}
+
+export function decideChange(
+  ctx: Context,
+  id: number,
+  decision: { flag: '1' | '2'; reason: string | null; at: number },
+): void {
+  ctx.db.run('UPDATE identity_changes SET audit_flag = ?, reject_reason = ?, audited_at = ? WHERE id = ?', [
+    decision.flag,
+    decision.reason,
+    decision.at,
+    id,
+  ]);
+}
+
+/** A passed idCard application renews the investor's own document. */
+export function applyIdCard(ctx: Context, accountId: number, validFrom: string, validTo: string): void {
+  ctx.db.run('UPDATE accounts SET id_valid_from = ?, id_valid_to = ? WHERE id = ?', [
+    validFrom,
+    validTo,
+    accountId,
+  ]);
+}
+
+/** A passed corporate/contactor application replaces the organisation's legal or responsible person. */
+export function replaceParty(
+  ctx: Context,
+  accountId: number,
+  role: 'legal' | 'responsible',
+  change: ChangeRow,
+) {
+  ctx.db.run('DELETE FROM org_parties WHERE account_id = ? AND role = ?', [accountId, role]);
+  insertParty(ctx, accountId, {
+    role,
+    name: change.name,
+    id_type: '0',
+    id_no: change.id_no,
+    id_valid_to: change.valid_to,
+    phone: null,
+    ratio: null,
+  });
+}
+
+/** The CRS declaration's code (dictionary 9), if the investor gave one. */
+export function taxResidentOf(ctx: Context, accountId: number): string | undefined {
+  return ctx.db.get<{ tax_resident: string }>(
+    'SELECT tax_resident FROM crs_declarations WHERE account_id = ?',
+    [accountId],
+  )?.tax_resident;
+}
+
+export function insertCrsDeclaration(ctx: Context, accountId: number, taxResident: string): void {
+  ctx.db.run('INSERT INTO crs_declarations (account_id, tax_resident) VALUES (?, ?)', [
+    accountId,
+    taxResident,
+  ]);
+}

@@ -1,0 +1,30 @@
+import type { IdentityChange } from '@/api/user/contract';
+import type { OrgParty } from '@/api/user/contract-org';
+
+import { maskIdNo, maskPhone } from '../auth/rules';
+import { formatShanghaiMinute } from '../core/time';
+import type { ChangeRow, PartyRow } from './store';
+
+export function changeView(row: ChangeRow): IdentityChange {
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    name: row.name,
+    idNoMasked: maskIdNo(row.id_no),
+    validTo: row.valid_to,
+    appliedAt: formatShanghaiMinute(row.applied_at),
+    auditFlag: row.audit_flag,
+    rejectReason: row.reject_reason,
+  };
+}
+
+export function partyView(row: PartyRow): OrgParty {
+  return {
+    name: row.name,
+    idType: row.id_type,
+    idNoMasked: maskIdNo(row.id_no),
+    idValidTo: row.id_valid_to,
+    phoneMasked: row.phone ? maskPhone(row.phone) : null,
+    ratio: row.ratio,
+  };
+}

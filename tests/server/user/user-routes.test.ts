@@ -1,0 +1,142 @@
+import type { UserDetailData } from '@/api/user/contract';
+import type { OrgContactorData, OrgParty } from '@/api/user/contract-org';
+import { DEMO } from '@/server/seed/demo-identities';
+
+import { organisation } from '../paper/org-login';
+import { clientOf } from '../support/portal';
+import type { TestServer } from '../support/server';
+import { investor, MONDAY_10AM, serverAt } from '../trading/support';
+
+jest.setTimeout(120000);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await serverAt(MONDAY_10AM);
+});
+afterAll(() => server.close());
+
+const CONTACT = {
+  address: '北京市东城区示范路88号3号楼2单元501室',
+  postcode: '100010',
+  areaCode: '010',
+  landline: '65001234',
+  email: 'zhangsan@example.com',
+  vocation: '1',
+};
+
+describe('GET and PUT /v1/user', () => {
+  it('need a session', async () => {
+    const anonymous = clientOf(server);
+    for (const path of ['/v1/user', '/v1/user/taAccount', '/v1/user/crs', '/v1/user/org/contactor']) {
+      expect((await anonymous.get(`${path}?t=1`)).state).toBe(401000);
+    }
+    expect((await anonymous.put('/v1/user', CONTACT)).state).toBe(401000);
+  });
+
+  it("answer the investor's own data, masked, with empty contacts until written", async () => {
+    const zhang = await investor(server, 'zhangSan');
+    const { data } = await zhang.get<UserDetailData>('/v1/user?t=1');
+    expect(data).toMatchObject({
+      name: '张三',
+      isNaturalPerson: true,
+      idNoMasked: '1101**********4514',
+      phoneMasked: '138****0001',
+      fundAccount: DEMO.zhangSan.fundAccount,
+      idValidTo: '20400101',
+      idExpired: false,
+      contact: { address: '', postcode: '', areaCode: '', landline: '', email: '', vocation: '' },
+      changes: [],
+    });
+  });
+
+  it('refuse malformed bodies with 400000 and broken §5 rules with their message', async () => {
+    const zhang = await investor(server, 'zhangSan');
+    const { address: _address, ...missing } = CONTACT;
+    expect(await zhang.put('/v1/user', missing)).toMatchObject({ state: 400000 });
+    expect((await zhang.put('/v1/user', { ...CONTACT, postcode: '10001' })).state).toBe(400000);
+    expect((await zhang.put('/v1/user', { ...CONTACT, areaCode: '10' })).state).toBe(400000);
+    expect((await zhang.put('/v1/user', { ...CONTACT, landline: '123456' })).state).toBe(400000);
+    expect((await zhang.put('/v1/user', { ...CONTACT, extra: 1 })).state).toBe(400000);
+    expect(await zhang.put('/v1/user', { ...CONTACT, address: '北京市东城区示范路' })).toMatchObject({
+      state: 400035,
+      message: '详细地址至少包含8个汉字，并以具体的楼层或门牌号结尾',
+    });
+    expect(await zhang.put('/v1/user', { ...CONTACT, address: '北京东城88号' })).toMatchObject({
+      state: 400035,
+      message: '详细地址至少包含8个汉字，并以具体的楼层或门牌号结尾',
+    });
+    expect(await zhang.put('/v1/user', { ...CONTACT, email: 'zhangsan@' })).toMatchObject({
+      state: 400035,
+      message: '邮箱地址不合规范，请重新输入',
+    });
+  });
+
+  it('keep the contacts of the caller only', async () => {
+    const zhang = await investor(server, 'zhangSan');
+    expect(await zhang.put('/v1/user', CONTACT)).toMatchObject({
+      state: 200000,
+      message: '个人资料修改成功',
+    });
+    expect((await zhang.get<UserDetailData>('/v1/user?t=1')).data.contact).toEqual(CONTACT);
+    const qian = await investor(server, 'qianQi');
+    expect((await qian.get<UserDetailData>('/v1/user?t=1')).data.contact.address).toBe('');
+  });
+});
+
+describe('accounts, CRS and the organisation', () => {
+  it('taAccount and crs', async () => {
+    const zhang = await investor(server, 'zhangSan');
+    expect((await zhang.get('/v1/user/taAccount?t=1')).data).toEqual({
+      fundAccount: DEMO.zhangSan.fundAccount,
+      tradeAccounts: DEMO.zhangSan.tradeAccounts,
+    });
+    expect((await zhang.get('/v1/user/crs?t=1')).data).toEqual({
+      taxResident: '0',
+      label: '仅为中国税收居民',
+    });
+  });
+
+  it('a person may not read organisation data (403000)', async () => {
+    const zhang = await investor(server, 'zhangSan');
+    expect((await zhang.get('/v1/user/org/contactor?t=1')).state).toBe(403000);
+    expect((await zhang.get('/v1/user/beneficiary?t=1')).state).toBe(403000);
+  });
+
+  it('the organisation reads its contactor, legal and responsible persons and beneficial owners', async () => {
+    const org = await organisation(server);
+    const people = (await org.get<OrgContactorData>('/v1/user/org/contactor?t=1')).data;
+    expect(people.contactor).toMatchObject({
+      name: '陈十',
+      idNoMasked: '4403**********2116',
+      phoneMasked: '138****0008',
+    });
+    expect(people.legal?.name).toBe('刘国强');
+    expect(people.responsible?.name).toBe('黄敏');
+    const owners = (await org.get<OrgParty[]>('/v1/user/beneficiary?t=1')).data;
+    expect(owners.map((owner) => [owner.name, owner.ratio])).toEqual([
+      ['刘国强', '60%'],
+      ['周立新', '40%'],
+    ]);
+    expect((await org.get<UserDetailData>('/v1/user?t=1')).data).toMatchObject({
+      name: '国证示范投资有限公司',
+      isNaturalPerson: false,
+    });
+  });
+});
+
+describe('POST /v1/auth/certificate', () => {
+  it('answers the document end date', async () => {
+    const zhou = await investor(server, 'zhouJiu');
+    // Born 1960: a long-term card.
+    expect((await zhou.post('/v1/auth/certificate', {})).data).toEqual({
+      endDate: '99991231',
+      expired: false,
+      daysLeft: null,
+    });
+    const feng = await investor(server, 'fengEr');
+    expect((await feng.post('/v1/auth/certificate', {})).data).toMatchObject({
+      endDate: '20400101',
+      expired: false,
+    });
+  });
+});
