@@ -19,6 +19,8 @@ export type {
   CaptchaData as CaptchaChallenge,
   CaptchaVerifyBody as CaptchaVerifyRequest,
   CaptchaVerifyData as CaptchaVerifyResult,
+  TextCaptchaData as TextCheckQuestion,
+  TextCaptchaVerifyBody as TextCheckAnswer,
 } from '../captcha/contract';
 export type {
   SmsSendBody as SmsSendRequest,
