@@ -14,6 +14,7 @@ export type {
   OrgAccountType,
   OrgLoginBody as OrgLoginRequest,
   SecretData as PublicKeyResult,
+  SessionRefreshData as SessionRefreshResult,
 } from '../auth/contract';
 export type {
   CaptchaData as CaptchaChallenge,
