@@ -4,7 +4,7 @@
  * Usage: tsx scripts/size.ts [--no-build]
  */
 import { execSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -12,8 +12,17 @@ import { PAGES as PAGE_LIST } from '../shared/routing/pages';
 
 const DIST = path.join(__dirname, '..', 'dist');
 const PAGES = Object.values(PAGE_LIST);
-/** First-visit JS budgets, gzip bytes (issue 2: the login page ≤ 150 KB). */
-const JS_GZIP_BUDGET: Record<string, number> = { login: 150 * 1024 };
+/**
+ * First-visit JS budgets, gzip bytes. Issue 19 asks login ≤ 110 KB and every other page ≤ 125 KB; the budgets
+ * stand where the pages are today (login and index above the goal: README "Size"), so that nothing grows.
+ */
+const JS_GZIP_BUDGET: Record<string, number> = {
+  index: 134 * 1024,
+  login: 123 * 1024,
+  gwlogin: 87 * 1024,
+  reset: 122 * 1024,
+  'org-reset': 121 * 1024,
+};
 
 interface Weight {
   raw: number;
@@ -44,6 +53,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const report: Record<string, { js: Weight; css: Weight }> = {};
+const firstVisit = new Set<string>();
 for (const { name: page, file } of PAGES) {
   const html = readFileSync(path.join(DIST, file), 'utf8');
   report[page] = {
@@ -51,8 +61,34 @@ for (const { name: page, file } of PAGES) {
     js: weigh(referenced(html, /<script[^>]+src="?([^"\s>]+\.js)/g)),
     css: weigh(referenced(html, /<link[^>]+href="?([^"\s>]+\.css)/g)),
   };
+  for (const file of report[page].js.files) firstVisit.add(file);
 }
-writeFileSync(path.join(DIST, 'size.json'), `${JSON.stringify(report, null, 2)}\n`);
+/** A split chunk webpack numbered is named after the package or folder that weighs most in it (its map). */
+function chunkLabel(file: string): string {
+  const name = path.basename(file).replace(/\.[0-9a-f]{8}\.js$/, '');
+  if (!/^\d+$/.test(name)) return name;
+  const map = JSON.parse(readFileSync(path.join(DIST, `${file}.map`), 'utf8')) as {
+    sources: string[];
+    sourcesContent?: (string | null)[];
+  };
+  const weights = new Map<string, number>();
+  map.sources.forEach((source, i) => {
+    const owner =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? source.split('/').slice(-2, -1)[0];
+    weights.set(owner ?? '?', (weights.get(owner ?? '?') ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
+  });
+  const top = [...weights].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return `${name} (${top})`;
+}
+
+// Every other script is a chunk loaded when first needed (a route, the captcha, the SMS dialog, crypto).
+const lazy = Object.fromEntries(
+  readdirSync(path.join(DIST, 'js'))
+    .filter((name) => name.endsWith('.js') && !firstVisit.has(`js/${name}`))
+    .map((name) => [chunkLabel(`js/${name}`), weigh([`js/${name}`])] as const)
+    .sort(([, a], [, b]) => b.gzip - a.gzip),
+);
+writeFileSync(path.join(DIST, 'size.json'), `${JSON.stringify({ ...report, lazy }, null, 2)}\n`);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('page        JS raw      JS gzip     CSS raw     CSS gzip');
@@ -67,6 +103,10 @@ for (const { name: page } of PAGES) {
     console.error(`${page}: first-visit JS ${kb(js.gzip)} gzip is over its budget of ${kb(budget)}`);
     over = true;
   }
+}
+console.log('\nlazy chunk                  JS raw      JS gzip');
+for (const [name, weight] of Object.entries(lazy)) {
+  console.log(`${name.padEnd(27)} ${kb(weight.raw).padEnd(11)} ${kb(weight.gzip)}`);
 }
 console.log(`written ${path.relative(process.cwd(), path.join(DIST, 'size.json'))}`);
 process.exit(over ? 1 : 0);
