@@ -73,8 +73,10 @@ function chunkLabel(file: string): string {
   };
   const weights = new Map<string, number>();
   map.sources.forEach((source, i) => {
-    const owner =
-      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? source.split('/').slice(-2, -1)[0];
+    const parts = source.split('/');
+    const at = parts.lastIndexOf('node_modules');
+    const scoped = parts[at + 1]?.startsWith('@');
+    const owner = at >= 0 ? parts.slice(at + 1, at + (scoped ? 3 : 2)).join('/') : parts[parts.length - 2];
     weights.set(owner ?? '?', (weights.get(owner ?? '?') ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
   });
   const top = [...weights].sort((a, b) => b[1] - a[1])[0]?.[0];
