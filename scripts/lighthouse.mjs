@@ -40,7 +40,8 @@ function freePort() {
 
 /** Starts the local back office with the built site and waits until it answers. */
 async function startBackOffice(port, dataDir) {
-  const child = spawn('npx', ['tsx', 'server/start.ts'], {
+  // One process (no npx or tsx wrapper between), so that kill() ends the back office itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir },
     stdio: 'ignore',
