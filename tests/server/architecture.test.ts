@@ -29,6 +29,8 @@ const OUTSIDE = {
   'shared/enums/fund': 'FUND_STATUS, BUSINESS_TYPE, CONFIRMATION_STATUS',
   // Risk tolerance and fund risk labels (the suitability card's reasons).
   'shared/enums/risk': 'RISK_TOLERANCE, FUND_RISK',
+  // The header naming a session's seconds left, which the portal's base query reads.
+  'shared/config/constants': 'SESSION_LEFT_HEADER',
   // nginx's production headers, sent on every local answer too.
   'deploy/security-headers': 'SECURITY_HEADERS',
   // The agreement PDFs and their Chinese file names.
