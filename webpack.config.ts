@@ -13,6 +13,26 @@ import { PAGES as PAGE_LIST } from './shared/routing/pages';
 /** One webpack entry per page of shared/routing/pages.json; each gets its own HTML, React root and store. */
 const PAGES = Object.values(PAGE_LIST);
 
+/** babel-runtime/core-js helpers answered by shared/builtins (README.md there): helper → shim. */
+const NATIVE_BUILTINS: Record<string, string> = {
+  'object/create.js': 'object-create.cjs',
+  'object/set-prototype-of.js': 'object-set-prototype-of.cjs',
+  'symbol.js': 'symbol.cjs',
+  'symbol/iterator.js': 'symbol-iterator.cjs',
+};
+const BABEL_CORE_JS = /[\\/]babel-runtime[\\/]core-js[\\/](.+)$/;
+
+/**
+ * element-react's babel-runtime helpers require their core-js 2 polyfills by relative path
+ * (`../core-js/symbol`): once resolved, the four it uses are swapped for the browser's own built-ins.
+ */
+const nativeBuiltins = new webpack.NormalModuleReplacementPlugin(BABEL_CORE_JS, (resolved) => {
+  const data = (resolved as { createData?: { resource?: string } }).createData;
+  const helper = data?.resource?.match(BABEL_CORE_JS)?.[1]?.replace(/\\/g, '/');
+  const shim = helper ? NATIVE_BUILTINS[helper] : undefined;
+  if (data && shim) data.resource = path.join(root, 'shared/builtins', shim);
+});
+
 const ENVIRONMENTS = ['local', 'dev', 'sit', 'uat', 'prd'];
 const root = __dirname;
 
@@ -61,6 +81,7 @@ export function createConfig(mode: Mode): webpack.Configuration & { devServer?: 
       ],
     },
     plugins: [
+      nativeBuiltins,
       new webpack.DefinePlugin({
         'process.env.APP_ENV': JSON.stringify(appEnv),
         'process.env.NODE_ENV': JSON.stringify(mode),

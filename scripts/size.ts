@@ -12,13 +12,22 @@ import { PAGES as PAGE_LIST } from '../shared/routing/pages';
 
 const DIST = path.join(__dirname, '..', 'dist');
 const PAGES = Object.values(PAGE_LIST);
-/** First-visit JS budgets, gzip bytes (issue 2: the login page ≤ 150 KB). */
-const JS_GZIP_BUDGET: Record<string, number> = { login: 150 * 1024 };
 /**
  * Lazy chunks weighed together by name prefix, gzip bytes: the asset screen (issue 16) with its charts and
  * ECharts (chunks assets, assets-charts, assets-echarts) ≤ 150 KB.
  */
 const LAZY_GZIP_BUDGET: Record<string, number> = { assets: 150 * 1024 };
+/**
+ * First-visit JS budgets, gzip bytes. Issue 19 asks login ≤ 110 KB and every other page ≤ 125 KB; the budgets
+ * stand where the pages are today (login and index above the goal: README "Size"), so that nothing grows.
+ */
+const JS_GZIP_BUDGET: Record<string, number> = {
+  index: 134 * 1024,
+  login: 123 * 1024,
+  gwlogin: 87 * 1024,
+  reset: 122 * 1024,
+  'org-reset': 121 * 1024,
+};
 
 interface Weight {
   raw: number;
@@ -49,6 +58,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const report: Record<string, { js: Weight; css: Weight }> = {};
+const firstVisit = new Set<string>();
 for (const { name: page, file } of PAGES) {
   const html = readFileSync(path.join(DIST, file), 'utf8');
   report[page] = {
@@ -56,8 +66,36 @@ for (const { name: page, file } of PAGES) {
     js: weigh(referenced(html, /<script[^>]+src="?([^"\s>]+\.js)/g)),
     css: weigh(referenced(html, /<link[^>]+href="?([^"\s>]+\.css)/g)),
   };
+  for (const file of report[page].js.files) firstVisit.add(file);
 }
-writeFileSync(path.join(DIST, 'size.json'), `${JSON.stringify(report, null, 2)}\n`);
+/** A split chunk webpack numbered is named after the package or folder that weighs most in it (its map). */
+function chunkLabel(file: string): string {
+  const name = path.basename(file).replace(/\.[0-9a-f]{8}\.js$/, '');
+  if (!/^\d+$/.test(name)) return name;
+  const map = JSON.parse(readFileSync(path.join(DIST, `${file}.map`), 'utf8')) as {
+    sources: string[];
+    sourcesContent?: (string | null)[];
+  };
+  const weights = new Map<string, number>();
+  map.sources.forEach((source, i) => {
+    const parts = source.split('/');
+    const at = parts.lastIndexOf('node_modules');
+    const scoped = parts[at + 1]?.startsWith('@');
+    const owner = at >= 0 ? parts.slice(at + 1, at + (scoped ? 3 : 2)).join('/') : parts[parts.length - 2];
+    weights.set(owner ?? '?', (weights.get(owner ?? '?') ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
+  });
+  const top = [...weights].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return `${name} (${top})`;
+}
+
+// Every other script is a chunk loaded when first needed (a route, the captcha, the SMS dialog, crypto).
+const lazy = Object.fromEntries(
+  readdirSync(path.join(DIST, 'js'))
+    .filter((name) => name.endsWith('.js') && !firstVisit.has(`js/${name}`))
+    .map((name) => [chunkLabel(`js/${name}`), weigh([`js/${name}`])] as const)
+    .sort(([, a], [, b]) => b.gzip - a.gzip),
+);
+writeFileSync(path.join(DIST, 'size.json'), `${JSON.stringify({ ...report, lazy }, null, 2)}\n`);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('page        JS raw      JS gzip     CSS raw     CSS gzip');
@@ -78,14 +116,18 @@ for (const [prefix, budget] of Object.entries(LAZY_GZIP_BUDGET)) {
   const files = chunks.filter(
     (file) => file === `${prefix}.js` || file.startsWith(`${prefix}.`) || file.startsWith(`${prefix}-`),
   );
-  const lazy = weigh(files.map((file) => path.join('js', file)));
-  console.log(`${prefix} (lazy: ${files.join(', ')}) ${kb(lazy.raw)} raw, ${kb(lazy.gzip)} gzip`);
-  if (files.length === 0 || lazy.gzip > budget) {
+  const group = weigh(files.map((file) => path.join('js', file)));
+  console.log(`${prefix} (lazy: ${files.join(', ')}) ${kb(group.raw)} raw, ${kb(group.gzip)} gzip`);
+  if (files.length === 0 || group.gzip > budget) {
     console.error(
-      `${prefix}: lazy chunks ${kb(lazy.gzip)} gzip ${files.length ? 'over' : 'missing, so not within'} the budget of ${kb(budget)}`,
+      `${prefix}: lazy chunks ${kb(group.gzip)} gzip ${files.length ? 'over' : 'missing, so not within'} the budget of ${kb(budget)}`,
     );
     over = true;
   }
+}
+console.log('\nlazy chunk                  JS raw      JS gzip');
+for (const [name, weight] of Object.entries(lazy)) {
+  console.log(`${name.padEnd(27)} ${kb(weight.raw).padEnd(11)} ${kb(weight.gzip)}`);
 }
 console.log(`written ${path.relative(process.cwd(), path.join(DIST, 'size.json'))}`);
 process.exit(over ? 1 : 0);

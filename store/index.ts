@@ -5,6 +5,7 @@ import { api } from '@/api/core/base-api';
 import { assetsSlice } from './assets-slice';
 import { dictionariesSlice } from './dictionaries-slice';
 import { globalFlagsSlice } from './global-flags-slice';
+import { sessionClockSlice } from './session-clock-slice';
 import { userSlice } from './user-slice';
 
 const rootReducer = combineReducers({
@@ -13,6 +14,7 @@ const rootReducer = combineReducers({
   [assetsSlice.name]: assetsSlice.reducer,
   [dictionariesSlice.name]: dictionariesSlice.reducer,
   [globalFlagsSlice.name]: globalFlagsSlice.reducer,
+  [sessionClockSlice.name]: sessionClockSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -93,6 +93,16 @@ export type LogoutBody = Static<typeof LogoutBody>;
 export const LogoutData = NoData;
 export type LogoutData = Static<typeof LogoutData>;
 
+/** 继续登录 POST /v1/auth/session/refresh */
+export const SessionRefreshBody = EmptyBody;
+export type SessionRefreshBody = Static<typeof SessionRefreshBody>;
+/**
+ * 继续登录 POST /v1/auth/session/refresh: restarts the idle clock at once; secondsLeft as in the
+ * x-session-seconds-left header every signed-in answer carries.
+ */
+export const SessionRefreshData = object({ secondsLeft: Type.Integer({ minimum: 0 }) });
+export type SessionRefreshData = Static<typeof SessionRefreshData>;
+
 /** 会话检查 POST /v1/auth/check */
 export const SessionCheckBody = EmptyBody;
 export type SessionCheckBody = Static<typeof SessionCheckBody>;

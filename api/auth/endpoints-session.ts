@@ -2,7 +2,7 @@ import type { Quietness } from '@/api/core/api-error';
 import { api } from '@/api/core/base-api';
 import { jsonCall, type Call } from '@/api/core/call';
 import { SESSION_TAGS } from '@/api/core/session-tags';
-import type { AutoLoginRequest, LoginResult } from '@/api/types';
+import type { AutoLoginRequest, LoginResult, SessionRefreshResult } from '@/api/types';
 
 /** Session calls no login form needs: kept apart so the login page does not carry them. */
 export const sessionApi = api.injectEndpoints({
@@ -16,7 +16,12 @@ export const sessionApi = api.injectEndpoints({
       query: (arg) => jsonCall('POST', '/v1/auth/registered/auto/login', arg),
       invalidatesTags: [...SESSION_TAGS],
     }),
+    /** 继续登录 POST /v1/auth/session/refresh — restarts the idle clock (the expiry warning). */
+    refreshSession: build.mutation<SessionRefreshResult, Quietness | void>({
+      query: (arg) => jsonCall('POST', '/v1/auth/session/refresh', arg),
+    }),
   }),
 });
 
-export const { useCheckSessionMutation, useAutoLoginRegisteredMutation } = sessionApi;
+export const { useCheckSessionMutation, useAutoLoginRegisteredMutation, useRefreshSessionMutation } =
+  sessionApi;

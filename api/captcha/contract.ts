@@ -27,3 +27,23 @@ export type CaptchaVerifyBody = Static<typeof CaptchaVerifyBody>;
 /** 滑块验证 POST /v1/auth/captcha: a one-use token (120 s); failure is 400001 滑块验证码错误. */
 export const CaptchaVerifyData = object({ token: Token });
 export type CaptchaVerifyData = Static<typeof CaptchaVerifyData>;
+
+/** 文字验证题 GET /v1/auth/captcha/text: the slider's alternative that needs no sight (issue 19). */
+export const TextCaptchaQuery = EmptyQuery;
+export type TextCaptchaQuery = Static<typeof TextCaptchaQuery>;
+/** 文字验证题 GET /v1/auth/captcha/text: a short sum in Chinese words (e.g. 十二加七等于多少？). */
+export const TextCaptchaData = object({
+  id: Type.String({ minLength: 1 }),
+  question: str(40),
+});
+export type TextCaptchaData = Static<typeof TextCaptchaData>;
+
+/** 文字验证 POST /v1/auth/captcha/text: the answer as typed (digits, half or full width). */
+export const TextCaptchaVerifyBody = object({
+  id: str(64, { pattern: '^[0-9a-f-]+$' }),
+  answer: str(8),
+});
+export type TextCaptchaVerifyBody = Static<typeof TextCaptchaVerifyBody>;
+/** 文字验证 POST /v1/auth/captcha/text: the slider's one-use token (120 s); failure is 400001. */
+export const TextCaptchaVerifyData = object({ token: Token });
+export type TextCaptchaVerifyData = Static<typeof TextCaptchaVerifyData>;

@@ -1,7 +1,13 @@
 import type { Quietness } from '@/api/core/api-error';
 import { api } from '@/api/core/base-api';
 import { getCall, jsonCall, type Call } from '@/api/core/call';
-import type { CaptchaChallenge, CaptchaVerifyRequest, CaptchaVerifyResult } from '@/api/types';
+import type {
+  CaptchaChallenge,
+  CaptchaVerifyRequest,
+  CaptchaVerifyResult,
+  TextCheckAnswer,
+  TextCheckQuestion,
+} from '@/api/types';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 export const captchaApi = api.injectEndpoints({
@@ -16,7 +22,21 @@ export const captchaApi = api.injectEndpoints({
       // The slider shows 滑块验证码错误 itself and offers a new puzzle.
       extraOptions: { silentStates: [RESPONSE_STATE.GRAPHIC_CODE_ERROR] },
     }),
+    /** 文字验证题 GET /v1/auth/captcha/text — the slider's alternative; a mutation like the picture. */
+    fetchTextCheck: build.mutation<TextCheckQuestion, Quietness | void>({
+      query: (arg) => getCall('/v1/auth/captcha/text', arg),
+    }),
+    /** 文字验证 POST /v1/auth/captcha/text */
+    verifyTextCheck: build.mutation<CaptchaVerifyResult, Call<TextCheckAnswer>>({
+      query: (arg) => jsonCall('POST', '/v1/auth/captcha/text', arg),
+      extraOptions: { silentStates: [RESPONSE_STATE.GRAPHIC_CODE_ERROR] },
+    }),
   }),
 });
 
-export const { useFetchCaptchaMutation, useVerifyCaptchaMutation } = captchaApi;
+export const {
+  useFetchCaptchaMutation,
+  useVerifyCaptchaMutation,
+  useFetchTextCheckMutation,
+  useVerifyTextCheckMutation,
+} = captchaApi;

@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 
+import { SESSION_LEFT_HEADER } from '@/shared/config/constants';
 import { CLIENT_STATE, isSuccessState } from '@/shared/enums/response-state';
 import { reportError } from '@/shared/reporting';
 
@@ -13,6 +14,7 @@ import { CLIENT_MESSAGES, type ApiError, type ApiExtraOptions, type Quietness } 
 import { getBaseQueryConfig, type BaseQueryConfig } from './base-query-config';
 import { parseEnvelope } from './envelope';
 import { handleFailure } from './global-handler';
+import { sessionTimeLeft } from './session-events';
 
 /** What an endpoint's query returns: fetch arguments, plus the call's own quietness. */
 export type StateCodeArgs = FetchArgs & Quietness;
@@ -110,6 +112,10 @@ export const stateCodeBaseQuery: BaseQueryFn<
     };
     const result = await rawQuery(config)(fetchArgs, api, {});
     meta = result.meta;
+    // The session's time left, for the expiry warning: counted from now on the page's own clock.
+    const left = meta?.response?.headers.get(SESSION_LEFT_HEADER);
+    if (left && /^\d+$/.test(left))
+      api.dispatch(sessionTimeLeft({ secondsLeft: Number(left), at: config.now() }));
     outcome = interpret(result, api.signal.aborted);
   } catch (thrown) {
     outcome = { error: BAD_RESPONSE, problem: `base query failed: ${String(thrown)}` };

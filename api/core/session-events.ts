@@ -10,3 +10,5 @@ export const loginExpired = createAction('session/loginExpired');
 export const loginReplaced = createAction('session/loginReplaced');
 /** 401001: first login, the password must be changed before anything else. */
 export const loginFirstRequired = createAction('session/loginFirstRequired');
+/** A signed-in answer said how long the session has left (x-session-seconds-left), at `at` (page clock). */
+export const sessionTimeLeft = createAction<{ secondsLeft: number; at: number }>('session/timeLeft');

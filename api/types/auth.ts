@@ -14,11 +14,14 @@ export type {
   OrgAccountType,
   OrgLoginBody as OrgLoginRequest,
   SecretData as PublicKeyResult,
+  SessionRefreshData as SessionRefreshResult,
 } from '../auth/contract';
 export type {
   CaptchaData as CaptchaChallenge,
   CaptchaVerifyBody as CaptchaVerifyRequest,
   CaptchaVerifyData as CaptchaVerifyResult,
+  TextCaptchaData as TextCheckQuestion,
+  TextCaptchaVerifyBody as TextCheckAnswer,
 } from '../captcha/contract';
 export type {
   SmsSendBody as SmsSendRequest,

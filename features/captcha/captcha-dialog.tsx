@@ -1,6 +1,10 @@
+import { useEffect, useState } from 'react';
+
 import { SliderCaptcha } from '@/shared/components/slider-captcha';
 
 import { useCaptchaCalls, type CaptchaCalls } from './captcha-calls';
+import { TextCheckDialog } from './text-check-dialog';
+import { TEXT_CHECK } from './text-check-texts';
 import { useCaptchaSession } from './use-captcha-session';
 
 interface CaptchaDialogProps {
@@ -20,7 +24,24 @@ export function CaptchaDialogView({
   onSuccess,
   onClose,
 }: CaptchaDialogProps & { calls: CaptchaCalls }) {
-  const session = useCaptchaSession({ open, calls, onSuccess });
+  const [textMode, setTextMode] = useState(false);
+  useEffect(() => {
+    if (!open) setTextMode(false);
+  }, [open]);
+  const textCheck = calls.textCheck;
+  const session = useCaptchaSession({ open: open && !textMode, calls, onSuccess });
+  if (textMode && textCheck) {
+    return (
+      <TextCheckDialog
+        open={open}
+        title={title ?? '安全验证'}
+        calls={textCheck}
+        onSuccess={onSuccess}
+        onClose={onClose}
+        onSlider={() => setTextMode(false)}
+      />
+    );
+  }
   return (
     <SliderCaptcha
       open={open}
@@ -34,6 +55,7 @@ export function CaptchaDialogView({
       onRelease={(position) => void session.submit(position)}
       onRefresh={() => void session.refresh()}
       onClose={onClose}
+      alternative={textCheck && { label: TEXT_CHECK.offer, onChoose: () => setTextMode(true) }}
     />
   );
 }

@@ -1,10 +1,12 @@
 import './sms-code-input.css';
+import { useRef } from 'react';
 
 import { SMS_CODE_LENGTH } from '@/shared/config/constants';
 import { Button, FormItem, TextInput } from '@/shared/ui';
 
 import { sendButtonLabel } from './countdown';
 import { SMS_TEXT } from './messages';
+import { useFocusCodeOnSend } from './use-focus-code-on-send';
 import type { SmsCountdown } from './use-sms-countdown';
 
 export interface SmsCodeInputProps {
@@ -40,9 +42,11 @@ export function SmsCodeInput({
   name = 'smsCode',
 }: SmsCodeInputProps) {
   const label = sendButtonLabel(countdown.remaining, sent);
+  const row = useRef<HTMLDivElement>(null);
+  useFocusCodeOnSend(row, countdown.running);
   return (
     <FormItem label={fieldLabel} error={error} hint={hint} required>
-      <div className="gz-reset-sms">
+      <div className="gz-reset-sms" ref={row}>
         <TextInput
           name={name}
           value={value}

@@ -10,6 +10,7 @@ import { smsCodeField } from '@/shared/validation';
 import { sendButtonLabel } from './countdown';
 import { SMS_TEXT, smsSentHint, smsSentToast } from './messages';
 import { claimSmsDialog } from './registry';
+import { useFocusCodeOnSend } from './use-focus-code-on-send';
 import { useSmsCountdown } from './use-sms-countdown';
 import './sms-dialog.css';
 
@@ -61,6 +62,8 @@ function OpenSmsDialog({ title, send, verify, onResult, description, countdown }
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const close = useStableCallback(() => onResult(false));
+  const row = useRef<HTMLDivElement>(null);
+  useFocusCodeOnSend(row, countdown.running);
 
   const doSend = async () => {
     if (sending || countdown.running) return;
@@ -101,7 +104,7 @@ function OpenSmsDialog({ title, send, verify, onResult, description, countdown }
       <Form onSubmit={() => void doVerify()} ariaLabel={title ?? SMS_TEXT.title} stacked>
         {description && <p className="gz-sms-dialog__description">{description}</p>}
         <FormItem label={SMS_TEXT.fieldLabel} error={error} required hint={sentTo}>
-          <div className="gz-sms-dialog__row">
+          <div className="gz-sms-dialog__row" ref={row}>
             <TextInput
               value={code}
               onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}

@@ -2,11 +2,12 @@ import './shell/app-shell.css';
 
 import { useLocation } from 'react-router-dom';
 
+import { SessionExpiryWarning } from '@/features/session-expiry';
 import { PageShell } from '@/shared/components/page-shell';
 
 import { AppRoutes, GALLERY_PATH } from './routes';
 import { useDocumentTitle } from './shell/document-title';
-import { LeavingProvider } from './shell/leaving';
+import { LeavingProvider, useLeaving } from './shell/leaving';
 import { MainNav } from './shell/main-nav';
 import { SessionGate } from './shell/session-gate';
 import { UserMenu } from './shell/user-menu';
@@ -23,7 +24,14 @@ export function App() {
         <SessionGate>
           <AppRoutes />
         </SessionGate>
+        <ExpiryWarning />
       </PageShell>
     </LeavingProvider>
   );
+}
+
+/** The session-expiry warning; ending the session stops the shell's own calls, as 退出 does. */
+function ExpiryWarning() {
+  const { setLeaving } = useLeaving();
+  return <SessionExpiryWarning onEnding={() => setLeaving(true)} />;
 }

@@ -1,10 +1,11 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
+import { SESSION_LEFT_HEADER } from '@/shared/config/constants';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import type { Context } from '../core/context';
 import { BusinessError } from '../core/http/envelope';
-import { MUST_CHANGE_PASSWORD, NOT_LOGGED_IN, REPLACED_LOGIN } from './rules';
+import { MUST_CHANGE_PASSWORD, NOT_LOGGED_IN, REPLACED_LOGIN, sessionSecondsLeft } from './rules';
 import { lookupSession } from './sessions';
 import { accountById, type AccountRow } from './store';
 import type { SessionRow } from './store-tokens';
@@ -35,13 +36,22 @@ export function authenticate(
   return { session: found.session, account };
 }
 
-/** preHandler protecting a route; the handler reads the caller with current(request). */
+/** Tells the page how long its session has left (the expiry warning counts down from it). */
+export function tellSecondsLeft(ctx: Context, reply: FastifyReply, session: SessionRow): void {
+  reply.header(SESSION_LEFT_HEADER, String(sessionSecondsLeft(session, ctx.clock.now())));
+}
+
+/**
+ * preHandler protecting a route; the handler reads the caller with current(request). The answer carries the
+ * session's seconds left.
+ */
 export function requireSession(
   ctx: Context,
   options: { allowMustChange?: boolean } = {},
 ): preHandlerAsyncHookHandler {
-  return async (request) => {
+  return async (request, reply) => {
     request.portal = authenticate(ctx, request, options);
+    tellSecondsLeft(ctx, reply, request.portal.session);
   };
 }
 

@@ -20,6 +20,8 @@ import {
   SecretQuery,
   SessionCheckBody,
   SessionCheckData,
+  SessionRefreshBody,
+  SessionRefreshData,
   UserInfoData,
   UserInfoQuery,
 } from '@/api/auth/contract';
@@ -31,11 +33,12 @@ import { hint, ok } from '../core/http/envelope';
 import { enforceRate } from '../core/http/rate-limit';
 import { MINUTE } from '../core/time';
 import { issueDeviceNonce } from './device-nonces';
-import { current, requireSession } from './guard';
+import { current, requireSession, tellSecondsLeft } from './guard';
 import { useHandoverToken } from './handover';
 import { issueWaitId } from './hybrid-body';
 import { passwordLogin } from './login-flow';
-import { endSession, lookupSession, startSession } from './sessions';
+import { sessionSecondsLeft } from './rules';
+import { endSession, lookupSession, refreshSession, startSession } from './sessions';
 import { accountById, findOrganisation, findPerson } from './store';
 import { userInfo } from './user-info';
 
@@ -93,6 +96,18 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     '/v1/auth/check',
     { schema: { body: SessionCheckBody, response: { 200: Envelope(SessionCheckData) } } },
     async (request) => ok(lookupSession(ctx, request).status === 'live'),
+  );
+
+  // 继续登录 in the expiry warning: always restarts the idle clock (the routine refresh waits 600 s).
+  api.post(
+    '/v1/auth/session/refresh',
+    { schema: { body: SessionRefreshBody, response: { 200: Envelope(SessionRefreshData) } }, ...guarded },
+    async (request, reply) => {
+      const { session } = current(request);
+      refreshSession(ctx, request, session);
+      tellSecondsLeft(ctx, reply, session);
+      return ok({ secondsLeft: sessionSecondsLeft(session, ctx.clock.now()) });
+    },
   );
 
   // The session ends before the body is even read: a logout always logs out, whatever it carries.

@@ -44,6 +44,15 @@ export function locksAfter(wrongWithinWindow: number): boolean {
   return wrongWithinWindow >= MAX_WRONG_PASSWORDS;
 }
 
+/** Whole seconds until the session ends (idle limit or absolute lifetime, whichever comes first). */
+export function sessionSecondsLeft(
+  session: { created_at: number; refreshed_at: number },
+  now: number,
+): number {
+  const end = Math.min(session.refreshed_at + SESSION_IDLE_MS, session.created_at + SESSION_ABSOLUTE_MS);
+  return Math.max(0, Math.floor((end - now) / SECOND));
+}
+
 /**
  * 'over': idle for 1800 s, or 12 hours since the login; 'refresh': alive, and its idle clock restarts now;
  * 'fresh': alive as it is.

@@ -74,6 +74,15 @@ export function lookupSession(ctx: Context, request: FastifyRequest): SessionLoo
   return { status: 'live', session };
 }
 
+/** 继续登录: the investor asked to stay, so the idle clock restarts now (not only every 600 s). */
+export function refreshSession(ctx: Context, request: FastifyRequest, session: SessionRow): void {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  const now = ctx.clock.now();
+  touchSession(ctx, hashToken(token), now);
+  session.refreshed_at = now;
+}
+
 export function endSession(ctx: Context, request: FastifyRequest, reply: FastifyReply): void {
   const token = request.cookies[SESSION_COOKIE];
   if (token) deleteSession(ctx, hashToken(token));

@@ -1,7 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { CaptchaData, CaptchaQuery, CaptchaVerifyBody, CaptchaVerifyData } from '@/api/captcha/contract';
+import {
+  CaptchaData,
+  CaptchaQuery,
+  CaptchaVerifyBody,
+  CaptchaVerifyData,
+  TextCaptchaData,
+  TextCaptchaQuery,
+  TextCaptchaVerifyBody,
+  TextCaptchaVerifyData,
+} from '@/api/captcha/contract';
 import { Envelope } from '@/api/core/contract';
 
 import type { Context } from '../core/context';
@@ -10,7 +19,9 @@ import { enforceRate } from '../core/http/rate-limit';
 import { MINUTE } from '../core/time';
 import { createChallenge, verifyChallenge } from './captcha';
 import { CHALLENGES_PER_MINUTE } from './rules';
+import { createTextChallenge, verifyTextChallenge } from './text-captcha';
 
+// Pictures and text questions share one window: the alternative adds no attempts to a script's budget.
 const CHALLENGE_RATE = { name: 'captcha-challenges', limit: CHALLENGES_PER_MINUTE, windowMs: MINUTE };
 
 export function captchaRoutes(app: FastifyInstance, ctx: Context): void {
@@ -32,5 +43,20 @@ export function captchaRoutes(app: FastifyInstance, ctx: Context): void {
       const { id, code, slideMs } = request.body;
       return ok({ token: verifyChallenge(ctx, id, code, slideMs) });
     },
+  );
+
+  api.get(
+    '/v1/auth/captcha/text',
+    { schema: { querystring: TextCaptchaQuery, response: { 200: Envelope(TextCaptchaData) } } },
+    async (request) => {
+      enforceRate(ctx, CHALLENGE_RATE, request.ip);
+      return ok(createTextChallenge(ctx));
+    },
+  );
+
+  api.post(
+    '/v1/auth/captcha/text',
+    { schema: { body: TextCaptchaVerifyBody, response: { 200: Envelope(TextCaptchaVerifyData) } } },
+    async (request) => ok({ token: verifyTextChallenge(ctx, request.body.id, request.body.answer) }),
   );
 }

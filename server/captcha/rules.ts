@@ -5,6 +5,8 @@ const CAPTCHA_TOLERANCE = 4;
 const MIN_SLIDE_MS = 100;
 export const SLIDER_FAILED = '滑块验证码错误';
 export const SLIDER_MISSING = '请先完成滑块验证';
+/** The text check's refusal (ours: the spec knows the slider only). */
+export const TEXT_FAILED = '答案不正确，请回答新的问题';
 
 /** A challenge and a token live 120 s. */
 export function captchaFresh(createdAt: number, now: number): boolean {

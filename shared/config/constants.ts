@@ -36,6 +36,14 @@ export const FILE_READ_COUNT = 15;
 export const CONTRACT_COUNT = 10;
 export const RISK_PROMPT_COUNT = 5;
 
+/**
+ * The back office's answer to every signed-in call names the seconds the session has left (idle 1800 s, or
+ * 12 h from its login, whichever ends first); the page warns this many seconds before the end (issue 19,
+ * WCAG 2.2.1: at least 60 s).
+ */
+export const SESSION_LEFT_HEADER = 'x-session-seconds-left';
+export const SESSION_WARN_BEFORE_S = 120;
+
 export const DICTIONARY_DEBOUNCE_MS = 60000;
 export const DIALOG_MEMORY_MS = 24 * 60 * 60 * 1000;
 /** The old-browser notice shows for Internet Explorer up to this version. */

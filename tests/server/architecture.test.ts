@@ -32,6 +32,8 @@ const OUTSIDE = {
   // The contact rules of trading-accounts §5 and their messages, checked again by PUT /v1/user.
   'shared/validation/rules': 'isAddressLengthValid, isDetailedAddress, isEmail',
   'shared/validation/messages': 'MESSAGES',
+  // The header naming a session's seconds left, which the portal's base query reads.
+  'shared/config/constants': 'SESSION_LEFT_HEADER',
   // nginx's production headers, sent on every local answer too.
   'deploy/security-headers': 'SECURITY_HEADERS',
   // The agreement PDFs and their Chinese file names.

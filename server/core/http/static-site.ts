@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SECURITY_HEADERS } from '@/deploy/security-headers';
 import { AGREEMENTS, agreementDisposition } from '@/static-agreements';
 
+import { compressedFile, isCompressible, pickEncoding } from './compression';
 import { contentType } from './content-types';
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,14 +36,29 @@ function resolveInside(root: string, urlPath: string): string | null {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
-function serveFrom(root: string, headers: (file: string, reply: FastifyReply) => void) {
+function serveFrom(
+  root: string,
+  headers: (file: string, reply: FastifyReply) => void,
+  { compress = false }: { compress?: boolean } = {},
+) {
   const absolute = path.resolve(root);
   return async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const file = resolveInside(absolute, request.params['*']);
     if (!file) return reply.callNotFound();
+    const stat = statSync(file);
     reply.header('Content-Type', contentType(file));
-    reply.header('Content-Length', statSync(file).size);
     headers(file, reply);
+    if (compress && isCompressible(file, stat.size)) {
+      reply.header('Vary', 'Accept-Encoding');
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding) {
+        const bytes = await compressedFile(file, encoding, stat);
+        reply.header('Content-Encoding', encoding);
+        reply.header('Content-Length', bytes.length);
+        return reply.send(bytes);
+      }
+    }
+    reply.header('Content-Length', stat.size);
     return reply.send(createReadStream(file));
   };
 }
@@ -63,10 +79,15 @@ function agreementHeaders(file: string, reply: FastifyReply): void {
   );
 }
 
-/** Serves the built pages (dist/) and the agreement PDFs; `/` goes to the login page. */
+/**
+ * Serves the built pages (dist/), their text files compressed as nginx does, and the agreement PDFs; `/` goes
+ * to the login page.
+ */
 export function installStaticSite(app: FastifyInstance, staticDir?: string, agreementsDir?: string): void {
   app.get('/', async (request, reply) => reply.redirect('/login.html'));
-  if (staticDir && existsSync(staticDir)) app.get('/*', serveFrom(staticDir, pageHeaders));
+  if (staticDir && existsSync(staticDir)) {
+    app.get('/*', serveFrom(staticDir, pageHeaders, { compress: true }));
+  }
   if (agreementsDir && existsSync(agreementsDir)) {
     app.get('/static-agreements/*', serveFrom(agreementsDir, agreementHeaders));
   }

@@ -38,6 +38,7 @@ export function SliderCaptcha({
   onRelease,
   onRefresh,
   onClose,
+  alternative,
 }: SliderCaptchaProps) {
   const id = useId();
   const [pieceWidth, setPieceWidth] = useState(DEFAULT_PIECE_WIDTH);
@@ -117,6 +118,11 @@ export function SliderCaptcha({
           换一张
         </button>
       </div>
+      {alternative && (
+        <button type="button" className="gz-captcha__switch" onClick={alternative.onChoose}>
+          {alternative.label}
+        </button>
+      )}
     </Dialog>
   );
 }

@@ -28,5 +28,7 @@ export interface SliderCaptchaProps {
   onRelease: (offset: number) => void;
   /** 换一张 */
   onRefresh: () => void;
+  /** A way round the slider for those who cannot see or drag it (a link under the track). */
+  alternative?: { label: string; onChoose: () => void };
   onClose: () => void;
 }

@@ -35,6 +35,15 @@ describe('SmsDialog', () => {
     expect(screen.getByRole('button', { name: '重新获取' })).toBeEnabled();
   });
 
+  it('moves the focus to the code field once the code is sent (the disabled button would drop it)', async () => {
+    const { user, field } = setup();
+    const send = screen.getByRole('button', { name: '获取验证码' });
+    send.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('button', { name: '120秒后重新获取' });
+    expect(field()).toHaveFocus();
+  });
+
   it('counts 60 s for bank SMS', async () => {
     const { user } = setup({ countdownSeconds: 60 });
     await user.click(screen.getByRole('button', { name: '获取验证码' }));

@@ -1,0 +1,1 @@
+export { SessionExpiryWarning } from './session-expiry-warning';
