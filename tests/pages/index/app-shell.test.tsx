@@ -70,7 +70,8 @@ describe('the index shell', () => {
     const href = 'http://localhost/index.html#/trade-center/redeem/order?id=000001&account=A1';
     expect(navigations[0]).toBe(`/login.html?redirect=${encodeURIComponent(href)}`);
     // The navigation happens inside the call, the text once React has the answer.
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('登录已失效，正在前往登录页'));
+    // (The toast region, once a toast has shown, is another status in the page: find this one by its words.)
+    expect(await screen.findByText(/登录已失效，正在前往登录页/)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
