@@ -138,9 +138,13 @@ test('the organisation sees its contactor and beneficial owners', async ({ page 
   await expect(owners.getByRole('row')).toHaveCount(3);
   await expect(owners.getByRole('row', { name: /周立新/ })).toContainText('40%');
   await shot(page, 'org-info');
-  // On a phone the screen's content is no wider than the screen (the shell's header is not this screen's).
+  // On a phone the screen's content is no wider than the screen, and neither is the header with the
+  // organisation's long name: 退出 stays on the screen.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect.poll(() => page.evaluate(widestRight)).toBeLessThanOrEqual(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const logout = await page.getByRole('button', { name: '退出' }).boundingBox();
+  expect((logout?.x ?? 0) + (logout?.width ?? 0)).toBeLessThanOrEqual(375);
   await shot(page, 'org-info-phone');
   await page.goto('/index.html#/hall/user/card/add');
   await expect(page.getByRole('form', { name: '添加银行卡' })).toBeVisible();

@@ -10,6 +10,8 @@ const LINKS = [
   { to: ROUTES.passwordEntry, label: '密码管理' },
   { to: ROUTES.cardEntry, label: '银行卡管理' },
   { to: ROUTES.riskLevel, label: '风险测评' },
+  { to: ROUTES.questionnaireEntry, label: '问卷调查' },
+  { to: ROUTES.signingRecords, label: '我的签署记录' },
   { to: ROUTES.subscription, label: '订阅服务' },
 ] as const;
 

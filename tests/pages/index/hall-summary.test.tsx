@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { investorClassOf } from '@/pages/index/hall/investor-class';
 import { ProfileSummary } from '@/pages/index/hall/profile-summary';
+import { QuickLinks } from '@/pages/index/hall/quick-links';
 
 import { createMockUser } from './fixtures';
 
@@ -85,5 +86,25 @@ describe('ProfileSummary', () => {
   it('names an organisation 机构名称', () => {
     const profile = renderSummary({ name: '国证示范投资有限公司', isNaturalPerson: false, accountKind: '0' });
     expect(profile).toHaveTextContent('机构名称国证示范投资有限公司');
+  });
+});
+
+describe('QuickLinks', () => {
+  it('leads from the hall to the signing records and the questionnaires too', () => {
+    render(
+      <MemoryRouter>
+        <QuickLinks />
+      </MemoryRouter>,
+    );
+    const quick = screen.getByRole('navigation', { name: '快捷入口' });
+    expect(quick).toContainElement(screen.getByRole('link', { name: '我的签署记录' }));
+    expect(screen.getByRole('link', { name: '我的签署记录' })).toHaveAttribute(
+      'href',
+      '/trade-center/signing-records',
+    );
+    expect(screen.getByRole('link', { name: '问卷调查' })).toHaveAttribute(
+      'href',
+      '/hall/user/questionnaire/entry',
+    );
   });
 });
