@@ -12,16 +12,20 @@ import { SURVEY_TEXT as T } from './texts';
 
 /**
  * The pop-up a trigger opens (a purchase, a subscription …): asked on every screen change, shown once (the
- * back office records it as it opens), never over the questionnaire screens themselves.
+ * back office records it as it opens), never over the questionnaire screens themselves, nor over the trade
+ * centre: an investor choosing a fund or placing an order is not interrupted; the next other screen asks.
  */
+const TRADE_SCREENS = [ROUTES.purchase, ROUTES.redeem, ROUTES.signingRecords];
+
 export function SurveyWindow() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const onSurveys = pathname.startsWith(ROUTES.questionnaire);
-  const { data } = useFetchSurveyWindowQuery({ at: pathname, silent: true }, { skip: onSurveys });
+  const trading = TRADE_SCREENS.some((screen) => pathname.startsWith(screen));
+  const { data } = useFetchSurveyWindowQuery({ at: pathname, silent: true }, { skip: onSurveys || trading });
   const [record] = useRecordSurveyWindowMutation();
   const [closed, setClosed] = useState<string | null>(null);
-  const shown = data && !onSurveys && closed !== data.id ? data : null;
+  const shown = data && !onSurveys && !trading && closed !== data.id ? data : null;
 
   useEffect(() => {
     if (shown) void record({ id: shown.id, silent: true });

@@ -45,8 +45,9 @@ test('an investor switches on 长辈模式 with the keyboard, logs in and reads 
   await expect(page.locator('html')).toHaveClass(/gz-elder/);
   await expect(page.getByRole('button', { name: '长辈模式' })).toHaveAttribute('aria-pressed', 'true');
   expect(await seenFontPx(page.locator('body'))).toBeGreaterThanOrEqual(18);
+  const nav = page.getByRole('navigation', { name: '主导航' });
   for (const name of ['大厅', '交易中心', '我的资产'])
-    expect(await seenHeight(page, page.getByRole('link', { name, exact: true }))).toBeGreaterThanOrEqual(44);
+    expect(await seenHeight(page, nav.getByRole('link', { name, exact: true }))).toBeGreaterThanOrEqual(44);
   await page.screenshot({ path: `${SHOTS}/elder-hall.png`, fullPage: true });
 
   await page.reload();

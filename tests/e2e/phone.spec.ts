@@ -39,7 +39,7 @@ test('login, the hall and the fund list fit a phone without breaking a name', as
   await expect(page.getByRole('region', { name: '我的信息' })).toBeVisible();
   await expectOneLine(page.locator('.gz-brand__name'));
   await expectOneLine(page.getByText('您好，'));
-  const nav = page.getByRole('navigation').getByRole('link');
+  const nav = page.getByRole('navigation', { name: '主导航' }).getByRole('link');
   const tops = new Set<number>();
   for (const link of await nav.all()) {
     await expectOneLine(link);
