@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { EmptyBody, FundCode, Nullable, object, str } from '@/api/core/contract';
+import { Day, EmptyBody, FundCode, Nullable, object, str } from '@/api/core/contract';
 import { FundStatus } from '@/api/core/contract-trading';
 
 import type { Context } from '../core/context';
@@ -10,6 +10,7 @@ import { badRequest } from '../core/http/envelope';
 import { forgetFundSpecs, requireFund } from '../fund/funds';
 import { changeFundTerms } from '../fund/store';
 import { catchUp } from '../order/back-office-day';
+import { decideLargeRedemption } from '../order/store-large-redemption';
 
 const MAX_ADVANCE_S = 366 * 86400;
 const AppNos = Type.Array(Type.String());
@@ -33,6 +34,12 @@ const FundChange = object({
   fundCode: FundCode,
   status: Type.Optional(FundStatus),
   maxPerDay: Type.Optional(Nullable(Amount)),
+});
+/** The manager's 巨额赎回 decision for a fund's open day: the part of each redemption confirmed (0 < r ≤ 1). */
+const LargeRedemption = object({
+  fundCode: FundCode,
+  tradeDate: Day,
+  acceptRatio: str(6, { pattern: '^(0\\.(?!0+$)[0-9]{1,4}|1(\\.0{1,4})?)$' }),
 });
 const FundTerms = object({ fundCode: FundCode, status: FundStatus, maxPerDay: Nullable(Type.String()) });
 
@@ -71,4 +78,16 @@ export function tradingDevRoutes(app: FastifyInstance, ctx: Context): void {
     const spec = requireFund(ctx, fundCode);
     return { fundCode, status: spec.status, maxPerDay: spec.limits.maxPerDay };
   });
+
+  /** Declares a large redemption on a fund's open day: its redemptions confirm only in part at the batch. */
+  api.post(
+    '/__dev/fund/large-redemption',
+    { schema: { body: LargeRedemption, response: { 200: LargeRedemption } } },
+    async (request) => {
+      const { fundCode, tradeDate, acceptRatio } = request.body;
+      requireFund(ctx, fundCode);
+      decideLargeRedemption(ctx, fundCode, tradeDate, acceptRatio);
+      return request.body;
+    },
+  );
 }

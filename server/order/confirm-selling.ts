@@ -1,3 +1,4 @@
+import { addTradingDays } from '../core/calendar';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { Decimal, roundYuan, ZERO } from '../core/money';
@@ -7,8 +8,10 @@ import type { FundSpec } from '../fund/types';
 import { holdingLots } from './holdings';
 import { nextState, ORDER_CODES, type ConfirmOutcome } from './order-machine';
 import { confirmRedemption, type OverLimitChoice } from './redemption-confirm';
-import { setOrderState, type OrderRow } from './store';
+import { redemptionDates } from './rules';
+import { insertOrder, setOrderState, type OrderRow } from './store';
 import { insertConfirmation, insertTradeRecord } from './store-confirm';
+import { acceptRatioOn } from './store-large-redemption';
 import {
   holdingsOf,
   insertRedeemedLot,
@@ -23,8 +26,26 @@ const asTraded = (spec: FundSpec, order: OrderRow): FundSpec =>
   order.business_type === 'BookRedeem' ? { ...spec, status: '0' } : spec;
 
 /**
+ * What a large redemption left unconfirmed, when the investor chose to postpone it (over_limit 1): a new
+ * redemption of those shares on the next open day, on the same terms (they stay frozen until it is confirmed).
+ */
+function postponeRest(ctx: Context, order: OrderRow, spec: FundSpec, shares: string): void {
+  const dates = redemptionDates(spec, addTradingDays(order.trade_date, 1));
+  insertOrder(ctx, {
+    ...order,
+    apply_share: shares,
+    list_fee: '0.00',
+    fee: '0.00',
+    trade_date: dates.tradeDate,
+    confirm_date: dates.confirmDate,
+    available_date: dates.availableDate,
+    payout_date: dates.payoutDate,
+  });
+}
+
+/**
  * Confirms a due redemption by redemption-confirm.ts (the fund's status on T, the NAV of T, the large-
- * redemption ratio: 1 in this back office) and writes it: the order's state, the confirmation (gross amount,
+ * redemption ratio the manager decided for T, else 1) and writes it: the order's state, the confirmation (gross amount,
  * fee, confirmed shares), the trade record of the money paid out on the payout date, each lot's shares taken
  * first in first out (with its holding period, rate and fee) and the holding. Throws RuleError
  * 'missing-data' while the trade date's NAV is unpublished (the batch then waits).
@@ -47,7 +68,7 @@ export function confirmRedemptionOrder(
     fund: asTraded(spec, order),
     lots,
     nav: nav ? new Decimal(nav.nav) : null,
-    acceptRatio: new Decimal('1'),
+    acceptRatio: new Decimal(acceptRatioOn(ctx, order.fund_code, order.trade_date) ?? '1'),
   });
   const state = nextState(
     { state: order.state, tradeDate: order.trade_date, confirmDate: order.confirm_date },
@@ -57,6 +78,8 @@ export function confirmRedemptionOrder(
   const key = { accountId: order.account_id, tradeAccount: order.trade_account, fundCode: order.fund_code };
   transaction(ctx, () => {
     setOrderState(ctx, order.app_no, state, now);
+    if (decision.postponedShares.gt(ZERO))
+      postponeRest(ctx, order, spec, decision.postponedShares.toFixed(2));
     insertConfirmation(ctx, {
       appNo: order.app_no,
       accountId: order.account_id,
