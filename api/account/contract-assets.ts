@@ -1,7 +1,16 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 import { Day, FundCode, Nullable, object, query, str, StringEnum } from '../core/contract';
 import { Money, Nav, Percent, Shares, TradeAccount } from '../core/contract-trading';
+
+/** One page of a record list, newest first, with the number of records that match. */
+const recordPage = <T extends TSchema>(item: T) =>
+  object({
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    size: Type.Integer({ minimum: 1 }),
+    rows: Type.Array(item),
+  });
 
 /**
  * The asset views (trading-accounts.md §3, §7): direct-sales calls (/v1/account/…) and their consignment
@@ -119,12 +128,7 @@ export const TradeRecordItem = object({
 });
 export type TradeRecordItem = Static<typeof TradeRecordItem>;
 /** 交易记录: one page, newest first, with the number of records that match. */
-export const TradeRecordData = object({
-  total: Type.Integer({ minimum: 0 }),
-  page: Type.Integer({ minimum: 1 }),
-  size: Type.Integer({ minimum: 1 }),
-  rows: Type.Array(TradeRecordItem),
-});
+export const TradeRecordData = recordPage(TradeRecordItem);
 export type TradeRecordData = Static<typeof TradeRecordData>;
 
 /** 确认记录 GET /v1/account/trade/confirm/record (both channels) */
@@ -147,12 +151,7 @@ export const ConfirmRecordItem = object({
   reason: Nullable(Type.String({ maxLength: 200 })),
 });
 export type ConfirmRecordItem = Static<typeof ConfirmRecordItem>;
-export const ConfirmRecordData = object({
-  total: Type.Integer({ minimum: 0 }),
-  page: Type.Integer({ minimum: 1 }),
-  size: Type.Integer({ minimum: 1 }),
-  rows: Type.Array(ConfirmRecordItem),
-});
+export const ConfirmRecordData = recordPage(ConfirmRecordItem);
 export type ConfirmRecordData = Static<typeof ConfirmRecordData>;
 
 /** 分红记录 GET /v1/account/dividend, /crm/dividend: dates filter the ex-date. */
@@ -171,12 +170,7 @@ export const DividendItem = object({
   reinvestNav: Nav,
 });
 export type DividendItem = Static<typeof DividendItem>;
-export const DividendData = object({
-  total: Type.Integer({ minimum: 0 }),
-  page: Type.Integer({ minimum: 1 }),
-  size: Type.Integer({ minimum: 1 }),
-  rows: Type.Array(DividendItem),
-});
+export const DividendData = recordPage(DividendItem);
 export type DividendData = Static<typeof DividendData>;
 
 /** 对账持仓 GET /v1/account/crm/collate/hold: the consignment holdings as of a day (default the latest). */
