@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 import { Day, FundCode, Nullable, object, query, str, StringEnum } from '../core/contract';
-import { Money, Nav, Percent, Shares, TradeAccount } from '../core/contract-trading';
+import { BusinessType, Money, Nav, Percent, Shares, TradeAccount } from '../core/contract-trading';
 
 /** One page of a record list, newest first, with the number of records that match. */
 const recordPage = <T extends TSchema>(item: T) =>
@@ -20,14 +20,6 @@ const recordPage = <T extends TSchema>(item: T) =>
 
 /** Signed yuan, 2 places: an income may be negative. */
 const SignedMoney = Type.String({ pattern: '^-?(0|[1-9][0-9]{0,12})\\.[0-9]{2}$' });
-const BusinessType = StringEnum([
-  'Purchase',
-  'Subscribe',
-  'BookPurchase',
-  'Redeem',
-  'BookRedeem',
-  'BonusWay',
-]);
 
 /** 资产总览 of one channel: total assets, cumulative income and yesterday's income. */
 export const AssetTotals = object({

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { AccountPdfQuery } from '@/api/account/contract-assets';
 
@@ -22,16 +22,22 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, slug: string, title: string) 
 export function pdfRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireSession(ctx) };
+  /** The investor's records of the period the query names (dates checked first), and the PDF's header. */
+  const statementOf = (request: FastifyRequest, query: AccountPdfQuery) => {
+    checkDates(query.beginDate, query.endDate);
+    const { account } = current(request);
+    const period = periodOf(ctx, query.beginDate, query.endDate);
+    return {
+      header: { investor: account.name, now: ctx.clock.now(), ...period },
+      data: statementData(ctx, account, period),
+    };
+  };
 
   app.get(
     '/v1/account/trade/pdf',
     { schema: { querystring: AccountPdfQuery }, ...guarded },
     async (request, reply) => {
-      checkDates(request.query.beginDate, request.query.endDate);
-      const { account } = current(request);
-      const period = periodOf(ctx, request.query.beginDate, request.query.endDate);
-      const data = statementData(ctx, account, period);
-      const header = { investor: account.name, now: ctx.clock.now(), ...period };
+      const { header, data } = statementOf(request, request.query);
       return sendPdf(
         reply,
         await tradePdf(header, data.trades, data.confirms),
@@ -45,11 +51,7 @@ export function pdfRoutes(fastify: FastifyInstance, ctx: Context): void {
     '/v1/account/dividend/pdf',
     { schema: { querystring: AccountPdfQuery }, ...guarded },
     async (request, reply) => {
-      checkDates(request.query.beginDate, request.query.endDate);
-      const { account } = current(request);
-      const period = periodOf(ctx, request.query.beginDate, request.query.endDate);
-      const data = statementData(ctx, account, period);
-      const header = { investor: account.name, now: ctx.clock.now(), ...period };
+      const { header, data } = statementOf(request, request.query);
       return sendPdf(reply, await dividendPdf(header, data.dividends), 'dividends', DIVIDEND_PDF_TITLE);
     },
   );
