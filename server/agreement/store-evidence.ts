@@ -1,19 +1,14 @@
 import type { Context } from '../core/context';
-import { entryHash, GENESIS, type EvidenceKind, type StoredEntry } from './evidence-chain';
+import {
+  type ChainedFields,
+  entryHash,
+  type EvidenceKind,
+  GENESIS,
+  type StoredEntry,
+} from './evidence-chain';
 
-export interface EvidenceEntry {
-  accountId: number;
-  sessionHash: string;
-  kind: EvidenceKind;
-  fundCode: string | null;
-  businessCode: string | null;
-  documentCode: string | null;
-  documentName: string | null;
-  documentHash: string | null;
-  detail: unknown;
-  appNo: string | null;
-  at: number;
-}
+/** An entry to record: what its hash covers, but its place in the chain (given on writing) and any detail. */
+export type EvidenceEntry = Omit<ChainedFields, 'seq' | 'detail'> & { detail: unknown };
 
 interface EvidenceRow {
   id: number;
