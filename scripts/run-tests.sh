@@ -41,6 +41,8 @@ PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter
 e2e_counts=$(count_json test-results/e2e.json '[r.stats.expected + r.stats.flaky, r.stats.unexpected]')
 if [ -n "$e2e_counts" ]; then
   read -r p f <<<"$e2e_counts"; passed=$((passed + p)); failed=$((failed + f))
+  read -r flaky _ <<<"$(count_json test-results/e2e.json '[r.stats.flaky, 0]')"
+  [ "${flaky:-0}" -gt 0 ] && echo "⚠ $flaky browser test(s) passed only on their retry: flaky, see the list above"
 else
   failed=$((failed + 1)); echo "✗ the browser tests produced no report"
 fi
