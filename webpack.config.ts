@@ -15,6 +15,7 @@ const PAGES = Object.values(PAGE_LIST);
 
 /** babel-runtime/core-js helpers answered by shared/builtins (README.md there): helper → shim. */
 const NATIVE_BUILTINS: Record<string, string> = {
+  'object/assign.js': 'object-assign.cjs',
   'object/create.js': 'object-create.cjs',
   'object/set-prototype-of.js': 'object-set-prototype-of.cjs',
   'symbol.js': 'symbol.cjs',
@@ -24,7 +25,7 @@ const BABEL_CORE_JS = /[\\/]babel-runtime[\\/]core-js[\\/](.+)$/;
 
 /**
  * element-react's babel-runtime helpers require their core-js 2 polyfills by relative path
- * (`../core-js/symbol`): once resolved, the four it uses are swapped for the browser's own built-ins.
+ * (`../core-js/symbol`): once resolved, the five it uses are swapped for the browser's own built-ins.
  */
 const nativeBuiltins = new webpack.NormalModuleReplacementPlugin(BABEL_CORE_JS, (resolved) => {
   const data = (resolved as { createData?: { resource?: string } }).createData;

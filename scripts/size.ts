@@ -18,15 +18,15 @@ const PAGES = Object.values(PAGE_LIST);
  */
 const LAZY_GZIP_BUDGET: Record<string, number> = { assets: 150 * 1024 };
 /**
- * First-visit JS budgets, gzip bytes. Issue 19 asks login ≤ 110 KB and every other page ≤ 125 KB; the budgets
- * stand about 1 KB above where the pages are today (login and index above the goal: README "Size"), so that
- * nothing grows by more than a fix's worth unnoticed.
+ * First-visit JS budgets, gzip bytes. Issue 19 asks login ≤ 110 KB and every other page ≤ 125 KB; login's is the
+ * goal itself, the others stand 1–2 KB above where the pages are today (README "Size"), so that nothing grows by
+ * more than a fix's worth unnoticed.
  */
 const JS_GZIP_BUDGET: Record<string, number> = {
-  index: 135 * 1024,
-  login: 124 * 1024,
-  gwlogin: 87 * 1024,
-  reset: 123 * 1024,
+  index: 105 * 1024,
+  login: 110 * 1024,
+  gwlogin: 88 * 1024,
+  reset: 124 * 1024,
   'org-reset': 122 * 1024,
 };
 

@@ -1,14 +1,14 @@
 import { FormikProvider } from 'formik';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 
 import type { OrgAccountType } from '@/api/types';
 import { ORG_ACCOUNT_TYPE } from '@/shared/enums/account';
 import { TextField } from '@/shared/form';
 import { Form } from '@/shared/ui';
-import { orgLoginSchema } from '@/shared/validation/schemas';
 
 import { AccountField } from './account-field';
 import { LoginOptions } from './login-options';
+import { loadOrgLoginSchema } from './login-schemas';
 import { LOGIN_TEXT } from './login-texts';
 import type { LoginFormProps } from './person-login-form';
 import { PrivacyAgreement } from './privacy-agreement';
@@ -23,14 +23,14 @@ const TYPES: readonly OrgAccountType[] = ['1', '0'];
 
 /** 机构登录: fund account or fund trade account; the label and required message follow the choice. */
 export function OrgLoginForm({ accountType, onAccountType, ...props }: OrgLoginFormProps) {
-  const schema = useMemo(() => orgLoginSchema(accountType), [accountType]);
-  const { formik, shaking, attempt } = useLoginForm(schema, props.onValid);
+  const loadSchema = useCallback(() => loadOrgLoginSchema(accountType), [accountType]);
+  const { formik, shaking, attempt } = useLoginForm(loadSchema, props.onValid);
   const label = ORG_ACCOUNT_TYPE[accountType];
   const { validateForm, submitCount } = formik;
   // The shown message must follow the choice at once (请输入基金账号 ↔ 请输入基金交易账号).
   useEffect(() => {
     if (submitCount > 0) void validateForm();
-  }, [schema, submitCount, validateForm]);
+  }, [loadSchema, submitCount, validateForm]);
 
   return (
     <FormikProvider value={formik}>

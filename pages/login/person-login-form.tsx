@@ -2,11 +2,11 @@ import { FormikProvider } from 'formik';
 
 import { TextField } from '@/shared/form';
 import { Form } from '@/shared/ui';
-import { personLoginSchema } from '@/shared/validation/schemas';
 
 import { AccountField } from './account-field';
 import { RegisterLink } from './login-links';
 import { LoginOptions } from './login-options';
+import { loadPersonLoginSchema } from './login-schemas';
 import { LOGIN_TEXT } from './login-texts';
 import { PrivacyAgreement } from './privacy-agreement';
 import { useLoginForm } from './use-login-form';
@@ -29,7 +29,7 @@ export function PersonLoginForm({
   onForget,
   onValid,
 }: LoginFormProps) {
-  const { formik, shaking, attempt } = useLoginForm(personLoginSchema, onValid);
+  const { formik, shaking, attempt } = useLoginForm(loadPersonLoginSchema, onValid);
   return (
     <FormikProvider value={formik}>
       <Form onSubmit={attempt} ariaLabel={LOGIN_TEXT.personTab} className="gz-login__form" stacked>

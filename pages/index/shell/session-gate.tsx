@@ -1,9 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import { failureText, readError } from '@/api/core/outcome';
-import { PasswordChangeDialog } from '@/features/password-change';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { loginUrlWithRedirect, navigate, PAGE_FILES } from '@/shared/routing';
 import { Button, LinkButton } from '@/shared/ui';
@@ -21,6 +20,13 @@ export const SESSION_TEXTS = {
   retry: '重新加载',
   relogin: '重新登录',
 } as const;
+
+// Only an investor who must change the password sees it: its form code (formik, yup) stays out of the first load.
+const PasswordChangeDialog = lazy(() =>
+  import(/* webpackChunkName: "password-change" */ '@/features/password-change').then((module) => ({
+    default: module.PasswordChangeDialog,
+  })),
+);
 
 function Notice({ children }: { children: ReactNode }) {
   return <section className="gz-app-card gz-app-session">{children}</section>;
@@ -69,7 +75,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return (
       <Notice>
         <p>{SESSION_TEXTS.mustChange}</p>
-        <PasswordChangeDialog open onDone={() => void refetch()} />
+        <Suspense fallback={<p role="status">{SESSION_TEXTS.loading}</p>}>
+          <PasswordChangeDialog open onDone={() => void refetch()} />
+        </Suspense>
       </Notice>
     );
   }
