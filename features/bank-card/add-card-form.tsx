@@ -9,7 +9,16 @@ import {
 import { outcomeOf, type Outcome } from '@/api/core/outcome';
 import { SmsCodeInput, useCodeSender } from '@/features/sms';
 import { BANK_SMS_COUNTDOWN_S } from '@/shared/config/constants';
-import { Button, Checkbox, Form, FormItem, NativeSelect, showToast, TextInput } from '@/shared/ui';
+import {
+  Button,
+  Checkbox,
+  Form,
+  FormFailure,
+  FormItem,
+  NativeSelect,
+  showToast,
+  TextInput,
+} from '@/shared/ui';
 import { MESSAGES, PATTERNS } from '@/shared/validation';
 import { agreementUrl } from '@/static-agreements';
 
@@ -169,11 +178,7 @@ export function AddCardForm({
         </Checkbox>
         {errors.agreement && <p role="alert">{errors.agreement}</p>}
       </div>
-      {errors.form && (
-        <p className="gz-centre-form__failure" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormFailure>{errors.form}</FormFailure>
       <div className="gz-centre-form__actions">
         <Button type="primary" nativeType="submit" loading={isLoading}>
           确认绑定

@@ -4,7 +4,7 @@ import { failureText, outcomeOf } from '@/api/core/outcome';
 import type { ApplyRecord, CertificationLevel } from '@/api/investor/contract';
 import { useUploadProofsMutation } from '@/api/investor/endpoints';
 import { RESPONSE_STATE } from '@/shared/enums';
-import { Button, FileButton } from '@/shared/ui';
+import { Button, FileButton, FormFailure } from '@/shared/ui';
 
 import { ProofPreview } from './proof-preview';
 import { addProofs } from './proofs';
@@ -92,11 +92,7 @@ export function ProofUpload({ level, onSubmitted, onPending }: Props) {
           ))}
         </ul>
       )}
-      {error && (
-        <p className="gz-cert__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormFailure>{error}</FormFailure>
       <Button type="primary" size="large" loading={isLoading} onClick={() => void submit()}>
         {isLoading ? T.submitting : T.submit}
       </Button>

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 
 import { failureText } from '@/api/core/outcome';
 import { NewPasswordFields, TextField } from '@/shared/form';
-import { Button, Dialog, Form, showToast } from '@/shared/ui';
+import { Button, Dialog, Form, FormFailure, showToast } from '@/shared/ui';
 import { modifyPasswordSchema } from '@/shared/validation/schemas';
 
 import { usePasswordChange } from './use-password-change';
@@ -95,11 +95,7 @@ export function PasswordChangeForm({
           rule={PASSWORD_CHANGE_TEXT.rule}
           maxLength={20}
         />
-        {failure && (
-          <p className="gz-password-dialog__failure" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure>{failure}</FormFailure>
         <div className="gz-password-dialog__actions">
           {onCancel && <Button onClick={onCancel}>{cancelText}</Button>}
           <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>

@@ -2,7 +2,7 @@ import { FormikProvider, useFormik } from 'formik';
 
 import { ORG_ACCOUNT_REQUIRED, ORG_ACCOUNT_TYPE } from '@/shared/enums/account';
 import { TextField } from '@/shared/form';
-import { Button, Form } from '@/shared/ui';
+import { Button, Form, FormFailure } from '@/shared/ui';
 
 import {
   identityFrom,
@@ -91,11 +91,7 @@ export function IdentityForm({ loginType, initialValues, failure, busy, onSubmit
           )
         )}
         <p className="gz-reset-form__note">{RESET_TEXT.smsPrompt}</p>
-        {failure && (
-          <p className="gz-reset-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure>{failure}</FormFailure>
         <div className="gz-reset-form__actions">
           <Button type="primary" size="large" nativeType="submit" loading={busy}>
             {RESET_TEXT.next}

@@ -4,7 +4,7 @@ import { object } from 'yup';
 
 import { SmsCodeInput, type SmsCountdown } from '@/features/sms';
 import { NewPasswordFields } from '@/shared/form';
-import { Button, Form } from '@/shared/ui';
+import { Button, Form, FormFailure } from '@/shared/ui';
 import { confirmPasswordField, loginPasswordField, smsCodeField } from '@/shared/validation';
 
 import type { SubmitProblem } from './reset-machine';
@@ -70,11 +70,7 @@ export function NewPasswordForm({
           rule={RESET_TEXT.passwordRule}
           maxLength={20}
         />
-        {failure && (
-          <p className="gz-reset-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure>{failure}</FormFailure>
         <div className="gz-reset-form__actions">
           <Button size="large" onClick={onBack}>
             {RESET_TEXT.back}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { readError } from '@/api/core/outcome';
 import type { PrivateOrder } from '@/api/order/contract-private';
 import { useAnswerVisitMutation, useFetchVisitQuery } from '@/api/order/endpoints-private';
-import { Button, Dialog } from '@/shared/ui';
+import { Button, Dialog, FormFailure } from '@/shared/ui';
 
 import { VISIT_TEXT as T } from './texts';
 
@@ -85,11 +85,7 @@ export function VisitDialog({ appNo, onDone, onClose }: VisitDialogProps) {
           </li>
         ))}
       </ol>
-      {error && (
-        <p className="gz-private-order__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormFailure>{error}</FormFailure>
     </Dialog>
   );
 }

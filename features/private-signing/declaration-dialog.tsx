@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog } from '@/shared/ui';
+import { Button, Checkbox, Dialog, FormFailure } from '@/shared/ui';
 
 import { SIGNING_TEXT as T } from './texts';
 import type { DeclarationItem } from './types';
@@ -61,11 +61,7 @@ export function DeclarationDialog({
           </li>
         ))}
       </ol>
-      {error && (
-        <p className="gz-private-signing__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormFailure>{error}</FormFailure>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { Button, Checkbox, Dialog } from '@/shared/ui';
+import { Button, Checkbox, Dialog, FormFailure } from '@/shared/ui';
 
 import { SIGNING_TEXT as T } from './texts';
 
@@ -56,11 +56,7 @@ export function EngagementDialog({
       >
         {T.engagementStatement}
       </Checkbox>
-      {error && (
-        <p className="gz-private-signing__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormFailure>{error}</FormFailure>
     </Dialog>
   );
 }

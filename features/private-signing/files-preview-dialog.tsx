@@ -1,5 +1,5 @@
 import { useFetchContractFilesQuery } from '@/api/contract/endpoints';
-import { Button, Dialog } from '@/shared/ui';
+import { Button, Dialog, FormFailure } from '@/shared/ui';
 
 const PREVIEW_TEXT = {
   title: '电子合同',
@@ -36,9 +36,7 @@ export function ContractPreviewDialog({ fundCode, onClose }: ContractPreviewDial
       {files.isLoading ? (
         <p className="gz-private-signing__note">{PREVIEW_TEXT.loading}</p>
       ) : files.isError ? (
-        <p className="gz-private-signing__error" role="alert">
-          {PREVIEW_TEXT.failed}
-        </p>
+        <FormFailure>{PREVIEW_TEXT.failed}</FormFailure>
       ) : files.data && files.data.length > 0 ? (
         <ul className="gz-private-signing__items">
           {files.data.map((file) => (

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@/shared/ui';
+import { Button, Dialog, FormFailure } from '@/shared/ui';
 
 import { SIGNING_TEXT as T } from './texts';
 import type { DocumentToRead } from './types';
@@ -60,11 +60,7 @@ export function ReadingDialog({
       <p className="gz-private-signing__countdown" role="timer" aria-live="off">
         {counting ? T.waiting(left) : T.haveRead}
       </p>
-      {error && (
-        <p className="gz-private-signing__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormFailure>{error}</FormFailure>
     </Dialog>
   );
 }

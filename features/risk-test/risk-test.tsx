@@ -6,7 +6,7 @@ import { outcomeOf, failureText } from '@/api/core/outcome';
 import type { PaperData, RiskResult } from '@/api/paper/contract';
 import { useAnswerRiskPaperMutation } from '@/api/paper/endpoints';
 import { RESPONSE_STATE } from '@/shared/enums';
-import { Button } from '@/shared/ui';
+import { Button, FormFailure } from '@/shared/ui';
 
 import { answerBody, answeredCount, startTest, testReducer, type TestEvent, type TestState } from './machine';
 import { QuestionStep } from './question-step';
@@ -80,11 +80,7 @@ export function RiskTest({ paper, onDone, onCancel }: Props) {
       ) : (
         <ReviewList paper={paper} answers={state.answers} onEdit={(index) => move({ type: 'edit', index })} />
       )}
-      {error && (
-        <p className="gz-risk__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormFailure>{error}</FormFailure>
       <div className="gz-risk__actions">
         <Button onClick={onCancel}>{T.cancelTest}</Button>
         <Button

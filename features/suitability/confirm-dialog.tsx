@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 
-import { Button, Checkbox, Dialog } from '@/shared/ui';
+import { Button, Checkbox, Dialog, FormFailure } from '@/shared/ui';
 
 import { CONFIRM_TEXT } from './dialog-texts';
 
@@ -62,11 +62,7 @@ export function ConfirmDialog({
           {statement}
         </Checkbox>
       </div>
-      {error && (
-        <p className="gz-suitability__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormFailure>{error}</FormFailure>
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { failureText, outcomeOf } from '@/api/core/outcome';
 import type { SurveyDetailData } from '@/api/survey/contract';
 import { useAnswerSurveyMutation } from '@/api/survey/endpoints';
 import { RESPONSE_STATE } from '@/shared/enums';
-import { Button } from '@/shared/ui';
+import { Button, FormFailure } from '@/shared/ui';
 
 import { QuestionField } from './question-field';
 import { chooseOption, sheetBody, type Sheet } from './sheet';
@@ -55,11 +55,7 @@ export function SurveyForm({ survey, onDone }: { survey: SurveyDetailData; onDon
           onScore={(score) => change({ ...sheet, [question.id]: { score } })}
         />
       ))}
-      {error && (
-        <p className="gz-survey__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormFailure>{error}</FormFailure>
       <Button type="primary" size="large" nativeType="submit" loading={isLoading}>
         {isLoading ? T.submitting : T.submit}
       </Button>

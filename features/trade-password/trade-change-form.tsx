@@ -7,7 +7,7 @@ import { outcomeOf } from '@/api/core/outcome';
 import { useChangeTradePasswordMutation } from '@/api/password/endpoints-trade';
 import { useHybridBody } from '@/features/encryption';
 import { NewPasswordFields, TextField } from '@/shared/form';
-import { Button, Form, showToast } from '@/shared/ui';
+import { Button, Form, FormFailure, showToast } from '@/shared/ui';
 import { modifyTradePasswordSchema } from '@/shared/validation';
 
 export const TRADE_CHANGE_TEXT = {
@@ -71,11 +71,7 @@ export function TradeChangeForm({ onDone }: { onDone: () => void }) {
           rule={TRADE_CHANGE_TEXT.rule}
           maxLength={6}
         />
-        {failure && (
-          <p className="gz-trade-change__failure" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure>{failure}</FormFailure>
         <div className="gz-trade-change__actions">
           <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
             {TRADE_CHANGE_TEXT.submit}

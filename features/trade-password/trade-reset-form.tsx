@@ -7,7 +7,7 @@ import { submitProblem } from '@/features/password-reset';
 import { SmsCodeInput, SMS_TEXT, smsSentToast, useSmsCountdown } from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { NewPasswordFields, TextField } from '@/shared/form';
-import { Button, Form, showToast } from '@/shared/ui';
+import { Button, Form, FormFailure, showToast } from '@/shared/ui';
 import {
   MESSAGES,
   certificateNoField,
@@ -89,11 +89,7 @@ export function TradeResetForm({ onDone }: { onDone: () => void }) {
           rule={T.rule}
           maxLength={6}
         />
-        {failure && (
-          <p className="gz-reset-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure>{failure}</FormFailure>
         <div className="gz-reset-form__actions">
           <Button type="primary" size="large" nativeType="submit" loading={formik.isSubmitting}>
             {T.submit}

@@ -9,7 +9,7 @@ import { useFetchDictQuery } from '@/api/dict/endpoints';
 import type { UserDetailData } from '@/api/user/contract';
 import { useUpdateUserMutation } from '@/api/user/endpoints-centre';
 import { SelectField, TextField } from '@/shared/form';
-import { Button, Form, showToast } from '@/shared/ui';
+import { Button, Form, FormFailure, showToast } from '@/shared/ui';
 import {
   addressField,
   areaCodeField,
@@ -110,11 +110,7 @@ export function ContactForm({ contact, onDone }: { contact: UserDetailData['cont
           required
           validateOnChange
         />
-        {failure && (
-          <p className="gz-centre-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure>{failure}</FormFailure>
         <div className="gz-centre-form__actions">
           <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
             {CONTACT_TEXT.save}

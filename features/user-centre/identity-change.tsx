@@ -14,7 +14,7 @@ import { IdCardUpload, type IdentityValue } from '@/features/id-card';
 import { NameCheckDialog } from '@/shared/components/dialogs';
 import type { IdentityOwnerType } from '@/shared/enums';
 import { formatDate } from '@/shared/format';
-import { Button, showToast } from '@/shared/ui';
+import { Button, FormFailure, showToast } from '@/shared/ui';
 import { hasNonChineseChars } from '@/shared/validation';
 
 import { SecondFactor } from './second-factor';
@@ -95,11 +95,7 @@ export function IdentityChangeFlow({ kind, latest }: { kind: ChangeKind; latest:
           今日已提交 {count.used} 次，每日最多 {count.limit} 次。
         </p>
       )}
-      {failure && (
-        <p className="gz-centre-form__failure" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure>{failure}</FormFailure>
       {!pending && !exhausted && !ticket && (
         <SecondFactor onTicket={(value) => (setFailure(null), setTicket(value))} />
       )}

@@ -11,7 +11,7 @@ import { SmsCodeInput, useCodeSender } from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { RESPONSE_STATE } from '@/shared/enums';
 import { TextField } from '@/shared/form';
-import { Button, Form, showToast } from '@/shared/ui';
+import { Button, Form, FormFailure, showToast } from '@/shared/ui';
 import { phoneField, smsCodeField } from '@/shared/validation';
 
 export const PHONE_TEXT = {
@@ -101,11 +101,7 @@ export function PhoneChangeForm({ currentPhone, onDone }: { currentPhone: string
           onSend={() => void newSender.send()}
           hint={newSender.sentTo ? `验证码已发送至${newSender.sentTo}` : null}
         />
-        {failure && (
-          <p className="gz-centre-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure>{failure}</FormFailure>
         <div className="gz-centre-form__actions">
           <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
             {PHONE_TEXT.submit}

@@ -20,5 +20,6 @@ export { LinkButton } from './link-button';
 export { ErrorFallback } from './error-fallback';
 export { FileButton } from './file-button';
 export { FieldGroup } from './field-group';
+export { FormFailure } from './form-failure';
 export { SearchInput } from './search-input';
 export { Icon } from './icon';
