@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { readError } from '@/api/core/outcome';
 import type { PrivateOrder } from '@/api/order/contract-private';
 import { useAnswerVisitMutation, useFetchVisitQuery } from '@/api/order/endpoints-private';
-import { Button, Dialog, FormFailure } from '@/shared/ui';
+import { ConfirmFooter, Dialog, FormFailure } from '@/shared/ui';
 
 import { VISIT_TEXT as T } from './texts';
 
@@ -45,17 +45,20 @@ export function VisitDialog({ appNo, onDone, onClose }: VisitDialogProps) {
       onClose={onClose}
       className="gz-private-order"
       footer={
-        <>
-          <span className="gz-private-order__count" aria-live="polite">
-            {T.answered(Object.keys(answers).length, questions.length)}
-          </span>
-          <Button onClick={onClose} disabled={busy}>
-            {T.cancel}
-          </Button>
-          <Button type="primary" onClick={() => void submit()} disabled={!complete || busy} loading={busy}>
-            {busy ? T.working : T.submit}
-          </Button>
-        </>
+        <ConfirmFooter
+          status={
+            <span className="gz-private-order__count" aria-live="polite">
+              {T.answered(Object.keys(answers).length, questions.length)}
+            </span>
+          }
+          cancelText={T.cancel}
+          confirmText={T.submit}
+          workingText={T.working}
+          submitting={busy}
+          ready={complete}
+          onCancel={onClose}
+          onConfirm={() => void submit()}
+        />
       }
     >
       <p className="gz-private-order__intro">{T.intro}</p>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, FormFailure } from '@/shared/ui';
+import { Checkbox, ConfirmFooter, Dialog, FormFailure } from '@/shared/ui';
 
 import { SIGNING_TEXT as T } from './texts';
 import type { DeclarationItem } from './types';
@@ -33,17 +33,20 @@ export function DeclarationDialog({
       onClose={onCancel}
       className="gz-private-signing"
       footer={
-        <>
-          <span className="gz-private-signing__count" aria-live="polite">
-            {T.declarationCount(ticked.length, items.length)}
-          </span>
-          <Button onClick={onCancel} disabled={submitting}>
-            {T.cancel}
-          </Button>
-          <Button type="primary" onClick={onConfirm} disabled={!all || submitting} loading={submitting}>
-            {submitting ? T.working : T.declarationSend}
-          </Button>
-        </>
+        <ConfirmFooter
+          status={
+            <span className="gz-private-signing__count" aria-live="polite">
+              {T.declarationCount(ticked.length, items.length)}
+            </span>
+          }
+          cancelText={T.cancel}
+          confirmText={T.declarationSend}
+          workingText={T.working}
+          submitting={submitting}
+          ready={all}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+        />
       }
     >
       <p className="gz-private-signing__intro">{T.declarationIntro}</p>

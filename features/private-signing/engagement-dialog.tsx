@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { Button, Checkbox, Dialog, FormFailure } from '@/shared/ui';
+import { Checkbox, ConfirmFooter, Dialog, FormFailure } from '@/shared/ui';
 
 import { SIGNING_TEXT as T } from './texts';
 
@@ -32,14 +32,15 @@ export function EngagementDialog({
       onClose={onCancel}
       className="gz-private-signing"
       footer={
-        <>
-          <Button onClick={onCancel} disabled={submitting}>
-            {T.cancel}
-          </Button>
-          <Button type="primary" onClick={onConfirm} disabled={!agreed || submitting} loading={submitting}>
-            {submitting ? T.working : T.engagementSign}
-          </Button>
-        </>
+        <ConfirmFooter
+          cancelText={T.cancel}
+          confirmText={T.engagementSign}
+          workingText={T.working}
+          submitting={submitting}
+          ready={agreed}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+        />
       }
     >
       <p className="gz-private-signing__intro">{T.engagementIntro}</p>

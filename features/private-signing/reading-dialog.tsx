@@ -1,4 +1,4 @@
-import { Button, Dialog, FormFailure } from '@/shared/ui';
+import { ConfirmFooter, Dialog, FormFailure } from '@/shared/ui';
 
 import { SIGNING_TEXT as T } from './texts';
 import type { DocumentToRead } from './types';
@@ -38,14 +38,15 @@ export function ReadingDialog({
       onClose={onCancel}
       className="gz-private-signing"
       footer={
-        <>
-          <Button onClick={onCancel} disabled={submitting}>
-            {T.cancel}
-          </Button>
-          <Button type="primary" onClick={onConfirm} disabled={counting || submitting} loading={submitting}>
-            {submitting ? T.working : counting ? T.waiting(left) : T.haveRead}
-          </Button>
-        </>
+        <ConfirmFooter
+          cancelText={T.cancel}
+          confirmText={counting ? T.waiting(left) : T.haveRead}
+          workingText={T.working}
+          submitting={submitting}
+          ready={!counting}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+        />
       }
     >
       <p className="gz-private-signing__intro">{T.readIntro}</p>

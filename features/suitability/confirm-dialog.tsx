@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 
-import { Button, Checkbox, Dialog, FormFailure } from '@/shared/ui';
+import { Checkbox, ConfirmFooter, Dialog, FormFailure } from '@/shared/ui';
 
 import { CONFIRM_TEXT } from './dialog-texts';
 
@@ -41,14 +41,15 @@ export function ConfirmDialog({
       onClose={onCancel}
       className="gz-suitability-confirm"
       footer={
-        <>
-          <Button onClick={onCancel} disabled={submitting}>
-            {CONFIRM_TEXT.decline}
-          </Button>
-          <Button type="primary" onClick={onConfirm} disabled={!agreed || submitting} loading={submitting}>
-            {submitting ? CONFIRM_TEXT.working : confirmText}
-          </Button>
-        </>
+        <ConfirmFooter
+          cancelText={CONFIRM_TEXT.decline}
+          confirmText={confirmText}
+          workingText={CONFIRM_TEXT.working}
+          submitting={submitting}
+          ready={agreed}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+        />
       }
     >
       {children}

@@ -21,5 +21,6 @@ export { ErrorFallback } from './error-fallback';
 export { FileButton } from './file-button';
 export { FieldGroup } from './field-group';
 export { FormFailure } from './form-failure';
+export { ConfirmFooter } from './confirm-footer';
 export { SearchInput } from './search-input';
 export { Icon } from './icon';
