@@ -35,6 +35,15 @@ export function insertTradeRecord(ctx: Context, r: TradeRecord): void {
   );
 }
 
+/** The money an order's application took in (its 'apply' record), if any. */
+export function amountPaidIn(ctx: Context, appNo: string): string | null {
+  const row = ctx.db.get<{ amount: string }>(
+    "SELECT amount FROM trade_records WHERE app_no = ? AND kind = 'apply' AND CAST(amount AS REAL) > 0",
+    [appNo],
+  );
+  return row?.amount ?? null;
+}
+
 export interface Confirmation {
   appNo: string;
   accountId: number;
