@@ -27,21 +27,18 @@ export interface Flow {
 export interface NavDay {
   date: YyyyMmDd;
   nav: string;
-  /** Cash dividend per share with this ex-date. */
-  dividend: string | null;
   /** A money-market fund's income per 10 000 shares this day (its NAV stays 1.0000). */
   myriadIncome: string | null;
 }
 
-export interface DividendEvent {
+/** A dividend as the confirm batch settled it (the walk never recomputes one: the registrar's row is law). */
+export interface SettledDividend {
+  /** The ex-date: reinvested shares are held from it, cash is owed from it. */
   date: YyyyMmDd;
-  shares: string;
-  perShare: string;
   amount: string;
-  /** 0 reinvest, 1 cash. */
+  /** 0 reinvest, 1 cash: the method in force on the ex-date. */
   dividendType: '0' | '1';
   reinvestShares: string;
-  nav: string;
 }
 
 export interface DayPoint {
@@ -62,7 +59,6 @@ export interface HoldingFigures {
   yesterdayIncome: Big;
   /** null while the cost is zero (nothing left to compare with). */
   yieldRate: Big | null;
-  dividends: DividendEvent[];
   days: DayPoint[];
 }
 
@@ -89,46 +85,35 @@ function applyFlow(p: Position, flow: Flow): void {
   p.received = p.received.plus(amount);
 }
 
-/** A dividend on its ex-date, on the shares held the day before; cash is received, reinvest buys shares. */
-function applyDividend(p: Position, day: NavDay, dividendType: '0' | '1'): DividendEvent | null {
-  if (!day.dividend || p.shares.lte(ZERO)) return null;
-  const amount = roundYuan(p.shares.times(day.dividend));
-  if (amount.lte(ZERO)) return null;
-  const reinvest = dividendType === '0' ? roundShares(amount.div(day.nav)) : ZERO;
-  const event: DividendEvent = {
-    date: day.date,
-    shares: p.shares.toFixed(2),
-    perShare: day.dividend,
-    amount: amount.toFixed(2),
-    dividendType,
-    reinvestShares: reinvest.toFixed(2),
-    nav: day.nav,
-  };
-  if (dividendType === '0') p.shares = p.shares.plus(reinvest);
-  else p.received = p.received.plus(amount);
-  return event;
+/** A settled dividend on its ex-date: cash is received, reinvested shares are held (without cost). */
+function applyDividend(p: Position, dividend: SettledDividend): void {
+  if (dividend.dividendType === '0') p.shares = p.shares.plus(dividend.reinvestShares);
+  else p.received = p.received.plus(dividend.amount);
 }
 
 /**
- * Walks the NAV days (oldest first, those the clock has reached) with the holding's confirmed flows. Flows
- * dated before the first NAV day given count from that day; a flow on a day without a NAV counts on the
- * next NAV day.
+ * Walks the NAV days (oldest first, those the clock has reached) with the holding's confirmed flows and
+ * settled dividends. Flows dated before the first NAV day given count from that day; a flow or dividend on a
+ * day without a NAV counts on the next NAV day. Only settled dividends count: until the confirm batch has
+ * settled an ex-date, the holding shows none for it (as the registrar's records do).
  */
 export function holdingFigures(
   flows: readonly Flow[],
   navs: readonly NavDay[],
-  dividendType: '0' | '1',
+  dividends: readonly SettledDividend[],
 ): HoldingFigures {
   const pending = [...flows].sort((a, b) => a.date.localeCompare(b.date));
+  const owed = [...dividends].sort((a, b) => a.date.localeCompare(b.date));
   const p: Position = { shares: ZERO, cost: ZERO, paid: ZERO, received: ZERO };
-  const dividends: DividendEvent[] = [];
   const days: DayPoint[] = [];
   let started = false;
   for (const day of navs) {
     // The dividend and the day's money-market income belong to the shares held before today's flows.
+    while (owed.length > 0 && owed[0].date <= day.date) {
+      const dividend = owed.shift();
+      if (dividend) applyDividend(p, dividend);
+    }
     if (started) {
-      const dividend = applyDividend(p, day, dividendType);
-      if (dividend) dividends.push(dividend);
       if (day.myriadIncome && p.shares.gt(ZERO)) {
         p.shares = p.shares.plus(roundShares(p.shares.times(day.myriadIncome).div('10000')));
       }
@@ -162,7 +147,6 @@ export function holdingFigures(
     cumulativeIncome: last?.cumulativeIncome ?? ZERO,
     yesterdayIncome: last && before ? last.cumulativeIncome.minus(before.cumulativeIncome) : ZERO,
     yieldRate: p.cost.gt(ZERO) ? holdingIncome.div(p.cost).times('100').round(2, 1) : null,
-    dividends,
     days,
   };
 }

@@ -3,6 +3,7 @@ import type { CollateHoldData, DividendItem, HoldData, TransitItem } from '@/api
 import type { Context } from '../core/context';
 import { roundYuan, ZERO } from '../core/money';
 import { fundSpec } from '../fund/funds';
+import { dividendsOf } from '../order/store-dividends';
 import { totalsOf } from './asset-rules';
 import { holdingItem, holdingsOfChannel, isHeld, type Holding } from './assets';
 import { orderRecords, tradeAccountsOf, type Channel, type RecordFilter } from './store-assets';
@@ -36,35 +37,33 @@ export function channelHold(
   };
 }
 
-/** The dividends of the channel's holdings that match the filter, newest first. */
+/** The settled dividends of the channel's trade accounts that match the filter, newest first. */
 export function dividendRows(
   ctx: Context,
   accountId: number,
   channel: Channel,
   filter: RecordFilter,
 ): DividendItem[] {
-  return holdingsOfChannel(ctx, accountId, channel)
-    .filter((h) => filter.tradeAccounts.includes(h.tradeAccount))
-    .filter((h) => !filter.fundCode || h.fundCode === filter.fundCode)
-    .flatMap((h) =>
-      h.figures.dividends.map((d) => ({
-        fundCode: h.fundCode,
-        fundName: h.fundName,
-        tradeAccount: h.tradeAccount,
-        exDate: d.date,
-        shares: d.shares,
-        perShare: d.perShare,
-        amount: d.amount,
-        dividendType: d.dividendType,
-        reinvestShares: d.reinvestShares,
-        reinvestNav: d.nav,
-      })),
-    )
+  const ofChannel = tradeAccountsOf(ctx, accountId, channel).filter((t) => filter.tradeAccounts.includes(t));
+  return dividendsOf(ctx, accountId, ofChannel)
     .filter(
       (d) =>
-        (!filter.beginDate || d.exDate >= filter.beginDate) &&
-        (!filter.endDate || d.exDate <= filter.endDate),
+        (!filter.fundCode || d.fund_code === filter.fundCode) &&
+        (!filter.beginDate || d.ex_date >= filter.beginDate) &&
+        (!filter.endDate || d.ex_date <= filter.endDate),
     )
+    .map((d) => ({
+      fundCode: d.fund_code,
+      fundName: fundSpec(ctx, d.fund_code)?.name ?? d.fund_code,
+      tradeAccount: d.trade_account,
+      exDate: d.ex_date,
+      shares: d.shares,
+      perShare: d.per_share,
+      amount: d.amount,
+      dividendType: d.dividend_type,
+      reinvestShares: d.reinvest_shares,
+      reinvestNav: d.nav,
+    }))
     .sort((a, b) => b.exDate.localeCompare(a.exDate) || a.fundCode.localeCompare(b.fundCode));
 }
 

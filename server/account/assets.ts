@@ -4,7 +4,14 @@ import type { Context } from '../core/context';
 import { ZERO } from '../core/money';
 import { fundSpec } from '../fund/funds';
 import { navHistory } from '../fund/store-navs';
-import { holdingFigures, type Flow, type HoldingFigures, type NavDay } from './asset-rules';
+import { dividendsOf } from '../order/store-dividends';
+import {
+  holdingFigures,
+  type Flow,
+  type HoldingFigures,
+  type NavDay,
+  type SettledDividend,
+} from './asset-rules';
 import { confirmedFlows, dividendTypes, tradeAccountsOf, type Channel } from './store-assets';
 
 const SELLING = new Set(['Redeem', 'BookRedeem']);
@@ -33,6 +40,19 @@ export function holdingsOfChannel(ctx: Context, accountId: number, channel: Chan
     list.push({ date: row.confirm_date, kind: selling ? 'out' : 'in', shares: row.shares, amount });
     flows.set(key, list);
   }
+  const settled = new Map<string, SettledDividend[]>();
+  for (const row of dividendsOf(ctx, accountId, tradeAccounts)) {
+    const key = `${row.trade_account}/${row.fund_code}`;
+    settled.set(key, [
+      ...(settled.get(key) ?? []),
+      {
+        date: row.ex_date,
+        amount: row.amount,
+        dividendType: row.dividend_type,
+        reinvestShares: row.reinvest_shares,
+      },
+    ]);
+  }
   const methods = dividendTypes(ctx, accountId);
   const through = '99991231';
   return [...flows].flatMap(([key, list]) => {
@@ -42,18 +62,16 @@ export function holdingsOfChannel(ctx: Context, accountId: number, channel: Chan
     const navs: NavDay[] = navHistory(ctx, fundCode, through, list[0].date).map((p) => ({
       date: p.date,
       nav: p.nav,
-      dividend: p.dividend,
       myriadIncome: p.myriadIncome,
     }));
-    const dividendType = methods.get(key) ?? '1';
     return [
       {
         fundCode,
         fundName: spec.name,
         fundType: spec.category,
         tradeAccount,
-        dividendType,
-        figures: holdingFigures(list, navs, dividendType),
+        dividendType: methods.get(key) ?? '1',
+        figures: holdingFigures(list, navs, settled.get(key) ?? []),
       },
     ];
   });

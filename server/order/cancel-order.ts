@@ -14,6 +14,7 @@ import { clockText } from './order-clock';
 import { cancelDeadline, isCancellable, nextState, ORDER_CODES, type OrderFacts } from './order-machine';
 import { cancellableView } from './order-view';
 import { findOrder, setOrderState, type OrderRow } from './store';
+import { amountPaidIn, insertTradeRecord } from './store-confirm';
 import { appliedOrdersFrom } from './store-selling';
 
 export const ORDER_CANCELLED = '撤单成功';
@@ -50,7 +51,8 @@ function cancelled(ctx: Context, accountId: number, body: CancelBody, now: numbe
  * Cancels an applied order before 15:00 of its trade date: the order machine first (no password is spent on
  * an order that cannot be cancelled), then the trade password, then in one transaction on the clock as it is
  * then the machine again (the cut-off may have passed while the password was checked) and the new state.
- * A cancelled redemption's shares are free again (frozen shares are those of applied redemptions).
+ * A cancelled redemption's shares are free again (frozen shares are those of applied redemptions); a
+ * cancelled purchase's money is refunded (a refund record of what its application took in).
  */
 export async function cancelOrder(
   ctx: Context,
@@ -64,6 +66,21 @@ export async function cancelOrder(
     const now = ctx.clock.now();
     const row = cancelled(ctx, account.id, body, now);
     setOrderState(ctx, row.app_no, 'cancelled', now);
+    // A cancelled purchase gives back what its application took in: the money record of the refund.
+    const paid = amountPaidIn(ctx, row.app_no);
+    if (paid) {
+      insertTradeRecord(ctx, {
+        accountId: row.account_id,
+        tradeAccount: row.trade_account,
+        fundCode: row.fund_code,
+        appNo: row.app_no,
+        kind: 'refund',
+        amount: paid,
+        shares: '0.00',
+        recordDate: shanghaiParts(now).date,
+        at: now,
+      });
+    }
     const codes = ORDER_CODES.cancelled;
     const data: CancelData = {
       appNo: row.app_no,

@@ -8,6 +8,7 @@ import { navOn } from '../fund/store-navs';
 import type { FundSpec } from '../fund/types';
 import { confirmPurchase, type PurchaseConfirmation } from './confirm-batch';
 import { confirmDividendChange, confirmRedemptionOrder } from './confirm-selling';
+import { settleDividends } from './dividend-step';
 import { nextState, ORDER_CODES, type ConfirmOutcome } from './order-machine';
 import { dueOrders, setOrderState, type OrderRow } from './store';
 import { addLot, confirmedAmounts, insertConfirmation, insertTradeRecord } from './store-confirm';
@@ -123,12 +124,19 @@ export function confirmOrderOn(
 }
 
 /**
- * The confirm batch: every applied order whose confirm date has come, in the order they were placed. An
- * order whose trade-date NAV is not published yet waits for the next run.
+ * The confirm batch: first the dividends of every published ex-date up to today, then every applied order
+ * whose confirm date has come, in the order they were placed. An order whose trade-date NAV is not published
+ * yet waits for the next run.
+ *
+ * Dividends come first: a dividend belongs to the shares held at the end of the day before its ex-date, so
+ * nothing today's confirmations write (lots, redemptions, method changes, all dated today) can change it; and
+ * a redemption confirmed today must find the shares reinvested on an earlier ex-date among the lots it takes
+ * first in first out, which it can only when they were settled before it.
  */
 export function runConfirmBatch(ctx: Context): BatchSummary {
   const now = ctx.clock.now();
   const today = shanghaiParts(now).date;
+  settleDividends(ctx, today, now);
   const summary: BatchSummary = { date: today, confirmed: [], partlyConfirmed: [], failed: [], waiting: [] };
   for (const order of dueOrders(ctx, today)) {
     const spec = fundSpec(ctx, order.fund_code);

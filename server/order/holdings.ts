@@ -29,6 +29,7 @@ export function holdingLots(
     shares: new Decimal(lot.shares),
     mode: lot.fee_mode,
     purchaseNav: new Decimal(lot.purchase_nav),
+    reinvested: lot.dividend_id !== null,
   }));
 }
 

@@ -21,6 +21,8 @@ export interface HoldingLot {
   mode: FeeMode;
   /** NAV of the purchase's trade date (the base of a back-end fee). */
   purchaseNav: Big;
+  /** Reinvested dividend shares: no subscription fee was deferred on them, so no back-end fee either. */
+  reinvested?: boolean;
 }
 
 export interface LotRedemption {
@@ -104,7 +106,7 @@ export function quoteRedemption({ fund, lots, shares, nav, tradeDate }: Redempti
     const holdingDays = daysBetween(lot.confirmDate, tradeDate);
     if (holdingDays < 0) throw new RuleError('bad-input', `份额${lot.id}尚未确认，不能赎回`);
     const rate = redemptionRate(fund, holdingDays);
-    const backEnd = lot.mode === 'B';
+    const backEnd = lot.mode === 'B' && !lot.reinvested;
     if (backEnd && !fund.fees.backEnd) throw new RuleError('bad-input', '该产品不支持后端收费');
     const backEndRate = backEnd && fund.fees.backEnd ? stepRate(fund.fees.backEnd, holdingDays) : null;
     let fee = taken.times(nav).times(rate);

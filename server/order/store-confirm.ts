@@ -6,8 +6,10 @@ export interface TradeRecord {
   accountId: number;
   tradeAccount: string;
   fundCode: string;
-  appNo: string;
-  kind: 'apply' | 'confirm' | 'refund';
+  /** The order the money moved for; null for a dividend (dividendId then says which). */
+  appNo: string | null;
+  dividendId?: number;
+  kind: 'apply' | 'confirm' | 'refund' | 'dividend';
   amount: string;
   shares: string;
   recordDate: YyyyMmDd;
@@ -16,10 +18,30 @@ export interface TradeRecord {
 
 export function insertTradeRecord(ctx: Context, r: TradeRecord): void {
   ctx.db.run(
-    `INSERT INTO trade_records (account_id, trade_account, fund_code, app_no, kind, amount, shares, record_date, at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [r.accountId, r.tradeAccount, r.fundCode, r.appNo, r.kind, r.amount, r.shares, r.recordDate, r.at],
+    `INSERT INTO trade_records (account_id, trade_account, fund_code, app_no, dividend_id, kind, amount, shares,
+      record_date, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      r.accountId,
+      r.tradeAccount,
+      r.fundCode,
+      r.appNo,
+      r.dividendId ?? null,
+      r.kind,
+      r.amount,
+      r.shares,
+      r.recordDate,
+      r.at,
+    ],
   );
+}
+
+/** The money an order's application took in (its 'apply' record), if any. */
+export function amountPaidIn(ctx: Context, appNo: string): string | null {
+  const row = ctx.db.get<{ amount: string }>(
+    "SELECT amount FROM trade_records WHERE app_no = ? AND kind = 'apply' AND CAST(amount AS REAL) > 0",
+    [appNo],
+  );
+  return row?.amount ?? null;
 }
 
 export interface Confirmation {
@@ -79,7 +101,9 @@ export interface NewLot {
   accountId: number;
   tradeAccount: string;
   fundCode: string;
-  appNo: string;
+  /** The purchase confirmed; null for reinvested dividend shares (dividendId then says which). */
+  appNo: string | null;
+  dividendId?: number;
   confirmDate: YyyyMmDd;
   shares: string;
   feeMode: string;
@@ -88,16 +112,20 @@ export interface NewLot {
   dividendType: string;
 }
 
-/** A confirmed purchase's shares: its own lot, and the holding of the fund grows by them. */
+/**
+ * A confirmed purchase's shares, or a dividend's reinvested ones: their own lot, and the holding of the fund
+ * grows by them.
+ */
 export function addLot(ctx: Context, lot: NewLot): void {
   ctx.db.run(
-    `INSERT INTO holding_lots (account_id, trade_account, fund_code, app_no, confirm_date, shares, fee_mode,
-      purchase_nav, cost) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO holding_lots (account_id, trade_account, fund_code, app_no, dividend_id, confirm_date, shares,
+      fee_mode, purchase_nav, cost) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       lot.accountId,
       lot.tradeAccount,
       lot.fundCode,
       lot.appNo,
+      lot.dividendId ?? null,
       lot.confirmDate,
       lot.shares,
       lot.feeMode,

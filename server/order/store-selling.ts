@@ -35,12 +35,14 @@ export interface LotRow {
   fee_mode: 'A' | 'B';
   purchase_nav: string;
   cost: string;
+  /** Set on a lot of reinvested dividend shares. */
+  dividend_id: number | null;
 }
 
 /** A holding's lots that still hold shares, oldest first (first in, first out). */
 export function lotsOf(ctx: Context, accountId: number, tradeAccount: string, fundCode: string): LotRow[] {
   return ctx.db.all<LotRow>(
-    `SELECT id, confirm_date, shares, fee_mode, purchase_nav, cost FROM holding_lots
+    `SELECT id, confirm_date, shares, fee_mode, purchase_nav, cost, dividend_id FROM holding_lots
      WHERE account_id = ? AND trade_account = ? AND fund_code = ? AND CAST(shares AS REAL) > 0
      ORDER BY confirm_date, id`,
     [accountId, tradeAccount, fundCode],

@@ -6,12 +6,12 @@ import type { Context } from '../core/context';
 import { Decimal } from '../core/money';
 import { shanghaiInstant } from '../core/shanghai-day';
 import { requireFund } from '../fund/funds';
-import { confirmOrderOn } from '../order/confirm-run';
 import { purchaseDates, redemptionDates, subscriptionDates } from '../order/rules';
 import { hasBought, findOrder, insertOrder, type NewOrder } from '../order/store';
 import { insertTradeRecord } from '../order/store-confirm';
 import { holdingsOf } from '../order/store-selling';
 import { DEMO, DEMO_IDENTITIES } from './demo-identities';
+import { confirmAsBatch } from './seed-batch';
 
 type Who = keyof typeof DEMO;
 
@@ -92,8 +92,7 @@ function seedEvent(ctx: Context, event: (typeof EVENTS)[number], base: string): 
       at: shanghaiInstant(tradeDate, '100000'),
     });
     const order = findOrder(ctx, placed.appNo);
-    if (order)
-      confirmOrderOn(ctx, order, spec, dates.confirmDate, shanghaiInstant(dates.confirmDate, '200000'));
+    if (order) confirmAsBatch(ctx, order, spec, dates.confirmDate);
     return;
   }
   // A booked redemption (预约赎回) of the whole holding: the FOF after its one-year holding period, 970092
@@ -112,8 +111,7 @@ function seedEvent(ctx: Context, event: (typeof EVENTS)[number], base: string): 
     available_date: dates.availableDate,
   });
   const order = placed && findOrder(ctx, placed.appNo);
-  if (order)
-    confirmOrderOn(ctx, order, spec, dates.confirmDate, shanghaiInstant(dates.confirmDate, '200000'));
+  if (order) confirmAsBatch(ctx, order, spec, dates.confirmDate);
 }
 
 /** A subscription placed the trading day before the seed, waiting for the end of the raise. */

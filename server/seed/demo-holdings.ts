@@ -3,11 +3,11 @@ import { addTradingDays, tradingMoment } from '../core/calendar';
 import type { Context } from '../core/context';
 import { shanghaiInstant } from '../core/shanghai-day';
 import { requireFund } from '../fund/funds';
-import { confirmOrderOn } from '../order/confirm-run';
 import { purchaseDates } from '../order/rules';
 import { findOrder, insertOrder } from '../order/store';
 import { insertTradeRecord } from '../order/store-confirm';
 import { DEMO } from './demo-identities';
+import { confirmAsBatch } from './seed-batch';
 
 /**
  * What 张三 holds in the demo, to redeem: purchases placed in the past and confirmed by the confirm batch's
@@ -68,7 +68,6 @@ export function seedDemoHoldings(ctx: Context): void {
       at: appliedAt,
     });
     const order = findOrder(ctx, appNo);
-    if (order)
-      confirmOrderOn(ctx, order, spec, dates.confirmDate, shanghaiInstant(dates.confirmDate, '200000'));
+    if (order) confirmAsBatch(ctx, order, spec, dates.confirmDate);
   }
 }

@@ -3,9 +3,11 @@ import { hashTradePassword } from '../core/crypto/passwords';
 import { hashToken } from '../core/crypto/random';
 import { transaction } from '../core/db/database';
 import { RuleError } from '../core/rule-error';
+import { shanghaiParts } from '../core/shanghai-day';
 import { DAY, shanghaiDate } from '../core/time';
 import { CATALOGUE } from '../fund/catalogue';
 import { forgetFundSpecs, publishNavs } from '../fund/funds';
+import { settleDividends } from '../order/dividend-step';
 import { seedDemoAssets } from './demo-assets';
 import { BANKS, MULTI_BANK_FUND, NO_BANK_FUND, RECEIVING_ACCOUNT_HOLDER } from './demo-funds';
 import { seedDemoHoldings } from './demo-holdings';
@@ -86,6 +88,8 @@ export async function seedDemoData(ctx: Context): Promise<void> {
       publishNavs(ctx);
       seedDemoHoldings(ctx);
       seedDemoAssets(ctx);
+      // The ex-dates after the last seeded confirmation, as today's batch settles them.
+      settleDividends(ctx, shanghaiParts(now).date, now);
     } catch (error) {
       if (!(error instanceof RuleError && error.kind === 'calendar-range')) throw error;
     }

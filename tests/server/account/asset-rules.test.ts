@@ -1,13 +1,34 @@
+import Big from 'big.js';
+
 import { holdingFigures, totalsOf, type Flow, type NavDay } from '@/server/account/asset-rules';
 import { assetSeries } from '@/server/account/asset-series';
+import { settleDividend } from '@/server/order/dividend-rules';
 
 const day = (date: string, nav: string, extra: Partial<NavDay> = {}): NavDay => ({
   date,
   nav,
-  dividend: null,
   myriadIncome: null,
   ...extra,
 });
+
+/** A dividend as the confirm batch's step settles it (the walk only reads settled dividends). */
+function settled(date: string, shares: string, perShare: string, nav: string, method: '0' | '1') {
+  const outcome = settleDividend({ shares: new Big(shares), perShare, nav, method });
+  if (!outcome) throw new Error('nothing settled');
+  const row = {
+    date,
+    shares,
+    perShare,
+    amount: outcome.amount.toFixed(2),
+    dividendType: method,
+    reinvestShares: outcome.reinvestShares.toFixed(2),
+    nav,
+  };
+  return {
+    row,
+    dividend: { date, amount: row.amount, dividendType: method, reinvestShares: row.reinvestShares },
+  };
+}
 
 describe('the figures of a holding (decimal, from confirmations, dividends and NAVs)', () => {
   it('values a purchase at each NAV day and defines cost, holding and cumulative income, yield and yesterday', () => {
@@ -16,7 +37,7 @@ describe('the figures of a holding (decimal, from confirmations, dividends and N
     const f = holdingFigures(
       flows,
       [day('20261030', '0.9900'), day('20261102', '1.0000'), day('20261103', '1.0300')],
-      '1',
+      [],
     );
     expect(f.shares.toFixed(2)).toBe('9985.00');
     expect(f.cost.toFixed(2)).toBe('10000.00');
@@ -34,7 +55,7 @@ describe('the figures of a holding (decimal, from confirmations, dividends and N
     const f = holdingFigures(
       [{ date: '20261102', kind: 'in', shares: '40000.00', amount: '40000.00' }],
       [day('20261102', '1.0000'), day('20261103', '1.0010')],
-      '1',
+      [],
     );
     expect(f.cost.toFixed(2)).toBe('40000.00');
     expect(f.marketValue.toFixed(2)).toBe('40040.00');
@@ -42,12 +63,13 @@ describe('the figures of a holding (decimal, from confirmations, dividends and N
   });
 
   it('pays a cash dividend on the shares held before its ex-date into cumulative, not holding, income', () => {
+    const cash = settled('20261103', '1000.00', '0.0500', '0.9500', '1');
     const f = holdingFigures(
       [{ date: '20261102', kind: 'in', shares: '1000.00', amount: '1000.00' }],
-      [day('20261102', '1.0000'), day('20261103', '0.9500', { dividend: '0.0500' })],
-      '1',
+      [day('20261102', '1.0000'), day('20261103', '0.9500')],
+      [cash.dividend],
     );
-    expect(f.dividends).toEqual([
+    expect([cash.row]).toEqual([
       expect.objectContaining({ date: '20261103', shares: '1000.00', amount: '50.00', dividendType: '1' }),
     ]);
     expect(f.marketValue.toFixed(2)).toBe('950.00');
@@ -57,12 +79,13 @@ describe('the figures of a holding (decimal, from confirmations, dividends and N
   });
 
   it('reinvests a dividend in shares at the ex-date NAV, without cost', () => {
+    const reinvest = settled('20261103', '1000.00', '0.0500', '0.9500', '0');
     const f = holdingFigures(
       [{ date: '20261102', kind: 'in', shares: '1000.00', amount: '1000.00' }],
-      [day('20261102', '1.0000'), day('20261103', '0.9500', { dividend: '0.0500' })],
-      '0',
+      [day('20261102', '1.0000'), day('20261103', '0.9500')],
+      [reinvest.dividend],
     );
-    expect(f.dividends[0]).toMatchObject({ amount: '50.00', reinvestShares: '52.63', nav: '0.9500' });
+    expect(reinvest.row).toMatchObject({ amount: '50.00', reinvestShares: '52.63', nav: '0.9500' });
     expect(f.shares.toFixed(2)).toBe('1052.63');
     expect(f.cost.toFixed(2)).toBe('1000.00');
     expect(f.marketValue.toFixed(2)).toBe('1000.00'); // 1052.63 × 0.95 = 999.9985
@@ -76,7 +99,7 @@ describe('the figures of a holding (decimal, from confirmations, dividends and N
         { date: '20261104', kind: 'out', shares: '400.00', amount: '475.00' },
       ],
       [day('20261102', '1.0000'), day('20261103', '1.2000'), day('20261104', '1.2000')],
-      '1',
+      [],
     );
     expect(f.shares.toFixed(2)).toBe('600.00');
     expect(f.cost.toFixed(2)).toBe('600.00');
@@ -94,7 +117,7 @@ describe('the figures of a holding (decimal, from confirmations, dividends and N
         { date: '20261103', kind: 'out', shares: '100.00', amount: '110.00' },
       ],
       [day('20261102', '1.0000'), day('20261103', '1.1000')],
-      '1',
+      [],
     );
     expect(sold.shares.toFixed(2)).toBe('0.00');
     expect(sold.yieldRate).toBeNull();
@@ -103,7 +126,7 @@ describe('the figures of a holding (decimal, from confirmations, dividends and N
     const money = holdingFigures(
       [{ date: '20261102', kind: 'in', shares: '100000.00', amount: '100000.00' }],
       [day('20261102', '1.0000'), day('20261103', '1.0000', { myriadIncome: '0.5000' })],
-      '0',
+      [],
     );
     expect(money.shares.toFixed(2)).toBe('100005.00');
     expect(money.yesterdayIncome.toFixed(2)).toBe('5.00');
@@ -122,12 +145,12 @@ describe('the asset series of a channel', () => {
     const a = holdingFigures(
       [{ date: '20260901', kind: 'in', shares: '100.00', amount: '100.00' }],
       [day('20260901', '1.0000'), day('20261102', '1.5000')],
-      '1',
+      [],
     ).days;
     const b = holdingFigures(
       [{ date: '20261101', kind: 'in', shares: '10.00', amount: '10.00' }],
       [day('20261101', '1.0000'), day('20261103', '2.0000')],
-      '1',
+      [],
     ).days;
     const all = assetSeries([a, b], 'all');
     expect(all.map((p) => [p.date, p.totalAssets.toFixed(2), p.cumulativeIncome.toFixed(2)])).toEqual([

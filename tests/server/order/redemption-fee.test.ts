@@ -127,6 +127,19 @@ describe('a redemption quote', () => {
     expect(q.lots[0].feeFreeFrom).toBe('20300101');
   });
 
+  it('charges reinvested dividend shares the redemption fee from the reinvestment date, never a back-end fee', () => {
+    const q = quoteRedemption({
+      fund: spec('970031'),
+      lots: [{ ...lot('r', '20261120', '100', 'B', '1.2000'), reinvested: true }],
+      shares: d('100'),
+      nav: d('1.3000'),
+      tradeDate: '20261123',
+    });
+    // 3 days since the reinvestment: 1.5 % of 130 = 1.95; no back-end fee on shares no fee was deferred on.
+    expect(summary(q)).toMatchObject({ gross: '130.00', fee: '1.95', net: '128.05' });
+    expect(q.lots[0]).toMatchObject({ holdingDays: 3, backEndRate: null });
+  });
+
   it('marks a lot already free of fees, and a money-market redemption has no fee', () => {
     const old = quoteRedemption({
       fund: spec('970031'),

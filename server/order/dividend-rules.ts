@@ -1,0 +1,71 @@
+import type { Big } from 'big.js';
+
+import { Decimal, roundShares, roundYuan, ZERO } from '../core/money';
+import type { YyyyMmDd } from '../core/shanghai-day';
+
+/**
+ * The arithmetic of a fund dividend (分红), as the registrar settles it: on the shares held at the end of the
+ * day before the ex-date (除息日), amount = shares × dividend per share, half-up to the fen; reinvested
+ * (红利再投资, method 0) at the ex-date NAV, half-up to the hundredth share, without any fee; paid in cash
+ * (method 1) otherwise. The method is the one in force that day: a change confirmed later does not touch it.
+ */
+export type DividendMethod = '0' | '1';
+
+export interface DividendSettlement {
+  amount: Big;
+  reinvestShares: Big;
+}
+
+export function settleDividend(input: {
+  shares: Big;
+  perShare: string;
+  nav: string;
+  method: DividendMethod;
+}): DividendSettlement | null {
+  if (input.shares.lte(ZERO)) return null;
+  const amount = roundYuan(input.shares.times(input.perShare));
+  // Less than a fen: nothing to pay or to reinvest, so nothing is written.
+  if (amount.lte(ZERO)) return null;
+  return {
+    amount,
+    reinvestShares: input.method === '0' ? roundShares(amount.div(input.nav)) : ZERO,
+  };
+}
+
+/** A lot as its history shows it: the shares it was confirmed with and each redemption that took from it. */
+export interface LotHistory {
+  shareType: 'A' | 'B';
+  confirmDate: YyyyMmDd;
+  /** The shares it was confirmed with (what it holds now plus what redemptions took). */
+  shares: Big;
+  taken: ReadonlyArray<{ date: YyyyMmDd; shares: Big }>;
+}
+
+/**
+ * The shares held at the end of `day`, by share type: lots confirmed on or before it, less what redemptions
+ * confirmed on or before it took. Computed from the dated records, so it does not depend on when the batch
+ * runs (a batch that settles an old ex-date late still sees the holding as it was that day).
+ */
+export function sharesAtEndOf(lots: readonly LotHistory[], day: YyyyMmDd): Map<'A' | 'B', Big> {
+  const held = new Map<'A' | 'B', Big>();
+  for (const lot of lots) {
+    if (lot.confirmDate > day) continue;
+    const left = lot.taken
+      .filter((t) => t.date <= day)
+      .reduce((rest, t) => rest.minus(t.shares), new Decimal(lot.shares));
+    held.set(lot.shareType, (held.get(lot.shareType) ?? ZERO).plus(left));
+  }
+  return held;
+}
+
+/**
+ * The method in force on an ex-date: that of the last change confirmed before it (a change confirmed on
+ * the ex-date itself is confirmed after that day's dividend), else the one the holding was opened with.
+ */
+export function methodInForce(
+  initial: DividendMethod,
+  changes: ReadonlyArray<{ confirmDate: YyyyMmDd; method: DividendMethod }>,
+  exDate: YyyyMmDd,
+): DividendMethod {
+  return changes.filter((c) => c.confirmDate < exDate).reduce((_, c) => c.method, initial);
+}

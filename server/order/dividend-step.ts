@@ -1,0 +1,126 @@
+import { nextTradingDay } from '../core/calendar';
+import type { Context } from '../core/context';
+import { transaction } from '../core/db/database';
+import { Decimal, ZERO } from '../core/money';
+import { addDays, type YyyyMmDd } from '../core/shanghai-day';
+import { type LotHistory, methodInForce, settleDividend, sharesAtEndOf } from './dividend-rules';
+import { addLot, insertTradeRecord } from './store-confirm';
+import {
+  confirmedMethodChanges,
+  type ExDateRow,
+  exDatesThrough,
+  insertDividend,
+  lotsBefore,
+  lotTakes,
+  openingMethod,
+  settledOn,
+} from './store-dividends';
+
+interface Holder {
+  accountId: number;
+  tradeAccount: string;
+  lots: LotHistory[];
+}
+
+/** The holders of a fund before an ex-date, each with the history of its lots. */
+function holdersBefore(ctx: Context, ex: ExDateRow): Holder[] {
+  const taken = new Map<number, Array<{ date: YyyyMmDd; shares: Decimal }>>();
+  for (const take of lotTakes(ctx, ex.fund_code)) {
+    const list = taken.get(take.lot_id) ?? [];
+    list.push({ date: take.date, shares: new Decimal(take.shares) });
+    taken.set(take.lot_id, list);
+  }
+  const holders = new Map<string, Holder>();
+  for (const lot of lotsBefore(ctx, ex.fund_code, ex.ex_date)) {
+    const key = `${lot.account_id}/${lot.trade_account}`;
+    const holder = holders.get(key) ?? {
+      accountId: lot.account_id,
+      tradeAccount: lot.trade_account,
+      lots: [],
+    };
+    const takes = taken.get(lot.id) ?? [];
+    holder.lots.push({
+      shareType: lot.fee_mode,
+      confirmDate: lot.confirm_date,
+      // What it was confirmed with: what it holds now plus what redemptions took.
+      shares: takes.reduce((sum, t) => sum.plus(t.shares), new Decimal(lot.shares)),
+      taken: takes,
+    });
+    holders.set(key, holder);
+  }
+  return [...holders.values()];
+}
+
+/**
+ * Settles one ex-date of one fund for every holder not settled yet: the dividend row; cash → a money record
+ * on the pay date (the next trading day); reinvest → a lot dated the ex-date at its NAV, no cost, whose
+ * holding period starts that day (docs/decisions.md), added to the holding. Answers how many rows it wrote.
+ */
+function settleExDate(ctx: Context, ex: ExDateRow, today: YyyyMmDd, at: number): number {
+  const settled = settledOn(ctx, ex.fund_code, ex.ex_date);
+  const dayBefore = addDays(ex.ex_date, -1);
+  let written = 0;
+  for (const holder of holdersBefore(ctx, ex)) {
+    const key = { accountId: holder.accountId, tradeAccount: holder.tradeAccount, fundCode: ex.fund_code };
+    for (const [shareType, shares] of sharesAtEndOf(holder.lots, dayBefore)) {
+      if (shares.lte(ZERO) || settled.has(`${holder.accountId}/${holder.tradeAccount}/${shareType}`))
+        continue;
+      const method = methodInForce(openingMethod(ctx, key), confirmedMethodChanges(ctx, key), ex.ex_date);
+      const outcome = settleDividend({ shares, perShare: ex.per_share, nav: ex.nav, method });
+      if (!outcome) continue;
+      const payDate = nextTradingDay(ex.ex_date);
+      transaction(ctx, () => {
+        const dividendId = insertDividend(ctx, {
+          ...key,
+          shareType,
+          exDate: ex.ex_date,
+          shares: shares.toFixed(2),
+          perShare: ex.per_share,
+          amount: outcome.amount.toFixed(2),
+          method,
+          reinvestShares: outcome.reinvestShares.toFixed(2),
+          nav: ex.nav,
+          payDate,
+          settledDate: today,
+          at,
+        });
+        if (method === '1') {
+          insertTradeRecord(ctx, {
+            ...key,
+            appNo: null,
+            dividendId,
+            kind: 'dividend',
+            amount: outcome.amount.toFixed(2),
+            shares: '0.00',
+            recordDate: payDate,
+            at,
+          });
+          return;
+        }
+        addLot(ctx, {
+          ...key,
+          appNo: null,
+          dividendId,
+          confirmDate: ex.ex_date,
+          shares: outcome.reinvestShares.toFixed(2),
+          feeMode: shareType,
+          purchaseNav: ex.nav,
+          cost: '0.00',
+          dividendType: method,
+        });
+      });
+      written += 1;
+    }
+  }
+  return written;
+}
+
+/**
+ * The dividend step of the confirm batch: every ex-date published up to `today` (its NAV row carries the
+ * dividend per share; it is published at 20:00 of the ex-date) that is not settled yet for a holder with
+ * shares at the end of the day before. Idempotent: a settled (holding, share type, ex-date) is never written
+ * again. Answers how many dividends it settled.
+ */
+export function settleDividends(ctx: Context, today: YyyyMmDd, at: number): number {
+  return exDatesThrough(ctx, today).reduce((sum, ex) => sum + settleExDate(ctx, ex, today, at), 0);
+}

@@ -1,0 +1,206 @@
+import Big from 'big.js';
+
+import type { DividendData, HoldData } from '@/api/account/contract-assets';
+import type { RedeemableHolding } from '@/api/fund/contract';
+import type { AcceptedOrder } from '@/api/order/contract-orders';
+import type { RedeemQuoteData } from '@/api/order/contract-redeem';
+import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
+
+import type { HttpAnswer, HttpClient } from '../support/http-client';
+import { encrypt } from '../support/portal';
+import type { TestServer } from '../support/server';
+import {
+  clockTo,
+  confirmSummary,
+  investor,
+  newKey,
+  orderBody,
+  postOrder,
+  serverAt,
+  tradeAccountOf,
+  type DemoKey,
+} from './support';
+
+jest.setTimeout(180000);
+
+/**
+ * 970042 goes ex-dividend on Wednesday 2026-11-25 (0.0500 a share). The clock starts on Thursday 19
+ * November: purchases of that day are confirmed on Monday 23 (T+2), so their shares are held the day before
+ * the ex-date; a purchase of Monday 23 is confirmed on the ex-date itself and gets nothing.
+ */
+const FUND = '970042';
+const EX_DATE = '20261125';
+let server: TestServer;
+afterAll(() => server?.close());
+
+const db = () => server.app.portal.db;
+const envelope = <T>(answer: HttpAnswer) => answer.json as { state: number; data: T; message: string };
+const accountId = (who: DemoKey) =>
+  db().get<{ account_id: number }>('SELECT account_id FROM trade_accounts WHERE trade_account = ?', [
+    tradeAccountOf(who),
+  ])?.account_id as number;
+const confirmedShares = (appNo: string) =>
+  db().get<{ shares: string }>('SELECT shares FROM confirmations WHERE app_no = ?', [appNo])
+    ?.shares as string;
+const navOn = (date: string) =>
+  db().get<{ nav: string }>('SELECT nav FROM fund_navs WHERE fund_code = ? AND nav_date = ?', [FUND, date])
+    ?.nav as string;
+const dividendRowCount = () =>
+  db().get<{ n: number }>('SELECT COUNT(*) AS n FROM dividends WHERE fund_code = ?', [FUND])?.n;
+
+async function buy(client: HttpClient, who: DemoKey, applySum: string, dividendType: '0' | '1') {
+  const body = await orderBody(client, who, {
+    fundCode: FUND,
+    applySum,
+    dividendType,
+    mismatchConfirmed: '1',
+  });
+  const answer = envelope<AcceptedOrder>(await postOrder(client, '/v1/order/purchase', body));
+  if (answer.state !== 200000) throw new Error(answer.message);
+  return answer.data;
+}
+
+const dividendsOf = async (client: HttpClient) =>
+  envelope<DividendData>(await client.request('GET', '/v1/account/dividend?t=1')).data.rows;
+const holdOf = async (client: HttpClient) =>
+  envelope<HoldData>(await client.request('GET', '/v1/account/hold?t=1')).data.holdings.find(
+    (h) => h.fundCode === FUND,
+  );
+const redeemable = async (client: HttpClient, who: DemoKey) =>
+  envelope<RedeemableHolding[]>(
+    await client.request(
+      'GET',
+      `/v1/order/redeemable?fundCode=${FUND}&tradeAccount=${tradeAccountOf(who)}&t=1`,
+    ),
+  ).data;
+
+describe('the confirm batch settles fund dividends', () => {
+  it('reinvests or pays in cash by the method in force on the ex-date, once, and the reinvested shares can be sold', async () => {
+    server = await serverAt('2026-11-19T10:00:00+08:00');
+    let feng = await investor(server, 'fengEr');
+    let zhou = await investor(server, 'zhouJiu');
+    await confirmSummary(feng, FUND);
+    await confirmSummary(zhou, FUND);
+    const reinvested = await buy(feng, 'fengEr', '10000.00', '0');
+    const cashed = await buy(zhou, 'zhouJiu', '10000.00', '1');
+    expect([reinvested.confirmDate, cashed.confirmDate]).toEqual(['20261123', '20261123']);
+
+    await clockTo(feng, '2026-11-23T10:00:00+08:00');
+    feng = await investor(server, 'fengEr', { fresh: true });
+    // Confirmed on the ex-date itself: these shares were not held the day before.
+    const onExDate = await buy(feng, 'fengEr', '5000.00', '0');
+    expect(onExDate.confirmDate).toBe(EX_DATE);
+
+    // Wednesday after 20:00: the ex-date's NAV (with its dividend) is published; the batch settles it.
+    await clockTo(feng, '2026-11-25T20:30:00+08:00');
+    expect(dividendRowCount()).toBe(2);
+    // The batch run again, twice, writes nothing new.
+    for (let i = 0; i < 2; i += 1) {
+      expect((await feng.request('POST', '/__dev/batch/confirm', {})).status).toBe(200);
+    }
+    expect(dividendRowCount()).toBe(2);
+    feng = await investor(server, 'fengEr', { fresh: true });
+    zhou = await investor(server, 'zhouJiu', { fresh: true });
+
+    // Reinvest: on the first purchase's shares only, at the ex-date NAV, to the hundredth share.
+    const held = confirmedShares(reinvested.appNo);
+    const amount = new Big(held).times('0.05').round(2, Big.roundHalfUp);
+    const nav = navOn(EX_DATE);
+    const reinvestShares = amount.div(nav).round(2, Big.roundHalfUp).toFixed(2);
+    const fengDividends = await dividendsOf(feng);
+    expect(fengDividends).toEqual([
+      {
+        fundCode: FUND,
+        fundName: '国证资管中证500指数',
+        tradeAccount: tradeAccountOf('fengEr'),
+        exDate: EX_DATE,
+        shares: held,
+        perShare: '0.0500',
+        amount: amount.toFixed(2),
+        dividendType: '0',
+        reinvestShares,
+        reinvestNav: nav,
+      },
+    ]);
+    const allShares = new Big(held).plus(confirmedShares(onExDate.appNo)).plus(reinvestShares).toFixed(2);
+    expect((await holdOf(feng))?.shares).toBe(allShares);
+    const [sellable] = await redeemable(feng, 'fengEr');
+    expect(sellable.availableShares).toBe(allShares);
+    expect(
+      db().get(
+        'SELECT confirm_date, shares, cost, purchase_nav FROM holding_lots WHERE dividend_id IS NOT NULL AND account_id = ?',
+        [accountId('fengEr')],
+      ),
+    ).toEqual({ confirm_date: EX_DATE, shares: reinvestShares, cost: '0.00', purchase_nav: nav });
+
+    // Cash: money received (a money record on the pay date, the next trading day), the shares unchanged.
+    const cashHeld = confirmedShares(cashed.appNo);
+    const cash = new Big(cashHeld).times('0.05').round(2, Big.roundHalfUp).toFixed(2);
+    expect(await dividendsOf(zhou)).toEqual([
+      expect.objectContaining({
+        exDate: EX_DATE,
+        shares: cashHeld,
+        amount: cash,
+        dividendType: '1',
+        reinvestShares: '0.00',
+      }),
+    ]);
+    const zhouHold = await holdOf(zhou);
+    expect(zhouHold?.shares).toBe(cashHeld);
+    expect(zhouHold?.cumulativeIncome).toBe(new Big(zhouHold?.holdingIncome ?? '0').plus(cash).toFixed(2));
+    expect(
+      db().all("SELECT amount, record_date FROM trade_records WHERE kind = 'dividend' AND account_id = ?", [
+        accountId('zhouJiu'),
+      ]),
+    ).toEqual([{ amount: cash, record_date: '20261126' }]);
+
+    // Thursday: 冯二 changes the method to cash (970042 is open for it again) and sells every share.
+    await clockTo(feng, '2026-11-26T10:00:00+08:00');
+    feng = await investor(server, 'fengEr', { fresh: true });
+    expect((await feng.request('POST', '/__dev/fund', { fundCode: FUND, status: '0' })).status).toBe(200);
+    const change = envelope<{ appNo: string; confirmDate: string }>(
+      await feng.request(
+        'PUT',
+        '/v1/order/dividend',
+        {
+          fundCode: FUND,
+          tradeAccount: tradeAccountOf('fengEr'),
+          shareType: 'A',
+          dividendType: '1',
+          password: await encrypt(feng, DEMO_TRADE_PASSWORD),
+        },
+        { 'idempotency-key': newKey() },
+      ),
+    );
+    expect(change.state).toBe(200000);
+    const quote = envelope<RedeemQuoteData>(
+      await feng.request(
+        'GET',
+        `/v1/order/redeemQuote?fundCode=${FUND}&tradeAccount=${tradeAccountOf('fengEr')}&businessType=Redeem&applyShare=${allShares}&t=1`,
+      ),
+    );
+    expect(quote.state).toBe(200000);
+    expect(quote.data.lots.map((lot) => lot.shares)).toContain(reinvestShares);
+    const redemption = envelope<{ appNo: string }>(
+      await postOrder(feng, '/v1/order/redeem', {
+        fundCode: FUND,
+        tradeAccount: tradeAccountOf('fengEr'),
+        applyShare: allShares,
+        overLimit: '0',
+        password: await encrypt(feng, DEMO_TRADE_PASSWORD),
+      }),
+    );
+    expect(redemption.state).toBe(200000);
+
+    // Monday 30: both confirmed; the settled dividend stays what it was (reinvested), the holding is sold.
+    await clockTo(feng, '2026-11-30T20:30:00+08:00');
+    feng = await investor(server, 'fengEr', { fresh: true });
+    expect(db().get('SELECT state FROM orders WHERE app_no = ?', [change.data.appNo])).toEqual({
+      state: 'confirmed',
+    });
+    expect(confirmedShares(redemption.data.appNo)).toBe(allShares);
+    expect(await dividendsOf(feng)).toEqual(fengDividends);
+    expect(await holdOf(feng)).toBeUndefined();
+    expect(dividendRowCount()).toBe(2);
+  });
+});
