@@ -46,9 +46,9 @@ describe('faults become a clear Chinese error, never a crash or raw HTML', () =>
   it('a timeout aborts the request and toasts 请求超时', async () => {
     const { store } = setup();
     server.on('POST', '/v1/auth/sms', { delayMs: 2000, body: envelope('138****0001') });
-    const started = Date.now();
+    // The answer comes after 2 s: a TIMEOUT result can only come from the client's own abort (no timer here,
+    // which a loaded machine could fail).
     const result = await store.dispatch(sendSms());
-    expect(Date.now() - started).toBeLessThan(1500);
     expect(result.error).toEqual({ state: CLIENT_STATE.TIMEOUT, message: '请求超时' });
     expect(showToast).toHaveBeenCalledWith('请求超时', 'error');
   });
