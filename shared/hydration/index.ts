@@ -1,6 +1,6 @@
 import {
-  useEffect,
-  useLayoutEffect,
+  useCallback,
+  useRef,
   useState,
   useSyncExternalStore,
   type Dispatch,
@@ -8,16 +8,16 @@ import {
 } from 'react';
 
 /**
- * What a page reads from the browser (local storage, the address, the user agent) must not change its first
- * render: the build prerenders each page without a browser (scripts/prerender) and the first client render
- * must equal that HTML, or hydration fails. These hooks give the build's value to the server render and the
- * hydration, and the browser's right after, before the browser paints.
+ * What a page reads from the browser (local storage, the address, the user agent, the clock) must not change
+ * its first render: the build prerenders each page without a browser (scripts/prerender) and the first client
+ * render must equal that HTML, or hydration fails. These hooks give the build's value to the prerender and to
+ * the hydrating render, and the browser's right after (React re-renders at once when a store's client
+ * snapshot differs from its server snapshot). A page rendered afresh (createRoot) reads the browser at once.
  */
 
-/** A layout effect in the browser; nothing on the server, where React 18 warns about layout effects. */
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
 const neverChanges = () => () => undefined;
+const inBrowserNow = () => true;
+const notInBrowser = () => false;
 
 /**
  * A value read from the browser that the page does not change itself: `serverValue` while prerendering and
@@ -28,16 +28,23 @@ export function useBrowserValue<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(neverChanges, read, () => serverValue);
 }
 
-/**
- * State whose initial value comes from the browser: `serverValue` for the first render, then `read()` once,
- * in a layout effect (so the investor never sees the server value once the page runs).
- */
+/** State whose initial value comes from the browser: `serverValue` while prerendering and hydrating. */
 export function useBrowserState<T>(read: () => T, serverValue: T): [T, Dispatch<SetStateAction<T>>] {
-  const [value, setValue] = useState<T>(serverValue);
-  useBrowserLayoutEffect(() => {
-    setValue(read());
-    // Read once, at mount: later changes are the page's own, through setValue.
-  }, []);
+  const inBrowser = useSyncExternalStore(neverChanges, inBrowserNow, notInBrowser);
+  // Read once, on the first render that runs in the browser; later changes are the page's own.
+  const initial = useRef<{ value: T } | null>(null);
+  if (inBrowser && initial.current === null) initial.current = { value: read() };
+  const [own, setOwn] = useState<{ value: T } | null>(null);
+  const setValue = useCallback(
+    (action: SetStateAction<T>) =>
+      setOwn((previous) => {
+        const base = previous ? previous.value : initial.current ? initial.current.value : serverValue;
+        return { value: action instanceof Function ? action(base) : action };
+      }),
+    // serverValue is the call site's constant.
+    [],
+  );
+  const value = own ? own.value : initial.current ? initial.current.value : serverValue;
   return [value, setValue];
 }
 
