@@ -35,6 +35,7 @@ export function mountPage(page: ReactNode, { hydrate = true }: MountOptions = {}
     });
     return;
   }
-  container.replaceChildren();
+  // Over a prerendered #root that is not this visit's first screen, React replaces it as it commits its own
+  // first render: the prerendered shell stays on screen until then.
   createRoot(container).render(pageTree(page));
 }
