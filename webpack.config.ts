@@ -8,6 +8,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
+import { createPrerenderConfig, prerenderDir } from './scripts/prerender/prerender-config';
+import { PrerenderPlugin } from './scripts/prerender/prerender-plugin';
 import { PAGES as PAGE_LIST } from './shared/routing/pages';
 
 /** One webpack entry per page of shared/routing/pages.json; each gets its own HTML, React root and store. */
@@ -39,15 +41,46 @@ const root = __dirname;
 
 type Mode = 'production' | 'development';
 
-export function createConfig(mode: Mode): webpack.Configuration & { devServer?: DevServerConfiguration } {
-  const production = mode === 'production';
+const resolve: webpack.ResolveOptions = { extensions: ['.tsx', '.ts', '.js'], alias: { '@': root } };
+
+/** The loaders the browser build and the prerender build share: TypeScript and assets. */
+const sharedRules: webpack.RuleSetRule[] = [
+  {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: { loader: 'ts-loader', options: { transpileOnly: true } },
+  },
+  // element-react's ES build has no module-level side effects: let webpack drop what a page does not use.
+  { test: /node_modules[\\/]element-react[\\/]dist[\\/]npm[\\/]es6[\\/]/, sideEffects: false },
+  { test: /\.(woff2?|ttf|eot|png|svg|jpe?g)$/, type: 'asset/resource' },
+];
+
+function appEnvironment(): string {
   const appEnv = process.env.APP_ENV ?? 'local';
   if (!ENVIRONMENTS.includes(appEnv)) {
     throw new Error(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')}; got ${appEnv}`);
   }
+  return appEnv;
+}
+
+/** Build-time constants: the same in the browser bundles and the prerender bundles. */
+function definitions(mode: Mode): webpack.DefinePlugin {
+  return new webpack.DefinePlugin({
+    'process.env.APP_ENV': JSON.stringify(appEnvironment()),
+    'process.env.NODE_ENV': JSON.stringify(mode),
+    // The footer's © year in the prerendered HTML, the same in the browser bundle that hydrates it.
+    'process.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+  });
+}
+
+/** The browser build. In production it fills each page's #root from the prerender build (PrerenderPlugin). */
+export function createConfig(mode: Mode): webpack.Configuration & { devServer?: DevServerConfiguration } {
+  const production = mode === 'production';
   const backOffice = `http://127.0.0.1:${process.env.BACKOFFICE_PORT ?? '8080'}`;
 
   return {
+    name: 'client',
+    ...(production ? { dependencies: ['prerender'] } : {}),
     mode,
     context: root,
     entry: Object.fromEntries(PAGES.map((page) => [page.name, page.entry])),
@@ -60,33 +93,20 @@ export function createConfig(mode: Mode): webpack.Configuration & { devServer?: 
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': root },
-    },
+    resolve,
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
-        },
-        // element-react's ES build has no module-level side effects: let webpack drop what a page does not use.
-        { test: /node_modules[\\/]element-react[\\/]dist[\\/]npm[\\/]es6[\\/]/, sideEffects: false },
+        ...sharedRules,
         // CSS lives in css/: its url()s to fonts and images in assets/ resolve one level up.
         {
           test: /\.css$/,
           use: [{ loader: MiniCssExtractPlugin.loader, options: { publicPath: '../' } }, 'css-loader'],
         },
-        { test: /\.(woff2?|ttf|eot|png|svg|jpe?g)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
       nativeBuiltins,
-      new webpack.DefinePlugin({
-        'process.env.APP_ENV': JSON.stringify(appEnv),
-        'process.env.NODE_ENV': JSON.stringify(mode),
-      }),
+      definitions(mode),
       new MiniCssExtractPlugin({
         filename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
         chunkFilename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
@@ -108,7 +128,7 @@ export function createConfig(mode: Mode): webpack.Configuration & { devServer?: 
           { from: 'static-agreements/*.pdf', to: 'static-agreements/[name][ext]', noErrorOnMissing: true },
         ],
       }),
-      ...(production ? [] : [new ForkTsCheckerWebpackPlugin()]),
+      ...(production ? [new PrerenderPlugin(prerenderDir(root), PAGES)] : [new ForkTsCheckerWebpackPlugin()]),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
@@ -148,4 +168,20 @@ export function createConfig(mode: Mode): webpack.Configuration & { devServer?: 
   };
 }
 
-export default (_env: unknown, argv: { mode?: Mode }) => createConfig(argv.mode ?? 'production');
+/**
+ * A production build is two compilers: `prerender` (Node bundles rendering each page's first screen) and then
+ * `client`, whose HTML gets that markup. The development server serves the client alone (an empty #root).
+ */
+export default (_env: unknown, argv: { mode?: Mode }) => {
+  const mode = argv.mode ?? 'production';
+  if (mode !== 'production') return createConfig(mode);
+  const prerender = createPrerenderConfig({
+    root,
+    mode,
+    pages: PAGES,
+    resolve,
+    rules: sharedRules,
+    plugins: [nativeBuiltins, definitions(mode)],
+  });
+  return [prerender, createConfig(mode)];
+};

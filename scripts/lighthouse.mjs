@@ -58,6 +58,18 @@ async function startBackOffice(port, dataDir) {
   throw new Error('the back office did not start');
 }
 
+/**
+ * Ends a child and waits for it: Chromium still writes its profile while it exits, and removing the data
+ * folder under it failed (ENOTEMPTY) before the report was written.
+ */
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill();
+  });
+}
+
 /** Debian's Chromium, headless, with the DevTools port Lighthouse drives. */
 async function startChromium(dataDir) {
   const port = await freePort();
@@ -76,8 +88,7 @@ async function startChromium(dataDir) {
   );
   for (let i = 0; i < 60; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok)
-        return { port, kill: () => child.kill() };
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, kill: () => stop(child) };
     } catch {
       // not listening yet
     }
@@ -133,9 +144,9 @@ async function main() {
       if (median) report[page.name] = { ...median, runs };
     }
   } finally {
-    chrome.kill();
-    backOffice.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    await chrome.kill();
+    await stop(backOffice);
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   writeFileSync(path.join(DIST, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Lighthouse (mobile), median of ${RUNS}\npage        score  LCP       TBT     CLS    FCP`);

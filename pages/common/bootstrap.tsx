@@ -1,25 +1,41 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { ErrorBoundary } from '@/shared/components/error-boundary';
 import { applyStoredElderMode } from '@/shared/components/page-shell/elder-mode';
 import { bootReporting } from '@/shared/reporting/boot';
 import { silenceKnownLibraryWarnings } from '@/shared/ui/known-warnings';
-import { makeStore } from '@/store';
+
+import { pageTree } from './page-tree';
+
+interface MountOptions {
+  /**
+   * Whether the prerendered #root (the build's, scripts/prerender) shows what this visit's first render
+   * shows; when not (index.html opened on another route than the one prerendered), the page renders afresh.
+   */
+  hydrate?: boolean;
+}
 
 /** What every entry does first: the failure reporter, one store of its own, the error boundary, the root. */
-export function mountPage(page: ReactNode): void {
+export function mountPage(page: ReactNode, { hydrate = true }: MountOptions = {}): void {
   if (process.env.NODE_ENV !== 'production') silenceKnownLibraryWarnings();
-  bootReporting();
+  const reporter = bootReporting();
   applyStoredElderMode();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page template has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={makeStore()}>
-        <ErrorBoundary>{page}</ErrorBoundary>
-      </Provider>
-    </StrictMode>,
-  );
+  // The development server serves the template as it is: an empty #root, nothing to hydrate.
+  if (hydrate && container.hasChildNodes()) {
+    hydrateRoot(container, pageTree(page), {
+      // A hydration mismatch is a defect of this portal (the first render must equal the build's HTML): it
+      // is reported, and logged as React itself would (the browser tests fail on any console error).
+      onRecoverableError: (error) => {
+        const { message, stack } = error instanceof Error ? error : new Error(String(error));
+        reporter.report({ kind: 'render', message: `hydration: ${message}`, stack });
+        console.error(error);
+      },
+    });
+    return;
+  }
+  // Over a prerendered #root that is not this visit's first screen, React replaces it as it commits its own
+  // first render: the prerendered shell stays on screen until then.
+  createRoot(container).render(pageTree(page));
 }

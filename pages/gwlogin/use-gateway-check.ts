@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useCheckGatewayTokenMutation } from '@/api/auth/endpoints-gateway';
 import { failureText, outcomeOf } from '@/api/core/outcome';
+import { useBrowserState } from '@/shared/hydration';
 import { HOME_URL, navigate } from '@/shared/routing';
 
 import { GWTOKEN_PARAM } from './gateway-texts';
@@ -14,6 +15,8 @@ export type GatewayState =
   | { kind: 'failed'; message?: string };
 
 function readToken(): string | null {
+  // The build prerenders the page without an address.
+  if (typeof window === 'undefined') return null;
   return new URLSearchParams(window.location.search).get(GWTOKEN_PARAM)?.trim() || null;
 }
 
@@ -28,8 +31,13 @@ function dropTokenFromAddress(): void {
 /** Reads `gwtoken` once and checks it: true starts the adviser's session and opens the hall. */
 
 export function useGatewayCheck(): { state: GatewayState; retry: () => void } {
+  // Not shown, so read at once; what it decides shows after hydration. The prerendered page says 正在验证:
+  // right for the adviser who comes with a token, and gone before the first paint for one who does not.
   const [token] = useState(readToken);
-  const [state, setState] = useState<GatewayState>(token ? { kind: 'checking' } : { kind: 'missing' });
+  const [state, setState] = useBrowserState<GatewayState>(
+    () => (token ? { kind: 'checking' } : { kind: 'missing' }),
+    { kind: 'checking' },
+  );
   const [check] = useCheckGatewayTokenMutation();
   // The token is single-use: StrictMode's second effect run must not spend it again.
   const started = useRef(false);

@@ -1,5 +1,6 @@
 import { ENV } from '@/shared/config';
 import { LOGIN_CHANNEL } from '@/shared/enums/account';
+import { useBrowserValue, useLocationSearch } from '@/shared/hydration';
 import { PAGE_FILES } from '@/shared/routing';
 
 import { LOGIN_TEXT } from './login-texts';
@@ -7,16 +8,25 @@ import { LOGIN_TEXT } from './login-texts';
 /** The reset pages come back to `from`: this login page with its query (the redirect survives). */
 export function forgotPasswordUrl(
   page: 'reset' | 'orgReset',
-  location: Pick<Location, 'pathname' | 'search'> = window.location,
+  location: Pick<Location, 'pathname' | 'search'>,
 ) {
   return `/${PAGE_FILES[page]}?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+}
+
+const readPathname = () => window.location.pathname;
+
+/** forgotPasswordUrl from this address; while prerendered and hydrating, from the plain login page's. */
+export function useForgotPasswordUrl(page: 'reset' | 'orgReset'): string {
+  const pathname = useBrowserValue(readPathname, `/${PAGE_FILES.login}`);
+  const search = useLocationSearch();
+  return forgotPasswordUrl(page, { pathname, search });
 }
 
 /** Official-site registration (GuanWang channel) and account opening (trade channel); docs/decisions.md. */
 export const REGISTER_URL = `${ENV.publicSite}/register`;
 export const OPEN_ACCOUNT_URL = `${ENV.publicSite}/account/open`;
 
-export function loginChannel(search: string = window.location.search): string {
+export function loginChannel(search: string): string {
   return new URLSearchParams(search).get('channel') === LOGIN_CHANNEL.GuanWang
     ? LOGIN_CHANNEL.GuanWang
     : LOGIN_CHANNEL.Trade;
@@ -24,7 +34,7 @@ export function loginChannel(search: string = window.location.search): string {
 
 /** Spec §2: the official-website channel opens its registration in a new window; otherwise account opening. */
 export function RegisterLink() {
-  const official = loginChannel() === LOGIN_CHANNEL.GuanWang;
+  const official = loginChannel(useLocationSearch()) === LOGIN_CHANNEL.GuanWang;
   return (
     <p className="gz-login__register">
       {LOGIN_TEXT.registerPrompt}

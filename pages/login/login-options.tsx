@@ -1,6 +1,6 @@
 import { Button, Switch } from '@/shared/ui';
 
-import { forgotPasswordUrl } from './login-links';
+import { useForgotPasswordUrl } from './login-links';
 import { LOGIN_TEXT } from './login-texts';
 
 interface LoginOptionsProps {
@@ -12,6 +12,7 @@ interface LoginOptionsProps {
 
 /** 登录, the remember-account switch and the forgot-password link, common to both forms. */
 export function LoginOptions({ busy, remember, onRemember, resetPage }: LoginOptionsProps) {
+  const forgotPassword = useForgotPasswordUrl(resetPage);
   return (
     <>
       <Button type="primary" nativeType="submit" loading={busy} size="xlarge" block>
@@ -19,7 +20,7 @@ export function LoginOptions({ busy, remember, onRemember, resetPage }: LoginOpt
       </Button>
       <div className="gz-login__options">
         <Switch checked={remember} onChange={onRemember} label={LOGIN_TEXT.remember} />
-        <a href={forgotPasswordUrl(resetPage)}>{LOGIN_TEXT.forgotPassword}</a>
+        <a href={forgotPassword}>{LOGIN_TEXT.forgotPassword}</a>
       </div>
     </>
   );

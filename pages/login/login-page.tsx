@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 
 import type { LoginType, OrgAccountType } from '@/api/types';
 import { PageShell, SimpleBanner } from '@/shared/components/page-shell';
+import { useBrowserState } from '@/shared/hydration';
 import { STORAGE, readEntry, readLastLoginType, readOrgAccountType } from '@/shared/storage';
 import { Tabs } from '@/shared/ui';
 
@@ -24,10 +25,20 @@ const BUSY_STEPS = new Set(['submitting', 'finishing', 'leaving']);
 /** login.html: 个人登录 and 机构登录, the whole login of spec §4 and its failures. */
 export function LoginPage() {
   const flow = useLoginFlow();
-  // The last choices are plain local-storage values, read synchronously for the first paint.
-  const [loginType, setLoginType] = useState<LoginType>(() => readLastLoginType() ?? 'account');
-  const [orgAccountType, setOrgAccountType] = useState<OrgAccountType>(() => readOrgAccountType() ?? '1');
-  const [remember, setRemember] = useState(() => readEntry(STORAGE.lastLoginData)?.saveAccountFlag ?? false);
+  // The last choices are plain local-storage values: the prerendered page shows the defaults, the stored
+  // choices apply before the first paint of the running page.
+  const [loginType, setLoginType] = useBrowserState<LoginType>(
+    () => readLastLoginType() ?? 'account',
+    'account',
+  );
+  const [orgAccountType, setOrgAccountType] = useBrowserState<OrgAccountType>(
+    () => readOrgAccountType() ?? '1',
+    '1',
+  );
+  const [remember, setRemember] = useBrowserState(
+    () => readEntry(STORAGE.lastLoginData)?.saveAccountFlag ?? false,
+    false,
+  );
   const [dialogsWanted, setDialogsWanted] = useState(false);
   const accounts = useRememberedAccounts();
   const listName = accountListName(loginType, orgAccountType);

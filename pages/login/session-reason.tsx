@@ -1,4 +1,5 @@
 import { useFetchLoginInfoQuery } from '@/api/auth/endpoints';
+import { useLocationSearch } from '@/shared/hydration';
 import { rawRedirectParam } from '@/shared/routing';
 import { readTokenTime } from '@/shared/storage';
 import { useAppSelector } from '@/store/hooks';
@@ -18,11 +19,11 @@ export function reasonParam(search: string): SessionEndReason | undefined {
  * `redirect` and no `reason` the page asks the back office once (quietly): 401003 raises loginReplace,
  * 401000 loginExpire — and it is an expiry only if this browser had a session (a token time is stored).
  */
-export function useSessionEndReason(
-  location: Pick<Location, 'search'> = window.location,
-): SessionEndReason | undefined {
-  const explicit = reasonParam(location.search);
-  const cameBack = rawRedirectParam(location.search) !== undefined;
+export function useSessionEndReason(): SessionEndReason | undefined {
+  // The address is not known when the build prerenders the page: no reason until it runs.
+  const search = useLocationSearch();
+  const explicit = reasonParam(search);
+  const cameBack = rawRedirectParam(search) !== undefined;
   useFetchLoginInfoQuery({ silent: true }, { skip: Boolean(explicit) || !cameBack });
   const { loginReplace, loginExpire } = useAppSelector((state) => state.globalFlags);
   if (explicit) return explicit;

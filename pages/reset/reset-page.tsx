@@ -1,10 +1,9 @@
 import './reset-page.css';
 
-import { useState } from 'react';
-
 import { LoginPasswordReset, sameReturnHref, returnTarget } from '@/features/password-reset';
 import { PageShell } from '@/shared/components/page-shell';
 import { SimpleBanner } from '@/shared/components/page-shell/simple-banner';
+import { useBrowserState, useBrowserValue, useLocationSearch } from '@/shared/hydration';
 import { PAGE_FILES } from '@/shared/routing';
 import { Tabs } from '@/shared/ui';
 
@@ -13,7 +12,10 @@ import { TradePasswordReset } from './trade/trade-password-reset';
 
 /** reset.html: a natural person's forgotten login password, or (logged in) the trade password. */
 export function ResetPage() {
-  const [kind, setKind] = useState<ResetKind>(() => kindFrom(window.location.search));
+  // The address (the tab asked for, where to go back) is unknown to the prerendered page: read once it runs.
+  const search = useLocationSearch();
+  const target = useBrowserValue(returnTarget, '');
+  const [kind, setKind] = useBrowserState<ResetKind>(() => kindFrom(window.location.search), 'login');
   const choose = (next: string) => {
     const chosen: ResetKind = next === 'trade' ? 'trade' : 'login';
     rememberKind(chosen);
@@ -33,15 +35,14 @@ export function ResetPage() {
             {
               name: 'login',
               label: T.loginTab,
-              content: <LoginPasswordReset loginType="account" target={returnTarget()} />,
+              content: <LoginPasswordReset loginType="account" target={target} />,
             },
             { name: 'trade', label: T.tradeTab, content: <TradePasswordReset /> },
           ]}
         />
         {kind === 'login' && (
           <p className="gz-reset-page__other">
-            {T.orgPrompt}{' '}
-            <a href={sameReturnHref(PAGE_FILES.orgReset, window.location.search)}>{T.orgLink}</a>
+            {T.orgPrompt} <a href={sameReturnHref(PAGE_FILES.orgReset, search)}>{T.orgLink}</a>
           </p>
         )}
       </div>

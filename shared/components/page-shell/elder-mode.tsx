@@ -1,5 +1,4 @@
-import { useState } from 'react';
-
+import { useBrowserState } from '@/shared/hydration';
 import { readElderMode, writeElderMode } from '@/shared/storage';
 
 const ELDER_CLASS = 'gz-elder';
@@ -16,7 +15,8 @@ export function applyStoredElderMode(): void {
  * no motion (shared/ui/elder.css). A toggle button (aria-pressed); the choice is remembered on this browser.
  */
 export function ElderModeSwitch() {
-  const [on, setOn] = useState(readElderMode);
+  // Off in the prerendered page; the stored choice before the first paint (the page's class is set already).
+  const [on, setOn] = useBrowserState(readElderMode, false);
   const toggle = () => {
     const next = !on;
     writeElderMode(next);

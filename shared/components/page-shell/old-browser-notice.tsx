@@ -1,5 +1,4 @@
-import { useState } from 'react';
-
+import { useBrowserState } from '@/shared/hydration';
 import { isDialogRemembered, rememberDialog } from '@/shared/storage';
 import { Button, Dialog } from '@/shared/ui';
 
@@ -9,8 +8,9 @@ const NOTICE_KEY = 'old-browser';
 
 /** Spec §2: no title, one button 继续访问, shown for IE 11 or below, remembered for 24 hours. */
 export function OldBrowserNotice() {
-  const [open, setOpen] = useState(
+  const [open, setOpen] = useBrowserState(
     () => isOldInternetExplorer(navigator.userAgent) && !isDialogRemembered(NOTICE_KEY),
+    false,
   );
   const dismiss = () => {
     rememberDialog(NOTICE_KEY);

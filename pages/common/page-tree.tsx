@@ -1,0 +1,20 @@
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+
+import { ErrorBoundary } from '@/shared/components/error-boundary';
+import { makeStore } from '@/store';
+
+/**
+ * The tree every entry renders: its own store, the error boundary, the page. One function for the browser
+ * (bootstrap.tsx) and the build's prerender (prerender.tsx), so that the prerendered HTML and the first
+ * client render come from the same elements.
+ */
+export function pageTree(page: ReactNode): ReactElement {
+  return (
+    <StrictMode>
+      <Provider store={makeStore()}>
+        <ErrorBoundary>{page}</ErrorBoundary>
+      </Provider>
+    </StrictMode>
+  );
+}
