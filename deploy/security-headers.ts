@@ -1,10 +1,13 @@
+import { BOOT_LOADER_CSP_SOURCE } from './boot-loader';
+
 /**
  * The security headers every answer carries, in production (nginx, generated from this table) and in the
  * local back office (server/), so that browser tests run under the production policy.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'self' and the one inline script every page ends with, by its hash (deploy/boot-loader.ts).
+  `script-src 'self' ${BOOT_LOADER_CSP_SOURCE}`,
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -5,6 +5,7 @@ import { applyStoredElderMode } from '@/shared/components/page-shell/elder-mode'
 import { bootReporting } from '@/shared/reporting/boot';
 import { silenceKnownLibraryWarnings } from '@/shared/ui/known-warnings';
 
+import { noteEarlyChoices } from './hydration-marker';
 import { pageTree } from './page-tree';
 
 interface MountOptions {
@@ -24,6 +25,7 @@ export function mountPage(page: ReactNode, { hydrate = true }: MountOptions = {}
   if (!container) throw new Error('The page template has no #root element');
   // The development server serves the template as it is: an empty #root, nothing to hydrate.
   if (hydrate && container.hasChildNodes()) {
+    noteEarlyChoices(container);
     hydrateRoot(container, pageTree(page), {
       // A hydration mismatch is a defect of this portal (the first render must equal the build's HTML): it
       // is reported, and logged as React itself would (the browser tests fail on any console error).

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import type { Compiler } from 'webpack';
 
+import { bootAfterPaint } from './boot-after-paint';
 import { fillRoot } from './fill-root';
 
 interface PrerenderedPage {
@@ -17,7 +18,8 @@ const load = createRequire(__filename);
  * The client compiler's side: each page's HTML gets its first screen in #root, rendered by the page's
  * prerender bundle (built just before by the `prerender` compiler, prerender-config.ts). After the
  * minimizers on purpose: webpack's HTML minimizer would drop the `<!-- -->` between adjacent text nodes and
- * the closing tags that React's hydration walks. A failure is a build error: a page that cannot prerender
+ * the closing tags that React's hydration walks. Its scripts then wait for the first paint
+ * (boot-after-paint.ts). A failure is a build error: a page that cannot prerender
  * must not ship half-done.
  */
 export class PrerenderPlugin {
@@ -39,7 +41,8 @@ export class PrerenderPlugin {
               continue;
             }
             try {
-              const html = fillRoot(asset.source.source().toString(), this.render(page.name), page.name);
+              const filled = fillRoot(asset.source.source().toString(), this.render(page.name), page.name);
+              const html = bootAfterPaint(filled, page.name);
               compilation.updateAsset(page.file, new sources.RawSource(html));
             } catch (error) {
               const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,9 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 
+import { BOOT_LOADER, BOOT_LOADER_CSP_SOURCE } from '../../deploy/boot-loader';
+import { CONTENT_SECURITY_POLICY } from '../../deploy/security-headers';
+import { bootAfterPaint } from '../../scripts/prerender/boot-after-paint';
 import { fillRoot } from '../../scripts/prerender/fill-root';
 import { PrerenderPlugin } from '../../scripts/prerender/prerender-plugin';
 
@@ -35,6 +39,37 @@ describe('fillRoot', () => {
     );
     // The words in text are not markup.
     expect(fillRoot('<div id=root></div>', '<p>style=bold</p>', 'x')).toContain('style=bold');
+  });
+});
+
+describe('bootAfterPaint', () => {
+  const page = (scripts: string) =>
+    `<html><head>${scripts}</head><body><div id=root><p>a</p></div></body></html>`;
+
+  it('makes every deferred script inert, in order, and ends the body with the loader', () => {
+    const html = bootAfterPaint(
+      page('<script defer src=js/runtime.1.js></script><script defer="defer" src="js/login.2.js"></script>'),
+      'login',
+    );
+    expect(html).toBe(
+      page(
+        '<script type="text/plain" data-src="js/runtime.1.js"></script>' +
+          '<script type="text/plain" data-src="js/login.2.js"></script>',
+      ).replace('</body>', `<script>${BOOT_LOADER}</script></body>`),
+    );
+  });
+
+  it('refuses a page without scripts or without one </body>', () => {
+    expect(() => bootAfterPaint(page(''), 'login')).toThrow(/no deferred <script src>/);
+    expect(() => bootAfterPaint('<script defer src=a.js></script>', 'login')).toThrow(/one <\/body>/);
+  });
+
+  it('is the one inline script the CSP allows, by the hash of exactly these bytes', () => {
+    const scriptSources = /script-src ([^;]+)/.exec(CONTENT_SECURITY_POLICY)?.[1].split(' ');
+    expect(scriptSources).toEqual(["'self'", BOOT_LOADER_CSP_SOURCE]);
+    expect(BOOT_LOADER_CSP_SOURCE).toBe(
+      `'sha256-${createHash('sha256').update(BOOT_LOADER, 'utf8').digest('base64')}'`,
+    );
   });
 });
 
@@ -86,9 +121,12 @@ describe('PrerenderPlugin', () => {
 
   it("writes each page's render into its #root", async () => {
     bundle('login', 'exports.render = () => "<main>登录</main>";');
-    const { errors, html } = await build({ login: '<body><div id="root"></div></body>' });
+    const { errors, html } = await build({ login: '<head></head><body><div id="root"></div></body>' });
     expect(errors).toEqual([]);
     expect(html('login')).toContain('<div id="root"><main>登录</main></div>');
+    // …and its scripts wait for the first paint.
+    expect(html('login')).toContain('<script type="text/plain" data-src="main.js"></script>');
+    expect(html('login')).toContain(`<script>${BOOT_LOADER}</script></body>`);
   });
 
   it('fails the build when a render throws, a bundle has no render, or a page has no #root', async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForHydrationOnNavigation } from './support/fixtures';
 import { DEMO, SHOTS, advanceServerClock, logInPerson, tickPrivacy } from './support/login-steps';
 
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
@@ -27,6 +27,7 @@ test('a session replaced by a login elsewhere is told so on the login page', asy
   await logInPerson(page, DEMO.zhouJiu.idNo, DEMO.zhouJiu.phone);
   const elsewhere = await browser.newContext();
   const other = await elsewhere.newPage();
+  waitForHydrationOnNavigation(other);
   await other.goto('/login.html');
   await logInPerson(other, DEMO.zhouJiu.idNo, DEMO.zhouJiu.phone);
   await elsewhere.close();

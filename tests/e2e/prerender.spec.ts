@@ -9,7 +9,7 @@ import type { Browser, Page } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
-import { DEMO, pageProblems } from './support/login-steps';
+import { DEMO, DEMO_PASSWORD, pageProblems, sliderHandle } from './support/login-steps';
 
 async function withoutJavaScript(browser: Browser, baseURL: string | undefined, path: string) {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'zh-CN' });
@@ -164,4 +164,39 @@ test('the hall hydrates its prerendered shell once the investor is known', async
   await expect(page.getByRole('banner')).toContainText('您好，张三');
   await expect(page.getByRole('button', { name: '长辈模式' })).toHaveAttribute('aria-pressed', 'true');
   await settled();
+});
+
+test('login is on screen before its scripts run; what is typed meanwhile is kept and Enter sends nothing', async ({
+  page,
+  baseURL,
+}) => {
+  // The page's own script is held back until the test lets it go: the first screen must not wait for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/js\/login\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const arrived = page.goto('/login.html');
+  const form = page.getByRole('form', { name: '个人登录' });
+  await expect(form.getByLabel('登录密码')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await form.getByLabel('账号', { exact: true }).fill(DEMO.zhangSan.idNo);
+  await form.getByLabel('登录密码').fill(DEMO_PASSWORD);
+  await form.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
+  await form.getByLabel('登录密码').press('Enter');
+  await page.waitForTimeout(300);
+  // The browser sent no form of its own: nothing left the page, no password in the address.
+  expect(page.url()).toBe(`${baseURL}/login.html`);
+
+  release();
+  await arrived;
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(form.getByLabel('账号', { exact: true })).toHaveValue(DEMO.zhangSan.idNo);
+  await form.getByRole('button', { name: '登录' }).click();
+  // The page's state holds the account, the password and the consent: it asks for the slider, not for them.
+  await expect(sliderHandle(page)).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveCount(0);
 });

@@ -10,6 +10,7 @@
  *   clock back where it started, whatever ran before it in this worker. The device nonces login-api.ts remembers are forgotten with them.
  *
  * So a test passes alone, after any other and next to any other, and the suite can run on several workers.
+ * - page.goto and the other navigations wait for the page to hydrate (waitForHydrationOnNavigation).
  * - After every test that passed, axe checks the screen it ended on (support/axe.ts): a serious or critical
  *   finding fails the test.
  */
@@ -17,7 +18,7 @@ import { existsSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 import { buildApp } from '../../../server/core/app';
 import { expectAccessible } from './axe';
@@ -52,6 +53,28 @@ async function startBackOffice(workerIndex: number): Promise<BackOffice & { clos
   return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
+/**
+ * A built page runs only after its first paint (deploy/boot-loader.ts): goto, reload, goBack and goForward
+ * return once the page they land on has hydrated (`<html data-hydrated>`), as `load` meant before. A document
+ * that is not one of the portal's pages (no #root: a PDF, about:blank) is taken as it comes.
+ */
+export function waitForHydrationOnNavigation(page: Page): void {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page[typeof name]>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await page.waitForFunction(
+          () => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('root'),
+          null,
+          { timeout: 15_000 },
+        );
+        return response;
+      },
+    });
+  }
+}
+
 export const test = base.extend<{ freshState: void; accessible: void }, { backOffice: BackOffice }>({
   backOffice: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
@@ -64,6 +87,11 @@ export const test = base.extend<{ freshState: void; accessible: void }, { backOf
   ],
 
   baseURL: async ({ backOffice }, use) => use(backOffice.origin),
+
+  page: async ({ page }, use) => {
+    waitForHydrationOnNavigation(page);
+    await use(page);
+  },
 
   freshState: [
     async ({ backOffice }, use) => {

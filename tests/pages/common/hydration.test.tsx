@@ -1,10 +1,11 @@
 // First: what jsdom lacks (TextEncoder for react-dom/server, WebCrypto for the remembered accounts).
 import '../../shared/support/web-platform';
 
-import { act, type ReactElement } from 'react';
+import { act, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
+import { noteEarlyChoices } from '@/pages/common/hydration-marker';
 import { pageTree } from '@/pages/common/page-tree';
 import { GatewayLoginPage } from '@/pages/gwlogin/gateway-login-page';
 import { LoginPage } from '@/pages/login/login-page';
@@ -59,8 +60,15 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** Renders as the build does (no storage, the plain address), then hydrates with `address` and STORED. */
-async function hydrateAt(page: () => ReactElement, address: string): Promise<HTMLElement> {
+/**
+ * Renders as the build does (no storage, the plain address), then hydrates with `address` and STORED;
+ * `beforeScripts` acts on the prerendered page as a visitor would before its scripts run.
+ */
+async function hydrateAt(
+  page: () => ReactElement,
+  address: string,
+  beforeScripts?: (prerendered: HTMLElement) => void,
+): Promise<HTMLElement> {
   localStorage.clear();
   window.history.replaceState({}, '', new URL(address, window.location.origin).pathname);
   const html = renderAsTheBuild(pageTree(page()));
@@ -71,6 +79,8 @@ async function hydrateAt(page: () => ReactElement, address: string): Promise<HTM
   const parsed = new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
   const container = document.adoptNode(parsed.getElementById('root') as HTMLElement);
   document.body.append(container);
+  beforeScripts?.(container);
+  noteEarlyChoices(container); // as bootstrap.tsx does before hydrating
   const recoverable: unknown[] = [];
   let root: Root | undefined;
   await act(async () => {
@@ -116,4 +126,57 @@ it('reset and org-reset: the way back of the address', async () => {
 it('gwlogin: prerendered as 正在验证, then says the token is missing', async () => {
   const page = await hydrateAt(() => <GatewayLoginPage />, '/gwlogin.html');
   expect(find(page, '[role=alert]')).toHaveTextContent(/登录凭证/);
+});
+
+/** A form as the pages build theirs: fields whose value lives in React state. */
+function TypedBeforeTheScripts() {
+  const [name, setName] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [kind, setKind] = useState('fund');
+  return (
+    <form aria-label="probe">
+      <input aria-label="name" value={name} onChange={(event) => setName(event.target.value)} />
+      <input
+        type="checkbox"
+        aria-label="agreed"
+        checked={agreed}
+        onChange={(event) => setAgreed(event.target.checked)}
+      />
+      {['fund', 'trade'].map((value) => (
+        <input
+          key={value}
+          type="radio"
+          name="kind"
+          aria-label={value}
+          value={value}
+          checked={kind === value}
+          onChange={() => setKind(value)}
+        />
+      ))}
+      <output>{`${name}|${String(agreed)}|${kind}`}</output>
+    </form>
+  );
+}
+
+it('what was typed into the prerendered fields before the page ran is in its state once it runs', async () => {
+  document.documentElement.removeAttribute('data-hydrated');
+  const page = await hydrateAt(
+    () => <TypedBeforeTheScripts />,
+    '/login.html',
+    (prerendered) => {
+      expect(document.documentElement).not.toHaveAttribute('data-hydrated');
+      (find(prerendered, '[aria-label=name]') as HTMLInputElement).value = '张三';
+      (find(prerendered, '[aria-label=agreed]') as HTMLInputElement).checked = true;
+      (find(prerendered, '[aria-label=trade]') as HTMLInputElement).checked = true;
+    },
+  );
+  expect(find(page, 'output')).toHaveTextContent('张三|true|trade');
+  expect(find(page, '[aria-label=name]')).toHaveValue('张三');
+  expect(find(page, '[aria-label=fund]')).not.toBeChecked();
+  expect(document.documentElement).toHaveAttribute('data-hydrated', '');
+});
+
+it('fields nobody touched are left as they were prerendered', async () => {
+  const page = await hydrateAt(() => <TypedBeforeTheScripts />, '/login.html');
+  expect(find(page, 'output')).toHaveTextContent('|false|fund');
 });
