@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * The one inline script of the portal, at the end of every built page (scripts/prerender/boot-after-paint.ts).
  * The page's scripts are written as inert `<script type="text/plain" data-src>` tags; this loader inserts
- * them, in order, once the prerendered first screen is on screen: the scripts no longer hold back the first
+ * them, in order, once the prerendered first screen has been painted: the scripts no longer hold back the first
  * paint, nor the largest one (Lighthouse's LCP counts a script evaluated before the paint into it).
  *
  * Until the page has hydrated (`<html data-hydrated>`, pages/common/hydration-marker.tsx) it stops every
@@ -20,9 +20,15 @@ export const BOOT_LOADER = [
   "var inert=d.querySelectorAll('script[data-src]');",
   "for(var i=0;i<inert.length;i++){var s=d.createElement('script');",
   "s.src=inert[i].getAttribute('data-src');s.async=false;d.body.appendChild(s);}}",
-  // A task queued from the frame's callback runs once that frame is painted; a hidden tab paints no frame.
-  'if(d.hidden)start();else requestAnimationFrame(function(){setTimeout(start,0);});',
-  'setTimeout(start,1000);',
+  // Once the first contentful paint is on screen (its timing entry comes when the frame is presented),
+  // else two frames on; at once in a hidden tab, which paints nothing; at the latest after 2 s.
+  'function later(){setTimeout(start,0);}',
+  'var P=window.PerformanceObserver;',
+  "if(d.hidden)start();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)",
+  "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();later();}})",
+  ".observe({type:'paint',buffered:true});",
+  'else requestAnimationFrame(function(){requestAnimationFrame(later);});',
+  'setTimeout(start,2000);',
   '})(document);',
 ].join('');
 

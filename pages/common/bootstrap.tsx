@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { applyStoredElderMode } from '@/shared/components/page-shell/elder-mode';
@@ -26,14 +26,18 @@ export function mountPage(page: ReactNode, { hydrate = true }: MountOptions = {}
   // The development server serves the template as it is: an empty #root, nothing to hydrate.
   if (hydrate && container.hasChildNodes()) {
     noteEarlyChoices(container);
-    hydrateRoot(container, pageTree(page), {
-      // A hydration mismatch is a defect of this portal (the first render must equal the build's HTML): it
-      // is reported, and logged as React itself would (the browser tests fail on any console error).
-      onRecoverableError: (error) => {
-        const { message, stack } = error instanceof Error ? error : new Error(String(error));
-        reporter.report({ kind: 'render', message: `hydration: ${message}`, stack });
-        console.error(error);
-      },
+    // In a transition: React hydrates in slices of a few milliseconds instead of one long task, so the page
+    // answers a key or a tap while it hydrates (a discrete event on a part not yet hydrated hydrates it first).
+    startTransition(() => {
+      hydrateRoot(container, pageTree(page), {
+        // A hydration mismatch is a defect of this portal (the first render must equal the build's HTML): it
+        // is reported, and logged as React itself would (the browser tests fail on any console error).
+        onRecoverableError: (error) => {
+          const { message, stack } = error instanceof Error ? error : new Error(String(error));
+          reporter.report({ kind: 'render', message: `hydration: ${message}`, stack });
+          console.error(error);
+        },
+      });
     });
     return;
   }

@@ -10,10 +10,10 @@ test('an expired session brings the investor back here with 登录已超时 and 
   await logInPerson(page, DEMO.zhangSan.idNo, DEMO.zhangSan.phone);
   await page.goto('/index.html#/assets');
   await expect(page.getByRole('heading', { level: 1, name: '我的资产' })).toBeVisible();
-  await advanceServerClock(page.request, 1801);
-  // The page's own requests may now meet the expired session and leave for login by themselves;
-  // a reload racing that navigation loses its page, so load afresh from a blank one.
+  // Leave the page before the session expires: its own requests would meet the expired session and leave for
+  // login by themselves, racing (and interrupting) the test's navigation.
   await page.goto('about:blank');
+  await advanceServerClock(page.request, 1801);
   await page.goto('/index.html#/assets');
   await page.waitForURL(/\/login\.html\?redirect=/);
   const reason = page.getByRole('alert').filter({ hasText: '登录已超时，请重新登录' });
