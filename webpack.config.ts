@@ -8,6 +8,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
+import { CompileHintsPlugin } from './scripts/compile-hints-plugin';
 import { createPrerenderConfig, prerenderDir } from './scripts/prerender/prerender-config';
 import { PrerenderPlugin } from './scripts/prerender/prerender-plugin';
 import { PAGES as PAGE_LIST } from './shared/routing/pages';
@@ -128,7 +129,9 @@ export function createConfig(mode: Mode): webpack.Configuration & { devServer?: 
           { from: 'static-agreements/*.pdf', to: 'static-agreements/[name][ext]', noErrorOnMissing: true },
         ],
       }),
-      ...(production ? [new PrerenderPlugin(prerenderDir(root), PAGES)] : [new ForkTsCheckerWebpackPlugin()]),
+      ...(production
+        ? [new CompileHintsPlugin(), new PrerenderPlugin(prerenderDir(root), PAGES)]
+        : [new ForkTsCheckerWebpackPlugin()]),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
