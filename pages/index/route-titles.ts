@@ -35,5 +35,5 @@ export const ROUTE_TITLES: Readonly<Record<RoutePath, string>> = {
   [ROUTES.redeem]: '赎回基金',
   [ROUTES.redeemOrder]: '赎回下单',
   [ROUTES.userPasswordModify]: '修改登录密码',
-  [ROUTES.reset]: '重置密码',
+  [ROUTES.reset]: '重置交易密码',
 };

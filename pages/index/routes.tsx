@@ -3,9 +3,6 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 
 import { ROUTES } from '@/shared/routing';
 
-import { PendingArea } from './pending-area';
-import { ROUTE_TITLES } from './route-titles';
-
 const HallScreen = lazy(() =>
   import('./hall/hall-screen').then((module) => ({ default: module.HallScreen })),
 );
@@ -81,6 +78,9 @@ const CENTRE_ROUTES: Array<[string, ComponentType]> = [
   [ROUTES.passwordModify, PasswordModifyScreen],
   [ROUTES.passwordModifyTrade, PasswordModifyTradeScreen],
   [ROUTES.passwordResetTrade, PasswordResetTradeScreen],
+  // The trade area's own addresses of the same two screens (spec §2 "Trade and assets"; docs/decisions.md).
+  [ROUTES.userPasswordModify, PasswordModifyScreen],
+  [ROUTES.reset, PasswordResetTradeScreen],
   [ROUTES.card, CardEntryScreen],
   [ROUTES.cardEntry, CardEntryScreen],
   [ROUTES.cardAdd, CardAddScreen],
@@ -133,26 +133,6 @@ const GalleryScreen =
     : lazy(() => import('./gallery/gallery-screen').then((module) => ({ default: module.GalleryScreen })));
 export const GALLERY_PATH = '/gallery';
 
-const BUILT = new Set<string>([
-  ROUTES.hall,
-  ROUTES.assets,
-  ROUTES.privacyPolicy,
-  ROUTES.purchase,
-  ROUTES.purchaseOrder,
-  ROUTES.redeem,
-  ROUTES.redeemOrder,
-  ROUTES.signingRecords,
-  ROUTES.riskLevel,
-  ROUTES.conformCertification,
-  ROUTES.majorConformCertification,
-  ROUTES.questionnaire,
-  ROUTES.questionnaireEntry,
-  ROUTES.questionnaireList,
-  ROUTES.questionnaireDetail,
-  ROUTES.questionnaireAnswer,
-  ...CENTRE_ROUTES.map(([path]) => path),
-]);
-
 /** Every hash route of spec §2; screens load per route. */
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -188,11 +168,6 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<Screen />} />
           ))}
           {GalleryScreen && <Route path={GALLERY_PATH} element={<GalleryScreen />} />}
-          {Object.keys(ROUTE_TITLES)
-            .filter((path) => !BUILT.has(path))
-            .map((path) => (
-              <Route key={path} path={path} element={<PendingArea />} />
-            ))}
           <Route path="*" element={<Navigate to={ROUTES.hall} replace />} />
         </Routes>
       </Suspense>

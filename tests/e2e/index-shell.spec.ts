@@ -58,7 +58,7 @@ test('张三 sees the shell: name, 退出, navigation with the current page, the
     await expect(nav(page).getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
     await expect(nav(page).getByRole('link', { name: '大厅' })).not.toHaveAttribute('aria-current');
   }
-  await page.screenshot({ path: `${SHOTS}/index-pending-area.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/index-areas.png`, fullPage: true });
   expect(pageProblems(console.problems)).toEqual([]);
 });
 
@@ -74,7 +74,7 @@ test('every hash route of spec §2 is registered and shows its title', async ({ 
     ['/hall/user/major-conform-certification', '专业投资者认证'],
     ['/trade-center/redeem/order?id=000001&account=A1', '赎回下单'],
     ['/user/password/modify', '修改登录密码'],
-    ['/reset', '重置密码'],
+    ['/reset', '重置交易密码'],
   ];
   for (const [route, title] of routes) {
     await page.goto(`/index.html#${route}`);
