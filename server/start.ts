@@ -2,12 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { buildApp } from './core/app';
-import {
-  DEMO_IDENTITIES,
-  DEMO_PASSWORD,
-  DEMO_REGISTERED_TOKEN,
-  DEMO_TRADE_PASSWORD,
-} from './seed/demo-identities';
+import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from './seed/demo-identities';
 
 const HOST = '127.0.0.1';
 
@@ -36,7 +31,10 @@ async function main(): Promise<void> {
     existsSync(staticDir) ? '' : '提示：未找到 dist/，请先运行 npm run build',
     `演示账户（登录密码 ${DEMO_PASSWORD}，交易密码 ${DEMO_TRADE_PASSWORD}）：`,
     ...demoAccountLines(),
-    `  赵六的代销渠道自动登录令牌：${DEMO_REGISTERED_TOKEN}`,
+    ...DEMO_IDENTITIES.filter((a) => a.handoverToken).map(
+      (a) =>
+        `  ${a.name}的代销渠道自动登录：http://${HOST}:${port}/login.html?registeredToken=${a.handoverToken}`,
+    ),
     app.portal.devHooks
       ? '开发钩子 /__dev 已开启，仅限本机以 127.0.0.1 或 localhost 访问（PORTAL_DEV_HOOKS=0 可关闭）'
       : '开发钩子已关闭',

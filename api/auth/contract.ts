@@ -124,8 +124,11 @@ export type LoginInfoData = Static<typeof LoginInfoData>;
 /** 注册用户自动登录 POST /v1/auth/registered/auto/login (consignment channel hand-over). */
 export const AutoLoginBody = object({ token: Token });
 export type AutoLoginBody = Static<typeof AutoLoginBody>;
-/** 注册用户自动登录 POST /v1/auth/registered/auto/login */
-export const AutoLoginData = LoginResult;
+/**
+ * 注册用户自动登录 POST /v1/auth/registered/auto/login: the login result, and whether the investor has a login
+ * password yet (false: the portal asks for one, POST /v1/auth/password/register with an SMS code).
+ */
+export const AutoLoginData = object({ ...LoginResult.properties, passwordSet: Type.Boolean() });
 export type AutoLoginData = Static<typeof AutoLoginData>;
 
 /** 顾问网关令牌校验 POST /v1/auth/gwtoken/check */

@@ -4,7 +4,6 @@
  */
 export type { HybridPayload } from '../core/contract';
 export type {
-  AutoLoginBody as AutoLoginRequest,
   GwTokenCheckBody as GwTokenCheckRequest,
   HybridKeyData as HybridKeyResult,
   LoginBody as LoginRequest,

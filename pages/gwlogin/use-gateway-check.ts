@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCheckGatewayTokenMutation } from '@/api/auth/endpoints-gateway';
 import { failureText, outcomeOf } from '@/api/core/outcome';
 import { useBrowserState } from '@/shared/hydration';
-import { HOME_URL, navigate } from '@/shared/routing';
+import { dropQueryParam, HOME_URL, navigate, readQueryParam } from '@/shared/routing';
 
 import { GWTOKEN_PARAM } from './gateway-texts';
 
@@ -14,19 +14,7 @@ export type GatewayState =
   | { kind: 'invalid' }
   | { kind: 'failed'; message?: string };
 
-function readToken(): string | null {
-  // The build prerenders the page without an address.
-  if (typeof window === 'undefined') return null;
-  return new URLSearchParams(window.location.search).get(GWTOKEN_PARAM)?.trim() || null;
-}
-
-/** The token must not stay in the address bar, the history or a later page's referrer. */
-function dropTokenFromAddress(): void {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has(GWTOKEN_PARAM)) return;
-  url.searchParams.delete(GWTOKEN_PARAM);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-}
+const readToken = () => readQueryParam(GWTOKEN_PARAM);
 
 /** Reads `gwtoken` once and checks it: true starts the adviser's session and opens the hall. */
 
@@ -59,7 +47,7 @@ export function useGatewayCheck(): { state: GatewayState; retry: () => void } {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    dropTokenFromAddress();
+    dropQueryParam(GWTOKEN_PARAM);
     void run();
   }, [run]);
 

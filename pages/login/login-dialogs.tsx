@@ -7,6 +7,7 @@ import { SmsDialog } from '@/features/sms';
 import { WarningDialog } from '@/shared/components/dialogs';
 
 import { LOGIN_TEXT } from './login-texts';
+import { RegisterPasswordDialog } from './register-password-dialog';
 import { RegisteredDialog } from './registered-dialog';
 import type { useLoginFlow } from './use-login-flow';
 import { useSmsLogin } from './use-sms-login';
@@ -15,7 +16,7 @@ type LoginFlow = ReturnType<typeof useLoginFlow>;
 
 /** Every dialog of the login (loaded in its own chunk once the investor first submits). */
 export function LoginDialogs({ flow }: { flow: LoginFlow }) {
-  const { step, submit, finish, leave, cancel } = flow;
+  const { step, submit, finish, leave, cancel, passwordRegistered } = flow;
   const onVerified = useCallback(
     (result: Parameters<LoginFlow['finish']>[0]) => void finish(result),
     [finish],
@@ -49,6 +50,11 @@ export function LoginDialogs({ flow }: { flow: LoginFlow }) {
         message={LOGIN_TEXT.noEntrustment}
         detail={LOGIN_TEXT.noEntrustmentDetail}
         onClose={cancel}
+      />
+      <RegisterPasswordDialog
+        open={step === 'registerPassword'}
+        onDone={passwordRegistered}
+        onLogout={() => void logoutAndStay()}
       />
       <RegisteredDialog
         open={step === 'registered'}

@@ -1,10 +1,11 @@
 import './login.css';
 
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 import type { LoginType, OrgAccountType } from '@/api/types';
 import { PageShell, SimpleBanner } from '@/shared/components/page-shell';
 import { useBrowserState } from '@/shared/hydration';
+import { dropQueryParam, readQueryParam } from '@/shared/routing';
 import { STORAGE, readEntry, readLastLoginType, readOrgAccountType } from '@/shared/storage';
 import { Tabs } from '@/shared/ui';
 
@@ -21,6 +22,24 @@ const loadDialogs = () => import(/* webpackChunkName: "login-dialogs" */ './logi
 const LoginDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.LoginDialogs })));
 
 const BUSY_STEPS = new Set(['submitting', 'finishing', 'leaving']);
+
+/** The consignment channel's hand-over: login.html?registeredToken=… (docs/decisions.md). */
+export const REGISTERED_TOKEN_PARAM = 'registeredToken';
+
+/** Reads the hand-over token once, drops it from the address and logs the Registered user in with it. */
+function useRegisteredHandOver(handOver: (token: string) => Promise<void>, onStart: () => void): void {
+  // The token is spent once: StrictMode's second effect run must not send it again.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = readQueryParam(REGISTERED_TOKEN_PARAM);
+    if (!token) return;
+    dropQueryParam(REGISTERED_TOKEN_PARAM);
+    onStart();
+    void handOver(token);
+  }, [handOver, onStart]);
+}
 
 /** login.html: 个人登录 and 机构登录, the whole login of spec §4 and its failures. */
 export function LoginPage() {
@@ -43,7 +62,9 @@ export function LoginPage() {
   const accounts = useRememberedAccounts();
   const listName = accountListName(loginType, orgAccountType);
 
-  const { start } = flow;
+  const { start, handOver } = flow;
+  const wantDialogs = useCallback(() => setDialogsWanted(true), []);
+  useRegisteredHandOver(handOver, wantDialogs);
   const onValid = useCallback(
     (account: string, password: string) => {
       setDialogsWanted(true);

@@ -34,5 +34,15 @@ export const LOGIN_TEXT = {
   registeredDetail: '完成登记后即可办理基金交易。如需办理，请联系您的客户经理或致电客服95517。',
   registeredContinue: '继续访问',
   registeredLogout: '退出登录',
+  handOverFailed: '自动登录失败，请使用账号和密码登录',
+  registerPasswordTitle: '设置登录密码',
+  registerPasswordMessage:
+    '您是首次登录国证资管投资者服务，请验证手机短信并设置登录密码，以后可使用证件号码或手机号和该密码登录。',
+  registerPasswordNew: '登录密码',
+  registerPasswordConfirm: '确认登录密码',
+  registerPasswordRule: '6-20位字母和数字的组合，不能是纯数字或纯字母',
+  registerPasswordSubmit: '确定',
+  registerPasswordFailed: '登录密码设置失败，请稍后再试',
+  registerPasswordDone: '登录密码设置成功',
   redirecting: '登录成功，正在进入…',
 } as const;

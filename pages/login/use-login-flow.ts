@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useSignAgreementMutation } from '@/api/agreement/endpoints';
 import { useLoginMutation, useLoginOrgMutation } from '@/api/auth/endpoints';
 import { useFetchSecretMutation } from '@/api/auth/endpoints-key';
+import { useAutoLoginRegisteredMutation } from '@/api/auth/endpoints-session';
 import { failureText, outcomeOf } from '@/api/core/outcome';
 import type { LoginResult } from '@/api/types';
 // The loader alone, not the encryption hooks of the feature: the login page encrypts its own way.
@@ -31,6 +32,7 @@ export type LoginStep =
   | 'changePassword'
   | 'noEntrustment'
   | 'registered'
+  | 'registerPassword'
   | 'leaving';
 
 /**
@@ -48,6 +50,9 @@ export function useLoginFlow() {
   const [login] = useLoginMutation();
   const [loginOrg] = useLoginOrgMutation();
   const [signAgreement] = useSignAgreementMutation();
+  const [autoLogin] = useAutoLoginRegisteredMutation();
+  // The consignment hand-over's result while the investor sets a first login password.
+  const handedOver = useRef<LoginResult | null>(null);
 
   const leave = useCallback(() => {
     credentials.current = null;
@@ -72,16 +77,10 @@ export function useLoginFlow() {
     setStep('slider');
   }, []);
 
-  /** Spec §4 after a nonce: sign the privacy agreement, keep the nonce, then the account's next screen. */
-  const finish = useCallback(
+  /** Spec §4, the account's next screen: a Registered user's profile check, the forced change or success. */
+  const next = useCallback(
     async (result: LoginResult) => {
-      const entered = credentials.current;
-      if (!entered) return;
-      setStep('finishing');
-      const registered = result.userType === USER_TYPE_REGISTERED;
-      if (!registered) await atMost(signAgreement({ ...PRIVACY_AGREEMENT, silent: true }));
-      if (result.nonce) await saveNonce(entered.account, result.nonce).catch(() => false);
-      if (registered) {
+      if (result.userType === USER_TYPE_REGISTERED) {
         const profile = await dispatch(
           profileApi.endpoints.fetchProfile.initiate(
             { silent: true },
@@ -95,8 +94,49 @@ export function useLoginFlow() {
       if (result.requiredChangePassword) setStep('changePassword');
       else leave();
     },
-    [dispatch, leave, signAgreement],
+    [dispatch, leave],
   );
+
+  /** Spec §4 after a nonce: sign the privacy agreement, keep the nonce, then the account's next screen. */
+  const finish = useCallback(
+    async (result: LoginResult) => {
+      const entered = credentials.current;
+      if (!entered) return;
+      setStep('finishing');
+      if (result.userType !== USER_TYPE_REGISTERED) {
+        await atMost(signAgreement({ ...PRIVACY_AGREEMENT, silent: true }));
+      }
+      if (result.nonce) await saveNonce(entered.account, result.nonce).catch(() => false);
+      await next(result);
+    },
+    [next, signAgreement],
+  );
+
+  /**
+   * The consignment channel's hand-over (login.html?registeredToken=…): the token logs the Registered user in;
+   * one without a login password sets it first (POST /v1/auth/password/register), then the profile check.
+   */
+  const handOver = useCallback(
+    async (token: string) => {
+      if (credentials.current || handedOver.current) return;
+      setFailure(null);
+      setStep('finishing');
+      const answer = outcomeOf(await autoLogin({ token, silent: true }));
+      if (!answer.ok) return fail(failureText(answer, LOGIN_TEXT.handOverFailed));
+      const { passwordSet, ...result } = answer.value;
+      if (passwordSet) return next(result);
+      handedOver.current = result;
+      setStep('registerPassword');
+    },
+    [autoLogin, fail, next],
+  );
+
+  /** The first login password is set: on with the hand-over. */
+  const passwordRegistered = useCallback(() => {
+    const result = handedOver.current;
+    handedOver.current = null;
+    if (result) void next(result);
+  }, [next]);
 
   const submit = useCallback(
     async (captchaToken: string) => {
@@ -131,8 +171,9 @@ export function useLoginFlow() {
 
   const cancel = useCallback(() => {
     credentials.current = null;
+    handedOver.current = null;
     setStep('idle');
   }, []);
 
-  return { step, failure, start, submit, finish, leave, cancel };
+  return { step, failure, start, submit, finish, leave, cancel, handOver, passwordRegistered };
 }

@@ -158,6 +158,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
         nonce,
         requiredChangePassword: !!account.must_change_password,
         userType: account.user_type,
+        passwordSet: account.password_hash !== null,
       });
     },
   );

@@ -10,6 +10,8 @@ export const DEMO_PASSWORD = 'Abc12345';
 export const DEMO_TRADE_PASSWORD = '147258';
 /** The consignment channel's hand-over token for 赵六 (reusable, demo only). */
 export const DEMO_REGISTERED_TOKEN = 'REG-DEMO-ZHAOLIU';
+/** 何十's hand-over token: a Registered user who has not set a login password yet. */
+export const DEMO_NO_PASSWORD_TOKEN = 'REG-DEMO-HESHI';
 
 export interface DemoIdentity {
   kind: '0' | '1' | '3';
@@ -21,6 +23,10 @@ export interface DemoIdentity {
   fundAccount: string;
   tradeAccounts: string[];
   mustChangePassword?: boolean;
+  /** No login password yet (a Registered user who came through the consignment channel). */
+  noLoginPassword?: boolean;
+  /** The consignment channel's hand-over token (login.html?registeredToken=…). */
+  handoverToken?: string;
   onlineEntrustment?: boolean;
   crmId: string | null;
   /** Risk tolerance C1–C5; null: never took the risk test. */
@@ -124,7 +130,13 @@ export const DEMO = {
     '110101198811116626',
     'C3',
     `Registered user, consignment account, no crmId; hand-over token \`${DEMO_REGISTERED_TOKEN}\``,
-    { kind: '3', userType: 'Registered', tradeAccounts: [], crmId: null },
+    {
+      kind: '3',
+      userType: 'Registered',
+      tradeAccounts: [],
+      crmId: null,
+      handoverToken: DEMO_REGISTERED_TOKEN,
+    },
   ),
   qianQi: person(5, '钱七', '320102197001011233', 'C1', 'risk C1 with the lowest-category flag', {
     riskLowest: true,
@@ -220,6 +232,20 @@ export const DEMO = {
     'C3',
     'Registered user with a crmId, consignment account: consignment holdings and dividends, e-mail on file (statements by e-mail)',
     { userType: 'Registered', consignment: true, email: 'xujiu@example.com', phone: '13800000009' },
+  ),
+  heShi: person(
+    21,
+    '何十',
+    '110108199305212630',
+    'C3',
+    `Registered user with a crmId and no login password yet: the hand-over \`login.html?registeredToken=${DEMO_NO_PASSWORD_TOKEN}\` asks for one (SMS to the bound phone)`,
+    {
+      kind: '3',
+      userType: 'Registered',
+      crmId: 'CRM0000021',
+      noLoginPassword: true,
+      handoverToken: DEMO_NO_PASSWORD_TOKEN,
+    },
   ),
 } satisfies Record<string, DemoIdentity>;
 

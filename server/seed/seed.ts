@@ -11,13 +11,7 @@ import { settleDividends } from '../order/dividend-step';
 import { seedDemoAssets } from './demo-assets';
 import { BANKS, MULTI_BANK_FUND, NO_BANK_FUND, RECEIVING_ACCOUNT_HOLDER } from './demo-funds';
 import { seedDemoHoldings } from './demo-holdings';
-import {
-  DEMO_ADVISER,
-  DEMO_IDENTITIES,
-  DEMO_PASSWORD,
-  DEMO_REGISTERED_TOKEN,
-  DEMO_TRADE_PASSWORD,
-} from './demo-identities';
+import { DEMO_ADVISER, DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from './demo-identities';
 import { seedCertifications } from './seed-certifications';
 import { seedSurveys } from './seed-surveys';
 import { seedUserCentre } from './seed-user-centre';
@@ -52,7 +46,7 @@ export async function seedDemoData(ctx: Context): Promise<void> {
         ctx,
         {
           ...a,
-          passwordHash: hashes[i][0],
+          passwordHash: a.noLoginPassword ? null : hashes[i][0],
           tradePasswordHash: hashes[i][1],
           mustChangePassword: !!a.mustChangePassword,
           onlineEntrustment: a.onlineEntrustment !== false,
@@ -70,10 +64,8 @@ export async function seedDemoData(ctx: Context): Promise<void> {
         },
         a.tradeAccounts,
       );
-      // The hand-over token is 赵六's, who has not finished registering (no crmId).
-      if (a.userType === 'Registered' && !a.crmId) {
-        insertRegisteredToken(ctx, hashToken(DEMO_REGISTERED_TOKEN), id);
-      }
+      // The consignment channel's hand-over tokens (赵六: registration unfinished; 何十: no password yet).
+      if (a.handoverToken) insertRegisteredToken(ctx, hashToken(a.handoverToken), id);
     });
     insertAdviser(ctx, DEMO_ADVISER);
     seedCertifications(ctx, now);

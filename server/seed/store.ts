@@ -8,7 +8,7 @@ export interface SeedAccount {
   idNo: string;
   phone: string;
   fundAccount: string;
-  passwordHash: string;
+  passwordHash: string | null;
   tradePasswordHash: string;
   mustChangePassword: boolean;
   onlineEntrustment: boolean;

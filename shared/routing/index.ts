@@ -2,3 +2,4 @@ export * from './pages';
 export * from './routes';
 export * from './redirect';
 export * from './navigation';
+export * from './one-time-param';

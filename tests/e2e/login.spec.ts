@@ -9,7 +9,9 @@ import {
   logInPerson,
   dragBy,
   passSmsStep,
+  readSmsCode,
   readyPuzzle,
+  sendSmsCode,
   solveSlider,
   submitOrgForm,
   submitPersonForm,
@@ -165,4 +167,40 @@ test('赵六 (Registered, no crmId) is told the registration is unfinished and m
   await dialog.getByRole('button', { name: '继续访问' }).click();
   await page.waitForURL(/\/index\.html#\/hall$/);
   await expect(page.getByRole('banner')).toContainText(DEMO.zhaoLiu.name);
+});
+
+test('何十 comes from the consignment channel without a login password: sets one by SMS, lands in the hall, logs in with it', async ({
+  page,
+}) => {
+  const requests = watchRequests(page);
+  await page.goto('/login.html?registeredToken=REG-DEMO-HESHI');
+  const dialog = page.getByRole('dialog', { name: '设置登录密码' });
+  await expect(dialog).toBeVisible();
+  // The token is spent and gone from the address (and so from the history and a later referrer).
+  expect(page.url()).not.toContain('REG-DEMO-HESHI');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('请输入短信验证码')).toBeVisible();
+  await sendSmsCode(page, dialog);
+  await dialog.getByLabel('短信验证码').fill(await readSmsCode(page.request, DEMO.heShi.phone));
+  await dialog.getByLabel('登录密码', { exact: true }).fill('He2026pw');
+  await dialog.getByLabel('确认登录密码').fill('He2026pw');
+  await page.screenshot({ path: `${SHOTS}/login-register-password.png` });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await page.waitForURL(/\/index\.html#\/hall$/);
+  await expect(page.getByRole('banner')).toContainText(DEMO.heShi.name);
+  expect(requests.bodies.filter((body) => carriesPassword(body, 'He2026pw'))).toEqual([]);
+
+  await page.getByRole('banner').getByRole('button', { name: '退出' }).click();
+  await page.waitForURL(/\/login\.html/);
+  await submitPersonForm(page, DEMO.heShi.idNo, 'He2026pw');
+  await solveSlider(page);
+  await passSmsStep(page, DEMO.heShi.phone);
+  await page.waitForURL(/\/index\.html#\/hall$/);
+  await expect(page.getByRole('banner')).toContainText(DEMO.heShi.name);
+});
+
+test('a spent or forged hand-over token leaves the login form with a clear message', async ({ page }) => {
+  await page.goto('/login.html?registeredToken=forged-token');
+  await expect(page.getByRole('alert')).toHaveText('登录凭证无效或已过期，请重新登录');
+  await expect(page.getByRole('button', { name: '登录' })).toBeEnabled();
 });

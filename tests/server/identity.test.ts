@@ -1,7 +1,12 @@
 import type { LoginInfo, UserInfo } from '@/api/types';
-import { DEMO, DEMO_PASSWORD, DEMO_REGISTERED_TOKEN } from '@/server/seed/demo-identities';
+import {
+  DEMO,
+  DEMO_NO_PASSWORD_TOKEN,
+  DEMO_PASSWORD,
+  DEMO_REGISTERED_TOKEN,
+} from '@/server/seed/demo-identities';
 
-import { captchaToken, clientOf, encrypt, latestSms, login } from './support/portal';
+import { captchaToken, clientOf, encrypt, latestSms, login, passwordStep } from './support/portal';
 import { startServer, type TestServer } from './support/server';
 
 jest.setTimeout(90000);
@@ -135,11 +140,38 @@ describe('hand-over logins', () => {
       nonce: expect.any(String),
       requiredChangePassword: false,
       userType: 'Registered',
+      passwordSet: true,
     });
     expect((await browser.get<UserInfo>('/v1/auth/user?t=1')).data.name).toBe('赵六');
     expect((await clientOf(server).post('/v1/auth/registered/auto/login', { token: 'forged' })).message).toBe(
       '登录凭证无效或已过期，请重新登录',
     );
+  });
+
+  it('a Registered user handed over without a login password is told so, sets one by SMS and logs in with it', async () => {
+    expect((await passwordStep(clientOf(server), DEMO.heShi.phone)).message).toBe('账号或密码错误');
+    server.clock.advance(61);
+    const browser = clientOf(server);
+    const answer = await browser.post('/v1/auth/registered/auto/login', { token: DEMO_NO_PASSWORD_TOKEN });
+    expect(answer.data).toMatchObject({ userType: 'Registered', passwordSet: false });
+    // The hand-over session alone is not proof: the SMS to the bound phone is.
+    const bare = await browser.post('/v1/auth/password/register', {
+      password: await encrypt(browser, 'He2026pw'),
+    });
+    expect(bare.state).not.toBe(200000);
+    expect((await browser.post('/v1/auth/sms', { type: 'registerPassword' })).state).toBe(200000);
+    const set = await browser.post('/v1/auth/password/register', {
+      password: await encrypt(browser, 'He2026pw'),
+      smsCode: await latestSms(browser, DEMO.heShi.phone),
+    });
+    expect(set).toEqual({ state: 200000, data: null, message: '登录密码设置成功' });
+    server.clock.advance(61);
+    const again = await clientOf(server).post('/v1/auth/registered/auto/login', {
+      token: DEMO_NO_PASSWORD_TOKEN,
+    });
+    expect(again.data).toMatchObject({ passwordSet: true });
+    server.clock.advance(61);
+    expect((await passwordStep(clientOf(server), DEMO.heShi.phone, 'He2026pw')).state).toBe(200000);
   });
 
   it("starts the adviser's session with a gateway token: once, within 5 minutes", async () => {

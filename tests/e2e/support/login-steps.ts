@@ -12,6 +12,7 @@ export const DEMO = {
   qianQi: IDENTITIES.qianQi,
   sunBa: IDENTITIES.sunBa,
   zhouJiu: IDENTITIES.zhouJiu,
+  heShi: IDENTITIES.heShi,
 } as const;
 export const DEMO_ORG = {
   name: IDENTITIES.org.name,

@@ -1,0 +1,99 @@
+// The look of the password dialogs (password-change-dialog.css) comes with features/password-change, which
+// the same login-dialogs chunk loads.
+import { FormikProvider, useFormik } from 'formik';
+import { useState } from 'react';
+import { object } from 'yup';
+
+import { failureText, outcomeOf } from '@/api/core/outcome';
+import { useRegisterPasswordMutation } from '@/api/password/endpoints-register';
+import { useSendSmsMutation } from '@/api/sms/endpoints';
+import { useEncryptPasswords } from '@/features/encryption';
+import { SmsCodeInput, useCodeSender } from '@/features/sms';
+import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
+import { NewPasswordFields } from '@/shared/form';
+import { Button, Dialog, Form, FormFailure, showToast } from '@/shared/ui';
+import { confirmPasswordField, loginPasswordField, smsCodeField } from '@/shared/validation';
+
+import { LOGIN_TEXT as T } from './login-texts';
+
+const schema = object({
+  smsCode: smsCodeField,
+  newPassword: loginPasswordField,
+  confirmPassword: confirmPasswordField('newPassword'),
+});
+
+interface RegisterPasswordDialogProps {
+  open: boolean;
+  onDone: () => void;
+  onLogout: () => void;
+}
+
+/**
+ * A Registered (consignment) user handed over without a login password sets one: an SMS of type
+ * registerPassword to the bound phone proves it is the investor (the hand-over session alone does not).
+ */
+export function RegisterPasswordDialog({ open, ...props }: RegisterPasswordDialogProps) {
+  if (!open) return null;
+  return (
+    <Dialog open title={T.registerPasswordTitle} closable={false} size="tiny" className="gz-password-dialog">
+      <RegisterPasswordForm {...props} />
+    </Dialog>
+  );
+}
+
+function RegisterPasswordForm({ onDone, onLogout }: Omit<RegisterPasswordDialogProps, 'open'>) {
+  const [sendSms] = useSendSmsMutation();
+  const [registerPassword] = useRegisterPasswordMutation();
+  const encrypt = useEncryptPasswords();
+  const sender = useCodeSender(
+    async () => outcomeOf(await sendSms({ type: 'registerPassword', silent: true })),
+    SMS_COUNTDOWN_S,
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const formik = useFormik({
+    initialValues: { smsCode: '', newPassword: '', confirmPassword: '' },
+    validationSchema: schema,
+    onSubmit: async ({ smsCode, newPassword }) => {
+      setFailure(null);
+      const encrypted = await encrypt({ password: newPassword });
+      const outcome = encrypted.ok
+        ? outcomeOf(await registerPassword({ ...encrypted.value, smsCode: smsCode.trim(), silent: true }))
+        : encrypted;
+      if (!outcome.ok) return setFailure(failureText(outcome, T.registerPasswordFailed));
+      showToast(T.registerPasswordDone, 'success');
+      onDone();
+    },
+  });
+  const codeTouched = formik.touched.smsCode || formik.submitCount > 0;
+  return (
+    <FormikProvider value={formik}>
+      <Form onSubmit={formik.handleSubmit} ariaLabel={T.registerPasswordTitle} stacked>
+        <p className="gz-password-dialog__description">{T.registerPasswordMessage}</p>
+        <SmsCodeInput
+          value={formik.values.smsCode}
+          onChange={(value) => void formik.setFieldValue('smsCode', value)}
+          onBlur={() => void formik.setFieldTouched('smsCode', true)}
+          error={sender.error ?? (codeTouched ? formik.errors.smsCode : null)}
+          countdown={sender.countdown}
+          sent={sender.sentTo !== null}
+          sending={sender.sending}
+          onSend={() => void sender.send()}
+          hint={sender.sentTo ? `验证码已发送至${sender.sentTo}` : null}
+        />
+        <NewPasswordFields
+          newLabel={T.registerPasswordNew}
+          confirmLabel={T.registerPasswordConfirm}
+          rule={T.registerPasswordRule}
+          maxLength={20}
+        />
+        <FormFailure>{failure}</FormFailure>
+        <div className="gz-password-dialog__actions">
+          <Button onClick={onLogout}>{T.registeredLogout}</Button>
+          <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
+            {T.registerPasswordSubmit}
+          </Button>
+        </div>
+      </Form>
+    </FormikProvider>
+  );
+}
