@@ -13,10 +13,10 @@ import { PAGES as PAGE_LIST } from '../shared/routing/pages';
 const DIST = path.join(__dirname, '..', 'dist');
 const PAGES = Object.values(PAGE_LIST);
 /**
- * Lazy chunks weighed together by name prefix, gzip bytes: the asset screen (issue 16) with its charts and
- * ECharts (chunks assets, assets-charts, assets-echarts) ≤ 150 KB.
+ * Lazy chunks weighed together by name prefix, gzip bytes, on top of the index page (issue 30): the asset screen
+ * with its charts and ECharts (chunks assets, assets-charts, assets-echarts) ≤ 150 KB, the trade centre ≤ 120 KB.
  */
-const LAZY_GZIP_BUDGET: Record<string, number> = { assets: 150 * 1024 };
+const LAZY_GZIP_BUDGET: Record<string, number> = { assets: 150 * 1024, 'trade-center': 120 * 1024 };
 /**
  * First-visit JS budgets, gzip bytes. Issue 19 asks login ≤ 110 KB and every other page ≤ 125 KB; login's is the
  * goal itself, the others stand 1–2 KB above where the pages are today (README "Size"), so that nothing grows by
