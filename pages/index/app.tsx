@@ -20,7 +20,12 @@ export function App() {
   const onGallery = useLocation().pathname === GALLERY_PATH;
   return (
     <LeavingProvider>
-      <PageShell subtitle="投资者服务" headerActions={onGallery ? null : <UserMenu />} nav={<MainNav />}>
+      <PageShell
+        subtitle="投资者服务"
+        headerActions={onGallery ? null : <UserMenu />}
+        nav={<MainNav />}
+        growing
+      >
         <SessionGate>
           <AppRoutes />
         </SessionGate>

@@ -1,6 +1,10 @@
 import './hall.css';
 
+import { useState } from 'react';
+
 import { useFetchUserQuery } from '@/api/auth/endpoints-user';
+import { useFetchBankChannelQuery } from '@/api/bank/endpoints-cards';
+import { useFetchUserDetailQuery } from '@/api/user/endpoints-centre';
 
 import { AttentionList } from './attention-list';
 import { ExpiryReminders } from './expiry-reminders';
@@ -13,15 +17,32 @@ import { QuickLinks } from './quick-links';
  */
 export function HallScreen() {
   const { data: user } = useFetchUserQuery();
+  // The to-do list stands above the profile: the hall draws once its answers are in (or failed, which hides
+  // it), so that nothing on the screen moves down when it arrives.
+  const detail = useFetchUserDetailQuery({ silent: true });
+  const channel = useFetchBankChannelQuery({ silent: true });
+  // Once drawn, the hall stays: a later refetch (a failed answer is asked again when the list mounts) must not
+  // swap it back for the placeholder.
+  const [drawn, setDrawn] = useState(false);
+  if (!drawn && user && !detail.isLoading && !channel.isLoading) setDrawn(true);
+  const ready = drawn && user;
   return (
     <section aria-labelledby="hall-title">
       <h1 id="hall-title" className="gz-hall__title">
         大厅
       </h1>
-      {user && <ExpiryReminders user={user} />}
-      {user && <AttentionList />}
-      {user ? <ProfileSummary user={user} /> : <p role="status">正在加载…</p>}
-      <QuickLinks />
+      {ready ? (
+        <>
+          <ExpiryReminders user={user} />
+          <AttentionList />
+          <ProfileSummary user={user} />
+          <QuickLinks />
+        </>
+      ) : (
+        <div className="gz-app-card gz-hall__placeholder" aria-busy="true">
+          <p role="status">正在加载…</p>
+        </div>
+      )}
     </section>
   );
 }

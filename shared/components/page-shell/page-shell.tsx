@@ -13,12 +13,17 @@ interface PageShellProps {
   /** Navigation under the header (the app's main menu). */
   nav?: ReactNode;
   children: ReactNode;
+  /**
+   * The content arrives after the first paint (the signed-in app): the footer then starts below the screen,
+   * so that it never shows at the bottom of a half-loaded screen and jumps away when the data comes.
+   */
+  growing?: boolean;
 }
 
 /** Header, main landmark, footer and the old-browser notice: the frame every page shares. */
-export function PageShell({ subtitle, headerActions, nav, children }: PageShellProps) {
+export function PageShell({ subtitle, headerActions, nav, children, growing = false }: PageShellProps) {
   return (
-    <div className="gz-page">
+    <div className={growing ? 'gz-page gz-page--growing' : 'gz-page'}>
       <a className="gz-skip-link" href="#main">
         跳到主要内容
       </a>

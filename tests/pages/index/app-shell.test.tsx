@@ -1,7 +1,7 @@
 // First: react-router needs TextEncoder and the base query fetch, which jsdom lacks.
 import '../../api/support/node-fetch';
 
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
@@ -43,7 +43,7 @@ describe('the index shell', () => {
     const nav = screen.getByRole('navigation', { name: '主导航' });
     expect(within(nav).getByRole('link', { name: '大厅' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: '个人中心' })).not.toHaveAttribute('aria-current');
-    const profile = screen.getByRole('region', { name: '我的信息' });
+    const profile = await screen.findByRole('region', { name: '我的信息' });
     expect(profile).toHaveTextContent('1101**********4514');
     expect(profile).toHaveTextContent('138****0001');
     expect(profile).toHaveTextContent('稳健型');
@@ -51,6 +51,20 @@ describe('the index shell', () => {
     expect(profile).toHaveTextContent('普通投资者');
     expect(document.title).toBe('大厅 - 国证资管投资者服务');
     expect(server.requests.filter((r) => r.path === '/v1/auth/user')).toHaveLength(1);
+  });
+
+  it('the hall holds its place until the to-do answers are in, then draws to-do list and profile together', async () => {
+    answerUser(envelope(createMockUser()));
+    server.on('GET', '/v1/bank/channel', { body: envelope({ banks: [], cards: [] }), delayMs: 3000 });
+    renderApp('#/hall');
+    expect(await findHall()).toBeInTheDocument();
+    expect(screen.getByText('正在加载…')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '我的信息' })).toBeNull();
+    expect(await screen.findByRole('region', { name: '我的信息' }, { timeout: 6000 })).toBeInTheDocument();
+    expect(screen.queryByText('正在加载…')).toBeNull();
+    // A failed answer (GET /v1/user is not answered here) is asked again when the list mounts, not in a loop.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(server.requests.filter((r) => r.path === '/v1/user').length).toBeLessThanOrEqual(3);
   });
 
   it('shows a user-centre route under its title with 个人中心 current', async () => {
