@@ -42,6 +42,7 @@ function createMockFund(partial: Partial<FundListItem> = {}): FundListItem {
     totalRate: '23.45',
     currentRatio: null,
     perMyriadIncome: null,
+    figuresWithheld: null,
     ...partial,
   };
 }
