@@ -112,6 +112,7 @@ export function PurchaseScreen() {
           }}
           onBuy={buy}
           checkingCode={checking}
+          isNaturalPerson={user?.isNaturalPerson ?? true}
         />
       )}
       <Pagination

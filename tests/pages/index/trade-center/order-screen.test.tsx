@@ -12,6 +12,7 @@ import {
   decryptPassword,
   ORDER,
   requestsTo,
+  WITHHELD_PLAN,
 } from './purchase-server';
 import { renderScreens } from './render-screens';
 
@@ -195,6 +196,19 @@ describe('TradeCenterBuyOrder', () => {
     await user.click(within(summary).getByRole('checkbox'));
     await user.click(within(summary).getByRole('button', { name: '确认' }));
     expect(await form()).toBeInTheDocument();
+  });
+
+  it('a private product whose figures are withheld says why on its order page, with the link to certify', async () => {
+    open({ passed: false, id: '980001' });
+    server.on('GET', '/v1/fund/quote', {
+      body: envelope({ ...WITHHELD_PLAN, establishDate: '20240105', white: true, navs: [] }),
+    });
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(/^私募资产管理计划不公开宣传推介.*合格投资者认证后可查看 去认证$/);
+    expect(within(note).getByRole('link', { name: '去认证' })).toHaveAttribute(
+      'href',
+      '/hall/user/conform-certification',
+    );
   });
 
   it('an id that is no fund code says so', async () => {

@@ -18,7 +18,7 @@ export function decryptPassword(encrypted: string): string {
   ).toString('utf8');
 }
 
-function createMockFund(partial: Partial<FundListItem> = {}): FundListItem {
+export function createMockFund(partial: Partial<FundListItem> = {}): FundListItem {
   return {
     fundCode: '970031',
     fundName: '国证资管稳健配置混合',
@@ -46,6 +46,23 @@ function createMockFund(partial: Partial<FundListItem> = {}): FundListItem {
     ...partial,
   };
 }
+
+/** A private plan whose figures the back office withholds from this investor (not yet qualified). */
+export const WITHHELD_PLAN = createMockFund({
+  fundCode: '980001',
+  fundName: '国证资管鑫享1号集合资产管理计划',
+  fundRiskLevel: 'R2',
+  productType: '3',
+  qualifiedOnly: true,
+  minFirstBalance: '300000.00',
+  nav: null,
+  navDate: null,
+  totalNav: null,
+  threeMonthRate: null,
+  yearRate: null,
+  totalRate: null,
+  figuresWithheld: 'qualification',
+});
 
 const CLOSED_FUND = createMockFund({
   fundCode: '970052',
