@@ -26,7 +26,12 @@ test('a private plan shows no NAV or returns until the investor is certified, an
   const anonymous = await page.request.get('/v1/fund', { params: { keyword: PLAN.code, t: Date.now() } });
   const [withheld] = ((await anonymous.json()) as { data: { list: Array<Record<string, unknown>> } }).data
     .list;
-  expect(withheld).toMatchObject({ fundCode: PLAN.code, nav: null, yearRate: null, figuresWithheld: 'signIn' });
+  expect(withheld).toMatchObject({
+    fundCode: PLAN.code,
+    nav: null,
+    yearRate: null,
+    figuresWithheld: 'signIn',
+  });
 
   await logInByApi(page.request, { account: DEMO.fengEr.idNo, phone: DEMO.fengEr.phone });
   await page.goto(`/index.html#/trade-center/purchase?keyword=${PLAN.code}`);
@@ -38,7 +43,9 @@ test('a private plan shows no NAV or returns until the investor is certified, an
   await planRow(page).getByRole('link', { name: '去认证' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '合格投资者认证' })).toBeVisible();
   await page.getByRole('button', { name: '上传认证材料' }).click();
-  await page.getByLabel('选择文件').setInputFiles([{ name: '资产证明.png', mimeType: 'image/png', buffer: PNG }]);
+  await page
+    .getByLabel('选择文件')
+    .setInputFiles([{ name: '资产证明.png', mimeType: 'image/png', buffer: PNG }]);
   await page.getByRole('button', { name: '提交认证材料' }).click();
   await expect(page.getByText('认证材料已提交，请等待审核')).toBeVisible();
   const verify = await page.request.get('/v1/investor/qualified/verify', {
