@@ -44,8 +44,11 @@ test('a private plan shows no NAV or returns until the investor is certified, an
   await expect(page.getByRole('heading', { level: 1, name: '合格投资者认证' })).toBeVisible();
   await page.getByRole('button', { name: '上传认证材料' }).click();
   await page
-    .getByLabel('选择文件')
+    .getByLabel('选择资产证明文件')
     .setInputFiles([{ name: '资产证明.png', mimeType: 'image/png', buffer: PNG }]);
+  await page
+    .getByLabel('选择投资经历证明文件')
+    .setInputFiles([{ name: '交易记录.png', mimeType: 'image/png', buffer: PNG }]);
   await page.getByRole('button', { name: '提交认证材料' }).click();
   await expect(page.getByText('认证材料已提交，请等待审核')).toBeVisible();
   const verify = await page.request.get('/v1/investor/qualified/verify', {
@@ -53,7 +56,7 @@ test('a private plan shows no NAV or returns until the investor is certified, an
   });
   const applyId = ((await verify.json()) as { data: { latest: { applyId: string } } }).data.latest.applyId;
   const review = await page.request.post(`/__dev/investor/apply/${applyId}/review`, {
-    data: { decision: 'pass' },
+    data: { decision: 'pass', facts: { experienceYears: 3, annualIncome: 450_000 } },
   });
   expect(review.ok()).toBe(true);
 
