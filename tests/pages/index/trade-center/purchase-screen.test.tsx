@@ -63,6 +63,19 @@ describe('/trade-center/purchase', () => {
     expect(address()).toBe('/hall/user/conform-certification');
   });
 
+  it('the search offers only funds this portal sells: tradeable and on the direct-sales white list (whiteFlag 1)', async () => {
+    const { user } = open();
+    server.on('GET', '/v1/fund/search', {
+      body: envelope([{ code: '970031', name: '国证资管稳健配置混合' }]),
+    });
+    await table();
+    await user.type(screen.getByRole('combobox', { name: '产品名称/代码' }), '9700');
+    await waitFor(() => expect(requestsTo(server, 'GET', '/v1/fund/search')).not.toHaveLength(0));
+    const query = requestsTo(server, 'GET', '/v1/fund/search').at(-1)?.query;
+    expect(query?.get('whiteFlag')).toBe('1');
+    expect(query?.get('filterFlag')).toBe('1');
+  });
+
   it('sorts by any of the 12 options and keeps the choice in the address', async () => {
     const { user, address } = open();
     await table();
