@@ -1,7 +1,14 @@
 import { api } from '@/api/core/base-api';
 import { getCall, type Call } from '@/api/core/call';
 
-import type { FundListData, FundListQuery, FundQuoteData, FundQuoteQuery } from './contract';
+import type {
+  FundListData,
+  FundListQuery,
+  FundQuoteData,
+  FundQuoteQuery,
+  FundRateIntervalData,
+  FundRateIntervalQuery,
+} from './contract';
 
 /** The catalogue: the trade centre's screens only (the search box lives in endpoints.ts). */
 export const fundListApi = api.injectEndpoints({
@@ -14,7 +21,11 @@ export const fundListApi = api.injectEndpoints({
     fetchFundQuote: build.query<FundQuoteData, Call<FundQuoteQuery>>({
       query: (arg) => getCall('/v1/fund/quote', arg),
     }),
+    /** 费率区间 GET /v1/fund/fundRateInterval */
+    fetchFundRateInterval: build.query<FundRateIntervalData, Call<FundRateIntervalQuery>>({
+      query: (arg) => getCall('/v1/fund/fundRateInterval', arg),
+    }),
   }),
 });
 
-export const { useListFundsQuery, useFetchFundQuoteQuery } = fundListApi;
+export const { useListFundsQuery, useFetchFundQuoteQuery, useFetchFundRateIntervalQuery } = fundListApi;

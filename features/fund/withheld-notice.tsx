@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import type { FiguresWithheld } from '@/api/fund/contract';
 import { PAGE_FILES, RISK_LEVEL_TEST_QUERY, ROUTES } from '@/shared/routing';
 
+import './fund-list.css';
+
 type Reason = NonNullable<FiguresWithheld>;
 
 /** Why a private product's NAV, returns and fees are not shown, and the way to see them. */

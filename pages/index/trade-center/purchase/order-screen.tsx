@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import { useFetchFundQuoteQuery } from '@/api/fund/endpoints-list';
-import { RiskTag, WITHHELD_TEXT, WithheldNotice } from '@/features/fund';
+import { FundFeeTable, RiskTag, WITHHELD_TEXT, WithheldNotice } from '@/features/fund';
 import { buyActionOf, OrderForm, serverNow, SuitabilityCard, useServerOffset } from '@/features/order';
 import { PrivateOrderPanel } from '@/features/private-order';
 import { ContractPreviewDialog } from '@/features/private-signing';
@@ -127,6 +127,12 @@ export function PurchaseOrderScreen() {
           </p>
         )}
         {card && <SuitabilityCard card={card} />}
+        <FundFeeTable
+          fundCode={fund.fundCode}
+          businessType={action.business}
+          noun={action.noun}
+          isNaturalPerson={user.isNaturalPerson}
+        />
         {passed ? (
           <OrderForm
             fund={fund}

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, constants, privateDecrypt } from 'node:crypto';
 
-import type { FundListItem, FundQuoteData } from '@/api/fund/contract';
+import type { FundListItem, FundQuoteData, FundRateIntervalData } from '@/api/fund/contract';
 import type { BuyVerifyData, TradeLimitData } from '@/api/order/contract';
 import type { AcceptedOrder, TradingPoundageData } from '@/api/order/contract-orders';
 
@@ -158,12 +158,39 @@ export const ORDER: AcceptedOrder = {
 const SERVER_NOW = Date.parse('2026-11-23T06:30:00Z');
 
 /** Answers every call of a purchase by 张三 that goes through; tests override single routes afterwards. */
+/** The fund's purchase fees as GET /v1/fund/fundRateInterval answers them. */
+export const FEE_TABLE: FundRateIntervalData = {
+  fundCode: '970031',
+  businessType: 'Purchase',
+  feeMode: 'A',
+  figuresWithheld: null,
+  tiers: [
+    {
+      minAmount: '0.00',
+      maxAmount: '1000000.00',
+      rate: '1.5000',
+      discount: '0.40',
+      discountedRate: '0.6000',
+      fixedFee: null,
+    },
+    {
+      minAmount: '1000000.00',
+      maxAmount: null,
+      rate: null,
+      discount: '1.00',
+      discountedRate: null,
+      fixedFee: '1000.00',
+    },
+  ],
+};
+
 export function answerPurchaseCalls(server: TestServer): void {
   const fund = createMockFund();
   const quote: FundQuoteData = { ...fund, establishDate: '20230105', white: true, navs: [] };
   server.on('GET', '/v1/auth/user', { body: envelope(createMockUser()) });
   server.on('GET', '/v1/fund', { body: envelope({ list: [fund, CLOSED_FUND], total: 25 }) });
   server.on('GET', '/v1/fund/quote', { body: envelope(quote) });
+  server.on('GET', '/v1/fund/fundRateInterval', { body: envelope(FEE_TABLE) });
   server.on('GET', '/v1/order/tradeTime/validate', {
     body: envelope({ valid: true, tradeDate: '20261123', reason: null }),
   });
