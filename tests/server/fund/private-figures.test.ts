@@ -119,7 +119,7 @@ describe('private products are not promoted publicly (资管新规; 特定对象
   });
 });
 
-describe('privateFiguresWithheld', () => {
+describe("who sees a private product's figures (privateFiguresWithheld)", () => {
   const today = '20261123';
   it.each([
     ['nobody signed in', null, 'signIn'],
@@ -149,7 +149,8 @@ describe('privateFiguresWithheld', () => {
       { qualifiedEnd: null, professionalEnd: '20271231', riskEnd: '20271231' },
       null,
     ],
-  ] as const)('%s → %s', (_, viewer, reason) => {
+  ] as const)('%s', (_, viewer, reason) => {
+    // null: the figures are shown.
     expect(privateFiguresWithheld(viewer, today)).toBe(reason);
   });
 });
