@@ -1,7 +1,5 @@
-import { Link } from 'react-router-dom';
-
 import type { FiguresWithheld } from '@/api/fund/contract';
-import { PAGE_FILES, RISK_LEVEL_TEST_QUERY, ROUTES } from '@/shared/routing';
+import { indexRouteUrl, PAGE_FILES, RISK_LEVEL_TEST_QUERY, ROUTES } from '@/shared/routing';
 
 import './fund-list.css';
 
@@ -19,14 +17,16 @@ export const WITHHELD_TEXT = {
   organisation: '机构投资者请咨询您的财富顾问',
 } as const;
 
-const RISK_TEST = `${ROUTES.riskLevel}?${new URLSearchParams(RISK_LEVEL_TEST_QUERY).toString()}`;
+// Plain links of the index page (as the suitability card's): no router needed where the notice is shown.
+const CERTIFY_URL = /*#__PURE__*/ indexRouteUrl(ROUTES.conformCertification);
+const RISK_TEST_URL = /*#__PURE__*/ indexRouteUrl(ROUTES.riskLevel, RISK_LEVEL_TEST_QUERY);
 
 function WayOn({ reason, isNaturalPerson }: { reason: Reason; isNaturalPerson: boolean }) {
   if (reason === 'signIn') return <a href={`/${PAGE_FILES.login}`}>{WITHHELD_TEXT.toSignIn}</a>;
-  if (reason === 'riskTest') return <Link to={RISK_TEST}>{WITHHELD_TEXT.toRiskTest}</Link>;
+  if (reason === 'riskTest') return <a href={RISK_TEST_URL}>{WITHHELD_TEXT.toRiskTest}</a>;
   // Organisations certify through their adviser (spec §6): no online certification to link to.
   if (!isNaturalPerson) return <span>{WITHHELD_TEXT.organisation}</span>;
-  return <Link to={ROUTES.conformCertification}>{WITHHELD_TEXT.toCertify}</Link>;
+  return <a href={CERTIFY_URL}>{WITHHELD_TEXT.toCertify}</a>;
 }
 
 /** In place of the figures: what makes them visible and the link that starts it. */

@@ -60,7 +60,9 @@ test('a private plan shows no NAV or returns until the investor is certified, an
   });
   expect(review.ok()).toBe(true);
 
+  // Back later, the review done: a new visit of the list.
   await page.goto(`/index.html#/trade-center/purchase?keyword=${PLAN.code}`);
+  await page.reload();
   await expect(planRow(page)).toContainText('净值日期');
   await expect(planRow(page)).not.toContainText('认证后可查看');
   await expect(page.getByText(/^私募资产管理计划不公开宣传推介/)).toHaveCount(0);

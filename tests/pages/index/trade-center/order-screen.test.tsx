@@ -227,7 +227,7 @@ describe('TradeCenterBuyOrder', () => {
     expect(note).toHaveTextContent(/^私募资产管理计划不公开宣传推介.*合格投资者认证后可查看 去认证$/);
     expect(within(note).getByRole('link', { name: '去认证' })).toHaveAttribute(
       'href',
-      '/hall/user/conform-certification',
+      '/index.html#/hall/user/conform-certification',
     );
   });
 
