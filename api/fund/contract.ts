@@ -57,7 +57,7 @@ export const SortOrder = StringEnum(['asc', 'desc']);
 export type SortOrder = Static<typeof SortOrder>;
 
 /**
- * 基金列表 GET /v1/fund (no session). Default: sort category asc, pageNum 1, pageSize 10; a null value sorts
+ * 基金列表 GET /v1/fund (session optional: it decides figuresWithheld of the private products). Default: sort category asc, pageNum 1, pageSize 10; a null value sorts
  * last in either order; ties break by fundCode asc. keyword matches the code or name (case-insensitive).
  */
 export const FundListQuery = query({
@@ -73,6 +73,15 @@ export type FundListQuery = Static<typeof FundListQuery>;
 /** Which buying business is open now: 0 none, 1 subscription (认购), 2 purchase (申购), 3 booking (预约). */
 export const SubscribeState = StringEnum(['0', '1', '2', '3']);
 export type SubscribeState = Static<typeof SubscribeState>;
+
+/**
+ * Why a private product's performance figures and fee table are withheld from this caller (资管新规: no
+ * public promotion; 募集行为管理办法: 特定对象确定 before any 推介): signIn, nobody is signed in;
+ * qualification, the investor holds no valid qualified or professional certification; riskTest, certified
+ * but without a valid risk test. null: the figures are shown (a public fund, or a caller who passed).
+ */
+export const FiguresWithheld = Nullable(StringEnum(['signIn', 'qualification', 'riskTest']));
+export type FiguresWithheld = Static<typeof FiguresWithheld>;
 
 /** One fund of the catalogue as the list and the order page show it. */
 export const FundListItem = object({
@@ -106,6 +115,8 @@ export const FundListItem = object({
   /** Money market only (null otherwise): seven-day annualised yield (七日年化) and income per 10 000 shares. */
   currentRatio: Nullable(Yield),
   perMyriadIncome: Nullable(MyriadIncome),
+  /** Set when the NAV, returns and yields above are withheld (all null then); see FiguresWithheld. */
+  figuresWithheld: FiguresWithheld,
 });
 export type FundListItem = Static<typeof FundListItem>;
 
@@ -140,7 +151,10 @@ export const FundQuoteData = object({
   establishDate: Nullable(Day),
   /** On the direct-sales white list (may be bought online). */
   white: Type.Boolean(),
-  /** Trading days (≈ 730 in 3 years); a money-market fund publishes every calendar day (≈ 1096). */
+  /**
+   * Trading days (≈ 730 in 3 years); a money-market fund publishes every calendar day (≈ 1096). Empty when
+   * figuresWithheld is set.
+   */
   navs: Type.Array(NavPoint, { maxItems: 1100 }),
 });
 export type FundQuoteData = Static<typeof FundQuoteData>;
@@ -169,12 +183,16 @@ export type FeeTier = Static<typeof FeeTier>;
 /** 费率区间 GET /v1/fund/fundRateInterval: the fee table of one fund and business. */
 export const FundRateIntervalQuery = query({ fundCode: FundCode, businessType: BuyBusinessType });
 export type FundRateIntervalQuery = Static<typeof FundRateIntervalQuery>;
-/** 费率区间 GET /v1/fund/fundRateInterval: tiers ordered by minAmount, the first from 0.00. */
+/**
+ * 费率区间 GET /v1/fund/fundRateInterval: tiers ordered by minAmount, the first from 0.00; none (an empty
+ * list) when figuresWithheld is set.
+ */
 export const FundRateIntervalData = object({
   fundCode: FundCode,
   businessType: BuyBusinessType,
   feeMode: FeeMode,
-  tiers: Type.Array(FeeTier, { minItems: 1, maxItems: 20 }),
+  tiers: Type.Array(FeeTier, { maxItems: 20 }),
+  figuresWithheld: FiguresWithheld,
 });
 export type FundRateIntervalData = Static<typeof FundRateIntervalData>;
 

@@ -1,8 +1,9 @@
 /**
  * Qualified and professional investor certification (trading-accounts.md §3, §4, §7). POST
- * /v1/investor/qualified/upload is multipart/form-data: the text field `kind` (73–76, sent BEFORE the files)
- * is declared here; the parts named `file` (1–5 of them: jpg, jpeg, png, bmp or pdf judged by content, at
- * most 10485760 bytes each) are checked in server code. 402004 a file refused, 402005 too many files,
+ * /v1/investor/qualified/upload is multipart/form-data: both proofs of one level, each a text field `kind`
+ * followed by its parts named `file` — the assets proof (73 qualified, 75 professional: financial assets or
+ * income) and the investment-experience proof (74, 76), at least one file each, 1–5 files in all (jpg, jpeg,
+ * png, bmp or pdf judged by content, at most 10485760 bytes each), checked in server code. 402004 a file refused, 402005 too many files,
  * 402006 already qualified, 402007 an application is under review. Organisations certify through their
  * adviser (§6): the upload refuses them.
  */
@@ -12,7 +13,10 @@ import { Day, Enum, Nullable, object, query, str, StringEnum } from '../core/con
 
 export const CertificationKind = Enum(['73', '74', '75', '76'], { type: 'string' });
 export type CertificationKind = Static<typeof CertificationKind>;
-/** qualified: kinds 73, 74; professional: 75, 76. */
+/**
+ * qualified: kinds 73 (assets proof), 74 (investment-experience proof); professional: 75 (assets), 76
+ * (investment experience). Labels in shared/enums CERTIFICATION_KIND.
+ */
 export const CertificationLevel = StringEnum(['qualified', 'professional']);
 export type CertificationLevel = Static<typeof CertificationLevel>;
 export const CertificationState = StringEnum([
@@ -32,7 +36,11 @@ export const MAX_CERTIFICATION_FILES = 5;
 export const QualifiedUploadFields = object({ kind: CertificationKind });
 export type QualifiedUploadFields = Static<typeof QualifiedUploadFields>;
 
-/** A certification record (§3): orderDateTime yyyyMMddHHmmss (Asia/Shanghai), auditFlag, rejectReason. */
+/**
+ * A certification record (§3): orderDateTime yyyyMMddHHmmss (Asia/Shanghai), auditFlag, rejectReason. kind
+ * names the level by its assets kind (73, 75; an application made before both proofs were asked for keeps
+ * the one kind it was sent with); each file says which proof it is (null for those older applications).
+ */
 export const ApplyRecord = object({
   applyId: str(32, { pattern: '^[0-9A-Za-z]+$' }),
   kind: CertificationKind,
@@ -46,6 +54,7 @@ export const ApplyRecord = object({
       name: Type.String({ maxLength: 200 }),
       type: StringEnum(['png', 'jpeg', 'bmp', 'pdf']),
       size: Type.Integer({ minimum: 1 }),
+      kind: Nullable(CertificationKind),
     }),
     { maxItems: 5 },
   ),

@@ -3,16 +3,18 @@ import { getCall, splitQuietness, type Call } from '@/api/core/call';
 
 import type { ApplyRecord, CertificationKind, QualifiedVerifyData, QualifiedVerifyQuery } from './contract';
 
+/** Both proofs of a level: the assets proof and the investment-experience proof, each with its files. */
 export interface UploadProofsArgs {
-  kind: CertificationKind;
-  files: readonly File[];
+  proofs: ReadonlyArray<{ kind: CertificationKind; files: readonly File[] }>;
 }
 
-/** The kind goes before the files: the back office reads it while the files still stream. */
-export function proofsFormData({ kind, files }: UploadProofsArgs): FormData {
+/** Each kind goes before its files: the back office reads it while the files still stream. */
+export function proofsFormData({ proofs }: UploadProofsArgs): FormData {
   const form = new FormData();
-  form.append('kind', kind);
-  for (const file of files) form.append('file', file, file.name);
+  for (const { kind, files } of proofs) {
+    form.append('kind', kind);
+    for (const file of files) form.append('file', file, file.name);
+  }
   return form;
 }
 

@@ -1,42 +1,55 @@
-import type { CertificationLevel, CertificationState } from '@/api/investor/contract';
+import type { CertificationKind, CertificationLevel, CertificationState } from '@/api/investor/contract';
 import { HOTLINE } from '@/shared/config/constants';
+import {
+  INSTITUTION_NET_ASSETS,
+  INVESTOR_STANDARD,
+  standardRules,
+} from '@/shared/validation/investor-standard';
 
-/** What each level asks, in plain words (私募投资基金监督管理暂行办法 art. 12; 适当性管理办法 art. 8). */
+const PRO = INVESTOR_STANDARD.professional;
+
+/**
+ * What each level asks, in plain words: the standard from shared/validation/investor-standard.ts (the one
+ * the back office's reviewer applies), and the two proofs an application carries (spec: assets or
+ * investment proof, kinds 73–76).
+ */
 export const REQUIREMENTS: Record<
   CertificationLevel,
   {
     title: string;
     rules: string[];
-    kinds: Array<{ kind: '73' | '74' | '75' | '76'; label: string; hint: string }>;
+    kinds: Array<{ kind: CertificationKind; label: string; hint: string }>;
   }
 > = {
   qualified: {
     title: '合格投资者认证',
-    rules: [
-      '金融资产不低于300万元（银行存款、股票、债券、基金份额、资产管理计划、银行理财、信托计划、保险产品等）；或者',
-      '最近三年个人年均收入不低于50万元。',
-    ],
+    rules: standardRules('qualified'),
     kinds: [
-      { kind: '73', label: '资产证明', hint: '近一个月内的银行存款证明、证券或基金账户资产证明等' },
-      { kind: '74', label: '收入证明', hint: '最近三年的个人所得税纳税记录、收入证明等' },
+      {
+        kind: '73',
+        label: '资产证明',
+        hint: '家庭金融资产证明（近一个月内的银行存款、证券或基金账户资产证明等），或近三年收入证明（个人所得税纳税记录等）',
+      },
+      {
+        kind: '74',
+        label: '投资经历证明',
+        hint: '2年以上投资经历的证明，如证券、基金、期货账户的开户证明及交易记录',
+      },
     ],
   },
   professional: {
     title: '专业投资者认证',
-    rules: [
-      '金融资产不低于500万元，或者最近三年个人年均收入不低于50万元；并且',
-      '具有2年以上证券、基金、期货、黄金、外汇等投资经历，或者2年以上金融产品设计、投资、风险管理及相关工作经历。',
-    ],
+    rules: standardRules('professional'),
     kinds: [
       {
         kind: '75',
-        label: '资产证明及投资经历证明',
-        hint: '金融资产证明（不低于500万元），以及2年以上投资经历的交易记录',
+        label: '资产证明',
+        hint: `金融资产证明（不低于${PRO.financialAssets}万元），或近三年收入证明（年均不低于${PRO.annualIncome}万元）`,
       },
       {
         kind: '76',
-        label: '收入证明及投资经历证明',
-        hint: '最近三年收入证明（年均不低于50万元），以及2年以上投资经历的交易记录',
+        label: '投资经历证明',
+        hint: '2年以上投资经历的交易记录，或2年以上金融产品设计、投资、风险管理等工作经历证明',
       },
     ],
   },
@@ -57,9 +70,9 @@ export const CERT_TEXT = {
   requirementsTitle: '认证条件',
   statusTitle: '认证状态',
   uploadTitle: '上传证明材料',
-  kindLegend: '证明材料类型',
-  pick: '选择文件',
-  pickHint: '支持jpg、jpeg、png、bmp图片或pdf文件，每个不超过10M，最多5个',
+  bothNeeded: '请同时上传资产证明和投资经历证明',
+  pick: (label: string) => `选择${label}文件`,
+  pickHint: '支持jpg、jpeg、png、bmp图片或pdf文件，每个不超过10M，两类合计最多5个',
   remove: '删除',
   submit: '提交认证材料',
   submitting: '正在提交…',
@@ -74,6 +87,6 @@ export const CERT_TEXT = {
   badType: '证明材料仅支持jpg、jpeg、png、bmp图片或pdf文件',
   tooBig: '每个证明材料不可超过10M',
   tooMany: '证明材料最多上传5个',
-  organisation: `机构投资者办理合格投资者认证，请咨询您的财富顾问或致电客服（${HOTLINE}）`,
+  organisation: `机构投资者（最近1年末净资产不低于${INSTITUTION_NET_ASSETS}万元）办理合格投资者认证，请咨询您的财富顾问或致电客服（${HOTLINE}）`,
   loading: '正在加载…',
 } as const;

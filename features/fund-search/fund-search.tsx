@@ -9,20 +9,30 @@ import type { FundSearchCall } from './use-fund-suggestions';
 export interface FundSearchProps extends Omit<FundSearchViewProps, 'search'> {
   /** Only funds that can still be traded (filterFlag 1); true unless told otherwise. */
   tradeableOnly?: boolean;
+  /** Only funds on the direct-sales white list, those this portal sells (whiteFlag 1); false unless told. */
+  whiteListOnly?: boolean;
 }
 
 /**
  * The fund search box of the screens: GET /v1/fund/search, quietly (a failure shows in the list; 403000,
  * read through the one error reader, shows nothing at all).
  */
-export function FundSearch({ tradeableOnly = true, ...props }: FundSearchProps) {
+export function FundSearch({ tradeableOnly = true, whiteListOnly = false, ...props }: FundSearchProps) {
   const [searchFunds] = useLazySearchFundsQuery();
   const search = useCallback<FundSearchCall>(
     async (content) =>
       outcomeOf(
-        await searchFunds({ content, filterFlag: tradeableOnly ? '1' : undefined, silent: true }, true),
+        await searchFunds(
+          {
+            content,
+            filterFlag: tradeableOnly ? '1' : undefined,
+            whiteFlag: whiteListOnly ? '1' : undefined,
+            silent: true,
+          },
+          true,
+        ),
       ),
-    [searchFunds, tradeableOnly],
+    [searchFunds, tradeableOnly, whiteListOnly],
   );
   return <FundSearchView {...props} search={search} />;
 }

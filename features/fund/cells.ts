@@ -1,3 +1,4 @@
+import type { FiguresWithheld } from '@/api/fund/contract';
 import { FUND_STATUS, fundRiskLabel, labelOf } from '@/shared/enums';
 import { formatDate, formatMoney, formatPercent } from '@/shared/format';
 
@@ -36,6 +37,8 @@ export interface FundRowSource {
   currentRatio: string | null;
   perMyriadIncome: string | null;
   minFirstBalance: string;
+  /** Set when a private product's figures are withheld from this investor (the row says why instead). */
+  figuresWithheld: FiguresWithheld;
 }
 
 const CELL_TEXT = {

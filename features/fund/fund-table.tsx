@@ -3,6 +3,7 @@ import { Button } from '@/shared/ui';
 import { fundRow, type FundRowSource, type RateCell } from './cells';
 import type { FundListParams, FundSortKey } from './list-query';
 import { RiskTag } from './risk-tag';
+import { WITHHELD_TEXT, WithheldNotice } from './withheld-notice';
 import './fund-list.css';
 
 const TABLE_TEXT = {
@@ -47,6 +48,8 @@ export interface FundTableProps<T extends FundRowSource> {
   onBuy: (item: T) => void;
   /** The fund whose checks are running: its button shows so, every button ignores clicks meanwhile. */
   checkingCode: string | null;
+  /** Organisations certify through their adviser: a withheld row then names no certification link. */
+  isNaturalPerson?: boolean;
 }
 
 function Rate({ cell }: { cell: RateCell }) {
@@ -60,6 +63,7 @@ export function FundTable<T extends FundRowSource>({
   buyButton,
   onBuy,
   checkingCode,
+  isNaturalPerson = true,
 }: FundTableProps<T>) {
   const sorted = SORTED_COLUMN[params.sort];
   const sortOf = (column: keyof typeof TABLE_TEXT) =>
@@ -69,8 +73,10 @@ export function FundTable<T extends FundRowSource>({
       {TABLE_TEXT[column]}
     </th>
   );
+  const withheld = items?.some((item) => item.figuresWithheld);
   return (
     <div className="gz-fund-table-wrap">
+      {withheld && <p className="gz-fund-why">{WITHHELD_TEXT.why}</p>}
       <table className="gz-fund-table" aria-busy={loading}>
         <caption className="gz-visually-hidden">{TABLE_TEXT.caption}</caption>
         <thead>
@@ -114,19 +120,27 @@ export function FundTable<T extends FundRowSource>({
                     <RiskTag level={row.riskLevel} />
                   </td>
                   <td>{row.status}</td>
-                  <td>
-                    <span>{row.value}</span>
-                    <span className="gz-fund-table__note-line">{row.valueNote}</span>
-                  </td>
-                  <td>
-                    <Rate cell={row.rates.threeMonth} />
-                  </td>
-                  <td>
-                    <Rate cell={row.rates.year} />
-                  </td>
-                  <td>
-                    <Rate cell={row.rates.total} />
-                  </td>
+                  {item.figuresWithheld ? (
+                    <td colSpan={4}>
+                      <WithheldNotice reason={item.figuresWithheld} isNaturalPerson={isNaturalPerson} />
+                    </td>
+                  ) : (
+                    <>
+                      <td>
+                        <span>{row.value}</span>
+                        <span className="gz-fund-table__note-line">{row.valueNote}</span>
+                      </td>
+                      <td>
+                        <Rate cell={row.rates.threeMonth} />
+                      </td>
+                      <td>
+                        <Rate cell={row.rates.year} />
+                      </td>
+                      <td>
+                        <Rate cell={row.rates.total} />
+                      </td>
+                    </>
+                  )}
                   <td>{row.minFirst}</td>
                   <td>
                     <Button

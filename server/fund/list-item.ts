@@ -59,5 +59,6 @@ export function fundListItem(
     totalRate: percent(rates.total, 2),
     currentRatio: moneyMarket ? percent(latest?.sevenDayYield ?? null, 4) : null,
     perMyriadIncome: moneyMarket ? (latest?.myriadIncome ?? null) : null,
+    figuresWithheld: null,
   };
 }

@@ -1,10 +1,17 @@
-import type { FundListData, FundListItem, FundListQuery, FundSortKey } from '@/api/fund/contract';
+import type {
+  FiguresWithheld,
+  FundListData,
+  FundListItem,
+  FundListQuery,
+  FundSortKey,
+} from '@/api/fund/contract';
 
 import type { Context } from '../core/context';
 import { Decimal } from '../core/money';
 import { shanghaiParts } from '../core/shanghai-day';
 import { fundSpecs } from './funds';
 import { fundListItem } from './list-item';
+import { withPrivateFigures } from './private-figures';
 import { navPublishedThrough, searchKeyword } from './rules';
 import { navHistory } from './store-navs';
 import type { FundSpec } from './types';
@@ -48,6 +55,8 @@ interface Snapshot {
   /** The catalogue it was built from: a change of terms (a dev hook) makes a new one. */
   specs: FundSpec[];
   items: FundListItem[];
+  /** The items as one kind of caller sees them (private figures withheld for a reason, or not), by reason. */
+  views: Map<FiguresWithheld, FundListItem[]>;
   sorted: Map<string, FundListItem[]>;
 }
 
@@ -64,18 +73,32 @@ function listSnapshot(ctx: Context): Snapshot {
   const cached = snapshots.get(ctx);
   if (cached?.key === key && cached.specs === specs) return cached;
   const items = specs.map((spec) => fundListItem(spec, navHistory(ctx, spec.code, asOf), asOf, today));
-  const snapshot = { key, specs, items, sorted: new Map<string, FundListItem[]>() };
+  const snapshot = { key, specs, items, views: new Map([[null, items]]), sorted: new Map() };
   snapshots.set(ctx, snapshot);
   return snapshot;
 }
 
-export function listFunds(ctx: Context, query: FundListQuery): FundListData {
+/** The items as this caller sees them, built once per reason. */
+function viewOf(snapshot: Snapshot, withheld: FiguresWithheld): FundListItem[] {
+  let view = snapshot.views.get(withheld);
+  if (!view) {
+    view = snapshot.items.map((item) => withPrivateFigures(item, withheld));
+    snapshot.views.set(withheld, view);
+  }
+  return view;
+}
+
+/**
+ * One page of the catalogue as this caller may see it. A withheld figure sorts as a missing one (last), so
+ * the order of a sort by NAV or returns reveals nothing of a private product either.
+ */
+export function listFunds(ctx: Context, query: FundListQuery, withheld: FiguresWithheld): FundListData {
   const { sort = 'category', order = 'asc', pageNum = 1, pageSize = 10, productType } = query;
   const snapshot = listSnapshot(ctx);
-  const sortKey = `${sort}|${order}`;
+  const sortKey = `${withheld}|${sort}|${order}`;
   let sorted = snapshot.sorted.get(sortKey);
   if (!sorted) {
-    sorted = sortFunds(snapshot.items, sort, order);
+    sorted = sortFunds(viewOf(snapshot, withheld), sort, order);
     snapshot.sorted.set(sortKey, sorted);
   }
   const keyword = query.keyword ? searchKeyword(query.keyword) : null;

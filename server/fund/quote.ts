@@ -1,9 +1,10 @@
-import type { FundQuoteData, FundQuoteQuery, FundSearchItem } from '@/api/fund/contract';
+import type { FiguresWithheld, FundQuoteData, FundQuoteQuery, FundSearchItem } from '@/api/fund/contract';
 
 import type { Context } from '../core/context';
 import { addMonths, shanghaiParts } from '../core/shanghai-day';
 import { fundSpecs } from './funds';
 import { fundListItem, percent } from './list-item';
+import { withPrivateFigures } from './private-figures';
 import { navPublishedThrough, SEARCH_LIMIT, searchKeyword } from './rules';
 import { navHistory } from './store-navs';
 import type { FundSpec } from './types';
@@ -16,16 +17,21 @@ const MONTHS: Record<NonNullable<FundQuoteQuery['range']>, number> = {
   '3y': 36,
 };
 
-/** A fund as in the list, its inception, and its published NAVs over the range, oldest first. */
+/**
+ * A fund as in the list, its inception, and its published NAVs over the range, oldest first; for a caller
+ * from whom a private product's figures are withheld, no NAV, no rates and no history.
+ */
 export function fundQuote(
   ctx: Context,
   spec: FundSpec,
   range: NonNullable<FundQuoteQuery['range']>,
+  withheld: FiguresWithheld,
 ): FundQuoteData {
   const now = ctx.clock.now();
   const asOf = navPublishedThrough(now);
-  const history = navHistory(ctx, spec.code, asOf);
-  const item = fundListItem(spec, history, asOf, shanghaiParts(now).date);
+  const published = navHistory(ctx, spec.code, asOf);
+  const item = withPrivateFigures(fundListItem(spec, published, asOf, shanghaiParts(now).date), withheld);
+  const history = item.figuresWithheld ? [] : published;
   const from = item.navDate ? addMonths(item.navDate, -MONTHS[range]) : asOf;
   const moneyMarket = spec.category === '货币型';
   return {

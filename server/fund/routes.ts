@@ -26,11 +26,16 @@ import { holdingViews, redeemableCheckEnabled } from '../order/holdings';
 import { feeTableFor, wireTiers } from './fee-tiers';
 import { requireFund } from './funds';
 import { listFunds } from './list';
+import { isPrivate, privateFiguresFor } from './private-figures';
 import { contractSearch, fundQuote } from './quote';
 import { searchKeyword } from './rules';
 import { searchFunds } from './store';
 
-/** No session: the catalogue, NAVs and fee tables are public information; the investor's holdings need one. */
+/**
+ * No session needed: the catalogue and public funds' NAVs and fee tables are public information. A private
+ * product's NAV, returns and fee table only for a qualified investor with a valid risk test (资管新规: no
+ * public promotion; private-figures.ts); the investor's holdings need a session.
+ */
 export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const known = (code: string) => requireFund(ctx, code);
@@ -50,13 +55,16 @@ export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
   app.get(
     '/v1/fund',
     { schema: { querystring: FundListQuery, response: { 200: Envelope(FundListData) } } },
-    async (request) => ok(listFunds(ctx, request.query)),
+    async (request) => ok(listFunds(ctx, request.query, privateFiguresFor(ctx, request))),
   );
 
   app.get(
     '/v1/fund/quote',
     { schema: { querystring: FundQuoteQuery, response: { 200: Envelope(FundQuoteData) } } },
-    async (request) => ok(fundQuote(ctx, known(request.query.fundCode), request.query.range ?? '3m')),
+    async (request) => {
+      const { fundCode, range = '3m' } = request.query;
+      return ok(fundQuote(ctx, known(fundCode), range, privateFiguresFor(ctx, request)));
+    },
   );
 
   app.get(
@@ -73,8 +81,11 @@ export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
     { schema: { querystring: FundRateIntervalQuery, response: { 200: Envelope(FundRateIntervalData) } } },
     async (request) => {
       const { fundCode, businessType } = request.query;
-      const table = feeTableFor(known(fundCode), businessType);
-      return ok({ fundCode, businessType, feeMode: 'A' as const, tiers: wireTiers(table, 'online') });
+      const spec = known(fundCode);
+      const table = feeTableFor(spec, businessType);
+      const withheld = isPrivate(spec.productType) ? privateFiguresFor(ctx, request) : null;
+      const tiers = withheld ? [] : wireTiers(table, 'online');
+      return ok({ fundCode, businessType, feeMode: 'A' as const, tiers, figuresWithheld: withheld });
     },
   );
 

@@ -26,7 +26,7 @@ export function applyRecord(ctx: Context, row: ApplyRow): ApplyRecord {
     auditFlag: row.audit_flag,
     rejectReason: row.reject_reason,
     auditDateTime: row.audited_at === null ? null : shanghaiStamp(row.audited_at),
-    files: filesOf(ctx, row.apply_id).map(({ name, type, size }) => ({ name, type, size })),
+    files: filesOf(ctx, row.apply_id).map(({ name, type, size, kind }) => ({ name, type, size, kind })),
   };
 }
 

@@ -19,7 +19,7 @@ import { shanghaiParts } from '../core/shanghai-day';
 import { MAX_PHOTO_BYTES } from '../ocr/upload';
 import { applyRecord, newApplyId, verifyLevel } from './records';
 import { reviewHook } from './review-hook';
-import { levelOfKind, uploadRefusal } from './rules';
+import { KINDS_OF, uploadRefusal } from './rules';
 import { applyOf, hasPendingApply, insertApply } from './store';
 import { keepProofs, readProofUpload } from './upload';
 
@@ -85,12 +85,13 @@ export function investorRoutes(fastify: FastifyInstance, ctx: Context): void {
           });
           if (early) throw new BusinessError(...early);
           const upload = await readProofUpload(request);
-          const refusal = uploadRefusal({ ...facts, level: levelOfKind(upload.kind) });
+          const refusal = uploadRefusal({ ...facts, level: upload.level });
           if (refusal) throw new BusinessError(...refusal);
           keepProofs(ctx, upload.files);
           const at = ctx.clock.now();
           const applyId = newApplyId(at);
-          insertApply(ctx, { applyId, accountId: account.id, kind: upload.kind, at }, upload.files);
+          const kind = KINDS_OF[upload.level][0];
+          insertApply(ctx, { applyId, accountId: account.id, kind, at }, upload.files);
           return ok(
             applyRecord(ctx, applyOf(ctx, account.id, applyId) as NonNullable<ReturnType<typeof applyOf>>),
             '认证材料已提交，请等待审核',

@@ -1,16 +1,18 @@
 import type { CertificationKind, CertificationLevel, CertificationState } from '@/api/investor/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { INSTITUTION_NET_ASSETS } from '@/shared/validation/investor-standard';
 
 import { dayNumber, fromDayNumber, type YyyyMmDd } from '../core/shanghai-day';
 
 /** A passed certification is valid two years; from 30 days before its end, new proofs may be sent. */
 export const CERTIFICATION_YEARS = 2;
 export const RENEWAL_DAYS = 30;
-export const ORG_MESSAGE = '机构投资者办理合格投资者认证，请咨询您的财富顾问或致电客服（95517）';
+export const ORG_MESSAGE = `机构投资者（最近1年末净资产不低于${INSTITUTION_NET_ASSETS}万元）办理合格投资者认证，请咨询您的财富顾问或致电客服（95517）`;
 
 export const levelOfKind = (kind: CertificationKind): CertificationLevel =>
   kind === '73' || kind === '74' ? 'qualified' : 'professional';
-export const KINDS_OF: Record<CertificationLevel, CertificationKind[]> = {
+/** Each level's two proofs: [assets (financial assets or income), investment experience]. */
+export const KINDS_OF: Record<CertificationLevel, [CertificationKind, CertificationKind]> = {
   qualified: ['73', '74'],
   professional: ['75', '76'],
 };

@@ -17,10 +17,15 @@ export interface FileRow {
   sha256: string;
 }
 
+/** A stored proof with the kind it was sent under (null: sent before kinds were per file). */
+export interface StoredFile extends FileRow {
+  kind: '73' | '74' | '75' | '76' | null;
+}
+
 export function insertApply(
   ctx: Context,
   apply: { applyId: string; accountId: number; kind: string; at: number },
-  files: readonly FileRow[],
+  files: ReadonlyArray<FileRow & { kind: string }>,
 ): void {
   ctx.db.tx(() => {
     ctx.db.run(
@@ -29,16 +34,16 @@ export function insertApply(
     );
     files.forEach((file, seq) =>
       ctx.db.run(
-        'INSERT INTO certification_files (apply_id, seq, name, type, size, sha256) VALUES (?, ?, ?, ?, ?, ?)',
-        [apply.applyId, seq, file.name, file.type, file.size, file.sha256],
+        'INSERT INTO certification_files (apply_id, seq, name, type, size, sha256, kind) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [apply.applyId, seq, file.name, file.type, file.size, file.sha256, file.kind],
       ),
     );
   });
 }
 
-export function filesOf(ctx: Context, applyId: string): FileRow[] {
-  return ctx.db.all<FileRow>(
-    'SELECT name, type, size, sha256 FROM certification_files WHERE apply_id = ? ORDER BY seq',
+export function filesOf(ctx: Context, applyId: string): StoredFile[] {
+  return ctx.db.all<StoredFile>(
+    'SELECT name, type, size, sha256, kind FROM certification_files WHERE apply_id = ? ORDER BY seq',
     [applyId],
   );
 }

@@ -5,22 +5,33 @@ import path from 'node:path';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 
-import { MAX_CERTIFICATION_FILES, type CertificationKind } from '@/api/investor/contract';
+import {
+  MAX_CERTIFICATION_FILES,
+  type CertificationKind,
+  type CertificationLevel,
+} from '@/api/investor/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import type { Context } from '../core/context';
 import { badRequest, BusinessError } from '../core/http/envelope';
 import { sniffImage } from '../ocr/sniff';
 import { MAX_PHOTO_BYTES } from '../ocr/upload';
+import { KINDS_OF, levelOfKind } from './rules';
 import type { FileRow } from './store';
 
 const KINDS = ['73', '74', '75', '76'];
+const BOTH_MESSAGE = '请同时上传资产证明和投资经历证明';
 const TYPE_MESSAGE = '证明材料仅支持jpg、jpeg、png、bmp图片或pdf文件';
 const SIZE_MESSAGE = '每个证明材料不可超过10M';
 const refuse = (message: string) => new BusinessError(RESPONSE_STATE.UPLOAD_FAIL, message);
 
 export interface ProofFile extends FileRow {
   bytes: Buffer;
+}
+
+/** A file as its kind field announced it. */
+export interface KindedProof extends ProofFile {
+  kind: CertificationKind;
 }
 
 function sniffProof(head: Buffer): FileRow['type'] | null {
@@ -43,16 +54,23 @@ async function readProof(part: MultipartFile): Promise<ProofFile> {
   return { name, type, size, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
-/** The kind field (before the files) and 1–5 proof files, each judged by its content. */
+/**
+ * Both proofs of one level: each `kind` field, then the files of that kind; at least one file of each of the
+ * level's two kinds, 1–5 files in all, each judged by its content.
+ */
 export async function readProofUpload(
   request: FastifyRequest,
-): Promise<{ kind: CertificationKind; files: ProofFile[] }> {
+): Promise<{ level: CertificationLevel; files: KindedProof[] }> {
   if (!request.isMultipart()) throw badRequest('请使用multipart/form-data上传文件');
-  let kind: string | undefined;
-  const files: ProofFile[] = [];
+  let kind: CertificationKind | undefined;
+  const files: KindedProof[] = [];
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file') throw badRequest('上传文件的字段名必须为file');
+      if (!kind) {
+        part.file.resume();
+        throw badRequest('上传参数kind必须在文件之前');
+      }
       if (files.length === MAX_CERTIFICATION_FILES) {
         part.file.resume();
         throw new BusinessError(
@@ -60,17 +78,22 @@ export async function readProofUpload(
           `证明材料最多上传${MAX_CERTIFICATION_FILES}个`,
         );
       }
-      files.push(await readProof(part));
+      files.push({ ...(await readProof(part)), kind });
       continue;
     }
     const value = (part as MultipartValue<unknown>).value;
     if (part.fieldname !== 'kind' || typeof value !== 'string')
       throw badRequest(`上传参数包含不允许的字段 ${part.fieldname.slice(0, 32)}`);
-    kind = value;
+    if (!KINDS.includes(value)) throw badRequest('上传参数kind必须为73、74、75或76');
+    kind = value as CertificationKind;
   }
-  if (!kind || !KINDS.includes(kind)) throw badRequest('上传参数kind必须为73、74、75或76');
-  if (files.length === 0) throw badRequest('请上传证明材料');
-  return { kind: kind as CertificationKind, files };
+  if (!kind || files.length === 0) throw badRequest('请上传证明材料');
+  const level = levelOfKind(files[0].kind);
+  if (files.some((file) => levelOfKind(file.kind) !== level))
+    throw badRequest('资产证明和投资经历证明须属于同一认证级别');
+  if (!KINDS_OF[level].every((needed) => files.some((file) => file.kind === needed)))
+    throw new BusinessError(RESPONSE_STATE.UPLOAD_FAIL, BOTH_MESSAGE);
+  return { level, files };
 }
 
 /** Keeps the bytes in the data folder under their hash (the same proof twice is one file). */

@@ -144,7 +144,7 @@ export const DEMO = {
   sunBa: person(6, '孙八', '510104199510205543', 'C3', 'risk test expired (30 days before the first start)', {
     riskDays: -30,
   }),
-  zhouJiu: person(7, '周九', '110105196012151034', 'C5', 'professional and qualified investor (kind 74)', {
+  zhouJiu: person(7, '周九', '110105196012151034', 'C5', 'professional and qualified investor (kind 75)', {
     certifiedDays: 365,
     horizon: '3',
     limit: INVESTMENT_HORIZON['3'],

@@ -15,7 +15,13 @@ export function seedCertifications(ctx: Context, now: number): void {
     { who: DEMO.zhouJiu, kind: '75', daysAgo: 365, flag: '1', reason: null },
     { who: DEMO.lvBa, kind: '73', daysAgo: 365, flag: '1', reason: null },
     { who: DEMO.zhengYi, kind: '73', daysAgo: 740, flag: '1', reason: null },
-    { who: DEMO.hanSan, kind: '74', daysAgo: 40, flag: '2', reason: '收入证明未加盖单位公章，请重新上传' },
+    {
+      who: DEMO.hanSan,
+      kind: '73',
+      daysAgo: 40,
+      flag: '2',
+      reason: '投资经历证明未显示2年以上的交易记录，请重新上传',
+    },
   ];
   decided.forEach(({ who, kind, daysAgo, flag, reason }, index) =>
     insertDecidedApply(ctx, {

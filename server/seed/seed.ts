@@ -54,8 +54,8 @@ export async function seedDemoData(ctx: Context): Promise<void> {
           riskLowest: !!a.riskLowest,
           professionalEnd: certifiedEnd,
           qualifiedEnd,
-          // 74: professional investor (assets proof); 73: qualified investor (assets proof).
-          qualifiedKind: certifiedEnd ? '74' : qualifiedEnd ? '73' : null,
+          // The kind naming the level of the application behind it: 75 professional, 73 qualified.
+          qualifiedKind: certifiedEnd ? '75' : qualifiedEnd ? '73' : null,
           blacklisted: !!a.blacklisted,
           idValidFrom: '20200101',
           idValidTo: Number(a.idNo.slice(6, 10)) < 1976 ? '99991231' : '20400101',

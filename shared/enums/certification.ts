@@ -1,11 +1,14 @@
 import type { CodeTable } from './code-table';
 
-/** Proof kinds uploaded for qualified or professional investor certification. */
+/**
+ * Proof kinds of qualified or professional investor certification (spec: assets or investment proof); an
+ * application carries both of its level. The assets proof covers financial assets or income.
+ */
 export const CERTIFICATION_KIND = {
   '73': '合格投资者资产证明',
-  '74': '合格投资者收入证明',
+  '74': '合格投资者投资经历证明',
   '75': '专业投资者资产证明',
-  '76': '专业投资者收入及投资经历证明',
+  '76': '专业投资者投资经历证明',
 } as const satisfies CodeTable;
 export type CertificationKind = keyof typeof CERTIFICATION_KIND;
 

@@ -87,6 +87,7 @@ describe('fund list', () => {
     totalRate: '7.12',
     currentRatio: '1.8230',
     perMyriadIncome: '0.4983',
+    figuresWithheld: null,
   };
   const check = TypeCompiler.Compile(FundListItem);
 
@@ -113,6 +114,9 @@ describe('fund list', () => {
       perMyriadIncome: null,
     };
     expect(check.Check(issuing)).toBe(true);
+    // Withheld from a caller who may not see them, with the reason; a reason the contract does not name fails.
+    expect(check.Check({ ...issuing, figuresWithheld: 'qualification' })).toBe(true);
+    expect(check.Check({ ...issuing, figuresWithheld: 'vip' })).toBe(false);
   });
 
   it.each([

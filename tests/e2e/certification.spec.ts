@@ -30,13 +30,17 @@ async function review(request: APIRequestContext, id: string, body: object) {
   expect((await request.post(`/__dev/investor/apply/${id}/review`, { data: body })).ok()).toBe(true);
 }
 
+/** Both proofs: these files as the assets proof, one trading record as the investment-experience proof. */
 async function uploadProofs(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
   await page.getByRole('button', { name: /^(上传认证材料|重新上传)$/ }).click();
-  await page.getByRole('radio', { name: /资产证明/ }).check();
-  await page.getByLabel('选择文件').setInputFiles(files);
-  await expect(page.getByRole('list', { name: '已选择的证明材料' }).getByRole('listitem')).toHaveCount(
+  await page.getByLabel('选择资产证明文件').setInputFiles(files);
+  await expect(page.getByRole('list', { name: '已选择的资产证明' }).getByRole('listitem')).toHaveCount(
     files.length,
   );
+  await page
+    .getByLabel('选择投资经历证明文件')
+    .setInputFiles([{ name: '交易记录.png', mimeType: 'image/png', buffer: PNG }]);
+  await expect(page.getByRole('list', { name: '已选择的投资经历证明' }).getByRole('listitem')).toHaveCount(1);
 }
 
 test('a qualified-investor application: upload, blocked while under review, rejected with a reason, then passed', async ({
@@ -64,7 +68,7 @@ test('a qualified-investor application: upload, blocked while under review, reje
   await expect(pending).toContainText('您的合格投资者认证申请正在审核中，请耐心等待审核结果');
   await page.screenshot({ path: `${SHOTS}/certification-pending.png`, fullPage: true });
   await pending.getByRole('button').first().click();
-  await expect(page.getByLabel('选择文件')).toHaveCount(0);
+  await expect(page.getByLabel(/^选择.*证明文件$/)).toHaveCount(0);
 
   await review(page.request, await latestApplyId(page.request), {
     decision: 'reject',
@@ -78,7 +82,10 @@ test('a qualified-investor application: upload, blocked while under review, reje
   await uploadProofs(page, [{ name: '存款证明.png', mimeType: 'image/png', buffer: PNG }]);
   await page.getByRole('button', { name: '提交认证材料' }).click();
   await expect(page.getByText('认证材料已提交，请等待审核')).toBeVisible();
-  await review(page.request, await latestApplyId(page.request), { decision: 'pass' });
+  await review(page.request, await latestApplyId(page.request), {
+    decision: 'pass',
+    facts: { experienceYears: 3, netFinancialAssets: 3_200_000 },
+  });
   await page.reload();
   await expect(page.getByText('已认证')).toBeVisible();
   await expect(page.getByRole('button', { name: /上传/ })).toHaveCount(0);

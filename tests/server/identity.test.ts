@@ -62,7 +62,7 @@ describe('user information', () => {
       isExpireProfessional: false,
       isQualified: true,
       isExpireQualified: false,
-      qualifiedInfo: { kind: '74', endDate: expect.stringMatching(/^\d{8}$/) },
+      qualifiedInfo: { kind: '75', endDate: expect.stringMatching(/^\d{8}$/) },
     });
     expect(await userOf(DEMO.zhaoLiu.phone, DEMO.zhaoLiu.phone)).toMatchObject({
       userType: 'Registered',

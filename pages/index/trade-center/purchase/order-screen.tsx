@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import { useFetchFundQuoteQuery } from '@/api/fund/endpoints-list';
-import { RiskTag } from '@/features/fund';
+import { FundFeeTable, RiskTag, WITHHELD_TEXT, WithheldNotice } from '@/features/fund';
 import { buyActionOf, OrderForm, serverNow, SuitabilityCard, useServerOffset } from '@/features/order';
 import { PrivateOrderPanel } from '@/features/private-order';
 import { ContractPreviewDialog } from '@/features/private-signing';
@@ -120,7 +120,19 @@ export function PurchaseOrderScreen() {
             </span>
           )}
         </div>
+        {fund.figuresWithheld && (
+          <p className="gz-purchase__withheld" role="note">
+            {WITHHELD_TEXT.why}{' '}
+            <WithheldNotice reason={fund.figuresWithheld} isNaturalPerson={user.isNaturalPerson} />
+          </p>
+        )}
         {card && <SuitabilityCard card={card} />}
+        <FundFeeTable
+          fundCode={fund.fundCode}
+          businessType={action.business}
+          noun={action.noun}
+          isNaturalPerson={user.isNaturalPerson}
+        />
         {passed ? (
           <OrderForm
             fund={fund}

@@ -82,6 +82,7 @@ export function PurchaseScreen() {
           <FundSearch
             key={params.keyword}
             ariaLabel={PURCHASE_TEXT.search}
+            whiteListOnly
             onSelect={(item) => update(withKeyword(params, item.code))}
           />
           {params.keyword && (
@@ -112,6 +113,7 @@ export function PurchaseScreen() {
           }}
           onBuy={buy}
           checkingCode={checking}
+          isNaturalPerson={user?.isNaturalPerson ?? true}
         />
       )}
       <Pagination

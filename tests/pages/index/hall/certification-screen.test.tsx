@@ -32,7 +32,7 @@ const REJECTED = {
   auditFlag: '2' as const,
   rejectReason: '资产证明未显示近一个月末的余额',
   auditDateTime: '20261123110000',
-  files: [{ name: '资产证明.png', type: 'png' as const, size: 2048 }],
+  files: [{ name: '资产证明.png', type: 'png' as const, size: 2048, kind: '73' as const }],
 };
 
 function open(verify: QualifiedVerifyData, level: 'qualified' | 'professional' = 'qualified') {
@@ -54,29 +54,39 @@ const uploads = () =>
 const png = (name: string, size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 describe('合格投资者认证', () => {
-  it('shows the requirements, the rejection and its reason; sends the kind and the files', async () => {
-    const { user } = open(createMockVerify({ state: 'checkFail', latest: REJECTED }));
+  it('states the 资产管理计划 standard (2 years AND 300万 net / 500万 / 40万 income), the rejection and its reason', async () => {
+    open(createMockVerify({ state: 'checkFail', latest: REJECTED }));
     await screen.findByText('认证条件');
     const panel = screen.getByRole('region', { name: '合格投资者认证' });
-    expect(panel).toHaveTextContent('金融资产不低于300万元');
-    expect(panel).toHaveTextContent('最近三年个人年均收入不低于50万元');
+    expect(panel).toHaveTextContent('具有2年以上投资经历；并且');
+    expect(panel).toHaveTextContent(
+      '家庭金融净资产不低于300万元，或者家庭金融资产不低于500万元，或者近三年本人年均收入不低于40万元。',
+    );
     expect(panel).toHaveTextContent('审核未通过');
     expect(panel).toHaveTextContent('资产证明未显示近一个月末的余额');
     expect(panel).toHaveTextContent('2026-11-23 10:00');
+  });
 
-    await user.click(within(panel).getByRole('button', { name: '重新上传' }));
-    await user.click(screen.getByRole('radio', { name: /收入证明/ }));
-    const input = screen.getByLabelText('选择文件');
-    await user.upload(input, [png('a.png'), new File(['x'], 'notes.txt', { type: 'text/plain' })]);
+  it('asks for both proofs, an assets proof (73) and an investment-experience proof (74), and sends each kind before its files', async () => {
+    const { user } = open(createMockVerify({ state: 'checkFail', latest: REJECTED }));
+    await user.click(await screen.findByRole('button', { name: '重新上传' }));
+    expect(screen.getByRole('group', { name: '资产证明' })).toHaveTextContent('近三年收入证明');
+    expect(screen.getByRole('group', { name: '投资经历证明' })).toHaveTextContent('2年以上投资经历的证明');
+    const assets = screen.getByLabelText('选择资产证明文件');
+    await user.upload(assets, [png('a.png'), new File(['x'], 'notes.txt', { type: 'text/plain' })]);
     expect(screen.getByRole('alert')).toHaveTextContent('证明材料仅支持jpg、jpeg、png、bmp图片或pdf文件');
-    await user.upload(input, new File(['%PDF-1.4'], '收入证明.pdf', { type: 'application/pdf' }));
-    const chosen = screen.getByRole('list', { name: '已选择的证明材料' });
+    await user.upload(assets, new File(['%PDF-1.4'], '存款证明.pdf', { type: 'application/pdf' }));
+    const chosen = screen.getByRole('list', { name: '已选择的资产证明' });
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
     await user.click(within(chosen).getByRole('button', { name: '删除 a.png' }));
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '提交认证材料' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请同时上传资产证明和投资经历证明');
+    expect(uploads()).toHaveLength(0);
+    await user.upload(screen.getByLabelText('选择投资经历证明文件'), png('交易记录.png'));
 
     server.on('POST', '/v1/investor/qualified/upload', {
-      body: envelope({ ...REJECTED, kind: '74', auditFlag: '0', rejectReason: null }),
+      body: envelope({ ...REJECTED, auditFlag: '0', rejectReason: null }),
     });
     server.on('GET', '/v1/investor/qualified/verify', {
       body: envelope(createMockVerify({ state: 'checking' })),
@@ -85,8 +95,10 @@ describe('合格投资者认证', () => {
     expect(await screen.findByText('认证材料已提交，请等待审核')).toBeVisible();
     expect(uploads()).toHaveLength(1);
     const body = uploads()[0].body.toString('latin1');
-    expect(body.indexOf('name="kind"')).toBeLessThan(body.indexOf('name="file"'));
-    expect(body).toMatch(/name="kind"\r\n\r\n74\r\n/);
+    const parts = (body.match(/name="kind"\r\n\r\n7[3-6]|name="file"/g) ?? []).map((part) =>
+      part === 'name="file"' ? 'file' : part.slice(-2),
+    );
+    expect(parts).toEqual(['73', 'file', '74', 'file']);
     expect(await screen.findByText('审核中')).toBeVisible();
   });
 
@@ -103,7 +115,7 @@ describe('合格投资者认证', () => {
   it('an organisation is told to consult its adviser, with no upload', async () => {
     open(createMockVerify({ canApply: false }));
     expect(await screen.findByRole('note')).toHaveTextContent(
-      '机构投资者办理合格投资者认证，请咨询您的财富顾问或致电客服（95517）',
+      '机构投资者（最近1年末净资产不低于1000万元）办理合格投资者认证，请咨询您的财富顾问或致电客服（95517）',
     );
     expect(screen.queryByRole('button', { name: '上传认证材料' })).toBeNull();
   });

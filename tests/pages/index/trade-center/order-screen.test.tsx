@@ -10,8 +10,10 @@ import {
   answerPurchaseCalls,
   createMockVerdict,
   decryptPassword,
+  FEE_TABLE,
   ORDER,
   requestsTo,
+  WITHHELD_PLAN,
 } from './purchase-server';
 import { renderScreens } from './render-screens';
 
@@ -195,6 +197,38 @@ describe('TradeCenterBuyOrder', () => {
     await user.click(within(summary).getByRole('checkbox'));
     await user.click(within(summary).getByRole('button', { name: '确认' }));
     expect(await form()).toBeInTheDocument();
+  });
+
+  it('shows the purchase fee tiers of GET /v1/fund/fundRateInterval: list rate, online rate, a fixed fee', async () => {
+    open();
+    const fees = await screen.findByRole('region', { name: '申购费率' });
+    const rows = await within(fees).findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '金额区间原费率网上直销费率',
+      '0.00元（含）至100.00万元1.50%0.60%',
+      '100.00万元及以上每笔1,000.00元',
+    ]);
+    const [request] = requestsTo(server, 'GET', '/v1/fund/fundRateInterval');
+    expect(Object.fromEntries(request.query)).toMatchObject({ fundCode: '970031', businessType: 'Purchase' });
+  });
+
+  it('a private product whose figures are withheld says why on its order page, with the link to certify', async () => {
+    open({ passed: false, id: '980001' });
+    server.on('GET', '/v1/fund/quote', {
+      body: envelope({ ...WITHHELD_PLAN, establishDate: '20240105', white: true, navs: [] }),
+    });
+    server.on('GET', '/v1/fund/fundRateInterval', {
+      body: envelope({ ...FEE_TABLE, fundCode: '980001', tiers: [], figuresWithheld: 'qualification' }),
+    });
+    const fees = await screen.findByRole('region', { name: '申购费率' });
+    expect(await within(fees).findByText('合格投资者认证后可查看')).toBeVisible();
+    expect(within(fees).queryByRole('table')).toBeNull();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(/^私募资产管理计划不公开宣传推介.*合格投资者认证后可查看 去认证$/);
+    expect(within(note).getByRole('link', { name: '去认证' })).toHaveAttribute(
+      'href',
+      '/index.html#/hall/user/conform-certification',
+    );
   });
 
   it('an id that is no fund code says so', async () => {

@@ -4,7 +4,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
-import { answerPurchaseCalls, createMockVerdict, requestsTo } from './purchase-server';
+import {
+  answerPurchaseCalls,
+  createMockFund,
+  createMockVerdict,
+  requestsTo,
+  WITHHELD_PLAN,
+} from './purchase-server';
 import { renderScreens } from './render-screens';
 
 const { setup, server } = apiTestServer();
@@ -41,6 +47,35 @@ describe('/trade-center/purchase', () => {
       pageNum: '1',
       pageSize: '10',
     });
+  });
+
+  it('a private product whose figures are withheld says why and links to the certification instead of NAV and returns', async () => {
+    open();
+    server.on('GET', '/v1/fund', { body: envelope({ list: [createMockFund(), WITHHELD_PLAN], total: 2 }) });
+    const rows = within(await table()).getAllByRole('row');
+    expect(screen.getByText(/^私募资产管理计划不公开宣传推介/)).toBeVisible();
+    expect(rows[2]).toHaveTextContent('合格投资者认证后可查看');
+    expect(rows[2]).not.toHaveTextContent('净值日期');
+    expect(rows[2]).not.toHaveTextContent('--');
+    // The public fund beside it keeps its figures.
+    expect(rows[1]).toHaveTextContent('+3.27%');
+    expect(within(rows[2]).getByRole('link', { name: '去认证' })).toHaveAttribute(
+      'href',
+      '/index.html#/hall/user/conform-certification',
+    );
+  });
+
+  it('the search offers only funds this portal sells: tradeable and on the direct-sales white list (whiteFlag 1)', async () => {
+    const { user } = open();
+    server.on('GET', '/v1/fund/search', {
+      body: envelope([{ code: '970031', name: '国证资管稳健配置混合' }]),
+    });
+    await table();
+    await user.type(screen.getByRole('combobox', { name: '产品名称/代码' }), '9700');
+    await waitFor(() => expect(requestsTo(server, 'GET', '/v1/fund/search')).not.toHaveLength(0));
+    const query = requestsTo(server, 'GET', '/v1/fund/search').at(-1)?.query;
+    expect(query?.get('whiteFlag')).toBe('1');
+    expect(query?.get('filterFlag')).toBe('1');
   });
 
   it('sorts by any of the 12 options and keeps the choice in the address', async () => {

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, constants, privateDecrypt } from 'node:crypto';
 
-import type { FundListItem, FundQuoteData } from '@/api/fund/contract';
+import type { FundListItem, FundQuoteData, FundRateIntervalData } from '@/api/fund/contract';
 import type { BuyVerifyData, TradeLimitData } from '@/api/order/contract';
 import type { AcceptedOrder, TradingPoundageData } from '@/api/order/contract-orders';
 
@@ -18,7 +18,7 @@ export function decryptPassword(encrypted: string): string {
   ).toString('utf8');
 }
 
-function createMockFund(partial: Partial<FundListItem> = {}): FundListItem {
+export function createMockFund(partial: Partial<FundListItem> = {}): FundListItem {
   return {
     fundCode: '970031',
     fundName: '国证资管稳健配置混合',
@@ -42,9 +42,27 @@ function createMockFund(partial: Partial<FundListItem> = {}): FundListItem {
     totalRate: '23.45',
     currentRatio: null,
     perMyriadIncome: null,
+    figuresWithheld: null,
     ...partial,
   };
 }
+
+/** A private plan whose figures the back office withholds from this investor (not yet qualified). */
+export const WITHHELD_PLAN = createMockFund({
+  fundCode: '980001',
+  fundName: '国证资管鑫享1号集合资产管理计划',
+  fundRiskLevel: 'R2',
+  productType: '3',
+  qualifiedOnly: true,
+  minFirstBalance: '300000.00',
+  nav: null,
+  navDate: null,
+  totalNav: null,
+  threeMonthRate: null,
+  yearRate: null,
+  totalRate: null,
+  figuresWithheld: 'qualification',
+});
 
 const CLOSED_FUND = createMockFund({
   fundCode: '970052',
@@ -140,12 +158,39 @@ export const ORDER: AcceptedOrder = {
 const SERVER_NOW = Date.parse('2026-11-23T06:30:00Z');
 
 /** Answers every call of a purchase by 张三 that goes through; tests override single routes afterwards. */
+/** The fund's purchase fees as GET /v1/fund/fundRateInterval answers them. */
+export const FEE_TABLE: FundRateIntervalData = {
+  fundCode: '970031',
+  businessType: 'Purchase',
+  feeMode: 'A',
+  figuresWithheld: null,
+  tiers: [
+    {
+      minAmount: '0.00',
+      maxAmount: '1000000.00',
+      rate: '1.5000',
+      discount: '0.40',
+      discountedRate: '0.6000',
+      fixedFee: null,
+    },
+    {
+      minAmount: '1000000.00',
+      maxAmount: null,
+      rate: null,
+      discount: '1.00',
+      discountedRate: null,
+      fixedFee: '1000.00',
+    },
+  ],
+};
+
 export function answerPurchaseCalls(server: TestServer): void {
   const fund = createMockFund();
   const quote: FundQuoteData = { ...fund, establishDate: '20230105', white: true, navs: [] };
   server.on('GET', '/v1/auth/user', { body: envelope(createMockUser()) });
   server.on('GET', '/v1/fund', { body: envelope({ list: [fund, CLOSED_FUND], total: 25 }) });
   server.on('GET', '/v1/fund/quote', { body: envelope(quote) });
+  server.on('GET', '/v1/fund/fundRateInterval', { body: envelope(FEE_TABLE) });
   server.on('GET', '/v1/order/tradeTime/validate', {
     body: envelope({ valid: true, tradeDate: '20261123', reason: null }),
   });

@@ -1,0 +1,77 @@
+import type { FeeTier, FundRateIntervalQuery } from '@/api/fund/contract';
+import { useFetchFundRateIntervalQuery } from '@/api/fund/endpoints-list';
+import { formatMoney, formatPercent } from '@/shared/format';
+
+import { WithheldNotice } from './withheld-notice';
+import './fund-list.css';
+
+const FEE_TEXT = {
+  title: (noun: string) => `${noun}费率`,
+  amount: '金额区间',
+  listRate: '原费率',
+  onlineRate: '网上直销费率',
+  from: (min: string) => `${min}及以上`,
+  between: (min: string, max: string) => `${min}（含）至${max}`,
+  fixed: (fee: string) => `每笔${fee}`,
+  loading: '正在加载费率…',
+  failed: '费率加载失败',
+} as const;
+
+function amountWords(tier: FeeTier): string {
+  const min = formatMoney(tier.minAmount);
+  return tier.maxAmount === null ? FEE_TEXT.from(min) : FEE_TEXT.between(min, formatMoney(tier.maxAmount));
+}
+
+interface Props {
+  fundCode: string;
+  businessType: FundRateIntervalQuery['businessType'];
+  /** 申购, 认购 or 预约申购: the table's title. */
+  noun: string;
+  isNaturalPerson: boolean;
+}
+
+/** The fund's buying fee tiers (GET /v1/fund/fundRateInterval): list and online rate, or the fixed fee. */
+export function FundFeeTable({ fundCode, businessType, noun, isNaturalPerson }: Props) {
+  const { data, isError } = useFetchFundRateIntervalQuery({ fundCode, businessType, silent: true });
+  const titleId = `gz-fee-table-${fundCode}`;
+  let body;
+  if (isError) body = <p role="status">{FEE_TEXT.failed}</p>;
+  else if (!data) body = <p role="status">{FEE_TEXT.loading}</p>;
+  else if (data.figuresWithheld)
+    body = <WithheldNotice reason={data.figuresWithheld} isNaturalPerson={isNaturalPerson} />;
+  else
+    body = (
+      <table className="gz-fee-table">
+        <thead>
+          <tr>
+            <th scope="col">{FEE_TEXT.amount}</th>
+            <th scope="col">{FEE_TEXT.listRate}</th>
+            <th scope="col">{FEE_TEXT.onlineRate}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.tiers.map((tier) => (
+            <tr key={tier.minAmount}>
+              <th scope="row">{amountWords(tier)}</th>
+              {tier.fixedFee !== null ? (
+                <td colSpan={2}>{FEE_TEXT.fixed(formatMoney(tier.fixedFee))}</td>
+              ) : (
+                <>
+                  <td>{formatPercent(tier.rate)}</td>
+                  <td>{formatPercent(tier.discountedRate)}</td>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  return (
+    <section className="gz-fee" aria-labelledby={titleId}>
+      <h3 id={titleId} className="gz-fee__title">
+        {FEE_TEXT.title(noun)}
+      </h3>
+      {body}
+    </section>
+  );
+}
