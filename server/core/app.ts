@@ -90,8 +90,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
-    // No type coercion: ["1000.00"] or 1000 is not the money string "1000.00" (every query field is a string).
-    ajv: { customOptions: { removeAdditional: false, allErrors: false, coerceTypes: false } },
+    ajv: { customOptions: { removeAdditional: false, allErrors: false } },
   });
   installErrorHandling(app);
   installSecurityHeaders(app);
