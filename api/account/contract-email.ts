@@ -25,8 +25,9 @@ export type SendEmailType = Static<typeof SendEmailType>;
 
 /**
  * 发送邮件 POST /v1/account/crm/email: type bill or assetCertificate; email is the address typed in the
- * consignment dialog (absent: the address on file). A malformed address is refused with
- * 邮箱地址不合规范，请重新输入; none at all with 请先输入邮箱地址; the daily limit with 400037 and its message.
+ * consignment dialog (absent: the address on file). The mail goes only to the address on file: a typed one
+ * must be it (else 仅可发送至您登记的邮箱…). A malformed address is refused with 邮箱地址不合规范，请重新输入;
+ * none on file with 请先输入邮箱地址; the daily limit with 400037 and its message.
  */
 export const SendEmailBody = object({
   type: SendEmailType,

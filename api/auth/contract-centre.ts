@@ -16,7 +16,8 @@ export type TwoFactorData = Static<typeof TwoFactorData>;
 /**
  * 修改手机号码 POST /v1/auth/mobile: the code sent to the bound phone (type mobileOld: 400017 expired, 400022
  * wrong) and the code sent to the new phone (type mobileNew with extras.phone: 400019 expired, 400023 wrong).
- * A malformed or unchanged phone is 400020, a phone of another account 400021.
+ * A malformed or unchanged phone is 400020; a phone of another account 400021, told only after both codes
+ * matched.
  */
 export const MobileBody = object({
   oldCode: SmsCode,

@@ -31,7 +31,8 @@ export function QuestionField({ question, number, given, onChoose, onText, onSco
           rows={4}
           placeholder={T.textPlaceholder}
           value={given?.text ?? ''}
-          onChange={(event) => onText(event.target.value)}
+          // One paragraph: the back office refuses line breaks (and every control character) in a text field.
+          onChange={(event) => onText(event.target.value.replace(/[\r\n]+/g, ' '))}
         />
       </fieldset>
     );

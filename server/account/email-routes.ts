@@ -19,6 +19,7 @@ import { current, requireSession } from '../auth/guard';
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
 import { BusinessError, hint, ok } from '../core/http/envelope';
+import { oneAtATime } from '../core/one-at-a-time';
 import { dashed, shanghaiParts } from '../core/shanghai-day';
 import { formatShanghaiSecond } from '../core/time';
 import {
@@ -26,9 +27,11 @@ import {
   EMAIL_INVALID,
   EMAIL_LIMIT_MESSAGE,
   EMAIL_MISSING,
+  EMAIL_NOT_ON_FILE,
   isEmailAddress,
   maskName,
   ORGANISATION_COUNTER,
+  sameAddress,
   sendsLeft,
 } from './email-rules';
 import { composeMail } from './mailer';
@@ -79,6 +82,31 @@ async function compose(ctx: Context, account: AccountRow, type: 'bill' | 'assetC
   };
 }
 
+async function send(ctx: Context, account: AccountRow, type: 'bill' | 'assetCertificate', address: string) {
+  const day = today(ctx);
+  const sent = sendsOn(ctx, account.id, day);
+  if (sent >= DAILY_EMAIL_LIMIT)
+    throw new BusinessError(RESPONSE_STATE.EMAIL_SEND_LIMIT, EMAIL_LIMIT_MESSAGE);
+  const mail = await compose(ctx, account, type);
+  const { messageId, raw } = await composeMail({
+    to: address,
+    subject: mail.subject,
+    text: mail.text,
+    attachment: { filename: mail.filename, content: mail.pdf },
+  });
+  insertSend(ctx, {
+    accountId: account.id,
+    kind: type,
+    address,
+    subject: mail.subject,
+    sendDate: day,
+    at: ctx.clock.now(),
+    messageId,
+    raw,
+  });
+  return ok(sendsLeft(sent + 1), '邮件已发送');
+}
+
 /** Statements by e-mail, the e-mail on file, the certificate check and the dev outbox. */
 export function emailRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -104,31 +132,16 @@ export function emailRoutes(fastify: FastifyInstance, ctx: Context): void {
       const { account } = current(request);
       if (account.kind === '0') throw hint(ORGANISATION_COUNTER);
       const typed = request.body.email?.trim();
-      const address = typed || emailOf(ctx, account.id);
+      if (typed && !isEmailAddress(typed)) throw hint(EMAIL_INVALID);
+      const address = emailOf(ctx, account.id);
       if (!address) throw hint(EMAIL_MISSING);
-      if (!isEmailAddress(address)) throw hint(EMAIL_INVALID);
-      const day = today(ctx);
-      const sent = sendsOn(ctx, account.id, day);
-      if (sent >= DAILY_EMAIL_LIMIT)
-        throw new BusinessError(RESPONSE_STATE.EMAIL_SEND_LIMIT, EMAIL_LIMIT_MESSAGE);
-      const mail = await compose(ctx, account, request.body.type);
-      const { messageId, raw } = await composeMail({
-        to: address,
-        subject: mail.subject,
-        text: mail.text,
-        attachment: { filename: mail.filename, content: mail.pdf },
-      });
-      insertSend(ctx, {
-        accountId: account.id,
-        kind: request.body.type,
-        address,
-        subject: mail.subject,
-        sendDate: day,
-        at: ctx.clock.now(),
-        messageId,
-        raw,
-      });
-      return ok(sendsLeft(sent + 1), '邮件已发送');
+      // Statements carry the ID number and the holdings: only the address on file receives them (changing
+      // it is the info change, with its second factor).
+      if (typed && !sameAddress(typed, address)) throw hint(EMAIL_NOT_ON_FILE);
+      // The sends of one investor one at a time: the quota is counted and spent before the next is judged.
+      return oneAtATime(ctx, `email-send:${account.id}`, () =>
+        send(ctx, account, request.body.type, address),
+      );
     },
   );
 

@@ -6,6 +6,7 @@ export const DAILY_EMAIL_LIMIT = 3;
 export const EMAIL_LIMIT_MESSAGE = `今日邮件发送次数已达上限（${DAILY_EMAIL_LIMIT}次），请明日再试`;
 export const EMAIL_MISSING = '请先输入邮箱地址';
 export const EMAIL_INVALID = '邮箱地址不合规范，请重新输入';
+export const EMAIL_NOT_ON_FILE = '仅可发送至您登记的邮箱，如需更换邮箱请先修改个人信息';
 export const ORGANISATION_COUNTER = '机构投资者请至直销柜台办理邮箱登记及对账单寄送';
 
 const LOCAL = /^[A-Za-z0-9._%+-]{1,64}$/;
@@ -31,3 +32,6 @@ export function maskName(name: string): string {
 }
 
 export const sendsLeft = (sentToday: number) => Math.max(0, DAILY_EMAIL_LIMIT - sentToday);
+
+/** An address typed in the dialog is the one on file (the domain and, by practice, the local part ignore case). */
+export const sameAddress = (typed: string, onFile: string) => typed.toLowerCase() === onFile.toLowerCase();

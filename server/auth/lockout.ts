@@ -1,6 +1,7 @@
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint } from '../core/http/envelope';
+import { oneAtATime } from '../core/one-at-a-time';
 import { putBounded } from '../core/volatile';
 import {
   inLockCoolDown,
@@ -11,7 +12,14 @@ import {
   WRONG_CREDENTIALS,
   WRONG_PASSWORD_WINDOW_MS,
 } from './rules';
-import { addLoginFailure, clearLoginFailures, hasLoginFailures, lockAccount, type AccountRow } from './store';
+import {
+  accountById,
+  addLoginFailure,
+  clearLoginFailures,
+  hasLoginFailures,
+  lockAccount,
+  type AccountRow,
+} from './store';
 
 /**
  * Where a password attempt comes from. A device that holds the account's device nonce (it passed the SMS
@@ -24,6 +32,11 @@ export interface AttemptSource {
   ip: string;
   /** Hash of the account's valid device nonce, when the caller sent one. */
   device?: string;
+  /**
+   * A check made with a signed-in session (a password change): it counts toward the account whatever the
+   * address, even in the cool-down hour — a thief holding the session gains nothing from new addresses.
+   */
+  signedIn?: boolean;
 }
 
 interface SourceCount {
@@ -36,6 +49,7 @@ const sourceCounts = (ctx: Context) => ctx.volatile.map<SourceCount>('password-s
 /** The key of a source counted on its own (in memory); null for the account's shared count. */
 function ownKey(ctx: Context, account: AccountRow, source: AttemptSource): string | null {
   if (source.device) return `${account.id}:device:${source.device}`;
+  if (source.signedIn) return null;
   return inLockCoolDown(account.locked_until, ctx.clock.now()) ? `${account.id}:ip:${source.ip}` : null;
 }
 
@@ -50,6 +64,46 @@ export function assertNotLocked(ctx: Context, account: AccountRow | undefined, s
     `${account.id}:${source.device ? `device:${source.device}` : `ip:${source.ip}`}`,
   );
   if (own?.lockedUntil && isLocked(own.lockedUntil, now)) throw hint(lockedMessage(own.lockedUntil));
+}
+
+/**
+ * Runs one password attempt on the account after every earlier one has been judged and counted (a per-account
+ * queue), with the account row read afresh: nine wrong and one right password sent together are judged one
+ * after the other, so none of them is checked against a count that a parallel one is about to raise.
+ * Login and trade passwords queue apart (`kind`); an unknown account has nothing to queue on.
+ */
+export function oneAttemptAtATime<T>(
+  ctx: Context,
+  kind: 'login' | 'trade',
+  account: AccountRow | undefined,
+  attempt: (fresh: AccountRow | undefined) => Promise<T>,
+): Promise<T> {
+  if (!account) return attempt(undefined);
+  return oneAtATime(ctx, `${kind}-password:${account.id}`, async () => attempt(accountById(ctx, account.id)));
+}
+
+interface UnknownCount {
+  failures: number[];
+  lockedUntil: number | null;
+}
+
+const unknownCounts = (ctx: Context) => ctx.volatile.map<UnknownCount>('unknown-account-passwords');
+
+/**
+ * A password for an account that does not exist answers like a wrong one for a real account: 账号或密码错误,
+ * and the fifth within the window the lock message, then the lock message for 30 minutes. Kept in memory by
+ * the account as typed, so the answers do not tell which accounts exist.
+ */
+export function unknownAccountAttempt(ctx: Context, typed: string): Error {
+  const now = ctx.clock.now();
+  const counts = unknownCounts(ctx);
+  const known = counts.get(typed);
+  if (known?.lockedUntil && isLocked(known.lockedUntil, now)) return hint(lockedMessage(known.lockedUntil));
+  const recent = (known?.failures ?? []).filter((at) => now - at < WRONG_PASSWORD_WINDOW_MS);
+  recent.push(now);
+  const lockedUntil = locksAfter(recent.length) ? now + LOCK_MS : null;
+  putBounded(counts, typed, { failures: lockedUntil ? [] : recent, lockedUntil });
+  return hint(lockedUntil ? lockedMessage(lockedUntil) : WRONG_CREDENTIALS);
 }
 
 /**
@@ -104,9 +158,9 @@ export function clearAllLocks(ctx: Context, account: AccountRow): void {
 }
 
 /**
- * The current password a change asks for (login or trade password), under the login's lock rules: refused
- * while locked, a wrong one counted with the wrong login passwords. Only the right login password clears the
- * count (a trade password says nothing about who knows the login password).
+ * The current login password a change asks for, under the login's lock rules: refused while locked, a wrong
+ * one counted with the wrong login passwords — toward the account, whatever the address (a signed-in
+ * check), one attempt at a time. (The trade password has its own counter: server/account/trade-password.ts.)
  */
 export async function checkCurrentPassword(
   ctx: Context,
@@ -116,15 +170,15 @@ export async function checkCurrentPassword(
     password: string;
     hash: string | null;
     wrong: string;
-    clearsCount: boolean;
-    /** How the hash is checked: the login scrypt unless told (trade passwords are peppered, server/core/crypto). */
-    verify?: (password: string, hash: string | null) => Promise<boolean>;
   },
 ): Promise<void> {
-  assertNotLocked(ctx, account, check.source);
-  const verify = check.verify ?? ((password, hash) => ctx.passwords.verify(password, hash));
-  if (!(await verify(check.password, check.hash))) {
-    throw recordWrongPassword(ctx, account, check.source, check.wrong);
-  }
-  if (check.clearsCount) forgetWrongPasswords(ctx, account, check.source);
+  const source = { ...check.source, signedIn: true };
+  await oneAttemptAtATime(ctx, 'login', account, async (fresh) => {
+    const latest = fresh ?? account;
+    assertNotLocked(ctx, latest, source);
+    if (!(await ctx.passwords.verify(check.password, check.hash))) {
+      throw recordWrongPassword(ctx, latest, source, check.wrong);
+    }
+    forgetWrongPasswords(ctx, latest, source);
+  });
 }

@@ -6,17 +6,25 @@ import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { consumeCaptchaToken } from '../captcha/captcha';
 import type { Context } from '../core/context';
 import { hashToken } from '../core/crypto/random';
-import { BusinessError, hint } from '../core/http/envelope';
+import { BusinessError } from '../core/http/envelope';
 import { isValidDeviceNonce } from './device-nonces';
-import { assertNotLocked, forgetWrongPasswords, recordWrongPassword } from './lockout';
+import {
+  assertNotLocked,
+  forgetWrongPasswords,
+  oneAttemptAtATime,
+  recordWrongPassword,
+  unknownAccountAttempt,
+} from './lockout';
 import { decryptPassword } from './password-input';
 import { startPendingLogin } from './pending-login';
-import { NO_ONLINE_ENTRUSTMENT, WRONG_CREDENTIALS } from './rules';
+import { NO_ONLINE_ENTRUSTMENT } from './rules';
 import { startSession } from './sessions';
 import { upgradePasswordHash, type AccountRow } from './store';
 
 export interface PasswordLogin {
   account: AccountRow | undefined;
+  /** The account as typed (with the organisation's type): an unknown one is counted by it. */
+  typed: string;
   password: string;
   code: string;
   nonce?: string;
@@ -38,15 +46,18 @@ export async function passwordLogin(
 ): Promise<LoginResult | null> {
   consumeCaptchaToken(ctx, login.code);
   const password = decryptPassword(ctx, login.password);
-  const { account } = login;
   // A device that passed the SMS step before counts its wrong passwords on its own (lockout.ts).
-  const trusted = !!account && isValidDeviceNonce(ctx, account.id, login.nonce);
+  const trusted = !!login.account && isValidDeviceNonce(ctx, login.account.id, login.nonce);
   const source = { ip: login.ip, device: trusted ? hashToken(login.nonce as string) : undefined };
-  assertNotLocked(ctx, account, source);
-  const matches = await ctx.passwords.verify(password, account?.password_hash ?? null);
-  if (!account) throw hint(WRONG_CREDENTIALS);
-  if (!matches) throw recordWrongPassword(ctx, account, source);
-  forgetWrongPasswords(ctx, account, source);
+  // One attempt at a time per account: the lock is checked, the password judged and counted in turn.
+  const account = await oneAttemptAtATime(ctx, 'login', login.account, async (fresh) => {
+    assertNotLocked(ctx, fresh, source);
+    const matches = await ctx.passwords.verify(password, fresh?.password_hash ?? null);
+    if (!fresh) throw unknownAccountAttempt(ctx, login.typed);
+    if (!matches) throw recordWrongPassword(ctx, fresh, source);
+    forgetWrongPasswords(ctx, fresh, source);
+    return fresh;
+  });
   // A hash made at an older cost (2^14 before issue 12) is replaced now that the password is at hand.
   const stored = account.password_hash;
   if (stored && ctx.passwords.needsRehash(stored)) {

@@ -2,23 +2,35 @@ import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import type { Context } from '../core/context';
 import { BusinessError } from '../core/http/envelope';
+import { MINUTE } from '../core/time';
 import { accountIdByPhone } from './store-centre';
 
 const MOBILE = /^1[3-9][0-9]{9}$/;
 
-/** 400020 a malformed phone or the bound one again; 400021 a phone another account has. */
-export function assertNewPhone(ctx: Context, accountId: number, current: string, phone: string | undefined) {
+/** 400020 a malformed phone or the bound one again (nothing secret: checked before any code). */
+export function assertPhoneFormat(current: string, phone: string | undefined): string {
   if (!phone || !MOBILE.test(phone)) {
     throw new BusinessError(RESPONSE_STATE.MOBILE_ERROR_2, '手机号码格式不正确');
   }
   if (phone === current)
     throw new BusinessError(RESPONSE_STATE.MOBILE_ERROR_2, '新手机号码不能与原手机号码相同');
+  return phone;
+}
+
+/**
+ * 400021 a phone another account has. Asked only after both codes of the change matched (so only the
+ * holder of that phone can learn it is taken): the code request to a taken phone answers like any other.
+ */
+export function assertPhoneFree(ctx: Context, accountId: number, phone: string): void {
   const owner = accountIdByPhone(ctx, phone);
   if (owner !== undefined && owner !== accountId) {
     throw new BusinessError(RESPONSE_STATE.MOBILE_ACCOUNT_ERROR_2, '该手机号码已绑定其他账户');
   }
-  return phone;
 }
+
+/** A phone change's calls (the new phone's code, the change itself): 5 of each per account in 10 minutes. */
+export const PHONE_CHANGE_SMS = { name: 'phone-change-sms', limit: 5, windowMs: 10 * MINUTE };
+export const PHONE_CHANGE_SUBMIT = { name: 'phone-change-submit', limit: 5, windowMs: 10 * MINUTE };
 
 /**
  * The old and new codes of a phone change answer their own states (spec §8): 400017 / 400022 for the old

@@ -14,11 +14,12 @@ import { Envelope } from '@/api/core/contract';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { ok } from '../core/http/envelope';
+import { enforceRate } from '../core/http/rate-limit';
 import { shanghaiDate } from '../core/time';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { certificateState } from '../user/rules';
 import { current, requireSession } from './guard';
-import { assertNewPhone, renamedSmsError } from './mobile';
+import { assertPhoneFormat, assertPhoneFree, PHONE_CHANGE_SUBMIT, renamedSmsError } from './mobile';
 import { maskPhone } from './rules';
 import { issueSecondFactor } from './second-factor';
 import { setPhone } from './store-centre';
@@ -43,8 +44,10 @@ export function userCentreAuthRoutes(fastify: FastifyInstance, ctx: Context): vo
     { schema: { body: MobileBody, response: { 200: Envelope(MobileData) } }, ...session },
     async (request) => {
       const { account } = current(request);
-      const { oldCode, phone, newCode } = request.body;
-      assertNewPhone(ctx, account.id, account.phone, phone);
+      const { oldCode, newCode } = request.body;
+      enforceRate(ctx, PHONE_CHANGE_SUBMIT, String(account.id));
+      const phone = assertPhoneFormat(account.phone, request.body.phone);
+      // Both codes before whether the phone is taken: a session alone cannot test other customers' phones.
       try {
         consumeSmsCode(ctx, account.phone, 'mobileOld', oldCode);
       } catch (error) {
@@ -56,8 +59,8 @@ export function userCentreAuthRoutes(fastify: FastifyInstance, ctx: Context): vo
         throw renamedSmsError(error, 'new');
       }
       transaction(ctx, () => {
-        // Checked again inside the transaction: another account may have taken the phone meanwhile.
-        assertNewPhone(ctx, account.id, account.phone, phone);
+        // Inside the transaction: another account may have taken the phone meanwhile.
+        assertPhoneFree(ctx, account.id, phone);
         setPhone(ctx, account.id, phone);
       });
       return ok(maskPhone(phone), '手机号码修改成功');

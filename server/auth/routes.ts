@@ -75,7 +75,14 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     async (request, reply) => {
       const { account, password, code, nonce } = request.body;
       const person = findPerson(ctx, account);
-      const login = { account: person, password, code, nonce, loginType: 'account' as const };
+      const login = {
+        account: person,
+        typed: account.toUpperCase(),
+        password,
+        code,
+        nonce,
+        loginType: 'account' as const,
+      };
       return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: null, ip: request.ip }));
     },
   );
@@ -86,7 +93,14 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     async (request, reply) => {
       const { account, password, code, nonce, type } = request.body;
       const organisation = findOrganisation(ctx, account, type);
-      const login = { account: organisation, password, code, nonce, loginType: 'organization' as const };
+      const login = {
+        account: organisation,
+        typed: `${type}:${account}`,
+        password,
+        code,
+        nonce,
+        loginType: 'organization' as const,
+      };
       return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: type, ip: request.ip }));
     },
   );

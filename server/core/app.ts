@@ -14,10 +14,12 @@ import { createPasswordHasher, PRODUCTION_SCRYPT } from './crypto/passwords';
 import { loadRsaKeys, type RsaPadding } from './crypto/rsa';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { installCookies } from './http/cookies';
+import { installCookies, secureCookies } from './http/cookies';
 import { installErrorHandling } from './http/error-handler';
+import { installOriginCheck } from './http/origin-check';
 import { installResponseCheck } from './http/response-check';
 import { installSecurityHeaders, installStaticSite } from './http/static-site';
+import { installTextRule } from './http/text-rule';
 import { createVolatile } from './volatile';
 
 export interface AppOptions {
@@ -81,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     sms: outboxGateway(db),
     dataDir: options.dataDir,
     devHooks: devHooksEnabled(options.devHooks),
-    secureCookies: process.env.PORTAL_SECURE_COOKIES === '1',
+    secureCookies: secureCookies(process.env.PORTAL_SECURE_COOKIES),
   };
   await seedDemoData(ctx);
 
@@ -92,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   });
   installErrorHandling(app);
   installSecurityHeaders(app);
+  installOriginCheck(app);
+  installTextRule(app);
   // An empty JSON body is an empty object, so bodiless POSTs (check, logout) validate like the others.
   // JSON only (and multipart on the OCR route): a text/plain body is refused with 415 rather than parsed.
   app.removeContentTypeParser('text/plain');

@@ -26,5 +26,6 @@ export interface Context {
   sms: SmsGateway;
   dataDir: string;
   devHooks: boolean;
-  secureCookies: boolean;
+  /** PORTAL_SECURE_COOKIES: '1' always Secure, '0' never, unset Secure unless addressed as loopback. */
+  secureCookies: boolean | 'unless-loopback';
 }

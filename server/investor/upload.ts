@@ -14,6 +14,8 @@ import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import type { Context } from '../core/context';
 import { badRequest, BusinessError } from '../core/http/envelope';
+import { readingUpload } from '../core/http/malformed-upload';
+import { hasForbiddenCharacter } from '../core/http/text-rule';
 import { sniffImage } from '../ocr/sniff';
 import { MAX_PHOTO_BYTES } from '../ocr/upload';
 import { KINDS_OF, levelOfKind } from './rules';
@@ -39,7 +41,32 @@ function sniffProof(head: Buffer): FileRow['type'] | null {
   return sniffImage(head);
 }
 
-async function readProof(part: MultipartFile): Promise<ProofFile> {
+const EXTENSIONS: Record<FileRow['type'], string[]> = {
+  png: ['png'],
+  jpeg: ['jpg', 'jpeg'],
+  bmp: ['bmp'],
+  pdf: ['pdf'],
+};
+
+/**
+ * The name a proof is listed under: the uploaded one when it is a plain file name (no folder, no control or
+ * bidi character, at most 100 characters, the extension of what the bytes are), else a generated
+ * 证明材料N.ext. The bytes are kept under their hash (keepProofs), never under a name the caller chose.
+ */
+export function proofName(uploaded: string | undefined, type: FileRow['type'], index: number): string {
+  const name = uploaded ?? '';
+  const extension = name.includes('.') ? (name.split('.').at(-1) ?? '').toLowerCase() : '';
+  const plain =
+    name.length > 0 &&
+    [...name].length <= 100 &&
+    !/[\\/]/.test(name) &&
+    !name.startsWith('.') &&
+    !hasForbiddenCharacter(name) &&
+    EXTENSIONS[type].includes(extension);
+  return plain ? name : `证明材料${index + 1}.${type === 'jpeg' ? 'jpg' : type}`;
+}
+
+async function readProof(part: MultipartFile, index: number): Promise<ProofFile> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -50,7 +77,7 @@ async function readProof(part: MultipartFile): Promise<ProofFile> {
   const bytes = Buffer.concat(chunks);
   const type = sniffProof(bytes);
   if (!type || size === 0) throw refuse(TYPE_MESSAGE);
-  const name = (part.filename || `证明材料.${type}`).slice(0, 200);
+  const name = proofName(part.filename, type, index);
   return { name, type, size, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
@@ -64,29 +91,31 @@ export async function readProofUpload(
   if (!request.isMultipart()) throw badRequest('请使用multipart/form-data上传文件');
   let kind: CertificationKind | undefined;
   const files: KindedProof[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file') throw badRequest('上传文件的字段名必须为file');
-      if (!kind) {
-        part.file.resume();
-        throw badRequest('上传参数kind必须在文件之前');
+  await readingUpload(async () => {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw badRequest('上传文件的字段名必须为file');
+        if (!kind) {
+          part.file.resume();
+          throw badRequest('上传参数kind必须在文件之前');
+        }
+        if (files.length === MAX_CERTIFICATION_FILES) {
+          part.file.resume();
+          throw new BusinessError(
+            RESPONSE_STATE.UPLOAD_MAX_COUNT,
+            `证明材料最多上传${MAX_CERTIFICATION_FILES}个`,
+          );
+        }
+        files.push({ ...(await readProof(part, files.length)), kind });
+        continue;
       }
-      if (files.length === MAX_CERTIFICATION_FILES) {
-        part.file.resume();
-        throw new BusinessError(
-          RESPONSE_STATE.UPLOAD_MAX_COUNT,
-          `证明材料最多上传${MAX_CERTIFICATION_FILES}个`,
-        );
-      }
-      files.push({ ...(await readProof(part)), kind });
-      continue;
+      const value = (part as MultipartValue<unknown>).value;
+      if (part.fieldname !== 'kind' || typeof value !== 'string')
+        throw badRequest(`上传参数包含不允许的字段 ${part.fieldname.slice(0, 32)}`);
+      if (!KINDS.includes(value)) throw badRequest('上传参数kind必须为73、74、75或76');
+      kind = value as CertificationKind;
     }
-    const value = (part as MultipartValue<unknown>).value;
-    if (part.fieldname !== 'kind' || typeof value !== 'string')
-      throw badRequest(`上传参数包含不允许的字段 ${part.fieldname.slice(0, 32)}`);
-    if (!KINDS.includes(value)) throw badRequest('上传参数kind必须为73、74、75或76');
-    kind = value as CertificationKind;
-  }
+  });
   if (!kind || files.length === 0) throw badRequest('请上传证明材料');
   const level = levelOfKind(files[0].kind);
   if (files.some((file) => levelOfKind(file.kind) !== level))

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { OcrFields } from '@/api/ocr/contract';
 
 import { badRequest } from '../core/http/envelope';
+import { readingUpload } from '../core/http/malformed-upload';
 import { sniffImage, SNIFF_BYTES, type ImageKind } from './sniff';
 
 export const MAX_PHOTO_BYTES = 10485760;
@@ -61,21 +62,23 @@ export async function readOcrUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw badRequest('请使用multipart/form-data上传文件');
   const fields: Partial<OcrFields> = {};
   let photo: { kind: ImageKind; bytes: Buffer } | undefined;
-  const parts = request.parts({
-    limits: { files: 1, fields: 3, fieldSize: 256, fileSize: MAX_PHOTO_BYTES + 1 },
+  await readingUpload(async () => {
+    const parts = request.parts({
+      limits: { files: 1, fields: 3, fieldSize: 256, fileSize: MAX_PHOTO_BYTES + 1 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw badRequest('上传文件的字段名必须为file');
+        photo = await readPhoto(part, fields);
+        continue;
+      }
+      const value = (part as MultipartValue<unknown>).value;
+      if (!['type', 'scene', 'encryptId'].includes(part.fieldname) || typeof value !== 'string') {
+        throw badRequest(`上传参数包含不允许的字段 ${part.fieldname.slice(0, 32)}`);
+      }
+      (fields as Record<string, string>)[part.fieldname] = value;
+    }
   });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file') throw badRequest('上传文件的字段名必须为file');
-      photo = await readPhoto(part, fields);
-      continue;
-    }
-    const value = (part as MultipartValue<unknown>).value;
-    if (!['type', 'scene', 'encryptId'].includes(part.fieldname) || typeof value !== 'string') {
-      throw badRequest(`上传参数包含不允许的字段 ${part.fieldname.slice(0, 32)}`);
-    }
-    (fields as Record<string, string>)[part.fieldname] = value;
-  }
   if (!photo)
     throw badRequest(
       fields.type === '0' || fields.type === '1'

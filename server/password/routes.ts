@@ -60,7 +60,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
     },
     async (request) => {
       const { account } = current(request);
-      assertNotLocked(ctx, account, { ip: request.ip });
+      assertNotLocked(ctx, account, { ip: request.ip, signedIn: true });
       const oldPassword = decryptPassword(ctx, request.body.oldPassword);
       const password = newLoginPassword(ctx, request.body.newPassword);
       await checkCurrentPassword(ctx, account, {
@@ -68,7 +68,6 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
         password: oldPassword,
         hash: account.password_hash,
         wrong: '原登录密码错误',
-        clearsCount: true,
       });
       if (sameSecret(password, oldPassword)) throw hint(SAME_PASSWORD);
       const hash = await ctx.passwords.hash(password);
@@ -128,7 +127,6 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
           password: decryptPassword(ctx, oldPassword),
           hash: account.password_hash,
           wrong: '原登录密码错误',
-          clearsCount: true,
         });
       } else if (smsCode) {
         consumeSmsCode(ctx, account.phone, 'registerPassword', smsCode);

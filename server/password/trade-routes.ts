@@ -9,12 +9,12 @@ import {
   TradePasswordResetData,
 } from '@/api/password/contract';
 
+import { checkPlainTradePassword } from '../account/trade-password';
 import { current, requireSession } from '../auth/guard';
 import { hybridBody } from '../auth/hybrid-body';
-import { assertNotLocked, checkCurrentPassword } from '../auth/lockout';
 import { decryptPassword } from '../auth/password-input';
 import type { Context } from '../core/context';
-import { hashTradePassword, sameSecret, verifyTradePassword } from '../core/crypto/passwords';
+import { hashTradePassword, sameSecret } from '../core/crypto/passwords';
 import { hint, ok } from '../core/http/envelope';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { NO_ORG_TRADE_RESET, SAME_PASSWORD, sameIdNo, tradePasswordProblem, WRONG_ID_NO } from './rules';
@@ -40,17 +40,10 @@ export function tradePasswordRoutes(app: FastifyInstance, ctx: Context): void {
     },
     async (request) => {
       const { account } = current(request);
-      assertNotLocked(ctx, account, { ip: request.ip });
       const oldPassword = decryptPassword(ctx, request.body.oldPassword);
       const password = newTradePassword(ctx, request.body.newPassword);
-      await checkCurrentPassword(ctx, account, {
-        source: { ip: request.ip },
-        password: oldPassword,
-        hash: account.trade_password_hash,
-        wrong: '原交易密码错误',
-        clearsCount: false,
-        verify: (password, hash) => verifyTradePassword(ctx.secret, password, hash),
-      });
+      // The trade password's one counter and lock (also of orders and POST /v1/account/password).
+      await checkPlainTradePassword(ctx, account, oldPassword, '原交易密码');
       if (sameSecret(password, oldPassword)) throw hint(SAME_PASSWORD);
       setTradePassword(ctx, account.id, await hashTradePassword(ctx.secret, password));
       return ok(null, '交易密码修改成功');

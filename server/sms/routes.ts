@@ -7,7 +7,7 @@ import { SmsSendBody, SmsSendData, SmsValidateBody, SmsValidateData } from '@/ap
 
 import { issueDeviceNonce } from '../auth/device-nonces';
 import { authenticate } from '../auth/guard';
-import { assertNewPhone } from '../auth/mobile';
+import { assertPhoneFormat, PHONE_CHANGE_SMS } from '../auth/mobile';
 import { findPendingLogin, finishPendingLogin } from '../auth/pending-login';
 import { maskPhone } from '../auth/rules';
 import { startSession } from '../auth/sessions';
@@ -85,10 +85,12 @@ export function smsRoutes(app: FastifyInstance, ctx: Context): void {
     async (request, reply) => {
       if (request.body.type === 'resetPassword') return sendResetSms(ctx, request, reply, request.body);
       const account = recipient(ctx, request, request.body);
-      // A phone change's second code goes to the new phone, which must be free (400020, 400021).
+      // A phone change's second code goes to the new phone (400020 when malformed or the bound one). Whether
+      // it is taken is told only after both codes matched (POST /v1/auth/mobile): a taken one answers alike.
+      if (request.body.type === 'mobileNew') enforceRate(ctx, PHONE_CHANGE_SMS, String(account.id));
       const phone =
         request.body.type === 'mobileNew'
-          ? assertNewPhone(ctx, account.id, account.phone, request.body.extras?.phone)
+          ? assertPhoneFormat(account.phone, request.body.extras?.phone)
           : account.phone;
       transaction(ctx, () => sendSmsCode(ctx, phone, request.body.type));
       return ok(maskPhone(phone), `验证码已发送至${maskPhone(phone)}，2分钟内有效`);

@@ -120,7 +120,7 @@ describe('register password and trade passwords', () => {
         oldPassword: await encrypt(browser, oldPassword),
         newPassword: await encrypt(browser, newPassword),
       });
-    expect((await change('000000', '258147')).message).toBe('原交易密码错误');
+    expect((await change('000000', '258147')).message).toBe('原交易密码错误，还可尝试4次');
     expect((await change(DEMO_TRADE_PASSWORD, '123456')).message).toBe('密码过于简单');
     expect((await change(DEMO_TRADE_PASSWORD, '888888')).message).toBe('密码过于简单');
     expect((await change(DEMO_TRADE_PASSWORD, '14725')).message).toBe('请输入6位数字密码');

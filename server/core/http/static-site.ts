@@ -39,10 +39,11 @@ function resolveInside(root: string, urlPath: string): string | null {
 function serveFrom(
   root: string,
   headers: (file: string, reply: FastifyReply) => void,
-  { compress = false }: { compress?: boolean } = {},
+  { compress = false, only }: { compress?: boolean; only?: (urlPath: string) => boolean } = {},
 ) {
   const absolute = path.resolve(root);
   return async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    if (only && !only(request.params['*'])) return reply.callNotFound();
     const file = resolveInside(absolute, request.params['*']);
     if (!file) return reply.callNotFound();
     const stat = statSync(file);
@@ -79,6 +80,9 @@ function agreementHeaders(file: string, reply: FastifyReply): void {
   );
 }
 
+const AGREEMENT_PDFS = new Set(AGREEMENTS.map((agreement) => `${agreement.slug}.pdf`));
+const isAgreementPdf = (urlPath: string) => AGREEMENT_PDFS.has(urlPath);
+
 /**
  * Serves the built pages (dist/), their text files compressed as nginx does, and the agreement PDFs; `/` goes
  * to the login page.
@@ -89,6 +93,7 @@ export function installStaticSite(app: FastifyInstance, staticDir?: string, agre
     app.get('/*', serveFrom(staticDir, pageHeaders, { compress: true }));
   }
   if (agreementsDir && existsSync(agreementsDir)) {
-    app.get('/static-agreements/*', serveFrom(agreementsDir, agreementHeaders));
+    // Only the built PDFs: the folder may be the sources (index.ts, src/*.md) when there is no dist/.
+    app.get('/static-agreements/*', serveFrom(agreementsDir, agreementHeaders, { only: isAgreementPdf }));
   }
 }

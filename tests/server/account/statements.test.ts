@@ -99,16 +99,16 @@ describe('statements by e-mail', () => {
       state: 400035,
       message: '邮箱地址不合规范，请重新输入',
     });
-    expect(await xu.post('/v1/account/crm/email', { type: 'bill', email: 'xu.jiu@example.cn' })).toEqual({
+    expect(await xu.post('/v1/account/crm/email', { type: 'bill', email: DEMO.xuJiu.email })).toEqual({
       state: 200000,
       data: 2,
       message: '邮件已发送',
     });
     const [mail] = await outbox();
-    expect(mail).toMatchObject({ kind: 'bill', to: 'xu.jiu@example.cn' });
+    expect(mail).toMatchObject({ kind: 'bill', to: DEMO.xuJiu.email });
     expect(mail.subject).toContain('对账单');
     expect(mail.raw).toMatch(/^Content-Type: multipart\/mixed;/m);
-    expect(mail.raw).toMatch(/^To: xu\.jiu@example\.cn$/m);
+    expect(mail.raw).toMatch(/^To: xujiu@example\.com$/m);
     const pdf = partOf(mail.raw, 'application/pdf');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(textOf(pdf)).toContain('国证资管安心纯债债券A（970011）');

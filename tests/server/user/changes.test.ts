@@ -115,12 +115,13 @@ describe('identity-document applications', () => {
 });
 
 describe('POST /v1/auth/mobile', () => {
-  it('checks the new phone, then the old and the new codes with their own states', async () => {
+  it('checks the new phone’s format, then the old and the new codes with their own states', async () => {
     const zhou = await investor(server, 'zhouJiu');
     const send = (phone: string) => zhou.post('/v1/auth/sms', { type: 'mobileNew', extras: { phone } });
     expect((await send('1380000')).state).toBe(400020);
     expect((await send(DEMO.zhouJiu.phone)).state).toBe(400020);
-    expect((await send(DEMO.zhangSan.phone)).state).toBe(400021);
+    // A phone another customer has answers like any other here; 400021 comes after both codes (issue 27).
+    expect((await send(DEMO.zhangSan.phone)).state).toBe(200000);
     const newPhone = '13912345678';
     const body = { oldCode: '000000', phone: newPhone, newCode: '000000' };
     // No old code sent yet: expired.

@@ -1,0 +1,33 @@
+import { clientOf } from '../server/support/portal';
+import { startServer, type TestServer } from '../server/support/server';
+
+/**
+ * Issue 27, low item: cookies are Secure by default; only a portal addressed as loopback (a local http run)
+ * leaves it off (PORTAL_SECURE_COOKIES=1 / 0 forces it on / off).
+ */
+jest.setTimeout(60000);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+describe('the cookies', () => {
+  it('carry Secure when the portal is addressed by its name, not over loopback', async () => {
+    const browser = clientOf(server);
+    const remote = await browser.request('POST', '/v1/auth/logout', {}, { host: 'portal.example.cn' });
+    expect(String(remote.headers['set-cookie'])).toMatch(/; Secure/);
+    const proxied = await browser.request(
+      'POST',
+      '/v1/auth/logout',
+      {},
+      {
+        'x-forwarded-host': 'portal.example.cn',
+      },
+    );
+    expect(String(proxied.headers['set-cookie'])).toMatch(/; Secure/);
+    const local = await browser.request('POST', '/v1/auth/logout', {});
+    expect(String(local.headers['set-cookie'])).not.toMatch(/Secure/);
+  });
+});
