@@ -1,11 +1,10 @@
 import './hall.css';
 
-import { useState } from 'react';
-
 import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import { useFetchBankChannelQuery } from '@/api/bank/endpoints-cards';
 import { useFetchUserDetailQuery } from '@/api/user/endpoints-centre';
 
+import { ScreenPlaceholder, useSettledOnce } from '../shell/screen-placeholder';
 import { AttentionList } from './attention-list';
 import { ExpiryReminders } from './expiry-reminders';
 import { ProfileSummary } from './profile-summary';
@@ -23,9 +22,7 @@ export function HallScreen() {
   const channel = useFetchBankChannelQuery({ silent: true });
   // Once drawn, the hall stays: a later refetch (a failed answer is asked again when the list mounts) must not
   // swap it back for the placeholder.
-  const [drawn, setDrawn] = useState(false);
-  if (!drawn && user && !detail.isLoading && !channel.isLoading) setDrawn(true);
-  const ready = drawn && user;
+  const ready = useSettledOnce(!!user && !detail.isLoading && !channel.isLoading) && user;
   return (
     <section aria-labelledby="hall-title">
       <h1 id="hall-title" className="gz-hall__title">
@@ -39,9 +36,7 @@ export function HallScreen() {
           <QuickLinks />
         </>
       ) : (
-        <div className="gz-app-card gz-hall__placeholder" aria-busy="true">
-          <p role="status">正在加载…</p>
-        </div>
+        <ScreenPlaceholder className="gz-app-card gz-hall__placeholder" />
       )}
     </section>
   );

@@ -19,6 +19,8 @@ import {
 import { WarningDialog } from '@/shared/components/dialogs';
 import { Button } from '@/shared/ui';
 
+import { ScreenPlaceholder, useSettledOnce } from '../../shell/screen-placeholder';
+
 const REDEEM_SCREEN_TEXT = {
   title: '赎回基金',
   failed: '持仓加载失败',
@@ -40,6 +42,9 @@ export function RedeemScreen() {
   const [cancelling, setCancelling] = useState<CancellableOrder | null>(null);
   const [dividendOf, setDividendOf] = useState<RedeemableHolding | null>(null);
   const isNaturalPerson = user?.isNaturalPerson ?? true;
+  // The holdings and the cancellable orders draw together: the list of orders below would otherwise jump
+  // down as the holdings' rows arrive.
+  const drawn = useSettledOnce(!holdings.isLoading && !cancellable.isLoading);
 
   // The buttons ignore clicks while loading; the trading time is checked before going on to the order.
   const redeem = async (holding: RedeemableHolding) => {
@@ -57,7 +62,9 @@ export function RedeemScreen() {
   return (
     <section aria-labelledby="redeem-title" className="gz-app-card gz-redeem">
       <h1 id="redeem-title">{REDEEM_SCREEN_TEXT.title}</h1>
-      {holdings.isError ? (
+      {!drawn ? (
+        <ScreenPlaceholder className="gz-redeem__placeholder" />
+      ) : holdings.isError ? (
         <p role="alert">
           {REDEEM_SCREEN_TEXT.failed}{' '}
           <Button onClick={() => void holdings.refetch()}>{REDEEM_SCREEN_TEXT.retry}</Button>
@@ -71,7 +78,9 @@ export function RedeemScreen() {
           onChangeDividend={setDividendOf}
         />
       )}
-      <CancellableOrders orders={cancellable.data} serverOffsetMs={offset} onCancel={setCancelling} />
+      {drawn && (
+        <CancellableOrders orders={cancellable.data} serverOffsetMs={offset} onCancel={setCancelling} />
+      )}
       <CancelDialog
         order={cancelling}
         isNaturalPerson={isNaturalPerson}

@@ -1,6 +1,6 @@
 import '../../../api/support/node-fetch';
 
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
@@ -46,6 +46,18 @@ describe('/trade-center/redeem', () => {
       businessType: 'Redeem',
       productCategory: '2',
     });
+  });
+
+  it('holds its place until holdings and cancellable orders are both in, then draws them together (no layout shift)', async () => {
+    answerRedeemCalls(server);
+    server.on('GET', '/v1/order/cancel', { body: envelope([CANCELLABLE]), delayMs: 1500 });
+    renderScreens(setup().store, '/trade-center/redeem');
+    expect(await screen.findByText('正在加载…')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(server, 'GET', '/v1/fund/redeemFund').length).toBeGreaterThan(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('table', { name: '可赎回持仓' })).toBeNull();
+    expect(await screen.findByRole('table', { name: '可赎回持仓' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '可撤销的申请' })).toBeInTheDocument();
   });
 
   it('cancels an application with the trade password and a key; the toast only when data comes back', async () => {
