@@ -1,6 +1,6 @@
 import './hall.css';
 
-import { useFetchUserQuery } from '@/api/auth/endpoints-user';
+import { useInvestor } from '@/store/use-investor';
 
 import { AttentionList } from './attention-list';
 import { ExpiryReminders } from './expiry-reminders';
@@ -12,7 +12,7 @@ import { QuickLinks } from './quick-links';
  * summary, quick links. The session gate has loaded the user before this renders.
  */
 export function HallScreen() {
-  const { data: user } = useFetchUserQuery();
+  const user = useInvestor();
   return (
     <section aria-labelledby="hall-title">
       <h1 id="hall-title" className="gz-hall__title">
