@@ -36,12 +36,21 @@ function expandBraces(pattern: string): string[] {
     );
 }
 
-function segmentRegExp(segment: string): RegExp {
-  const escaped = segment
-    .split(/(<[^>]+>|NNN|\*|…|\.\.\.)/)
-    .map((part, index) => (index % 2 === 1 ? '.+' : part.replace(/[.+?^$()[\]\\|]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${escaped}$`);
+/** Whether a file name matches one path segment, its placeholders standing for one or more characters. */
+function matchesSegment(name: string, segment: string): boolean {
+  const parts = segment.split(/<[^>]+>|NNN|\*|…|\.\.\./);
+  if (parts.length === 1) return name === segment;
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  if (!name.startsWith(first) || !name.endsWith(last) || name.length <= first.length + last.length)
+    return false;
+  let at = first.length;
+  for (const middle of parts.slice(1, -1)) {
+    const found = name.indexOf(middle, at + 1);
+    if (found < 0) return false;
+    at = found + middle.length;
+  }
+  return name.length - last.length > at;
 }
 
 /** Whether a (possibly placeholder-bearing) path names something that exists. */
@@ -49,11 +58,10 @@ function exists(pattern: string): boolean {
   const segments = pattern.replace(/\/$/, '').split('/');
   let candidates = [ROOT];
   for (const segment of segments) {
-    const test = segmentRegExp(segment);
     candidates = candidates.flatMap((dir) => {
       if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
       return readdirSync(dir)
-        .filter((name) => test.test(name))
+        .filter((name) => matchesSegment(name, segment))
         .map((name) => path.join(dir, name));
     });
   }
