@@ -39,7 +39,8 @@ export function RedeemOrderScreen() {
     { skip: !valid || !list.data || !checkOn },
   );
   const found = list.data?.holdings.find((h) => h.fundCode === fundCode && h.tradeAccount === tradeAccount);
-  const ready = found && canRedeem(found) && !(checkOn && redeemable.data?.length === 0) ? found : undefined;
+  const checked = !checkOn || (redeemable.data !== undefined && redeemable.data.length > 0);
+  const ready = found && canRedeem(found) && checked ? found : undefined;
   // The redemption refreshes the holdings (cache tags); the form keeps the holding it opened with, so that
   // its result stays on screen when the shares it froze make the holding no longer redeemable.
   const [kept, setKept] = useState<RedeemableHolding>();

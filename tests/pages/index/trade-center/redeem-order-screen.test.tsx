@@ -32,6 +32,14 @@ describe('TradeCenterRedeemOrder', () => {
     expect(screen.queryByRole('region', { name: '赎回申请' })).not.toBeInTheDocument();
   });
 
+  it('says 交易异常，请联系客服 when the back office check finds the listed holding not redeemable', async () => {
+    answerRedeemCalls(server);
+    server.on('GET', '/v1/order/redeemable', { body: envelope([]) });
+    renderScreens(setup().store, '/trade-center/redeem/order?id=970011&account=990000000101');
+    expect(await screen.findByRole('alert')).toHaveTextContent('交易异常，请联系客服');
+    expect(screen.queryByRole('region', { name: '赎回申请' })).not.toBeInTheDocument();
+  });
+
   it('takes a quick fraction, previews fee, net, payout date and lots, then redeems once with the key', async () => {
     const { user } = open();
     const form = await screen.findByRole('region', { name: '赎回申请' });
