@@ -1,52 +1,35 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 
+import type { AssetTotals, HoldData } from '@/api/account/contract-assets';
+import type { AssetChannel } from '@/api/account/endpoints-assets';
 import { loginExpired } from '@/api/core/session-events';
 
-import { endpointFulfilled } from './endpoint-matchers';
+import { endpointFulfilled, type EndpointFulfilledAction } from './endpoint-matchers';
 
-/** Totals in 元; null until the assets page has loaded them. */
-export interface AssetTotals {
-  assets: number | null;
-  income: number | null;
-  yesterdayIncome: number | null;
-}
+/**
+ * The assets store of spec §3: direct-sales and consignment totals side by side (assets, income, yesterday's
+ * income, decimal strings as the wire has them), each filled by the channel's GET …/hold; null until then.
+ */
+export type AssetsState = Record<AssetChannel, AssetTotals | null>;
 
-/** The assets store of spec §3: direct-sales and consignment totals side by side. */
-export interface AssetsState {
-  direct: AssetTotals;
-  consignment: AssetTotals;
-}
+export const initialAssetsState: AssetsState = { direct: null, consignment: null };
 
-const EMPTY_TOTALS: AssetTotals = { assets: null, income: null, yesterdayIncome: null };
-
-export const initialAssetsState: AssetsState = { direct: EMPTY_TOTALS, consignment: EMPTY_TOTALS };
-
-// The holdings endpoints belong to the trading area; until they exist the assets page sets totals itself.
 export const assetsSlice = createSlice({
   name: 'assets',
   initialState: initialAssetsState,
-  reducers: {
-    setDirectTotals: (state, action: PayloadAction<Partial<AssetTotals>>) => {
-      state.direct = { ...state.direct, ...action.payload };
-    },
-    setConsignmentTotals: (state, action: PayloadAction<Partial<AssetTotals>>) => {
-      state.consignment = { ...state.consignment, ...action.payload };
-    },
-    resetAssets: () => initialAssetsState,
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
       .addCase(loginExpired, () => initialAssetsState)
+      .addMatcher(endpointFulfilled<HoldData>('fetchHold'), (state, action) => {
+        const { meta, payload } = action as EndpointFulfilledAction<HoldData>;
+        const { channel } = meta.arg.originalArgs as { channel: AssetChannel };
+        state[channel] = payload.totals;
+      })
       .addMatcher(endpointFulfilled('logout'), () => initialAssetsState);
   },
 });
 
-export const { setDirectTotals, setConsignmentTotals, resetAssets } = assetsSlice.actions;
-
-/** Direct plus consignment; null only when neither side is known. */
-export function combinedTotal(state: AssetsState, field: keyof AssetTotals): number | null {
-  const direct = state.direct[field];
-  const consignment = state.consignment[field];
-  if (direct === null && consignment === null) return null;
-  return (direct ?? 0) + (consignment ?? 0);
-}
+/** One channel's totals as the screens show them. */
+export const selectAssetTotals = (state: { assets: AssetsState }, channel: AssetChannel) =>
+  state.assets[channel];

@@ -3,7 +3,6 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '@/api/core/base-api';
 
 import { assetsSlice } from './assets-slice';
-import { dictionariesSlice } from './dictionaries-slice';
 import { globalFlagsSlice } from './global-flags-slice';
 import { sessionClockSlice } from './session-clock-slice';
 import { userSlice } from './user-slice';
@@ -12,7 +11,6 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [userSlice.name]: userSlice.reducer,
   [assetsSlice.name]: assetsSlice.reducer,
-  [dictionariesSlice.name]: dictionariesSlice.reducer,
   [globalFlagsSlice.name]: globalFlagsSlice.reducer,
   [sessionClockSlice.name]: sessionClockSlice.reducer,
 });
@@ -36,5 +34,3 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-
-export { useAppDispatch, useAppSelector } from './hooks';

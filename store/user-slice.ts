@@ -1,13 +1,14 @@
 import { createSlice } from '@reduxjs/toolkit';
 
+import type { QualifiedInfo, RiskLevel, UserInfoData } from '@/api/auth/contract';
 import { loginExpired } from '@/api/core/session-events';
-import type { QualifiedInfo, RiskLevel, UserInfo, UserProfile } from '@/api/types';
+import type { UserProfileData } from '@/api/user/contract';
 
 import { endpointFulfilled } from './endpoint-matchers';
 
 /** The user store of spec §3, filled from GET /v1/auth/user and GET /v1/user/profile. */
 export interface UserState {
-  profile: UserProfile | null;
+  profile: UserProfileData | null;
   riskLevel: RiskLevel;
   isProfessional: boolean;
   isExpireProfessional: boolean;
@@ -18,7 +19,7 @@ export interface UserState {
   investmentVarieties: string;
   investmentLimit: string;
   /** The whole answer of GET /v1/auth/user, for the fields without a slot of their own. */
-  allUserInfo: UserInfo | null;
+  allUserInfo: UserInfoData | null;
   /** The fund (TA) account. */
   userFundAccount: string;
   /** The fund trade accounts. */
@@ -51,7 +52,7 @@ export const initialUserState: UserState = {
 };
 
 /** The slice's view of one user answer; missing parts fall back to the empty state, never undefined. */
-export function userStateFrom(info: UserInfo, profile: UserProfile | null): UserState {
+export function userStateFrom(info: UserInfoData, profile: UserProfileData | null): UserState {
   return {
     profile,
     riskLevel: { ...EMPTY_RISK_LEVEL, ...info.riskLevel },
@@ -72,20 +73,20 @@ export function userStateFrom(info: UserInfo, profile: UserProfile | null): User
 export const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
-  reducers: {
-    resetUser: () => initialUserState,
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
       .addCase(loginExpired, () => initialUserState)
-      .addMatcher(endpointFulfilled<UserInfo>('fetchUser'), (state, action) =>
+      .addMatcher(endpointFulfilled<UserInfoData>('fetchUser'), (state, action) =>
         userStateFrom(action.payload, state.profile),
       )
-      .addMatcher(endpointFulfilled<UserProfile>('fetchProfile'), (state, action) => {
+      .addMatcher(endpointFulfilled<UserProfileData>('fetchProfile'), (state, action) => {
         state.profile = action.payload;
       })
       .addMatcher(endpointFulfilled('logout'), () => initialUserState);
   },
 });
 
-export const { resetUser } = userSlice.actions;
+/** The signed-in investor as GET /v1/auth/user last answered: what every screen reads; undefined before it. */
+export const selectInvestor = (state: { user: UserState }): UserInfoData | undefined =>
+  state.user.allUserInfo ?? undefined;

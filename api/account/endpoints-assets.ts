@@ -26,41 +26,42 @@ export const assetsApi = api.injectEndpoints({
     /** 持仓 GET /v1/account/hold, /v1/account/crm/hold */
     fetchHold: build.query<HoldData, { channel: AssetChannel }>({
       query: ({ channel }) => getCall(`${base(channel)}/hold`, {}),
-      keepUnusedDataFor: 0,
+      providesTags: ['Holdings', 'Assets'],
     }),
     /** 资产与收益走势 GET /v1/account/hold/yield, /v1/account/crm/hold/yield */
     fetchHoldYield: build.query<HoldYieldData, Q<HoldYieldQuery> & { channel: AssetChannel }>({
       query: ({ channel, ...arg }) => getCall(`${base(channel)}/hold/yield`, arg),
-      keepUnusedDataFor: 0,
+      providesTags: ['Assets'],
     }),
     /** 在途交易 GET /v1/account/assets/transit */
     fetchTransit: build.query<TransitData, Call<object> | void>({
       query: (arg) => getCall('/v1/account/assets/transit', arg),
-      keepUnusedDataFor: 0,
+      providesTags: ['Transit'],
     }),
     /** 交易记录 GET /v1/account/trade/record, /v1/account/crm/trade/record */
     fetchTradeRecords: build.query<TradeRecordData, Q<TradeRecordQuery> & { channel: AssetChannel }>({
       query: ({ channel, ...arg }) => getCall(`${base(channel)}/trade/record`, arg),
-      keepUnusedDataFor: 0,
+      providesTags: ['Orders'],
     }),
     /** 确认记录 GET /v1/account/trade/confirm/record */
     fetchConfirmRecords: build.query<ConfirmRecordData, Q<ConfirmRecordQuery>>({
       query: (arg) => getCall('/v1/account/trade/confirm/record', arg),
-      keepUnusedDataFor: 0,
+      providesTags: ['Orders'],
     }),
     /** 分红记录 GET /v1/account/dividend, /v1/account/crm/dividend */
     fetchDividends: build.query<DividendData, Q<DividendQuery> & { channel: AssetChannel }>({
       query: ({ channel, ...arg }) => getCall(`${base(channel)}/dividend`, arg),
-      keepUnusedDataFor: 0,
+      providesTags: ['Assets'],
     }),
     /** 邮箱信息 GET /v1/user/crm/email */
     fetchCrmEmail: build.query<CrmEmailData, Call<object> | void>({
       query: (arg) => getCall('/v1/user/crm/email', arg),
-      keepUnusedDataFor: 0,
+      providesTags: ['Statement'],
     }),
     /** 发送对账单或资产证明 POST /v1/account/crm/email (400037 at the daily limit: the dialog shows its message) */
     sendStatement: build.mutation<SendEmailData, Call<SendEmailBody>>({
       query: (arg) => jsonCall('POST', '/v1/account/crm/email', { silentStates: [400037, 400035], ...arg }),
+      invalidatesTags: ['Statement'],
     }),
   }),
 });

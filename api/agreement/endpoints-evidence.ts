@@ -9,7 +9,7 @@ export const evidenceApi = api.injectEndpoints({
     /** 我的签署记录 GET /v1/agreement/evidence */
     fetchEvidence: build.query<EvidenceData, Call<EvidenceQuery> | void>({
       query: (arg) => getCall('/v1/agreement/evidence', arg),
-      keepUnusedDataFor: 0,
+      providesTags: ['Signatures', 'Orders'],
     }),
   }),
 });

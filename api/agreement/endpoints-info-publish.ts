@@ -9,7 +9,6 @@ export const infoPublishApi = api.injectEndpoints({
     /** 信息披露文件 GET /v1/agreement/infoPublish */
     fetchInfoPublish: build.query<InfoPublishData, Call<InfoPublishQuery>>({
       query: (arg) => getCall('/v1/agreement/infoPublish', arg),
-      keepUnusedDataFor: 0,
     }),
   }),
 });

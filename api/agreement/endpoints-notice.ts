@@ -1,13 +1,15 @@
 import { api } from '@/api/core/base-api';
 import { jsonCall, type Call } from '@/api/core/call';
-import type { NoticeSignRequest } from '@/api/types';
+
+import type { SignInfoPublishBody } from './contract';
 
 /** The trading area signs fund notices; the login page signs only the privacy agreement (endpoints.ts): a part of its own. */
 export const noticeApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 签署信息披露公告 POST /v1/agreement/signInfoPublish */
-    signNotice: build.mutation<null, Call<NoticeSignRequest>>({
+    signNotice: build.mutation<null, Call<SignInfoPublishBody>>({
       query: (arg) => jsonCall('POST', '/v1/agreement/signInfoPublish', arg),
+      invalidatesTags: ['Signatures'],
     }),
   }),
 });

@@ -1,7 +1,8 @@
 import type { Quietness } from '@/api/core/api-error';
 import { api } from '@/api/core/base-api';
 import { getCall } from '@/api/core/call';
-import type { PublicKeyResult } from '@/api/types';
+
+import type { SecretData } from './contract';
 
 /**
  * A part of the auth domain of its own: every page that encrypts a password needs it, none of them all the
@@ -11,7 +12,7 @@ import type { PublicKeyResult } from '@/api/types';
 export const authKeyApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 密码加密公钥 GET /v1/auth/secret */
-    fetchSecret: build.mutation<PublicKeyResult, Quietness | void>({
+    fetchSecret: build.mutation<SecretData, Quietness | void>({
       query: (arg) => getCall('/v1/auth/secret', arg),
     }),
   }),

@@ -2,9 +2,8 @@ import type { Quietness } from '@/api/core/api-error';
 import { api } from '@/api/core/base-api';
 import { jsonCall, type Call } from '@/api/core/call';
 import { SESSION_TAGS } from '@/api/core/session-tags';
-import type { SessionRefreshResult } from '@/api/types';
 
-import type { AutoLoginBody, AutoLoginData } from './contract';
+import type { AutoLoginBody, AutoLoginData, SessionRefreshData } from './contract';
 
 /** Session calls no login form needs: kept apart so the login page does not carry them. */
 export const sessionApi = api.injectEndpoints({
@@ -19,7 +18,7 @@ export const sessionApi = api.injectEndpoints({
       invalidatesTags: [...SESSION_TAGS],
     }),
     /** 继续登录 POST /v1/auth/session/refresh — restarts the idle clock (the expiry warning). */
-    refreshSession: build.mutation<SessionRefreshResult, Quietness | void>({
+    refreshSession: build.mutation<SessionRefreshData, Quietness | void>({
       query: (arg) => jsonCall('POST', '/v1/auth/session/refresh', arg),
     }),
   }),

@@ -1,13 +1,14 @@
 import type { Quietness } from '@/api/core/api-error';
 import { api } from '@/api/core/base-api';
 import { getCall } from '@/api/core/call';
-import type { UserInfo } from '@/api/types';
+
+import type { UserInfoData } from './contract';
 
 /** A part of its own: the index and reset pages read the user, the login page never does. */
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 当前用户信息 GET /v1/auth/user */
-    fetchUser: build.query<UserInfo, Quietness | void>({
+    fetchUser: build.query<UserInfoData, Quietness | void>({
       query: (arg) => getCall('/v1/auth/user', arg),
       providesTags: ['User'],
     }),

@@ -2,7 +2,8 @@ import type { Quietness } from '@/api/core/api-error';
 import { api } from '@/api/core/base-api';
 import { getCall, jsonCall, type Call } from '@/api/core/call';
 import { SESSION_TAGS } from '@/api/core/session-tags';
-import type { LoginInfo, LoginRequest, LoginResult, OrgLoginRequest } from '@/api/types';
+
+import type { LoginBody, LoginInfoData, LoginResult, OrgLoginBody } from './contract';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -10,13 +11,13 @@ export const authApi = api.injectEndpoints({
      * 登录 POST /v1/auth/login — data null (still success) means the SMS step is needed. Quiet: the login
      * page shows 403001's dialog, brings the slider back on 400001 and otherwise the message or 登录失败.
      */
-    login: build.mutation<LoginResult | null, Call<LoginRequest>>({
+    login: build.mutation<LoginResult | null, Call<LoginBody>>({
       query: (arg) => jsonCall('POST', '/v1/auth/login', arg),
       extraOptions: { silent: true },
       invalidatesTags: [...SESSION_TAGS],
     }),
     /** 机构登录 POST /v1/auth/login/org */
-    loginOrg: build.mutation<LoginResult | null, Call<OrgLoginRequest>>({
+    loginOrg: build.mutation<LoginResult | null, Call<OrgLoginBody>>({
       query: (arg) => jsonCall('POST', '/v1/auth/login/org', arg),
       extraOptions: { silent: true },
       invalidatesTags: [...SESSION_TAGS],
@@ -27,7 +28,7 @@ export const authApi = api.injectEndpoints({
       invalidatesTags: [...SESSION_TAGS],
     }),
     /** 上次登录信息 GET /v1/auth/login/info */
-    fetchLoginInfo: build.query<LoginInfo, Quietness | void>({
+    fetchLoginInfo: build.query<LoginInfoData, Quietness | void>({
       query: (arg) => getCall('/v1/auth/login/info', arg),
       providesTags: ['LoginInfo'],
     }),

@@ -25,17 +25,15 @@ export const contractApi = api.injectEndpoints({
     /** 电子合同文件 GET /v1/contract */
     fetchContractFiles: build.query<ContractFilesData, Call<ContractFilesQuery>>({
       query: (arg) => getCall('/v1/contract', arg),
-      keepUnusedDataFor: 0,
+      providesTags: ['Signatures'],
     }),
     /** 合同模板 GET /v1/contract/template */
     fetchContractTemplate: build.query<ContractTemplateData, Call<ContractTemplateQuery>>({
       query: (arg) => getCall('/v1/contract/template', arg),
-      keepUnusedDataFor: 0,
     }),
     /** 风险揭示书模板 GET /v1/riskAnnounce/template */
     fetchRiskAnnounceTemplate: build.query<RiskAnnounceTemplateData, Call<RiskAnnounceTemplateQuery>>({
       query: (arg) => getCall('/v1/riskAnnounce/template', arg),
-      keepUnusedDataFor: 0,
     }),
     /** 确认已阅读 POST /v1/contract/read */
     markContractRead: build.mutation<ContractReadData, Call<ContractReadBody>>({
@@ -44,7 +42,6 @@ export const contractApi = api.injectEndpoints({
     /** 投资者声明条款 GET /v1/contract/declaration */
     fetchDeclaration: build.query<DeclarationData, Call<DeclarationQuery>>({
       query: (arg) => getCall('/v1/contract/declaration', arg),
-      keepUnusedDataFor: 0,
     }),
     /** 提交投资者声明 POST /v1/contract/declaration */
     submitDeclaration: build.mutation<null, Call<DeclareBody>>({
@@ -53,11 +50,11 @@ export const contractApi = api.injectEndpoints({
     /** 签署前校验 GET /v1/contract/verify */
     verifyContract: build.query<ContractVerifyData, Call<ContractVerifyQuery>>({
       query: (arg) => getCall('/v1/contract/verify', arg),
-      keepUnusedDataFor: 0,
     }),
     /** 签署电子合同 POST /v1/contract */
     signContract: build.mutation<ContractSignData, Call<ContractSignBody>>({
       query: (arg) => jsonCall('POST', '/v1/contract', arg),
+      invalidatesTags: ['Signatures'],
     }),
   }),
 });

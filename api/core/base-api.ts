@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 
 import { stateCodeBaseQuery } from './base-query';
+import { SESSION_TAGS } from './session-tags';
 
 /**
  * The one API slice of the portal. It starts empty: each `api/<domain>/endpoints*.ts` injects its endpoints, so a page
@@ -9,6 +10,7 @@ import { stateCodeBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: stateCodeBaseQuery,
-  tagTypes: ['User', 'Profile', 'LoginInfo', 'Session', 'UserCentre', 'BankCards', 'Subscription'],
+  // Every tag is the investor's own: a session change invalidates them all (session-tags.ts).
+  tagTypes: SESSION_TAGS,
   endpoints: () => ({}),
 });

@@ -22,10 +22,12 @@ const defaults = (): BaseQueryConfig => ({
 
 let current: BaseQueryConfig = defaults();
 
+/** @internal */
 export function configureBaseQuery(changes: Partial<BaseQueryConfig>): void {
   current = { ...current, ...changes };
 }
 
+/** @internal */
 export function resetBaseQueryConfig(): void {
   current = defaults();
 }

@@ -1,4 +1,4 @@
-import type { Envelope } from '@/api/types';
+import type { Envelope } from './contract';
 
 /** Longest server message shown; a longer one is cut rather than flooding a toast. */
 const MAX_MESSAGE = 300;

@@ -9,11 +9,11 @@ export const engagementApi = api.injectEndpoints({
     /** 电子签名约定书状态 GET /v1/engagement/status */
     fetchEngagementStatus: build.query<EngagementStatusData, Call<EngagementStatusQuery> | void>({
       query: (arg) => getCall('/v1/engagement/status', arg),
-      keepUnusedDataFor: 0,
     }),
     /** 签署电子签名约定书 POST /v1/engagement/sign */
     signEngagement: build.mutation<null, Call<EngagementSignBody> | void>({
       query: (arg) => jsonCall('POST', '/v1/engagement/sign', arg),
+      invalidatesTags: ['Signatures'],
     }),
   }),
 });

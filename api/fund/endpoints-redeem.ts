@@ -9,7 +9,7 @@ export const fundRedeemApi = api.injectEndpoints({
     /** 可赎回持仓 GET /v1/fund/redeemFund */
     fetchRedeemableFunds: build.query<RedeemFundData, Call<object> | void>({
       query: (arg) => getCall('/v1/fund/redeemFund', arg),
-      keepUnusedDataFor: 0,
+      providesTags: ['Holdings'],
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import { api } from '@/api/core/base-api';
 import { getCall, type Call } from '@/api/core/call';
-import type { FundSearchItem, FundSearchQuery } from '@/api/types';
+
+import type { FundSearchItem, FundSearchQuery } from './contract';
 
 export const fundApi = api.injectEndpoints({
   endpoints: (build) => ({

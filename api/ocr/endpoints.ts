@@ -1,8 +1,9 @@
 import { api } from '@/api/core/base-api';
 import { jsonCall, splitQuietness, type Call } from '@/api/core/call';
-import type { OcrCheckRequest, OcrCheckResult, OcrFields, OcrResult } from '@/api/types';
 
-/** The `scene` of each recognition call of spec §7: self, legal person (front, verso), agent (+ encryptId). */
+import type { OcrCheckBody, OcrCheckData, OcrData, OcrFields } from './contract';
+
+/** @internal The `scene` of each recognition call of spec §7: self, legal person (front, verso), agent (+ encryptId). */
 export const OCR_SCENE = {
   self: 'self',
   legalPerson: 'legalPerson',
@@ -28,14 +29,14 @@ export function ocrFormData({ file, fileName, type, scene, encryptId }: Recogniz
 export const ocrApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 身份证识别 POST /v1/auth/ocr — multipart; also the legal-person and agent recognitions (scene). */
-    recognizeIdCard: build.mutation<OcrResult, Call<RecognizeIdCardArgs>>({
+    recognizeIdCard: build.mutation<OcrData, Call<RecognizeIdCardArgs>>({
       query: (arg) => {
         const { rest, quiet } = splitQuietness(arg);
         return { url: '/v1/auth/ocr', method: 'POST', body: ocrFormData(rest), ...quiet };
       },
     }),
     /** 身份证识别结果校验 POST /v1/auth/ocr/check */
-    checkOcr: build.mutation<OcrCheckResult, Call<OcrCheckRequest>>({
+    checkOcr: build.mutation<OcrCheckData, Call<OcrCheckBody>>({
       query: (arg) => jsonCall('POST', '/v1/auth/ocr/check', arg),
     }),
   }),

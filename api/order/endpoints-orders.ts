@@ -1,5 +1,6 @@
 import { api } from '@/api/core/base-api';
 import { jsonCall, type Call } from '@/api/core/call';
+import { TRADING_TAGS } from '@/api/core/session-tags';
 
 import type {
   PurchaseBody,
@@ -25,14 +26,17 @@ export const ordersApi = api.injectEndpoints({
     /** 申购 POST /v1/order/purchase */
     placePurchase: build.mutation<PurchaseData, OrderCall<PurchaseBody>>({
       query: (arg) => orderCall('/v1/order/purchase', arg),
+      invalidatesTags: [...TRADING_TAGS],
     }),
     /** 认购 POST /v1/order/subscription */
     placeSubscription: build.mutation<SubscriptionData, OrderCall<SubscriptionBody>>({
       query: (arg) => orderCall('/v1/order/subscription', arg),
+      invalidatesTags: [...TRADING_TAGS],
     }),
     /** 预约申购 POST /v1/order/purchase/hope */
     placePurchaseHope: build.mutation<PurchaseHopeData, OrderCall<PurchaseHopeBody>>({
       query: (arg) => orderCall('/v1/order/purchase/hope', arg),
+      invalidatesTags: [...TRADING_TAGS],
     }),
     /** 费用试算 POST /v1/order/tradingPoundage */
     quoteTradingFee: build.mutation<TradingPoundageData, Call<TradingPoundageBody>>({

@@ -1,5 +1,6 @@
 import { api } from '@/api/core/base-api';
 import { getCall, jsonCall, type Call } from '@/api/core/call';
+import { TRADING_TAGS } from '@/api/core/session-tags';
 
 import type {
   PrivateOrderData,
@@ -20,25 +21,27 @@ export const privateOrdersApi = api.injectEndpoints({
     /** 私募订单 GET /v1/order/private */
     fetchPrivateOrder: build.query<PrivateOrderData, Call<PrivateOrderQuery>>({
       query: (arg) => getCall('/v1/order/private', arg),
-      keepUnusedDataFor: 0,
+      providesTags: ['Orders'],
     }),
     /** 私募订单列表 GET /v1/order/private/list */
     fetchPrivateOrders: build.query<PrivateOrderListData, Call<PrivateOrderListQuery> | void>({
       query: (arg) => getCall('/v1/order/private/list', arg),
-      keepUnusedDataFor: 0,
+      providesTags: ['Orders'],
     }),
     /** 解除合同 POST /v1/order/private/withdraw */
     withdrawPrivateOrder: build.mutation<PrivateWithdrawData, Call<PrivateWithdrawBody>>({
       query: (arg) => jsonCall('POST', '/v1/order/private/withdraw', arg),
+      invalidatesTags: [...TRADING_TAGS],
     }),
     /** 回访问卷 GET /v1/order/private/visit */
     fetchVisit: build.query<VisitData, Call<VisitQuery>>({
       query: (arg) => getCall('/v1/order/private/visit', arg),
-      keepUnusedDataFor: 0,
+      providesTags: ['Orders'],
     }),
     /** 提交回访 POST /v1/order/private/visit */
     answerVisit: build.mutation<VisitAnswerData, Call<VisitAnswerBody>>({
       query: (arg) => jsonCall('POST', '/v1/order/private/visit', arg),
+      invalidatesTags: [...TRADING_TAGS],
     }),
   }),
 });

@@ -19,27 +19,23 @@ export const orderChecksApi = api.injectEndpoints({
     /** 交易时间校验 GET /v1/order/tradeTime/validate */
     validateTradeTime: build.query<TradeTimeValidateData, Call<TradeTimeValidateQuery>>({
       query: (arg) => getCall('/v1/order/tradeTime/validate', arg),
-      keepUnusedDataFor: 0,
     }),
     /** 适当性校验 GET /v1/order/buyVerify */
     verifyPurchase: build.query<BuyVerifyData, Call<BuyVerifyQuery>>({
       query: (arg) => getCall('/v1/order/buyVerify', arg),
-      keepUnusedDataFor: 0,
     }),
     /** 协议签署状态 GET /v1/order/agreementSigned */
     fetchAgreementSigned: build.query<AgreementSignedData, Call<AgreementSignedQuery>>({
       query: (arg) => getCall('/v1/order/agreementSigned', arg),
-      keepUnusedDataFor: 0,
     }),
     /** 交易限额 GET /v1/order/tradeLimit */
     fetchTradeLimit: build.query<TradeLimitData, Call<TradeLimitQuery>>({
       query: (arg) => getCall('/v1/order/tradeLimit', arg),
-      keepUnusedDataFor: 0,
+      providesTags: ['Orders'],
     }),
     /** 服务器时间与交易日历 GET /v1/order/dateTimeStatus */
     fetchDateTimeStatus: build.query<DateTimeStatusData, Call<object> | void>({
       query: (arg) => getCall('/v1/order/dateTimeStatus', arg),
-      keepUnusedDataFor: 0,
     }),
   }),
 });

@@ -1,12 +1,13 @@
 import { api } from '@/api/core/base-api';
 import { jsonCall, type Call } from '@/api/core/call';
-import type { RegisterPasswordRequest } from '@/api/types';
+
+import type { PasswordRegisterBody } from './contract';
 
 /** Only Registered (consignment) users set a first login password; no login form needs it. */
 export const passwordRegisterApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 注册用户设置登录密码 POST /v1/auth/password/register */
-    registerPassword: build.mutation<null, Call<RegisterPasswordRequest>>({
+    registerPassword: build.mutation<null, Call<PasswordRegisterBody>>({
       query: (arg) => jsonCall('POST', '/v1/auth/password/register', arg),
     }),
   }),

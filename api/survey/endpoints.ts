@@ -30,9 +30,8 @@ export const surveyApi = api.injectEndpoints({
     }),
     /** 弹窗问卷 GET /v1/survey/window */
     fetchSurveyWindow: build.query<SurveyWindowData, Call<{ at: string }>>({
-      // `at` (the route) makes each screen change a new question; it is not sent.
+      // `at` (the route) makes each screen change a new question; it is not sent. Asked with the lazy hook.
       query: (arg) => getCall('/v1/survey/window', { silent: arg.silent }),
-      keepUnusedDataFor: 0,
     }),
     /** 记录弹窗 POST /v1/survey/{id}/window */
     recordSurveyWindow: build.mutation<null, Call<{ id: string }>>({
@@ -60,7 +59,7 @@ export const surveyApi = api.injectEndpoints({
 export const {
   useFetchSurveysQuery,
   useFetchSurveyQuery,
-  useFetchSurveyWindowQuery,
+  useLazyFetchSurveyWindowQuery,
   useRecordSurveyWindowMutation,
   useAnswerSurveyMutation,
   useFetchBacklogQuery,

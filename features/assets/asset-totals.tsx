@@ -1,13 +1,19 @@
-import type { AssetTotals as Totals } from '@/api/account/contract-assets';
+import type { AssetChannel } from '@/api/account/endpoints-assets';
 import { formatDate, formatMoney } from '@/shared/format';
+import { selectAssetTotals } from '@/store/assets-slice';
+import { useAppSelector } from '@/store/hooks';
 
 import { ASSETS_TEXT as T } from './texts';
 import './assets.css';
 
 const sign = (value: string) => (value.startsWith('-') ? 'down' : value === '0.00' ? 'flat' : 'up');
 
-/** One channel's totals: total assets, cumulative income and yesterday's income (万 from 10 000 up). */
-export function AssetTotals({ title, totals }: { title: string; totals: Totals | undefined }) {
+/**
+ * One channel's totals: total assets, cumulative income and yesterday's income (万 from 10 000 up), read from
+ * the assets store, which the channel's GET …/hold fills.
+ */
+export function AssetTotals({ title, channel }: { title: string; channel: AssetChannel }) {
+  const totals = useAppSelector((state) => selectAssetTotals(state, channel));
   return (
     <section className="gz-assets-totals" aria-label={title}>
       <h2 className="gz-assets-totals__title">{title}</h2>

@@ -47,13 +47,11 @@ export function EmailDialog({ type, variant, isNaturalPerson, onClose }: EmailDi
     const answer = await send(variant === 'consignment' ? { type, email: email.trim() } : { type });
     if ('data' in answer && answer.data !== undefined) {
       showToast(E.sent(answer.data), 'success');
-      void info.refetch();
       return onClose();
     }
     const failure = readError(answer.error);
     if (failure.state === RESPONSE_STATE.EMAIL_SEND_LIMIT) {
       setLimit(failure.message ?? E.failed);
-      void info.refetch();
       return onClose();
     }
     setError(failure.message ?? E.failed);

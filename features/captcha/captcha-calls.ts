@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 
+import type { CaptchaData, TextCaptchaData } from '@/api/captcha/contract';
 import {
   useFetchCaptchaMutation,
   useFetchTextCheckMutation,
@@ -7,13 +8,12 @@ import {
   useVerifyTextCheckMutation,
 } from '@/api/captcha/endpoints';
 import { outcomeOf, readError, type Outcome } from '@/api/core/outcome';
-import type { CaptchaChallenge, TextCheckQuestion } from '@/api/types';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 /** What the slider needs from the back office. */
 export interface CaptchaCalls {
   /** A new puzzle; null when it could not be fetched (the dialog offers a retry). */
-  fetchChallenge: () => Promise<CaptchaChallenge | null>;
+  fetchChallenge: () => Promise<CaptchaData | null>;
   /** The captcha token for the position; `code` is the rounded distance, `slideMs` how long it took. */
   verify: (id: string, code: number, slideMs: number) => Promise<Outcome<string>>;
   /** The text check, the alternative that needs no sight; without it the dialog offers the slider only. */
@@ -23,7 +23,7 @@ export interface CaptchaCalls {
 /** What the text check needs: a question, and the token for its answer. */
 export interface TextCheckCalls {
   /** A new question; null when it could not be fetched. */
-  fetchQuestion: () => Promise<TextCheckQuestion | null>;
+  fetchQuestion: () => Promise<TextCaptchaData | null>;
   answer: (id: string, typed: string) => Promise<Outcome<string>>;
 }
 

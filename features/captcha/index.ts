@@ -1,4 +1,2 @@
-export { CaptchaDialog, CaptchaDialogView } from './captcha-dialog';
-export { type CaptchaCalls } from './captcha-calls';
+export { CaptchaDialog } from './captcha-dialog';
 /** What a solved slider is for (spec §3): the captcha result types. */
-export { CAPTCHA_RESULT_TYPE } from '@/shared/enums/account';

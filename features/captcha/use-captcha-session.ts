@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import type { CaptchaData } from '@/api/captcha/contract';
 import { failureText, type Outcome } from '@/api/core/outcome';
-import type { CaptchaChallenge } from '@/api/types';
 import type { SliderStatus } from '@/shared/components/slider-captcha';
 import { MESSAGES } from '@/shared/validation/messages';
 
@@ -19,7 +19,7 @@ interface SessionProps {
  * 滑块验证码错误 with a new puzzle.
  */
 export function useCaptchaSession({ open, calls, onSuccess }: SessionProps) {
-  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
+  const [challenge, setChallenge] = useState<CaptchaData | null>(null);
   const [status, setStatus] = useState<SliderStatus>('loading');
   const [offset, setOffset] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function useCaptchaSession({ open, calls, onSuccess }: SessionProps) {
     setStatus('loading');
     setOffset(0);
     startedAt.current = null;
-    let next: CaptchaChallenge | null = null;
+    let next: CaptchaData | null = null;
     try {
       next = await callbacks.current.calls.fetchChallenge();
     } catch {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import type { TextCaptchaData } from '@/api/captcha/contract';
 import { failureText } from '@/api/core/outcome';
-import type { TextCheckQuestion } from '@/api/types';
 
 import type { TextCheckCalls } from './captcha-calls';
 import { TEXT_CHECK } from './text-check-texts';
@@ -13,7 +13,7 @@ export type TextCheckStatus = 'loading' | 'ready' | 'verifying' | 'passed' | 'un
  * question up on the first answer), and after a wrong one say so and ask a new question.
  */
 export function useTextCheck(open: boolean, calls: TextCheckCalls, onSuccess: (token: string) => void) {
-  const [question, setQuestion] = useState<TextCheckQuestion | null>(null);
+  const [question, setQuestion] = useState<TextCaptchaData | null>(null);
   const [status, setStatus] = useState<TextCheckStatus>('loading');
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);

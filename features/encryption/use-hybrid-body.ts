@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 
 import { useFetchHybridKeyMutation } from '@/api/auth/endpoints-hybrid-key';
 import { useFetchSecretMutation } from '@/api/auth/endpoints-key';
+import type { HybridPayload } from '@/api/core/contract';
 import { outcomeOf, succeed, type Outcome } from '@/api/core/outcome';
-import type { HybridPayload } from '@/api/types';
 
 import { loadCrypto } from './load-crypto';
 

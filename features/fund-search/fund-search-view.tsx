@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 
-import type { FundSearchItem } from '@/api/types';
+import type { FundSearchItem } from '@/api/fund/contract';
 import { SearchInput } from '@/shared/ui';
 import { MESSAGES } from '@/shared/validation';
 

@@ -1,3 +1,2 @@
 export { FundSearch } from './fund-search';
 export { FundSearchView } from './fund-search-view';
-export { shouldSearch, suggestionsFor } from './suggestions';

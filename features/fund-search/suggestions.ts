@@ -1,5 +1,5 @@
 import type { Outcome } from '@/api/core/outcome';
-import type { FundSearchItem } from '@/api/types';
+import type { FundSearchItem } from '@/api/fund/contract';
 import { hasSearchableText, matchesSearch } from '@/shared/validation';
 
 export type SuggestionState =

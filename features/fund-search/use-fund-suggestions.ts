@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import type { Outcome } from '@/api/core/outcome';
-import type { FundSearchItem } from '@/api/types';
+import type { FundSearchItem } from '@/api/fund/contract';
 
 import { shouldSearch, suggestionsFor, type SuggestionState } from './suggestions';
 

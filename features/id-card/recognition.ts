@@ -1,4 +1,4 @@
-import type { OcrResult } from '@/api/types';
+import type { OcrData } from '@/api/ocr/contract';
 import { LONG_TERM_DATE } from '@/shared/config/constants';
 import { shanghaiToday } from '@/shared/format';
 
@@ -47,8 +47,8 @@ export function judgeRecognition(
       return { kind: 'error', state: outcome.state, message: outcome.message };
   }
   if (!portrait.ok || !emblem.ok) return { kind: 'failed' };
-  const front: OcrResult = portrait.value;
-  const back: OcrResult = emblem.value;
+  const front: OcrData = portrait.value;
+  const back: OcrData = emblem.value;
   if (back.label !== SECOND_GENERATION_BACK || !front.idNumber) return { kind: 'failed' };
   const { beginDate, endDate } = splitValidity(back.validity);
   if (isExpired(endDate, today)) return { kind: 'expired' };

@@ -1,9 +1,9 @@
 import type { Outcome } from '@/api/core/outcome';
-import type { OcrResult, OcrSide } from '@/api/types';
+import type { OcrData, OcrSide } from '@/api/ocr/contract';
 import type { IdentityOwnerType } from '@/shared/enums';
 
 /** One side's recognition (POST /v1/auth/ocr, spec §3). */
-export type RecognizeOutcome = Outcome<OcrResult>;
+export type RecognizeOutcome = Outcome<OcrData>;
 
 export interface RecognizeRequest {
   file: File;

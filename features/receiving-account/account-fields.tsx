@@ -1,4 +1,4 @@
-import type { ReceivingAccount } from '@/api/types';
+import type { ReceivingAccount } from '@/api/bank/contract';
 import { Button, showToast } from '@/shared/ui';
 
 import { copyText } from './copy-text';

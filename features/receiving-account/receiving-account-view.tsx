@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import type { ReceivingAccount } from '@/api/types';
+import type { ReceivingAccount } from '@/api/bank/contract';
 import { Icon, Tabs } from '@/shared/ui';
 
 import { AccountFields } from './account-fields';

@@ -1,4 +1,4 @@
-export { canRedeem, redeemOrderPath, fractionOf, redeemSharesError } from './rules';
+export { canRedeem, redeemOrderPath } from './rules';
 export { HoldingsTable } from './holdings-table';
 export { CancellableOrders } from './cancellable-orders';
 export { CancelDialog } from './cancel-dialog';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 
 import { outcomeOf, type Outcome } from '@/api/core/outcome';
+import type { SmsType } from '@/api/sms/contract';
 import { useSendSmsMutation } from '@/api/sms/endpoints';
-import type { SmsType } from '@/api/types';
 
 import { SmsDialogView, type SmsDialogViewProps } from './sms-dialog-view';
 

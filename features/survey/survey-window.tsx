@@ -3,7 +3,7 @@ import './survey.css';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { useFetchSurveyWindowQuery, useRecordSurveyWindowMutation } from '@/api/survey/endpoints';
+import { useLazyFetchSurveyWindowQuery, useRecordSurveyWindowMutation } from '@/api/survey/endpoints';
 import { ROUTES } from '@/shared/routing';
 import { Button, Dialog } from '@/shared/ui';
 
@@ -22,7 +22,13 @@ export function SurveyWindow() {
   const navigate = useNavigate();
   const onSurveys = pathname.startsWith(ROUTES.questionnaire);
   const trading = TRADE_SCREENS.some((screen) => pathname.startsWith(screen));
-  const { data } = useFetchSurveyWindowQuery({ at: pathname, silent: true }, { skip: onSurveys || trading });
+  // Asked again on every screen change (a lazy query always goes to the back office), never served from a cache.
+  const [ask, asked] = useLazyFetchSurveyWindowQuery();
+  const quiet = onSurveys || trading;
+  useEffect(() => {
+    if (!quiet) void ask({ at: pathname, silent: true });
+  }, [ask, pathname, quiet]);
+  const data = asked.currentData;
   const [record] = useRecordSurveyWindowMutation();
   const [closed, setClosed] = useState<string | null>(null);
   const shown = data && !onSurveys && !trading && closed !== data.id ? data : null;

@@ -2,7 +2,7 @@ import './login.css';
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
-import type { LoginType, OrgAccountType } from '@/api/types';
+import type { LoginType, OrgAccountType } from '@/api/auth/contract';
 import { PageShell, SimpleBanner } from '@/shared/components/page-shell';
 import { useBrowserState } from '@/shared/hydration';
 import { dropQueryParam, readQueryParam } from '@/shared/routing';

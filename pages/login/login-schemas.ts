@@ -1,4 +1,4 @@
-import type { OrgAccountType } from '@/api/types';
+import type { OrgAccountType } from '@/api/auth/contract';
 
 /** The login forms' schemas, loaded with the first validation and prefetched at idle (not in the first paint). */
 const schemas = () =>

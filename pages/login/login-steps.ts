@@ -1,5 +1,5 @@
+import type { LoginResult, LoginType, OrgAccountType } from '@/api/auth/contract';
 import { failureText, readError } from '@/api/core/outcome';
-import type { LoginResult, LoginType, OrgAccountType } from '@/api/types';
 import { LOGIN_AGREEMENT_WAIT_MS } from '@/shared/config/constants';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import {

@@ -1,7 +1,7 @@
 import { FormikProvider } from 'formik';
 import { useCallback, useEffect } from 'react';
 
-import type { OrgAccountType } from '@/api/types';
+import type { OrgAccountType } from '@/api/auth/contract';
 import { ORG_ACCOUNT_TYPE } from '@/shared/enums/account';
 import { TextField } from '@/shared/form';
 import { Form } from '@/shared/ui';

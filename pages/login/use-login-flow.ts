@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 
 import { useSignAgreementMutation } from '@/api/agreement/endpoints';
+import type { LoginResult } from '@/api/auth/contract';
 import { useLoginMutation, useLoginOrgMutation } from '@/api/auth/endpoints';
 import { useFetchSecretMutation } from '@/api/auth/endpoints-key';
 import { useAutoLoginRegisteredMutation } from '@/api/auth/endpoints-session';
 import { failureText, outcomeOf } from '@/api/core/outcome';
-import type { LoginResult } from '@/api/types';
 // The loader alone, not the encryption hooks of the feature: the login page encrypts its own way.
 import { profileApi } from '@/api/user/endpoints';
 import { loadCrypto } from '@/features/encryption/load-crypto';

@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
 
+import type { LoginResult } from '@/api/auth/contract';
 import { outcomeOf, succeed, type Outcome } from '@/api/core/outcome';
 import { useValidateSmsMutation } from '@/api/sms/endpoints';
-import type { LoginResult } from '@/api/types';
 
 import { LOGIN_TEXT } from './login-texts';
 

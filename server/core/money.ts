@@ -31,6 +31,7 @@ export function roundShares(value: Big): Big {
   return value.round(SHARE_PLACES, Big.roundHalfUp);
 }
 
+/** @internal */
 export function roundNav(value: Big): Big {
   return value.round(NAV_PLACES, Big.roundHalfUp);
 }
@@ -65,7 +66,7 @@ export function yuanText(value: Big): string {
   return `${value.toString()}元`;
 }
 
-/** A fraction as a percent with the given places ('0.015' → '1.50%'). */
+/** @internal A fraction as a percent with the given places ('0.015' → '1.50%'). */
 export function percentText(rate: Big, places = 2): string {
   return `${rate.times('100').toFixed(places, Big.roundHalfUp)}%`;
 }

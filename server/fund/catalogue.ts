@@ -188,6 +188,7 @@ export const CATALOGUE: readonly FundSpec[] = [
 
 const BY_CODE = new Map(CATALOGUE.map((spec) => [spec.code, spec]));
 
+/** @internal */
 export function findFund(code: string): FundSpec | undefined {
   return BY_CODE.get(code);
 }

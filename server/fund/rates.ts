@@ -34,7 +34,7 @@ export function indexAtOrBefore(history: NavPoint[], date: YyyyMmDd): number {
   return found;
 }
 
-/** The point of exactly this date (the NAV of a trade date), or null. */
+/** @internal The point of exactly this date (the NAV of a trade date), or null. */
 export function pointOn(history: NavPoint[], date: YyyyMmDd): NavPoint | null {
   const index = indexAtOrBefore(history, date);
   return index >= 0 && history[index].date === date ? history[index] : null;

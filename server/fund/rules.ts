@@ -23,6 +23,7 @@ const ALLOWED: Record<FundStatus, readonly BusinessType[]> = {
   a: [],
 };
 
+/** @internal */
 export function allowedBusinesses(status: FundStatus): readonly BusinessType[] {
   return ALLOWED[status];
 }

@@ -43,7 +43,7 @@ export function redemptionDates(fund: DatedFund, tradeDate: YyyyMmDd): OrderDate
   };
 }
 
-/** The dates of a purchase placed at this instant (the order timeline's predictions). */
+/** @internal The dates of a purchase placed at this instant (the order timeline's predictions). */
 export const purchaseDatesAt = (fund: DatedFund, instantMs: number): OrderDates =>
   purchaseDates(fund, tradeDateFor(instantMs));
 
@@ -65,7 +65,7 @@ export const remittanceDeadline = (tradeDate: YyyyMmDd): RemittanceDeadline => (
 /** Spec §9: the near-deadline warning shows within 30 minutes of the remittance time. */
 export const NEAR_DEADLINE_MS = 30 * 60 * 1000;
 
-/** open; nearDeadline when 30 minutes or less remain; passed from the deadline on. */
+/** @internal open; nearDeadline when 30 minutes or less remain; passed from the deadline on. */
 export function remittanceState(
   deadline: RemittanceDeadline,
   nowMs: number,

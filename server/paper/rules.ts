@@ -81,7 +81,7 @@ export function scorePaper(paper: PaperSpec, answers: readonly Answer[]): PaperO
   return { score, risk: lowest ? 'C1' : riskOfScore(score), lowest, horizon, varieties: varieties.sort() };
 }
 
-/** The best score a paper allows (the bands assume 100). */
+/** @internal The best score a paper allows (the bands assume 100). */
 export function maxScore(paper: PaperSpec): number {
   return paper.questions.reduce((sum, q) => sum + Math.max(...q.options.map((o) => o.score)), 0);
 }

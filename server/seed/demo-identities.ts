@@ -254,7 +254,7 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = Object.values(DEMO);
 /** The adviser of the gateway hand-over, serving 张三. */
 export const DEMO_ADVISER = { code: 'GW0001', name: '吴晓峰', clientIdNo: DEMO.zhangSan.idNo };
 
-/** How the identity logs in (README's "logs in with" column). */
+/** @internal How the identity logs in (README's "logs in with" column). */
 export function loginIds(identity: DemoIdentity): string {
   return identity.kind === '0'
     ? `fund account ${identity.fundAccount} (type 1) or trade account ${identity.tradeAccounts[0]} (type 0)`

@@ -14,22 +14,22 @@ export function maskMiddle(value: string, head: number, tail: number, mask = '*'
   return text.slice(0, head) + mask.repeat(len - head - tail) + text.slice(len - tail);
 }
 
-/** 110101199003074514 → 110***********4514 (first 3 and last 4). */
+/** @internal 110101199003074514 → 110***********4514 (first 3 and last 4). */
 export function maskIdNumber(idNumber: string): string {
   return maskMiddle(idNumber, 3, 4);
 }
 
-/** 13800000001 → 138****0001 */
+/** @internal 13800000001 → 138****0001 */
 export function maskPhone(phone: string): string {
   return maskMiddle(phone, 3, 4);
 }
 
-/** Fund, trade and bank account numbers: first 4 and last 4. */
+/** @internal Fund, trade and bank account numbers: first 4 and last 4. */
 export function maskAccount(account: string): string {
   return maskMiddle(account, 4, 4);
 }
 
-/** 6222020200112233445 → 尾号3445 */
+/** @internal 6222020200112233445 → 尾号3445 */
 export function bankTail(cardNo: string): string {
   const digits = cardNo.replace(/\s+/g, '');
   return digits ? `尾号${digits.slice(-4)}` : '';

@@ -13,7 +13,7 @@ export interface ReporterOptions {
   currentUrl?: () => string;
 }
 
-// The back office refuses longer fields (api/types/report.ts).
+// The back office refuses longer fields (api/client/contract.ts).
 const MAX_MESSAGE = 500;
 const MAX_URL = 500;
 const MAX_STACK = 4000;

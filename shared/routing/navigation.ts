@@ -12,11 +12,12 @@ export function navigate(url: string): void {
   current(url);
 }
 
-/** Tests (and only tests) replace the browser navigation; resetNavigator puts it back. */
+/** @internal Tests (and only tests) replace the browser navigation; resetNavigator puts it back. */
 export function setNavigator(navigator: Navigator): void {
   current = navigator;
 }
 
+/** @internal */
 export function resetNavigator(): void {
   current = assign;
 }

@@ -88,7 +88,7 @@ export function withRememberedAccount(list: readonly string[], account: string):
   return [value, ...list.filter((item) => item !== value)].slice(0, MAX_REMEMBERED_ACCOUNTS);
 }
 
-/** Adds an account to one remembered list after a successful login with the remember switch on. */
+/** @internal Adds an account to one remembered list after a successful login with the remember switch on. */
 export async function rememberAccount(listName: AccountListName, account: string): Promise<LastLogin> {
   const current = await readLastLogin();
   const next = { ...current, [listName]: withRememberedAccount(current[listName], account) };
@@ -104,7 +104,7 @@ export async function forgetAccount(listName: AccountListName, account: string):
   return next;
 }
 
-/** The last account used, kept sealed; undefined when absent or unreadable. */
+/** @internal The last account used, kept sealed; undefined when absent or unreadable. */
 export async function readLastAccount(): Promise<string | undefined> {
   const sealed = readEntry(STORAGE.account);
   if (!sealed) return undefined;
@@ -112,6 +112,7 @@ export async function readLastAccount(): Promise<string | undefined> {
   return typeof value === 'string' && value ? value : undefined;
 }
 
+/** @internal */
 export async function saveLastAccount(account: string): Promise<boolean> {
   const sealed = await sealJson(account.trim(), STORAGE.account.key);
   if (!sealed) {

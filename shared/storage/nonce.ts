@@ -31,6 +31,7 @@ export async function saveNonce(account: string, nonce: string): Promise<boolean
   return hash && nonce ? writeEntry(nonceEntry(hash), nonce) : false;
 }
 
+/** @internal */
 export async function removeNonce(account: string): Promise<void> {
   const hash = await accountKeyHash(account);
   if (hash) removeEntry(nonceEntry(hash));

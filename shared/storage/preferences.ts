@@ -40,11 +40,12 @@ export function writeOrgAccountType(type: StoredOrgAccountType): void {
   writeEntry(STORAGE.orgAccountType, type);
 }
 
+/** @internal */
 export function readPromptCount(promptId: string): number {
   return readEntry(STORAGE.promptData)?.[promptId] ?? 0;
 }
 
-/** Counts one more showing of a prompt; returns the new count. */
+/** @internal Counts one more showing of a prompt; returns the new count. */
 export function incrementPromptCount(promptId: string): number {
   const all = readEntry(STORAGE.promptData) ?? {};
   const next = (all[promptId] ?? 0) + 1;

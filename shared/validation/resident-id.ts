@@ -43,7 +43,7 @@ export function isValidResidentId(value: string, now: Date | number = Date.now()
   return residentIdCheckChar(id.slice(0, 17)) === id[17];
 }
 
-/** yyyyMMdd birth date of a valid ID number, else undefined. */
+/** @internal yyyyMMdd birth date of a valid ID number, else undefined. */
 export function birthDateOfResidentId(value: string): string | undefined {
   const id = normalizeResidentId(value);
   return isValidResidentId(id) ? id.slice(6, 14) : undefined;

@@ -8,7 +8,6 @@ import { sessionApi } from '@/api/auth/endpoints-session';
 import { userApi } from '@/api/auth/endpoints-user';
 import { bankApi } from '@/api/bank/endpoints';
 import { captchaApi } from '@/api/captcha/endpoints';
-import { clientErrorsApi } from '@/api/client/endpoints';
 import { dictApi } from '@/api/dict/endpoints';
 import { fundApi } from '@/api/fund/endpoints';
 import { ocrApi } from '@/api/ocr/endpoints';
@@ -314,19 +313,6 @@ const CASES: Case[] = [
     path: '/v1/dict/13',
     sent: { cityId: '440000' },
     data: { '440300': '深圳市' },
-  },
-  {
-    name: 'reportClientErrors',
-    call: (s) =>
-      s.dispatch(
-        clientErrorsApi.endpoints.reportClientErrors.initiate({
-          reports: [{ kind: 'render', message: 'm', url: '/', at: '2024-01-01T00:00:00.000Z' }],
-        }),
-      ),
-    method: 'POST',
-    path: '/v1/client/errors',
-    sent: { reports: [{ kind: 'render', message: 'm', url: '/', at: '2024-01-01T00:00:00.000Z' }] },
-    data: null,
   },
 ];
 

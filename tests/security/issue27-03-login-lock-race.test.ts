@@ -1,4 +1,4 @@
-import type { LoginResult } from '@/api/types';
+import type { LoginResult } from '@/api/auth/contract';
 import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 
 import type { Envelope } from '../server/support/http-client';

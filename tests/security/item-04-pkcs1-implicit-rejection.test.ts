@@ -1,6 +1,6 @@
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 
-import type { HybridKeyResult, PublicKeyResult } from '@/api/types';
+import type { HybridKeyData, SecretData } from '@/api/auth/contract';
 import { loadRsaKeys } from '@/server/core/crypto/rsa';
 import { DEMO } from '@/server/seed/demo-identities';
 
@@ -18,7 +18,7 @@ let server: TestServer;
 let publicKey: string;
 beforeAll(async () => {
   server = await startServer({ rsaPadding: 'pkcs1' });
-  publicKey = (await clientOf(server).get<PublicKeyResult>('/v1/auth/secret?t=1')).data.publicKey;
+  publicKey = (await clientOf(server).get<SecretData>('/v1/auth/secret?t=1')).data.publicKey;
 });
 afterAll(() => server.close());
 
@@ -96,7 +96,7 @@ describe('PKCS#1 v1.5 hybrid keys', () => {
   it('answer a bad padding like a wrong key of the right length and like a wrong key length', async () => {
     const browser = clientOf(server);
     const post = async (key: string) => {
-      const { data } = await browser.get<HybridKeyResult>('/v1/auth/amWeb/rsa?t=1');
+      const { data } = await browser.get<HybridKeyData>('/v1/auth/amWeb/rsa?t=1');
       const body = { key, waitId: data.waitId, data: randomBytes(64).toString('base64') };
       return bytes(await browser.request('POST', '/v1/auth/password', body));
     };

@@ -1,4 +1,4 @@
-import type { CaptchaChallenge } from '@/api/types';
+import type { CaptchaData } from '@/api/captcha/contract';
 import { DEMO } from '@/server/seed/demo-identities';
 
 import type { HttpClient } from '../server/support/http-client';
@@ -23,7 +23,7 @@ afterAll(() => server.close());
 const LOCKED = /^密码错误次数过多，账号已锁定，请于.+（北京时间）后再试$/;
 
 async function challenge(browser: HttpClient) {
-  const got = await browser.get<CaptchaChallenge>('/v1/auth/captcha?t=1');
+  const got = await browser.get<CaptchaData>('/v1/auth/captcha?t=1');
   const last = (await browser.request('GET', '/__dev/captcha/last')).json as { id: string; code: number };
   expect(last.id).toBe(got.data.id);
   return last;

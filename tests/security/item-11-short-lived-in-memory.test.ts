@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import type { HybridKeyResult } from '@/api/types';
+import type { HybridKeyData } from '@/api/auth/contract';
 
 import { clientOf } from '../server/support/portal';
 import { startServer, type TestServer } from '../server/support/server';
@@ -28,7 +28,7 @@ describe('short-lived challenges', () => {
     const modified = statSync(databaseFile()).mtimeMs;
     for (let i = 0; i < 3; i++) {
       await browser.get('/v1/auth/captcha?t=1');
-      await browser.get<HybridKeyResult>('/v1/auth/amWeb/rsa?t=1');
+      await browser.get<HybridKeyData>('/v1/auth/amWeb/rsa?t=1');
       await browser.get('/v1/auth/secret?t=1');
     }
     const last = (await browser.request('GET', '/__dev/captcha/last')).json as { id: string; code: number };

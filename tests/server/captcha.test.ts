@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 
-import type { CaptchaChallenge } from '@/api/types';
+import type { CaptchaData } from '@/api/captcha/contract';
 
 import { HttpClient } from './support/http-client';
 import { clientOf } from './support/portal';
@@ -19,8 +19,8 @@ afterAll(() => server.close());
 const png = (dataUrl: string) =>
   PNG.sync.read(Buffer.from(dataUrl.replace('data:image/png;base64,', ''), 'base64'));
 
-async function challenge(): Promise<{ challenge: CaptchaChallenge; answer: number }> {
-  const got = await browser.get<CaptchaChallenge>('/v1/auth/captcha?t=1');
+async function challenge(): Promise<{ challenge: CaptchaData; answer: number }> {
+  const got = await browser.get<CaptchaData>('/v1/auth/captcha?t=1');
   const last = (await browser.request('GET', '/__dev/captcha/last')).json as { id: string; code: number };
   expect(last.id).toBe(got.data.id);
   // The person looks and slides: the back office believes no slide longer than the time it saw pass.

@@ -1,4 +1,4 @@
-import type { LoginInfo, UserInfo } from '@/api/types';
+import type { LoginInfoData, UserInfoData } from '@/api/auth/contract';
 import {
   DEMO,
   DEMO_NO_PASSWORD_TOKEN,
@@ -18,10 +18,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.clock.advance(61));
 
-async function userOf(account: string, phone: string): Promise<UserInfo> {
+async function userOf(account: string, phone: string): Promise<UserInfoData> {
   const browser = clientOf(server);
   await login(browser, account, phone);
-  return (await browser.get<UserInfo>('/v1/auth/user?t=1')).data;
+  return (await browser.get<UserInfoData>('/v1/auth/user?t=1')).data;
 }
 
 describe('user information', () => {
@@ -80,7 +80,7 @@ describe('user information', () => {
     });
     await browser.post('/v1/auth/sms', { type: 'login' });
     await browser.post('/v1/auth/sms/validate', { code: await latestSms(browser, DEMO.org.phone) });
-    expect((await browser.get<UserInfo>('/v1/auth/user?t=1')).data).toMatchObject({
+    expect((await browser.get<UserInfoData>('/v1/auth/user?t=1')).data).toMatchObject({
       name: '国证示范投资有限公司',
       accountKind: '0',
       isNaturalPerson: false,
@@ -104,7 +104,7 @@ describe('login info and profile', () => {
   async function previousLoginTime(server: TestServer): Promise<void> {
     const first = clientOf(server);
     const { nonce } = await login(first, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
-    expect((await first.get<LoginInfo>('/v1/auth/login/info?t=1')).data).toEqual({
+    expect((await first.get<LoginInfoData>('/v1/auth/login/info?t=1')).data).toEqual({
       lastLoginTime: null,
       loginType: 'account',
     });
@@ -117,7 +117,7 @@ describe('login info and profile', () => {
       code: await captchaToken(second),
       nonce,
     });
-    const info = (await second.get<LoginInfo>('/v1/auth/login/info?t=1')).data;
+    const info = (await second.get<LoginInfoData>('/v1/auth/login/info?t=1')).data;
     expect(Math.abs(Date.parse(info.lastLoginTime as string) - firstAt)).toBeLessThan(60_000);
   }
 
@@ -142,7 +142,7 @@ describe('hand-over logins', () => {
       userType: 'Registered',
       passwordSet: true,
     });
-    expect((await browser.get<UserInfo>('/v1/auth/user?t=1')).data.name).toBe('赵六');
+    expect((await browser.get<UserInfoData>('/v1/auth/user?t=1')).data.name).toBe('赵六');
     expect((await clientOf(server).post('/v1/auth/registered/auto/login', { token: 'forged' })).message).toBe(
       '登录凭证无效或已过期，请重新登录',
     );

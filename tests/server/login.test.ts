@@ -1,4 +1,4 @@
-import type { LoginResult } from '@/api/types';
+import type { LoginResult } from '@/api/auth/contract';
 import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 
 import { clientOf, encrypt, captchaToken, latestSms, login, passwordStep } from './support/portal';

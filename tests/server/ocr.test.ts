@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-import type { OcrResult } from '@/api/types';
+import type { OcrData } from '@/api/ocr/contract';
 import { DEMO } from '@/server/seed/demo-identities';
 
 import type { HttpClient } from './support/http-client';
@@ -31,7 +31,7 @@ async function upload(
   );
   return (await browser.request('POST', '/v1/auth/ocr', body, { 'content-type': MULTIPART_TYPE })).json as {
     state: number;
-    data: OcrResult | null;
+    data: OcrData | null;
     message: string;
   };
 }
@@ -185,9 +185,9 @@ describe('ID photo recognition', () => {
   });
 
   it('checks a portrait and an emblem token against the name', async () => {
-    const portrait = (await upload('1', jpeg(1280, 800))).data as OcrResult;
-    const emblem = (await upload('0', jpeg(1280, 800))).data as OcrResult;
-    const otherEmblem = (await upload('0', jpeg(630, 999))).data as OcrResult;
+    const portrait = (await upload('1', jpeg(1280, 800))).data as OcrData;
+    const emblem = (await upload('0', jpeg(1280, 800))).data as OcrData;
+    const otherEmblem = (await upload('0', jpeg(630, 999))).data as OcrData;
     const check = (emblemToken: string, name: string) =>
       browser.post('/v1/auth/ocr/check', { portraitToken: portrait.token, emblemToken, name });
     expect(await check(emblem.token, '张三')).toEqual({

@@ -1,4 +1,5 @@
-import type { FundSearchItem, ReceivingAccount } from '@/api/types';
+import type { ReceivingAccount } from '@/api/bank/contract';
+import type { FundSearchItem } from '@/api/fund/contract';
 import { tradeDateFor } from '@/server/core/calendar';
 import { DEMO } from '@/server/seed/demo-identities';
 

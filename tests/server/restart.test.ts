@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-import type { PublicKeyResult } from '@/api/types';
+import type { SecretData } from '@/api/auth/contract';
 import { openDatabase } from '@/server/core/db/database';
 import { DEMO } from '@/server/seed/demo-identities';
 
@@ -18,7 +18,7 @@ describe('restart', () => {
     try {
       const zhang = clientOf(server);
       const { nonce } = await login(zhang, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
-      const key = (await zhang.get<PublicKeyResult>('/v1/auth/secret?t=1')).data.publicKey;
+      const key = (await zhang.get<SecretData>('/v1/auth/secret?t=1')).data.publicKey;
       for (let i = 0; i < 5; i++) await passwordStep(clientOf(server), DEMO.qianQi.phone, 'Wrong1234');
       const sun = clientOf(server);
       await passwordStep(sun, DEMO.sunBa.phone);
@@ -30,7 +30,7 @@ describe('restart', () => {
       const again = (c: HttpClient) =>
         Object.assign(new HttpClient(server.url), { cookies: c.cookies }) as HttpClient;
 
-      expect((await again(zhang).get<PublicKeyResult>('/v1/auth/secret?t=1')).data.publicKey).toBe(key);
+      expect((await again(zhang).get<SecretData>('/v1/auth/secret?t=1')).data.publicKey).toBe(key);
       expect((await again(zhang).get('/v1/auth/user?t=1')).state).toBe(200000);
       expect(
         (await passwordStep(clientOf(server), DEMO.zhangSan.phone, undefined, nonce)).data,

@@ -1,6 +1,6 @@
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 
-import type { HybridKeyResult, PublicKeyResult } from '@/api/types';
+import type { HybridKeyData, SecretData } from '@/api/auth/contract';
 import { buildApp } from '@/server/core/app';
 import { decodeHybrid } from '@/server/core/crypto/hybrid';
 import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
@@ -19,12 +19,12 @@ afterAll(() => server.close());
 describe('password transport keys', () => {
   it('serves one RSA key of at least 2048 bits, as PEM and as modulus/exponent with single-use waitIds', async () => {
     const browser = clientOf(server);
-    const { data } = await browser.get<PublicKeyResult>('/v1/auth/secret?t=1');
+    const { data } = await browser.get<SecretData>('/v1/auth/secret?t=1');
     expect(data.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----\n/);
     const key = createPublicKey(data.publicKey);
     expect(key.asymmetricKeyDetails?.modulusLength).toBeGreaterThanOrEqual(2048);
-    const first = (await browser.get<HybridKeyResult>('/v1/auth/amWeb/rsa?t=1')).data;
-    const second = (await browser.get<HybridKeyResult>('/v1/auth/amWeb/rsa?t=2')).data;
+    const first = (await browser.get<HybridKeyData>('/v1/auth/amWeb/rsa?t=1')).data;
+    const second = (await browser.get<HybridKeyData>('/v1/auth/amWeb/rsa?t=2')).data;
     expect(Buffer.from(key.export({ format: 'jwk' }).n as string, 'base64url').toString('hex')).toBe(
       first.modulus,
     );
@@ -36,7 +36,7 @@ describe('password transport keys', () => {
     const pkcs1 = await startServer({ rsaPadding: 'pkcs1' });
     try {
       const browser = clientOf(pkcs1);
-      const { publicKey } = (await browser.get<PublicKeyResult>('/v1/auth/secret?t=1')).data;
+      const { publicKey } = (await browser.get<SecretData>('/v1/auth/secret?t=1')).data;
       const password = publicEncrypt(
         { key: publicKey, padding: constants.RSA_PKCS1_PADDING },
         Buffer.from(DEMO_PASSWORD),
@@ -87,7 +87,7 @@ describe('hybrid decode helper', () => {
 
   it('refuses over HTTP a reused or stale waitId, and a payload for another key', async () => {
     const browser = clientOf(server);
-    const waitId = (await browser.get<HybridKeyResult>('/v1/auth/amWeb/rsa?t=1')).data.waitId;
+    const waitId = (await browser.get<HybridKeyData>('/v1/auth/amWeb/rsa?t=1')).data.waitId;
     const bogus = {
       key: randomBytes(256).toString('base64'),
       waitId,
@@ -99,7 +99,7 @@ describe('hybrid decode helper', () => {
       message: '加密数据无法解密',
     });
     expect((await browser.post('/v1/auth/password', bogus)).message).toBe('加密参数已失效，请重试');
-    const stale = (await browser.get<HybridKeyResult>('/v1/auth/amWeb/rsa?t=1')).data.waitId;
+    const stale = (await browser.get<HybridKeyData>('/v1/auth/amWeb/rsa?t=1')).data.waitId;
     server.clock.advance(301);
     expect((await browser.post('/v1/auth/password', { ...bogus, waitId: stale })).message).toBe(
       '加密参数已失效，请重试',

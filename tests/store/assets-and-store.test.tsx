@@ -1,37 +1,67 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 
+import { assetsApi } from '@/api/account/endpoints-assets';
+import { authApi } from '@/api/auth/endpoints';
 import { loginExpired } from '@/api/core/session-events';
-import { makeStore, useAppDispatch, useAppSelector } from '@/store';
-import {
-  combinedTotal,
-  initialAssetsState,
-  resetAssets,
-  setConsignmentTotals,
-  setDirectTotals,
-} from '@/store/assets-slice';
+import { AssetTotals } from '@/features/assets/asset-totals';
+import { makeStore } from '@/store';
+import { initialAssetsState } from '@/store/assets-slice';
+import { useAppSelector } from '@/store/hooks';
+
+import { useApiTestServer as apiTestServer } from '../api/support/setup';
+import { envelope } from '../api/support/test-server';
+
+jest.mock('@/shared/ui', () => ({
+  showToast: jest.fn(),
+  showAlert: jest.fn(() => Promise.resolve()),
+  showConfirm: jest.fn(() => Promise.resolve(true)),
+}));
+
+const { setup, server } = apiTestServer();
+
+const DIRECT = { totalAssets: '12000.50', totalIncome: '300.00', yesterdayIncome: '-1.25', asOf: '20260105' };
+const CONSIGNMENT = { totalAssets: '8000.00', totalIncome: '0.00', yesterdayIncome: '0.00', asOf: null };
+
+function answerHoldings() {
+  server.on('GET', '/v1/account/hold', { body: envelope({ totals: DIRECT, holdings: [] }) });
+  server.on('GET', '/v1/account/crm/hold', { body: envelope({ totals: CONSIGNMENT, holdings: [] }) });
+}
 
 describe('the assets slice', () => {
-  it('keeps direct and consignment totals apart and adds them up', () => {
-    const store = makeStore();
-    store.dispatch(setDirectTotals({ assets: 12000.5, income: 300, yesterdayIncome: 1.25 }));
-    store.dispatch(setConsignmentTotals({ assets: 8000 }));
-    const { assets } = store.getState();
-    expect(assets.direct).toEqual({ assets: 12000.5, income: 300, yesterdayIncome: 1.25 });
-    expect(assets.consignment).toEqual({ assets: 8000, income: null, yesterdayIncome: null });
-    expect(combinedTotal(assets, 'assets')).toBe(20000.5);
-    expect(combinedTotal(assets, 'income')).toBe(300);
-    expect(combinedTotal(initialAssetsState, 'yesterdayIncome')).toBeNull();
+  it('is filled per channel from GET /v1/account/hold and /v1/account/crm/hold', async () => {
+    const { store } = setup();
+    answerHoldings();
+    await store.dispatch(assetsApi.endpoints.fetchHold.initiate({ channel: 'direct' }));
+    expect(store.getState().assets).toEqual({ direct: DIRECT, consignment: null });
+    await store.dispatch(assetsApi.endpoints.fetchHold.initiate({ channel: 'consignment' }));
+    expect(store.getState().assets).toEqual({ direct: DIRECT, consignment: CONSIGNMENT });
   });
 
-  it('is cleared on reset and when the session expires', () => {
-    const store = makeStore();
-    store.dispatch(setDirectTotals({ assets: 1 }));
-    store.dispatch(resetAssets());
+  it('is emptied by logout and by an expired session', async () => {
+    const { store } = setup();
+    answerHoldings();
+    server.on('POST', '/v1/auth/logout', { body: envelope(null) });
+    await store.dispatch(assetsApi.endpoints.fetchHold.initiate({ channel: 'direct' }));
+    await store.dispatch(authApi.endpoints.logout.initiate());
     expect(store.getState().assets).toEqual(initialAssetsState);
-    store.dispatch(setConsignmentTotals({ income: 5 }));
+    await store.dispatch(assetsApi.endpoints.fetchHold.initiate({ channel: 'consignment' }));
     store.dispatch(loginExpired());
     expect(store.getState().assets).toEqual(initialAssetsState);
+  });
+
+  it('the totals a screen shows are the ones in the assets store', async () => {
+    const { store } = setup();
+    answerHoldings();
+    render(
+      <Provider store={store}>
+        <AssetTotals title="直销资产" channel="direct" />
+      </Provider>,
+    );
+    expect(screen.getByRole('region', { name: '直销资产' })).toHaveTextContent('--');
+    await store.dispatch(assetsApi.endpoints.fetchHold.initiate({ channel: 'direct' }));
+    expect(await screen.findByText('1.20万元')).toBeInTheDocument();
+    expect(screen.getByText('-1.25元')).toHaveAttribute('data-sign', 'down');
   });
 });
 
@@ -44,15 +74,20 @@ describe('makeStore', () => {
     expect(second.getState().api).toBeDefined();
   });
 
-  it('the typed hooks read and change the store from a component', () => {
+  it('carries the api, user, assets, global flags and session clock: no slice without a reader', () => {
+    expect(Object.keys(makeStore().getState()).sort()).toEqual([
+      'api',
+      'assets',
+      'globalFlags',
+      'sessionClock',
+      'user',
+    ]);
+  });
+
+  it('the typed selector reads the store from a component', () => {
     function Flags() {
       const loginReplace = useAppSelector((state) => state.globalFlags.loginReplace);
-      const dispatch = useAppDispatch();
-      return (
-        <button type="button" onClick={() => dispatch(setDirectTotals({ assets: 9 }))}>
-          {loginReplace ? '已在别处登录' : '正常'}
-        </button>
-      );
+      return <p>{loginReplace ? '已在别处登录' : '正常'}</p>;
     }
     const store = makeStore({ globalFlags: { loginFirst: false, loginReplace: true, loginExpire: false } });
     render(
@@ -60,7 +95,6 @@ describe('makeStore', () => {
         <Flags />
       </Provider>,
     );
-    screen.getByRole('button', { name: '已在别处登录' }).click();
-    expect(store.getState().assets.direct.assets).toBe(9);
+    expect(screen.getByText('已在别处登录')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import type { UserInfo } from '@/api/types';
+import type { UserInfoData } from '@/api/auth/contract';
 
-export function createMockUserInfo(partial: Partial<UserInfo> = {}): UserInfo {
+export function createMockUserInfo(partial: Partial<UserInfoData> = {}): UserInfoData {
   return {
     name: '张三',
     userType: 'Direct',

@@ -2,7 +2,6 @@ import { useState } from 'react';
 
 import type { SendEmailType } from '@/api/account/contract-email';
 import { useFetchHoldQuery, useFetchTransitQuery, type AssetChannel } from '@/api/account/endpoints-assets';
-import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import {
   AssetChartsLazy,
   AssetTotals,
@@ -15,13 +14,15 @@ import {
   TransitTable,
 } from '@/features/assets';
 import { Button, Tabs } from '@/shared/ui';
+import { useInvestor } from '@/store/use-investor';
 
 /** /assets: the totals of both channels, holdings with charts, orders in transit, records and statements. */
 export function AssetsScreen() {
-  const { data: user } = useFetchUserQuery();
-  const direct = useFetchHoldQuery({ channel: 'direct' }, { refetchOnMountOrArgChange: true });
-  const consignment = useFetchHoldQuery({ channel: 'consignment' }, { refetchOnMountOrArgChange: true });
-  const transit = useFetchTransitQuery(undefined, { refetchOnMountOrArgChange: true });
+  const user = useInvestor();
+  // Fresh after every order: placing, cancelling or redeeming invalidates their tags (api/core/session-tags.ts).
+  const direct = useFetchHoldQuery({ channel: 'direct' });
+  const consignment = useFetchHoldQuery({ channel: 'consignment' });
+  const transit = useFetchTransitQuery();
   const registered = user?.userType === 'Registered';
   const [channel, setChannel] = useState<AssetChannel | null>(null);
   const [emailType, setEmailType] = useState<SendEmailType | null>(null);
@@ -60,8 +61,8 @@ export function AssetsScreen() {
         </p>
       )}
       <div className="gz-assets__totals">
-        <AssetTotals title={T.direct} totals={direct.data?.totals} />
-        <AssetTotals title={T.consignment} totals={consignment.data?.totals} />
+        <AssetTotals title={T.direct} channel="direct" />
+        <AssetTotals title={T.consignment} channel="consignment" />
       </div>
       <IncomeHelp />
       <section aria-labelledby="assets-holdings-title">

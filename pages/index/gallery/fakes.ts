@@ -1,5 +1,6 @@
+import type { ReceivingAccount } from '@/api/bank/contract';
 import type { Outcome } from '@/api/core/outcome';
-import type { FundSearchItem, ReceivingAccount } from '@/api/types';
+import type { FundSearchItem } from '@/api/fund/contract';
 import type { RecognizeOutcome, RecognizeRequest } from '@/features/id-card';
 
 /** Local stand-ins for the states the live back office cannot be asked for on demand. */

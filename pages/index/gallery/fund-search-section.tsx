@@ -1,4 +1,4 @@
-import type { FundSearchItem } from '@/api/types';
+import type { FundSearchItem } from '@/api/fund/contract';
 import { FundSearch, FundSearchView } from '@/features/fund-search';
 
 import { Emitted } from './emitted';

@@ -1,6 +1,6 @@
 import './gallery.css';
 
-import { useFetchUserQuery } from '@/api/auth/endpoints-user';
+import { useInvestor } from '@/store/use-investor';
 
 import { DialogsSection } from './dialogs-section';
 import { FundSearchSection } from './fund-search-section';
@@ -26,7 +26,7 @@ const SECTIONS = [
 /** Every shared component of the identity area in each of its states (never in production builds). */
 export function GalleryScreen() {
   const session = useGallerySession();
-  const { data: user } = useFetchUserQuery(undefined, { skip: session !== 'live' });
+  const user = useInvestor({ skip: session !== 'live' });
   const jump = (id: string) => {
     const heading = document.getElementById(`gallery-section-${id}`);
     heading?.scrollIntoView({ block: 'start' });

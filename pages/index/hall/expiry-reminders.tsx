@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 
+import type { UserInfoData } from '@/api/auth/contract';
 import { useFetchCertificationQuery } from '@/api/investor/endpoints';
 import { useFetchMyRiskLevelQuery } from '@/api/paper/endpoints';
-import type { UserInfo } from '@/api/types';
 
 import { expiryReminders } from './reminders';
 
 /** The risk test's and the certifications' end dates, 30 days ahead, with one click to renew. */
-export function ExpiryReminders({ user }: { user: UserInfo }) {
+export function ExpiryReminders({ user }: { user: UserInfoData }) {
   const risk = useFetchMyRiskLevelQuery({ silent: true });
   const certified = user.isQualified || user.isProfessional;
   const qualified = useFetchCertificationQuery({ level: 'qualified', silent: true }, { skip: !certified });

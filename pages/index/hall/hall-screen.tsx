@@ -1,8 +1,8 @@
 import './hall.css';
 
-import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import { useFetchBankChannelQuery } from '@/api/bank/endpoints-cards';
 import { useFetchUserDetailQuery } from '@/api/user/endpoints-centre';
+import { useInvestor } from '@/store/use-investor';
 
 import { ScreenPlaceholder, useSettledOnce } from '../shell/screen-placeholder';
 import { AttentionList } from './attention-list';
@@ -15,7 +15,7 @@ import { QuickLinks } from './quick-links';
  * summary, quick links. The session gate has loaded the user before this renders.
  */
 export function HallScreen() {
-  const { data: user } = useFetchUserQuery();
+  const user = useInvestor();
   // The to-do list stands above the profile: the hall draws once its answers are in (or failed, which hides
   // it), so that nothing on the screen moves down when it arrives.
   const detail = useFetchUserDetailQuery({ silent: true });

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@/api/types';
+import type { UserInfoData } from '@/api/auth/contract';
 import { formatDate } from '@/shared/format';
 
 export const INVESTOR_CLASS = {
@@ -16,7 +16,7 @@ export interface InvestorClassView {
 }
 
 type ClassFields = Pick<
-  UserInfo,
+  UserInfoData,
   'isProfessional' | 'isExpireProfessional' | 'isQualified' | 'isExpireQualified' | 'qualifiedInfo'
 >;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import type { UserInfo } from '@/api/types';
+import type { UserInfoData } from '@/api/auth/contract';
 import { ROUTES } from '@/shared/routing';
 
 import { investorClassOf } from './investor-class';
@@ -17,7 +17,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Who is logged in: name, masked document and phone (masked by the back office), risk level, class. */
-export function ProfileSummary({ user }: { user: UserInfo }) {
+export function ProfileSummary({ user }: { user: UserInfoData }) {
   const investorClass = investorClassOf(user);
   return (
     <section className="gz-app-card gz-hall__profile" aria-labelledby="hall-profile-title">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import type { RiskLevel } from '@/api/types';
+import type { RiskLevel } from '@/api/auth/contract';
 import { riskToleranceLabel } from '@/shared/enums';
 import { formatDate } from '@/shared/format';
 import { RISK_LEVEL_TEST_QUERY, ROUTES } from '@/shared/routing';

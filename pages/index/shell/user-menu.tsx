@@ -1,15 +1,15 @@
 import { useLogoutMutation } from '@/api/auth/endpoints';
-import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import { outcomeOf } from '@/api/core/outcome';
 import { navigate, PAGE_FILES } from '@/shared/routing';
 import { Button } from '@/shared/ui';
+import { useInvestor } from '@/store/use-investor';
 
 import { useLeaving } from './leaving';
 
 /** The investor's name and 退出, on the right of the header. */
 export function UserMenu() {
   const { leaving, setLeaving } = useLeaving();
-  const { data: user } = useFetchUserQuery(undefined, { skip: leaving });
+  const user = useInvestor({ skip: leaving });
   const [logout, { isLoading }] = useLogoutMutation();
 
   const leave = async () => {

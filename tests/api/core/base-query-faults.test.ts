@@ -2,7 +2,8 @@ import { userApi } from '@/api/auth/endpoints-user';
 import { configureBaseQuery } from '@/api/core/base-query-config';
 import { smsApi } from '@/api/sms/endpoints';
 import { CLIENT_STATE } from '@/shared/enums/response-state';
-import { setActiveReporter, type ReportInput, type Reporter } from '@/shared/reporting';
+import { setActiveReporter } from '@/shared/reporting/active-reporter';
+import { type ReportInput, type Reporter } from '@/shared/reporting/types';
 import { showToast } from '@/shared/ui';
 
 import { useApiTestServer } from '../support/setup';

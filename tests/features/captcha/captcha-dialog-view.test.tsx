@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import type { CaptchaData as CaptchaChallengeData } from '@/api/captcha/contract';
 import type { Outcome } from '@/api/core/outcome';
-import type { CaptchaChallenge as CaptchaChallengeData } from '@/api/types';
-import { CAPTCHA_RESULT_TYPE, CaptchaDialogView, type CaptchaCalls } from '@/features/captcha';
+import { type CaptchaCalls } from '@/features/captcha/captcha-calls';
+import { CaptchaDialogView } from '@/features/captcha/captcha-dialog';
+import { CAPTCHA_RESULT_TYPE } from '@/shared/enums/account';
 
 // jsdom has no PointerEvent: fireEvent.pointer* would build a plain Event without clientX.
 if (typeof window.PointerEvent === 'undefined') {

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { Outcome } from '@/api/core/outcome';
-import { CaptchaDialogView, type CaptchaCalls } from '@/features/captcha';
+import { type CaptchaCalls } from '@/features/captcha/captcha-calls';
+import { CaptchaDialogView } from '@/features/captcha/captcha-dialog';
 
 function setup() {
   let asked = 0;

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { Outcome } from '@/api/core/outcome';
-import type { FundSearchItem as FundSuggestion } from '@/api/types';
+import type { FundSearchItem as FundSuggestion } from '@/api/fund/contract';
 import { FundSearchView as FundSearch } from '@/features/fund-search';
 
 type FundSearchOutcome = Outcome<readonly FundSuggestion[]>;

@@ -1,4 +1,4 @@
-import { shouldSearch, suggestionsFor } from '@/features/fund-search';
+import { shouldSearch, suggestionsFor } from '@/features/fund-search/suggestions';
 
 const FUNDS = [
   { code: '970091', name: '国证资管MSCI中国A股指数' },

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 
 import {
   IdCardUploadView as IdCardUpload,
-  type IdCardUploadViewProps as IdCardUploadProps,
   type RecognizeOutcome,
   type RecognizeRequest,
 } from '@/features/id-card';
+import { type IdCardUploadViewProps as IdCardUploadProps } from '@/features/id-card/id-card-upload-view';
 
 const PORTRAIT: RecognizeOutcome = {
   ok: true,

@@ -1,5 +1,5 @@
 import type { RecognizeOutcome } from '@/features/id-card';
-import { isExpired, judgeRecognition, splitValidity, worthRetrying } from '@/features/id-card';
+import { isExpired, judgeRecognition, splitValidity, worthRetrying } from '@/features/id-card/recognition';
 
 const PORTRAIT: RecognizeOutcome = {
   ok: true,

@@ -2,14 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
-import {
-  AmountField,
-  FeePreviewLine,
-  OrderTimeline,
-  RemittanceDeadline,
-  serverClockOffset,
-  SuitabilityCard,
-} from '@/features/order';
+import { serverClockOffset, SuitabilityCard } from '@/features/order';
+import { AmountField } from '@/features/order/amount-field';
+import { FeePreviewLine } from '@/features/order/fee-preview';
+import { OrderTimeline } from '@/features/order/order-timeline';
+import { RemittanceDeadline } from '@/features/order/remittance-deadline';
 import { suitabilityCard } from '@/features/suitability';
 
 // The browser's clock is made wrong on purpose: only the server offset may drive what is shown.

@@ -1,10 +1,10 @@
+import { submitProblem } from '@/features/password-reset';
 import {
   INITIAL_RESET,
   resetReducer,
-  submitProblem,
   type ResetEvent,
   type ResetState,
-} from '@/features/password-reset';
+} from '@/features/password-reset/reset-machine';
 
 const IDENTITY = { loginType: 'account' as const, account: '110101199003074514', idNo: '110101199003074514' };
 const VALUES = { orgAccountType: '1' as const, account: '110101199003074514', idNo: '' };

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { ReceivingAccount as ReceivingAccountInfo } from '@/api/types';
+import type { ReceivingAccount as ReceivingAccountInfo } from '@/api/bank/contract';
 import { ReceivingAccountView as ReceivingAccountPanel } from '@/features/receiving-account';
 
 const ICBC: ReceivingAccountInfo = {

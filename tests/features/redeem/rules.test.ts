@@ -1,4 +1,5 @@
-import { canRedeem, fractionOf, redeemOrderPath, redeemSharesError } from '@/features/redeem';
+import { canRedeem, redeemOrderPath } from '@/features/redeem';
+import { fractionOf, redeemSharesError } from '@/features/redeem/rules';
 
 const holding = { availableShares: '1000.00', minRedeemShares: '1.00', minHoldShares: '1.00' };
 

@@ -1,4 +1,4 @@
-import { countdownEnd, secondsLeft, sendButtonLabel } from '@/features/sms';
+import { countdownEnd, secondsLeft, sendButtonLabel } from '@/features/sms/countdown';
 
 describe('the SMS countdown rules', () => {
   const now = Date.UTC(2024, 0, 1, 8, 0, 0);

@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
-import { SmsDialogView as SmsDialog, type SmsDialogViewProps } from '@/features/sms';
+import { SmsDialogView as SmsDialog } from '@/features/sms';
+import { type SmsDialogViewProps } from '@/features/sms/sms-dialog-view';
 
 type Props = Partial<SmsDialogViewProps>;
 

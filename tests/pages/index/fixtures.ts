@@ -1,11 +1,11 @@
-import type { UserInfo } from '@/api/types';
+import type { UserInfoData } from '@/api/auth/contract';
 import { maskIdNo, maskPhone } from '@/server/auth/rules';
 import { DEMO } from '@/server/seed/demo-identities';
 
 const ZHANG_SAN = DEMO.zhangSan;
 
 /** 张三 (the demo identity) as GET /v1/auth/user answers for him; `partial` overrides. */
-export function createMockUser(partial: Partial<UserInfo> = {}): UserInfo {
+export function createMockUser(partial: Partial<UserInfoData> = {}): UserInfoData {
   return {
     name: ZHANG_SAN.name,
     userType: ZHANG_SAN.userType,

@@ -54,7 +54,7 @@ export function sqlProblems(file: string, source: string): string[] {
 
 /**
  * Every module the file imports (static, `export … from`, dynamic `import()`, `require`), as a repository
- * path ('api/types', 'server/auth/store') or, for packages and node built-ins, as written.
+ * path ('api/auth/contract', 'server/auth/store') or, for packages and node built-ins, as written.
  */
 export function importsOf(file: string, source: string): string[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);

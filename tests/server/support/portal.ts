@@ -1,6 +1,6 @@
 import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto';
 
-import type { HybridKeyResult, LoginResult, PublicKeyResult } from '@/api/types';
+import type { HybridKeyData, LoginResult, SecretData } from '@/api/auth/contract';
 import { DEMO_PASSWORD } from '@/server/seed/demo-identities';
 
 import { HttpClient, type Envelope } from './http-client';
@@ -12,7 +12,7 @@ const keys = new Map<string, string>();
 export async function encrypt(client: HttpClient, plain: string): Promise<string> {
   let pem = keys.get(client.baseUrl);
   if (!pem) {
-    pem = (await client.get<PublicKeyResult>('/v1/auth/secret?t=1')).data.publicKey;
+    pem = (await client.get<SecretData>('/v1/auth/secret?t=1')).data.publicKey;
     keys.set(client.baseUrl, pem);
   }
   return publicEncrypt(
@@ -27,7 +27,7 @@ export function forgetKeys(): void {
 
 /** The hybrid body of the contract: RSA(AES key), iv ‖ AES-256-GCM(JSON) ‖ tag. */
 export async function hybridBody(client: HttpClient, body: unknown) {
-  const { data } = await client.get<HybridKeyResult>('/v1/auth/amWeb/rsa?t=1');
+  const { data } = await client.get<HybridKeyData>('/v1/auth/amWeb/rsa?t=1');
   const { createPublicKey } = await import('node:crypto');
   const publicKey = createPublicKey({
     key: {

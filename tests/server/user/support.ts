@@ -1,4 +1,4 @@
-import type { OcrResult } from '@/api/types';
+import type { OcrData } from '@/api/ocr/contract';
 
 import type { HttpClient } from '../support/http-client';
 import { jpeg, multipart, MULTIPART_TYPE } from '../support/images';
@@ -21,13 +21,13 @@ export async function ticketOf(client: HttpClient, phone: string): Promise<strin
   return answer.data.ticket;
 }
 
-async function upload(client: HttpClient, side: '0' | '1', scene: string): Promise<OcrResult> {
+async function upload(client: HttpClient, side: '0' | '1', scene: string): Promise<OcrData> {
   const body = multipart(
     { type: side, scene },
     { filename: 'card.jpg', type: 'image/jpeg', bytes: jpeg(800, 500) },
   );
   const answer = (await client.request('POST', '/v1/auth/ocr', body, { 'content-type': MULTIPART_TYPE }))
-    .json as { state: number; data: OcrResult; message: string };
+    .json as { state: number; data: OcrData; message: string };
   if (answer.state !== 200000) throw new Error(`ocr refused: ${answer.message}`);
   return answer.data;
 }

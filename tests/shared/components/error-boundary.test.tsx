@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ErrorBoundary } from '@/shared/components/error-boundary';
-import { setActiveReporter, type ReportInput } from '@/shared/reporting';
+import { setActiveReporter } from '@/shared/reporting/active-reporter';
+import { type ReportInput } from '@/shared/reporting/types';
 
 function Bomb({ explode }: { explode: boolean }) {
   if (explode) throw new Error('boom {"password":"p1"}');

@@ -1,6 +1,8 @@
 import '../../api/support/node-fetch';
 
-import { bootReporting, reportError, setActiveReporter } from '@/shared/reporting';
+import { reportError } from '@/shared/reporting';
+import { setActiveReporter } from '@/shared/reporting/active-reporter';
+import { bootReporting } from '@/shared/reporting/boot';
 
 import { envelope, TestServer } from '../../api/support/test-server';
 

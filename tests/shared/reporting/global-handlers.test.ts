@@ -1,4 +1,5 @@
-import { installGlobalHandlers, type ReportInput, type Reporter } from '@/shared/reporting';
+import { installGlobalHandlers } from '@/shared/reporting/global-handlers';
+import { type ReportInput, type Reporter } from '@/shared/reporting/types';
 
 function setup() {
   const reports: ReportInput[] = [];

@@ -1,6 +1,7 @@
 import '../../api/support/node-fetch';
 
-import { createHttpSender, type ErrorReport } from '@/shared/reporting';
+import { createHttpSender } from '@/shared/reporting/http-sender';
+import { type ErrorReport } from '@/shared/reporting/types';
 
 import { TestServer } from '../../api/support/test-server';
 

@@ -1,4 +1,5 @@
-import { createReporter, type ErrorReport } from '@/shared/reporting';
+import { createReporter } from '@/shared/reporting/reporter';
+import { type ErrorReport } from '@/shared/reporting/types';
 
 function setup(options: { batchSize?: number; flushMs?: number; maxPerMinute?: number } = {}) {
   const batches: ErrorReport[][] = [];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { scrubText, scrubUrl } from '@/shared/reporting';
+import { scrubText, scrubUrl } from '@/shared/reporting/scrub';
 
 describe('scrubText', () => {
   it.each([

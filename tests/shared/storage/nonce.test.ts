@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
-import { accountKeyHash, getSecureKey, readNonce, removeNonce, saveNonce } from '@/shared/storage';
+import { accountKeyHash, readNonce, removeNonce, saveNonce } from '@/shared/storage';
+import { getSecureKey } from '@/shared/storage/secure-keys';
 
 import { removeWebCrypto, resetBrowserStores, restoreWebCrypto } from '../support/web-platform';
 

@@ -6,7 +6,7 @@
 import type { AnySchema } from 'yup';
 
 import { cardProblem, CARD_TEXT, groupCardNo, recogniseBank } from '@/features/bank-card/card-number';
-import { judgeRecognition } from '@/features/id-card';
+import { judgeRecognition } from '@/features/id-card/recognition';
 import { SIGNING_TEXT } from '@/features/private-signing/texts';
 import { SUITABILITY_TEXT } from '@/features/suitability/texts';
 import { BANK_CHANNELS, luhnValid, withCheckDigit } from '@/server/bank/channels';

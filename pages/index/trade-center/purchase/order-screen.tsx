@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import { useFetchFundQuoteQuery } from '@/api/fund/endpoints-list';
 import { FundFeeTable, RiskTag, WITHHELD_TEXT, WithheldNotice } from '@/features/fund';
 import { buyActionOf, OrderForm, serverNow, SuitabilityCard, useServerOffset } from '@/features/order';
@@ -23,6 +22,7 @@ import {
 import { shanghaiToday } from '@/shared/format';
 import { ROUTES } from '@/shared/routing';
 import { Button } from '@/shared/ui';
+import { useInvestor } from '@/store/use-investor';
 
 import './purchase.css';
 
@@ -55,7 +55,7 @@ export function PurchaseOrderScreen() {
   const fundCode = search.get('id') ?? '';
   const valid = FUND_CODE.test(fundCode);
   const quote = useFetchFundQuoteQuery({ fundCode, range: '1m' }, { skip: !valid });
-  const { data: user } = useFetchUserQuery();
+  const user = useInvestor();
   const offset = useServerOffset();
   // A pass handed over by the list is used once; without one (reload, a link) the checks run here.
   const [passed, setPassed] = useState<Passed | undefined>(() => passFor(fundCode));

@@ -1,6 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import type { FundListItem } from '@/api/fund/contract';
 import { useListFundsQuery } from '@/api/fund/endpoints-list';
 import {
@@ -24,6 +23,7 @@ import {
   useSuitabilityFlow,
 } from '@/features/suitability';
 import { Button, Pagination } from '@/shared/ui';
+import { useInvestor } from '@/store/use-investor';
 
 import { SortBar } from './sort-bar';
 import './purchase.css';
@@ -50,7 +50,7 @@ export function PurchaseScreen() {
     pageSize: params.pageSize,
     ...(params.keyword ? { keyword: params.keyword } : {}),
   });
-  const { data: user } = useFetchUserQuery();
+  const user = useInvestor();
   const flow = useSuitabilityFlow((run) => {
     rememberPass(run);
     navigate(purchaseOrderPath(run.fund.fundCode));

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { useFetchUserQuery } from '@/api/auth/endpoints-user';
+import type { RedeemableHolding } from '@/api/fund/contract';
 import { useFetchRedeemableFundsQuery } from '@/api/fund/endpoints-redeem';
 import { useFetchRedeemableQuery } from '@/api/order/endpoints-selling';
 import { RiskTag } from '@/features/fund';
 import { canRedeem, RedeemForm } from '@/features/redeem';
 import { ROUTES } from '@/shared/routing';
+import { useInvestor } from '@/store/use-investor';
 
 const REDEEM_ORDER_TEXT = {
   title: '赎回下单',
@@ -29,14 +31,22 @@ export function RedeemOrderScreen() {
   const fundCode = search.get('id') ?? '';
   const tradeAccount = search.get('account') ?? '';
   const valid = FUND_CODE.test(fundCode) && TRADE_ACCOUNT.test(tradeAccount);
-  const { data: user } = useFetchUserQuery();
-  const list = useFetchRedeemableFundsQuery(undefined, { skip: !valid, refetchOnMountOrArgChange: true });
+  const user = useInvestor();
+  const list = useFetchRedeemableFundsQuery(undefined, { skip: !valid });
   const checkOn = list.data?.redeemableCheck ?? true;
   const redeemable = useFetchRedeemableQuery(
     { fundCode, tradeAccount, silent: true },
     { skip: !valid || !list.data || !checkOn },
   );
-  const holding = list.data?.holdings.find((h) => h.fundCode === fundCode && h.tradeAccount === tradeAccount);
+  const found = list.data?.holdings.find((h) => h.fundCode === fundCode && h.tradeAccount === tradeAccount);
+  const checked = !checkOn || (redeemable.data !== undefined && redeemable.data.length > 0);
+  const ready = found && canRedeem(found) && checked ? found : undefined;
+  // The redemption refreshes the holdings (cache tags); the form keeps the holding it opened with, so that
+  // its result stays on screen when the shares it froze make the holding no longer redeemable.
+  const [kept, setKept] = useState<RedeemableHolding>();
+  const keptHere = kept?.fundCode === fundCode && kept.tradeAccount === tradeAccount ? kept : undefined;
+  if (ready && !keptHere) setKept(ready);
+  const holding = keptHere ?? ready;
   const back = <Link to={ROUTES.redeem}>{REDEEM_ORDER_TEXT.back}</Link>;
   const abnormal = (
     <p role="alert" className="gz-redeem__alert">
@@ -45,11 +55,8 @@ export function RedeemOrderScreen() {
   );
 
   let body;
-  if (!valid || list.isError || redeemable.isError) body = abnormal;
-  else if (!list.data || !user || (checkOn && !redeemable.data))
-    body = <p role="status">{REDEEM_ORDER_TEXT.loading}</p>;
-  else if (!holding || !canRedeem(holding) || (checkOn && redeemable.data?.length === 0)) body = abnormal;
-  else
+  if (!valid) body = abnormal;
+  else if (holding && user)
     body = (
       <>
         <div className="gz-purchase__fund">
@@ -63,6 +70,10 @@ export function RedeemOrderScreen() {
         <p>{back}</p>
       </>
     );
+  else if (list.isError || redeemable.isError) body = abnormal;
+  else if (!list.data || !user || (checkOn && !redeemable.data))
+    body = <p role="status">{REDEEM_ORDER_TEXT.loading}</p>;
+  else body = abnormal;
   return (
     <section aria-labelledby="redeem-order-title" className="gz-app-card gz-redeem">
       <h1 id="redeem-order-title">{REDEEM_ORDER_TEXT.title}</h1>

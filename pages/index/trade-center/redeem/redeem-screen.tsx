@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import type { RedeemableHolding } from '@/api/fund/contract';
 import { useFetchRedeemableFundsQuery } from '@/api/fund/endpoints-redeem';
 import type { CancellableOrder } from '@/api/order/contract-changes';
@@ -18,6 +17,7 @@ import {
 } from '@/features/redeem';
 import { WarningDialog } from '@/shared/components/dialogs';
 import { Button } from '@/shared/ui';
+import { useInvestor } from '@/store/use-investor';
 
 import { ScreenPlaceholder, useSettledOnce } from '../../shell/screen-placeholder';
 
@@ -32,10 +32,10 @@ const REDEEM_SCREEN_TEXT = {
 /** /trade-center/redeem: the holdings that can be redeemed, the dividend method, the orders that can be cancelled. */
 export function RedeemScreen() {
   const navigate = useNavigate();
-  const { data: user } = useFetchUserQuery();
-  // Fresh on every visit: the order page may have just frozen shares (it reads the same query).
-  const holdings = useFetchRedeemableFundsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const cancellable = useFetchCancellableOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const user = useInvestor();
+  // Fresh after every order: a redemption freezes shares, a cancellation frees them (both invalidate the tags).
+  const holdings = useFetchRedeemableFundsQuery();
+  const cancellable = useFetchCancellableOrdersQuery();
   const offset = useServerOffset();
   const [validateTradeTime, tradeTime] = useLazyValidateTradeTimeQuery();
   const [notTrading, setNotTrading] = useState<string | null>(null);
@@ -85,11 +85,7 @@ export function RedeemScreen() {
         order={cancelling}
         isNaturalPerson={isNaturalPerson}
         onClose={() => setCancelling(null)}
-        onCancelled={() => {
-          setCancelling(null);
-          void cancellable.refetch();
-          void holdings.refetch();
-        }}
+        onCancelled={() => setCancelling(null)}
       />
       <DividendDialog
         holding={dividendOf}

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 
-import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import { useFetchPrivateOrdersQuery } from '@/api/order/endpoints-private';
 import { EvidenceRecords, PrivateOrderPanel } from '@/features/private-order';
 import { formatMoney } from '@/shared/format';
 import { ROUTES } from '@/shared/routing';
+import { useInvestor } from '@/store/use-investor';
 
 import './signing-records.css';
 
@@ -22,7 +22,7 @@ const RECORDS_SCREEN_TEXT = {
  * signing record (evidence chain) with its PDF download.
  */
 export function SigningRecordsScreen() {
-  const { data: user } = useFetchUserQuery();
+  const user = useInvestor();
   const orders = useFetchPrivateOrdersQuery(undefined);
   return (
     <section aria-labelledby="signing-records-title" className="gz-app-card gz-signing-records">

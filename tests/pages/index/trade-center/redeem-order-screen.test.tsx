@@ -3,8 +3,9 @@ import '../../../api/support/node-fetch';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
+import { envelope } from '../../../api/support/test-server';
 import { decryptPassword, requestsTo } from './purchase-server';
-import { answerRedeemCalls } from './redeem-server';
+import { answerRedeemCalls, createMockHolding } from './redeem-server';
 import { renderScreens } from './render-screens';
 
 const { setup, server } = apiTestServer();
@@ -27,6 +28,14 @@ describe('TradeCenterRedeemOrder', () => {
     ['another trade account', '970011', '990000000202'],
   ])('says 交易异常，请联系客服 for %s', async (_case, id, account) => {
     open(id, account);
+    expect(await screen.findByRole('alert')).toHaveTextContent('交易异常，请联系客服');
+    expect(screen.queryByRole('region', { name: '赎回申请' })).not.toBeInTheDocument();
+  });
+
+  it('says 交易异常，请联系客服 when the back office check finds the listed holding not redeemable', async () => {
+    answerRedeemCalls(server);
+    server.on('GET', '/v1/order/redeemable', { body: envelope([]) });
+    renderScreens(setup().store, '/trade-center/redeem/order?id=970011&account=990000000101');
     expect(await screen.findByRole('alert')).toHaveTextContent('交易异常，请联系客服');
     expect(screen.queryByRole('region', { name: '赎回申请' })).not.toBeInTheDocument();
   });
@@ -76,5 +85,29 @@ describe('TradeCenterRedeemOrder', () => {
       overLimit: '0',
       password: 'x',
     });
+  });
+
+  it('keeps the placed result on screen when the redemption froze every share (the holdings refresh after it)', async () => {
+    const { user } = open();
+    const form = await screen.findByRole('region', { name: '赎回申请' });
+    await user.type(shares(), '65000');
+    await user.tab();
+    await within(form).findByRole('region', { name: '赎回试算' });
+    await user.click(within(form).getByRole('button', { name: '确认赎回' }));
+    const dialog = await screen.findByRole('dialog', { name: '交易密码验证' });
+    await user.type(within(dialog).getByLabelText('交易密码'), '147258');
+    // From now on the back office has frozen the whole holding: nothing left to redeem.
+    const frozen = createMockHolding({ frozenShares: '65000.00', availableShares: '0.00' });
+    server.on('GET', '/v1/fund/redeemFund', {
+      body: envelope({ redeemableCheck: true, holdings: [frozen] }),
+    });
+    server.on('GET', '/v1/order/redeemable', { body: envelope([]) });
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+
+    expect(await screen.findByRole('region', { name: '赎回申请已提交' })).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(server, 'GET', '/v1/fund/redeemFund')).toHaveLength(2));
+    await waitFor(() => expect(requestsTo(server, 'GET', '/v1/order/redeemable')).toHaveLength(2));
+    expect(screen.getByRole('region', { name: '赎回申请已提交' })).toHaveTextContent('202611230000000009');
+    expect(screen.queryByText(/交易异常/)).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import {
-  ORG_ID_TYPE_OPTIONS,
-  OtherCertificateForm,
-  type OtherCertificateFormProps,
-} from '@/shared/components/other-certificate-form';
+import { ORG_ID_TYPE_OPTIONS, OtherCertificateForm } from '@/shared/components/other-certificate-form';
+import { type OtherCertificateFormProps } from '@/shared/components/other-certificate-form/other-certificate-form';
 
 function setup(props: Partial<OtherCertificateFormProps> = {}) {
   const user = userEvent.setup();

@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
 
-import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import { PasswordChangeForm } from '@/features/password-change';
 import {
   ForgotTradePassword,
@@ -11,12 +10,13 @@ import {
 } from '@/features/trade-password';
 import { ROUTES } from '@/shared/routing';
 import { showToast } from '@/shared/ui';
+import { useInvestor } from '@/store/use-investor';
 
 import { CentreScreen } from './centre-screen';
 
 /** 密码管理 (and /entry): the login password, the trade password and its reset. */
 export function PasswordEntryScreen() {
-  const { data: user } = useFetchUserQuery();
+  const user = useInvestor();
   return (
     <CentreScreen back={ROUTES.userInfo} backText="返回我的信息">
       <ul className="gz-centre-links" aria-label="密码管理">
@@ -55,7 +55,7 @@ export function PasswordModifyScreen() {
 
 export function PasswordModifyTradeScreen() {
   const navigate = useNavigate();
-  const { data: user } = useFetchUserQuery();
+  const user = useInvestor();
   return (
     <CentreScreen back={ROUTES.passwordEntry} backText="返回密码管理">
       <TradeChangeForm onDone={() => navigate(ROUTES.passwordEntry)} />
@@ -72,7 +72,7 @@ export function PasswordModifyTradeScreen() {
 /** Natural persons reset online; an organisation is told where to go instead (spec §6). */
 export function PasswordResetTradeScreen() {
   const navigate = useNavigate();
-  const { data: user } = useFetchUserQuery();
+  const user = useInvestor();
   return (
     <CentreScreen back={ROUTES.passwordEntry} backText="返回密码管理">
       {user?.isNaturalPerson === false ? (
