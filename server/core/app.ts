@@ -15,10 +15,12 @@ import { createPasswordHasher, PRODUCTION_SCRYPT } from './crypto/passwords';
 import { loadRsaKeys, type RsaPadding } from './crypto/rsa';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { calendarFileFrom, unpublishedYearsFrom } from './environment';
+import { calendarFileFrom, type TrustProxy, unpublishedYearsFrom } from './environment';
 import { installCookies } from './http/cookies';
 import { installErrorHandling } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
+import { logSerializers } from './http/log-redaction';
+import { installRequestIdHeader, requestIdOf } from './http/request-id';
 import { installResponseCheck } from './http/response-check';
 import { installSecurityHeaders, installStaticSite } from './http/static-site';
 import { shanghaiParts } from './shanghai-day';
@@ -51,6 +53,8 @@ export interface AppOptions {
    * NODE_ENV=production, `provisional` for the local back office).
    */
   calendar?: { file?: string; unpublished?: UnpublishedYears };
+  /** Whose X-Forwarded-For to believe (environment.ts: trustProxyFrom); default nobody's. */
+  trustProxy?: TrustProxy;
   /** false (default) or true (stdout), or a stream to capture the log in tests. */
   logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
 }
@@ -100,12 +104,18 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   await seedDemoData(ctx);
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger
+      ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers }
+      : false,
     bodyLimit: 64 * 1024,
+    genReqId: requestIdOf,
+    trustProxy: options.trustProxy ?? false,
+    requestIdLogLabel: 'reqId',
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
   });
   const warning = calendarWarning(shanghaiParts(ctx.clock.now()).date);
   if (warning) app.log.warn({ calendar: 'ending' }, warning);
+  installRequestIdHeader(app);
   installErrorHandling(app);
   installSecurityHeaders(app);
   // An empty JSON body is an empty object, so bodiless POSTs (check, logout) validate like the others.

@@ -99,7 +99,7 @@ export function provisionalAmong(dates: Array<YyyyMmDd | null>): YyyyMmDd[] {
 }
 
 /** Days from `today` to the published calendar's end; the warning starts at this many. */
-export const CALENDAR_WARNING_DAYS = 60;
+const CALENDAR_WARNING_DAYS = 60;
 
 /**
  * The alert while the published calendar ends within 60 days of `today` (or has ended): what to do, for the

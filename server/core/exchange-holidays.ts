@@ -32,7 +32,7 @@ const HolidayClosure = Type.Object(
   },
   { additionalProperties: false },
 );
-export type HolidayClosure = Static<typeof HolidayClosure>;
+type HolidayClosure = Static<typeof HolidayClosure>;
 
 const ClosureNotice = Type.Object(
   {
@@ -43,13 +43,11 @@ const ClosureNotice = Type.Object(
   },
   { additionalProperties: false },
 );
-export type ClosureNotice = Static<typeof ClosureNotice>;
 
 const FixedClosure = Type.Object(
   { name: Type.String({ minLength: 1 }), from: MonthDay, to: MonthDay },
   { additionalProperties: false },
 );
-export type FixedClosure = Static<typeof FixedClosure>;
 
 const CalendarFile = Type.Object({
   $comment: Type.Optional(Type.String()),
