@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { buildApp } from './core/app';
+import { hostFrom, portFrom, trustProxyFrom } from './core/environment';
 import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from './seed/demo-identities';
 
-const HOST = '127.0.0.1';
+/** SIGTERM/SIGINT: requests in flight get this long to finish, then the process exits anyway. */
+const DRAIN_MS = 10_000;
 
 function demoAccountLines(): string[] {
   return DEMO_IDENTITIES.map((a) =>
@@ -15,6 +17,8 @@ function demoAccountLines(): string[] {
 }
 
 async function main(): Promise<void> {
+  // Checked before anything starts: a wrong value stops here with the variable's name and what it may hold.
+  const [host, port, trustProxy] = [hostFrom(), portFrom(), trustProxyFrom()];
   const root = process.cwd();
   const staticDir = path.join(root, 'dist');
   const builtAgreements = path.join(staticDir, 'static-agreements');
@@ -23,17 +27,18 @@ async function main(): Promise<void> {
     staticDir,
     agreementsDir: existsSync(builtAgreements) ? builtAgreements : path.join(root, 'static-agreements'),
     logger: true,
+    trustProxy,
   });
-  const port = Number(process.env.PORT ?? 8080);
-  await app.listen({ host: HOST, port });
+  await app.listen({ host, port });
+  const shown = host.includes(':') ? `[${host}]` : host;
   const lines = [
-    `国证资管投资者门户（本地后台）已启动：http://${HOST}:${port}/`,
+    `国证资管投资者门户（本地后台）已启动：http://${shown}:${port}/`,
     existsSync(staticDir) ? '' : '提示：未找到 dist/，请先运行 npm run build',
     `演示账户（登录密码 ${DEMO_PASSWORD}，交易密码 ${DEMO_TRADE_PASSWORD}）：`,
     ...demoAccountLines(),
     ...DEMO_IDENTITIES.filter((a) => a.handoverToken).map(
       (a) =>
-        `  ${a.name}的代销渠道自动登录：http://${HOST}:${port}/login.html?registeredToken=${a.handoverToken}`,
+        `  ${a.name}的代销渠道自动登录：http://${shown}:${port}/login.html?registeredToken=${a.handoverToken}`,
     ),
     app.portal.devHooks
       ? '开发钩子 /__dev 已开启，仅限本机以 127.0.0.1 或 localhost 访问（PORTAL_DEV_HOOKS=0 可关闭）'
@@ -46,7 +51,13 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     process.stdout.write(`收到 ${signal}，正在关闭…\n`);
-    // Every answered write is already in the fsync'd journal; closing folds it into the snapshot.
+    // New requests get 503 while the ones in flight finish; past 10 s the process exits anyway (every
+    // answered write is already in the fsync'd journal, so nothing answered is lost either way).
+    setTimeout(() => {
+      process.stderr.write(`${DRAIN_MS / 1000} 秒内未能处理完进行中的请求，强制退出\n`);
+      process.exit(1);
+    }, DRAIN_MS).unref();
+    // Closing folds the journal into the snapshot.
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

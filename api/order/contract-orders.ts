@@ -62,6 +62,8 @@ export type ConfirmStatus = Static<typeof ConfirmStatus>;
  * dates by the server clock: applied at applyDate applyTime, traded on tradeDate (today before the 15:00
  * cutOffTime of a trading day, else the next trading day; a booking's open day), predicted confirmDate and
  * availableDate. Remittance orders (capitalMode 1) must be paid by remitDeadDate remittanceTime.
+ * provisionalDates: the dates of the order counted on the provisional calendar (a year whose exchange
+ * calendar is not published yet, local back office only), which screens mark 预计; empty otherwise.
  */
 export const AcceptedOrder = object({
   appNo: str(32, { pattern: '^[0-9A-Za-z]+$' }),
@@ -83,6 +85,7 @@ export const AcceptedOrder = object({
   cutOffTime: Time,
   remitDeadDate: Nullable(Day),
   remittanceTime: Nullable(Time),
+  provisionalDates: Type.Array(Day),
 });
 export type AcceptedOrder = Static<typeof AcceptedOrder>;
 

@@ -167,6 +167,8 @@ export type ConfirmAndLiquidationDateQuery = Static<typeof ConfirmAndLiquidation
 /**
  * 确认与清算日期 GET /v1/order/confirmAndLiquidationDate, for an order placed now by the server clock:
  * trade date T, confirm date T+1 (money market) or T+2 trading days, available date (shares usable).
+ * provisionalDates: those of these dates that fall in a year whose exchange calendar is not published yet,
+ * counted on the provisional calendar (local back office only): screens mark them 预计. Empty otherwise.
  */
 export const ConfirmAndLiquidationDateData = object({
   applyDate: Day,
@@ -174,6 +176,7 @@ export const ConfirmAndLiquidationDateData = object({
   confirmDate: Day,
   availableDate: Day,
   cutOffTime: Time,
+  provisionalDates: Type.Array(Day),
 });
 export type ConfirmAndLiquidationDateData = Static<typeof ConfirmAndLiquidationDateData>;
 

@@ -53,6 +53,7 @@ export function OrderPlaced({ order, noun, serverOffsetMs }: OrderPlacedProps) {
           tradeDate: order.tradeDate,
           confirmDate: order.confirmDate,
           availableDate: order.availableDate,
+          provisionalDates: order.provisionalDates,
         }}
         serverOffsetMs={serverOffsetMs}
         confirmed={order.status === '1'}

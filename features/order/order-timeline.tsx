@@ -1,7 +1,7 @@
 import { formatDate } from '@/shared/format';
 
 import { countdownTo, cutoffOf } from './countdown';
-import { type OrderDates, orderTimeline } from './timeline';
+import { type OrderDates, orderTimeline, PROVISIONAL_NOTE } from './timeline';
 import { useServerNow } from './use-server-now';
 import './order.css';
 
@@ -43,6 +43,9 @@ export function OrderTimeline({ dates, serverOffsetMs, confirmed = false }: Orde
           </li>
         ))}
       </ol>
+      {dates.provisionalDates && dates.provisionalDates.length > 0 && (
+        <p className="gz-order-timeline__note">{PROVISIONAL_NOTE}</p>
+      )}
       {countdown && !confirmed && (
         <p className="gz-order-timeline__countdown">
           {countdown.passed ? (

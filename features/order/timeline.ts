@@ -17,6 +17,11 @@ export interface OrderDates {
   confirmDate: string;
   /** yyyyMMdd: the shares can be seen and redeemed. */
   availableDate: string;
+  /**
+   * yyyyMMdd dates counted on a provisional exchange calendar (their year's closures are not published yet),
+   * from the answer's provisionalDates: shown marked 预计.
+   */
+  provisionalDates?: readonly string[];
 }
 
 type TimelineKey = 'submitted' | 'trade' | 'confirm' | 'available';
@@ -41,7 +46,17 @@ const TIMELINE_TEXT = {
   confirmed: '份额已确认',
   available: '预计份额可用',
   availableHint: '可查看持有收益，可赎回',
+  provisional: '（预计）',
+  provisionalNote: '标注“预计”的日期按预计交易日历推算，该年度休市安排公布后以实际交易日为准',
 } as const;
+
+/** The note under a timeline with provisional dates. */
+export const PROVISIONAL_NOTE = TIMELINE_TEXT.provisionalNote;
+
+/** A date as shown: yyyy-MM-dd, marked （预计） when it comes from a provisional calendar. */
+function shownDate(date: string, provisional: readonly string[] | undefined): string {
+  return `${formatDate(date)}${provisional?.includes(date) ? TIMELINE_TEXT.provisional : ''}`;
+}
 
 /** yyyyMMdd + HHmmss (the contract's Day and Time) → 'yyyy-MM-dd HH:mm:ss', read as Shanghai wall time. */
 export function wallTime(day: string, time: string): string {
@@ -78,19 +93,19 @@ export function orderTimeline(dates: OrderDates, serverNow: Date, confirmed = fa
     {
       key: 'trade',
       label: TIMELINE_TEXT.trade,
-      when: formatDate(dates.tradeDate),
+      when: shownDate(dates.tradeDate, dates.provisionalDates),
       hint: TIMELINE_TEXT.tradeHint,
     },
     {
       key: 'confirm',
       label: confirmed ? TIMELINE_TEXT.confirmed : TIMELINE_TEXT.confirm,
-      when: formatDate(dates.confirmDate),
+      when: shownDate(dates.confirmDate, dates.provisionalDates),
       hint: TIMELINE_TEXT.confirmHint,
     },
     {
       key: 'available',
       label: TIMELINE_TEXT.available,
-      when: formatDate(dates.availableDate),
+      when: shownDate(dates.availableDate, dates.provisionalDates),
       hint: TIMELINE_TEXT.availableHint,
     },
   ];

@@ -8,18 +8,24 @@ import { devHooksEnabled } from '../dev/gate';
 import { registerRoutes } from '../routes';
 import { seedDemoData } from '../seed/seed';
 import { outboxGateway } from '../sms/gateway';
+import { calendarWarning, configureCalendar, type UnpublishedYears } from './calendar';
 import { createClock, type Clock } from './clock';
 import type { Context } from './context';
 import { createPasswordHasher, PRODUCTION_SCRYPT } from './crypto/passwords';
 import { loadRsaKeys, type RsaPadding } from './crypto/rsa';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { calendarFileFrom, type TrustProxy, unpublishedYearsFrom } from './environment';
 import { installCookies, secureCookies } from './http/cookies';
 import { installErrorHandling } from './http/error-handler';
+import { healthRoutes } from './http/health-routes';
+import { logSerializers } from './http/log-redaction';
 import { installOriginCheck } from './http/origin-check';
+import { installRequestIdHeader, requestIdOf } from './http/request-id';
 import { installResponseCheck } from './http/response-check';
 import { installSecurityHeaders, installStaticSite } from './http/static-site';
 import { installTextRule } from './http/text-rule';
+import { shanghaiParts } from './shanghai-day';
 import { createVolatile } from './volatile';
 
 export interface AppOptions {
@@ -43,6 +49,14 @@ export interface AppOptions {
    * with NODE_ENV=production; npm start and the bench never pass it.
    */
   testOnlyScryptN?: number;
+  /**
+   * The exchange calendar file and the rule past its last published year. Default: PORTAL_CALENDAR_FILE
+   * (else server/core/exchange-calendar.json) and PORTAL_CALENDAR_UNPUBLISHED (else `refuse` with
+   * NODE_ENV=production, `provisional` for the local back office).
+   */
+  calendar?: { file?: string; unpublished?: UnpublishedYears };
+  /** Whose X-Forwarded-For to believe (environment.ts: trustProxyFrom); default nobody's. */
+  trustProxy?: TrustProxy;
   /** false (default) or true (stdout), or a stream to capture the log in tests. */
   logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
 }
@@ -69,6 +83,10 @@ function testOnlyScryptN(n: number | undefined): number | undefined {
 /** Builds the back office on a data folder: database, migrations, demo seed, keys, routes. */
 export async function buildApp(options: AppOptions): Promise<PortalApp> {
   const passwords = createPasswordHasher(testOnlyScryptN(options.testOnlyScryptN));
+  configureCalendar({
+    file: options.calendar?.file ?? calendarFileFrom(),
+    unpublished: options.calendar?.unpublished ?? unpublishedYearsFrom(),
+  });
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const db = await openDatabase(path.join(options.dataDir, 'portal.sqlite'));
   migrate(db);
@@ -88,10 +106,18 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   await seedDemoData(ctx);
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger
+      ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers }
+      : false,
     bodyLimit: 64 * 1024,
+    genReqId: requestIdOf,
+    trustProxy: options.trustProxy ?? false,
+    requestIdLogLabel: 'reqId',
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
   });
+  const warning = calendarWarning(shanghaiParts(ctx.clock.now()).date);
+  if (warning) app.log.warn({ calendar: 'ending' }, warning);
+  installRequestIdHeader(app);
   installErrorHandling(app);
   installSecurityHeaders(app);
   installOriginCheck(app);
@@ -119,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   });
   installCookies(app);
   if (options.responseCheck ?? ctx.devHooks) installResponseCheck(app);
+  healthRoutes(app, ctx);
   await registerRoutes(app, ctx);
   installStaticSite(app, options.staticDir, options.agreementsDir);
   app.addHook('onClose', async () => db.close());

@@ -1,4 +1,4 @@
-import { CALENDAR_FIRST_DAY, CALENDAR_LAST_DAY, CLOSURE_NOTICES } from './exchange-holidays';
+import { loadExchangeCalendar, type ExchangeCalendarData } from './exchange-holidays';
 import { RuleError } from './rule-error';
 import {
   dashed,
@@ -14,50 +14,131 @@ import {
  * The exchange calendar: a trading day is a weekday (Monday–Friday) outside every published closure.
  * Weekend make-up working days (调休上班) are weekends, so never trading days. Orders placed before 15:00
  * Asia/Shanghai on a trading day belong to that day; at 15:00:00 or later, or on a closed day, to the next.
+ *
+ * The closures come from the calendar file (exchange-holidays.ts), read at start. Past the last published
+ * year the configuration decides: 'refuse' (production) throws `calendar-range`, as nothing unpublished may
+ * be guessed; 'provisional' (the local back office) runs two more years on weekdays without the fixed-date
+ * holidays, and every date it gives from there is provisional (预计): `provisionalAmong` names them for the
+ * answers. The calendar is one per process: buildApp configures it.
  */
 export const CUTOFF_TIME = '150000';
 const CUTOFF_SECOND = 15 * 3600;
 
-const FIRST = dayNumber(CALENDAR_FIRST_DAY);
-const LAST = dayNumber(CALENDAR_LAST_DAY);
+export type UnpublishedYears = 'refuse' | 'provisional';
+export const UNPUBLISHED_YEARS: readonly UnpublishedYears[] = ['refuse', 'provisional'];
+/** Years after the last published one that a provisional calendar covers. */
+const PROVISIONAL_YEARS = 2;
 
-const closed = new Set<number>();
-for (const notice of CLOSURE_NOTICES) {
-  for (const closure of notice.closures) {
-    for (let day = dayNumber(closure.from); day <= dayNumber(closure.to); day++) closed.add(day);
+interface Table {
+  unpublished: UnpublishedYears;
+  first: number;
+  /** The last day of the last published year. */
+  published: number;
+  /** The last day answered: `published`, or the provisional years' end. */
+  last: number;
+  /** Every trading day of the range, ascending, and how many fall on or before each day of the range. */
+  trading: number[];
+  countUpTo: Int32Array;
+}
+
+function buildTable(data: ExchangeCalendarData, unpublished: UnpublishedYears): Table {
+  const firstYear = data.notices[0].year;
+  const lastYear = data.notices[data.notices.length - 1].year;
+  const endYear = unpublished === 'provisional' ? lastYear + PROVISIONAL_YEARS : lastYear;
+  const [first, published, last] = [`${firstYear}0101`, `${lastYear}1231`, `${endYear}1231`].map(dayNumber);
+  const closed = new Set<number>();
+  const close = (from: YyyyMmDd, to: YyyyMmDd) => {
+    for (let day = dayNumber(from); day <= dayNumber(to); day++) closed.add(day);
+  };
+  for (const notice of data.notices) for (const c of notice.closures) close(c.from, c.to);
+  for (let year = lastYear + 1; year <= endYear; year++) {
+    for (const fixed of data.provisional.fixedClosures) close(`${year}${fixed.from}`, `${year}${fixed.to}`);
   }
+  const trading: number[] = [];
+  const countUpTo = new Int32Array(last - first + 1);
+  for (let day = first; day <= last; day++) {
+    const weekday = weekdayOf(day);
+    if (weekday >= 1 && weekday <= 5 && !closed.has(day)) trading.push(day);
+    countUpTo[day - first] = trading.length;
+  }
+  return { unpublished, first, published, last, trading, countUpTo };
 }
 
-/** Every trading day of the range, ascending, and how many fall on or before each day of the range. */
-const TRADING: number[] = [];
-const COUNT_UP_TO = new Int32Array(LAST - FIRST + 1);
-for (let day = FIRST; day <= LAST; day++) {
-  const weekday = weekdayOf(day);
-  if (weekday >= 1 && weekday <= 5 && !closed.has(day)) TRADING.push(day);
-  COUNT_UP_TO[day - FIRST] = TRADING.length;
+let table = buildTable(loadExchangeCalendar(), 'refuse');
+
+/**
+ * Loads the calendar file (default: exchange-calendar.json) and sets the rule for unpublished years;
+ * throws, naming the file and the problem, when the file is not right. Until called: the default file, refused.
+ */
+export function configureCalendar(options: { file?: string; unpublished: UnpublishedYears }): void {
+  table = buildTable(loadExchangeCalendar(options.file), options.unpublished);
 }
 
-const RANGE_TEXT = `${dashed(CALENDAR_FIRST_DAY)}至${dashed(CALENDAR_LAST_DAY)}`;
+export interface CalendarRange {
+  first: YyyyMmDd;
+  /** The last day of the last published year. */
+  publishedThrough: YyyyMmDd;
+  /** The last day answered (later than publishedThrough on a provisional calendar). */
+  last: YyyyMmDd;
+  unpublished: UnpublishedYears;
+}
+
+export function calendarRange(): CalendarRange {
+  return {
+    first: fromDayNumber(table.first),
+    publishedThrough: fromDayNumber(table.published),
+    last: fromDayNumber(table.last),
+    unpublished: table.unpublished,
+  };
+}
+
+/** The dates among these that only the provisional calendar gives (after the published years): 预计. */
+export function provisionalAmong(dates: Array<YyyyMmDd | null>): YyyyMmDd[] {
+  const through = fromDayNumber(table.published);
+  return [...new Set(dates.filter((date): date is YyyyMmDd => date !== null && date > through))];
+}
+
+/** Days from `today` to the published calendar's end; the warning starts at this many. */
+const CALENDAR_WARNING_DAYS = 60;
+
+/**
+ * The alert while the published calendar ends within 60 days of `today` (or has ended): what to do, for the
+ * log and the readiness check; null when more than 60 days remain.
+ */
+export function calendarWarning(today: YyyyMmDd): string | null {
+  const left = table.published - dayNumber(today);
+  if (left > CALENDAR_WARNING_DAYS) return null;
+  const end = dashed(fromDayNumber(table.published));
+  const next = Number(fromDayNumber(table.published).slice(0, 4)) + 1;
+  const action = `请将${next}年休市安排加入交易日历文件并重启`;
+  if (left >= 0) return `交易日历仅公布至${end}，还剩${left}天；${action}`;
+  const rule = table.unpublished === 'provisional' ? '正按预计交易日历运行，日期均为预计' : '交易已停止';
+  return `交易日历已于${end}结束，${rule}；${action}`;
+}
+
+function rangeText(): string {
+  const last = table.unpublished === 'provisional' ? table.last : table.published;
+  return `${dashed(fromDayNumber(table.first))}至${dashed(fromDayNumber(last))}`;
+}
 
 function outOfRange(date: YyyyMmDd, days: number): RuleError {
-  if (days < FIRST)
-    return new RuleError('calendar-range', `${dashed(date)}早于交易日历范围（${RANGE_TEXT}）`);
-  return new RuleError(
-    'calendar-range',
-    `${dashed(date)}超出交易日历范围（${RANGE_TEXT}），${date.slice(0, 4)}年休市安排尚未公布`,
-  );
+  if (days < table.first)
+    return new RuleError('calendar-range', `${dashed(date)}早于交易日历范围（${rangeText()}）`);
+  const reason =
+    table.unpublished === 'provisional' ? '超出预计交易日历范围' : `${date.slice(0, 4)}年休市安排尚未公布`;
+  return new RuleError('calendar-range', `${dashed(date)}超出交易日历范围（${rangeText()}），${reason}`);
 }
 
 function inRange(date: YyyyMmDd): number {
   const days = dayNumber(date);
-  if (days < FIRST || days > LAST) throw outOfRange(date, days);
+  if (days < table.first || days > table.last) throw outOfRange(date, days);
   return days;
 }
 
 export function isTradingDay(date: YyyyMmDd): boolean {
   const days = inRange(date);
-  const before = days === FIRST ? 0 : COUNT_UP_TO[days - FIRST - 1];
-  return COUNT_UP_TO[days - FIRST] > before;
+  const before = days === table.first ? 0 : table.countUpTo[days - table.first - 1];
+  return table.countUpTo[days - table.first] > before;
 }
 
 /**
@@ -68,13 +149,13 @@ export function addTradingDays(date: YyyyMmDd, n: number): YyyyMmDd {
   if (!Number.isInteger(n)) throw new RuleError('bad-input', `交易日天数必须是整数：${n}`);
   const days = inRange(date);
   if (n === 0) return date;
-  const upTo = COUNT_UP_TO[days - FIRST];
+  const upTo = table.countUpTo[days - table.first];
   const index = n > 0 ? upTo + n - 1 : upTo - (isTradingDay(date) ? 1 : 0) + n;
-  if (index < 0 || index >= TRADING.length) {
-    const beyond = n > 0 ? LAST + 1 : FIRST - 1;
+  if (index < 0 || index >= table.trading.length) {
+    const beyond = n > 0 ? table.last + 1 : table.first - 1;
     throw outOfRange(fromDayNumber(beyond), beyond);
   }
-  return fromDayNumber(TRADING[index]);
+  return fromDayNumber(table.trading[index]);
 }
 
 export const nextTradingDay = (date: YyyyMmDd): YyyyMmDd => addTradingDays(date, 1);
@@ -83,8 +164,8 @@ export const previousTradingDay = (date: YyyyMmDd): YyyyMmDd => addTradingDays(d
 /** Trading days from `from` to `to`, both included when they trade. */
 export function tradingDaysBetween(from: YyyyMmDd, to: YyyyMmDd): YyyyMmDd[] {
   const [start, end] = [inRange(from), inRange(to)];
-  const first = start === FIRST ? 0 : COUNT_UP_TO[start - FIRST - 1];
-  return TRADING.slice(first, COUNT_UP_TO[end - FIRST]).map(fromDayNumber);
+  const first = start === table.first ? 0 : table.countUpTo[start - table.first - 1];
+  return table.trading.slice(first, table.countUpTo[end - table.first]).map(fromDayNumber);
 }
 
 /** Where an instant stands for trading: its Shanghai date, whether that trades, and the trade date it gets. */

@@ -1,5 +1,4 @@
-import { tradingDaysBetween } from '../core/calendar';
-import { CALENDAR_FIRST_DAY, CALENDAR_LAST_DAY } from '../core/exchange-holidays';
+import { calendarRange, tradingDaysBetween } from '../core/calendar';
 import { parseNav } from '../core/money';
 import { dayNumber, fromDayNumber, type YyyyMmDd } from '../core/shanghai-day';
 import { createPrng, seedOf } from './prng';
@@ -44,9 +43,13 @@ const roundDiv = (a: number, b: number) => {
 };
 const toUnits = (text: string) => Number(parseNav(text).times('10000').toFixed(0));
 
+/** The span over which a money-market fund's yield moves from yieldFrom to yieldTo. */
+const YIELD_TREND_SPAN: YyyyMmDd[] = ['20230101', '20261231'];
+
 export function generateNavHistory(fund: FundSpec, through: YyyyMmDd): NavPoint[] {
   if (!fund.inception) return [];
-  let end = through < CALENDAR_LAST_DAY ? through : CALENDAR_LAST_DAY;
+  const { last } = calendarRange();
+  let end = through < last ? through : last;
   if (fund.lastNavDate && fund.lastNavDate < end) end = fund.lastNavDate;
   if (end < fund.inception) return [];
   return fund.model.kind === 'money-market'
@@ -85,8 +88,9 @@ function navHistory(fund: FundSpec, drift: number, volatility: number, end: Yyyy
 
 function moneyMarketHistory(fund: FundSpec, yieldFrom: number, yieldTo: number, end: YyyyMmDd): NavPoint[] {
   const prng = createPrng(seedOf(fund.code));
-  // The yield trend runs over the calendar's whole range, not up to `end`, so that history is prefix-stable.
-  const [first, last] = [dayNumber(CALENDAR_FIRST_DAY), dayNumber(CALENDAR_LAST_DAY)];
+  // The yield trend runs over a fixed span (continued past it), not up to `end` nor the calendar's range,
+  // so that history is prefix-stable and stays the same when a year's calendar is added.
+  const [first, last] = YIELD_TREND_SPAN.map(dayNumber);
   const lastSeven: number[] = [];
   const points: NavPoint[] = [];
   let [wobble, sum] = [0, 0];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { calendarWarning } from '../core/calendar';
 import type { Context } from '../core/context';
 import { RuleError } from '../core/rule-error';
 import { shanghaiParts } from '../core/shanghai-day';
@@ -19,6 +20,7 @@ export function catchUp(ctx: Context): DayRun {
 }
 
 const lastRun = new WeakMap<Context, string>();
+const lastWarned = new WeakMap<Context, string>();
 
 /**
  * Runs catchUp before the first request of each new day or NAV publication (20:00), wherever the clock was
@@ -27,8 +29,15 @@ const lastRun = new WeakMap<Context, string>();
 export function installCatchUp(app: FastifyInstance, ctx: Context): void {
   app.addHook('onRequest', async (request) => {
     const now = ctx.clock.now();
+    const today = shanghaiParts(now).date;
+    if (lastWarned.get(ctx) !== today) {
+      // Once a day from 60 days before the published calendar ends: the alert ops act on (and /readyz).
+      lastWarned.set(ctx, today);
+      const warning = calendarWarning(today);
+      if (warning) request.log.warn({ calendar: 'ending' }, warning);
+    }
     try {
-      const key = `${shanghaiParts(now).date}|${navPublishedThrough(now)}`;
+      const key = `${today}|${navPublishedThrough(now)}`;
       if (lastRun.get(ctx) === key) return;
       catchUp(ctx);
       lastRun.set(ctx, key);

@@ -2,7 +2,7 @@ import type { CancellableOrder, DividendChangeData } from '@/api/order/contract-
 import type { AcceptedOrder } from '@/api/order/contract-orders';
 import type { AcceptedRedemption } from '@/api/order/contract-redeem';
 
-import { CUTOFF_TIME } from '../core/calendar';
+import { CUTOFF_TIME, provisionalAmong } from '../core/calendar';
 import { ORDER_CODES } from './order-machine';
 import type { OrderRow } from './store';
 
@@ -28,6 +28,12 @@ export function acceptedOrder(row: OrderRow, fundName: string): AcceptedOrder {
     cutOffTime: CUTOFF_TIME,
     remitDeadDate: row.remit_dead_date,
     remittanceTime: row.remittance_time,
+    provisionalDates: provisionalAmong([
+      row.trade_date,
+      row.confirm_date,
+      row.available_date,
+      row.remit_dead_date,
+    ]),
   };
 }
 

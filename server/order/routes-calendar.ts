@@ -15,7 +15,7 @@ import {
   TradeTimeValidateQuery,
 } from '@/api/order/contract';
 
-import { CUTOFF_TIME, nextTradingDay, tradingMoment } from '../core/calendar';
+import { CUTOFF_TIME, nextTradingDay, provisionalAmong, tradingMoment } from '../core/calendar';
 import type { Context } from '../core/context';
 import { hint, ok } from '../core/http/envelope';
 import { shanghaiParts } from '../core/shanghai-day';
@@ -93,7 +93,15 @@ export function calendarRoutes(fastify: FastifyInstance, ctx: Context): void {
       const answer = orderSchedule(spec, request.query.businessType, ctx.clock.now());
       if (!answer.ok) throw hint(answer.reason);
       const { applyDate, tradeDate, confirmDate, availableDate } = answer.schedule;
-      return ok({ applyDate, tradeDate, confirmDate, availableDate, cutOffTime: CUTOFF_TIME });
+      const provisionalDates = provisionalAmong([tradeDate, confirmDate, availableDate]);
+      return ok({
+        applyDate,
+        tradeDate,
+        confirmDate,
+        availableDate,
+        cutOffTime: CUTOFF_TIME,
+        provisionalDates,
+      });
     },
   );
 

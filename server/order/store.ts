@@ -40,10 +40,15 @@ export type NewOrder = Omit<
 > &
   Partial<Pick<OrderRow, 'apply_share' | 'over_limit' | 'payout_date'>>;
 
-/** Inserts an applied order and answers its number: the apply date and a running number (18 digits). */
+/**
+ * Inserts an applied order and answers its number: the apply date and a running number (18 digits) from
+ * the order_no sequence, so that a number is never handed out twice.
+ */
 export function insertOrder(ctx: Context, order: NewOrder): string {
   return ctx.db.tx(() => {
-    const next = ctx.db.get<{ n: number }>('SELECT COALESCE(MAX(rowid), 0) + 1 AS n FROM orders')?.n ?? 1;
+    ctx.db.run("UPDATE sequences SET value = value + 1 WHERE name = 'order_no'");
+    const next = ctx.db.get<{ n: number }>("SELECT value AS n FROM sequences WHERE name = 'order_no'")?.n;
+    if (next === undefined) throw new Error('sequence order_no is missing');
     const appNo = `${order.apply_date}${String(next).padStart(10, '0')}`;
     ctx.db.run(
       `INSERT INTO orders (app_no, account_id, trade_account, fund_code, business_type, state, apply_sum, fee_mode,

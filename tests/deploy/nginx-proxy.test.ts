@@ -54,6 +54,11 @@ describe('/v1 goes to the back office', () => {
     expect(request?.headers['x-forwarded-proto']).toBe('http');
   });
 
+  it("passes nginx's request id as X-Request-Id, never the client's own", async () => {
+    await call('/v1/fund/list?t=1', { headers: { 'X-Request-Id': 'chosen-by-the-client' } });
+    expect(received.at(-1)?.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
   it('passes a POST body byte for byte', async () => {
     const body = JSON.stringify({ account: '110101199003077777', password: 'rsa:QUJD', channel: '1' });
     const response = await call('/v1/auth/login', {

@@ -86,3 +86,24 @@ export function migrate(db: Database, options: { upTo?: number; migrations?: Mig
     });
   }
 }
+
+/**
+ * The readiness check's view of the database: whether it answers, and whether every one of these
+ * migrations is recorded as applied — 'ok' or the reason, for each.
+ */
+export function schemaReadiness(
+  holder: { db: Database },
+  migrations: Migration[],
+): { database: string; migrations: string } {
+  try {
+    const done = applied(holder.db);
+    const pending = migrations.filter((migration) => !done.has(migration.version)).map((m) => m.version);
+    return {
+      database: 'ok',
+      migrations: pending.length === 0 ? 'ok' : `未执行的数据库迁移：${pending.join(', ')}`,
+    };
+  } catch (error) {
+    const reason = `数据库不可用：${error instanceof Error ? error.message : String(error)}`;
+    return { database: reason, migrations: reason };
+  }
+}

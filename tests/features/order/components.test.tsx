@@ -99,6 +99,23 @@ describe('the timeline and the remittance deadline run on the server clock', () 
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('预计确认份额2025-03-05');
   });
 
+  it('marks the dates of a provisional exchange calendar 预计 and says what that means', () => {
+    const provisional = {
+      submittedAt: '2026-12-29 10:00:00',
+      tradeDate: '20261229',
+      confirmDate: '20261231',
+      availableDate: '20270104',
+      provisionalDates: ['20270104'],
+    };
+    render(<OrderTimeline dates={provisional} serverOffsetMs={undefined} />);
+    const steps = screen.getAllByRole('listitem');
+    expect(steps[2]).toHaveTextContent('预计确认份额2026-12-31基金公司确认份额');
+    expect(steps[3]).toHaveTextContent('预计份额可用2027-01-04（预计）');
+    expect(
+      screen.getByText('标注“预计”的日期按预计交易日历推算，该年度休市安排公布后以实际交易日为准'),
+    ).toBeInTheDocument();
+  });
+
   it('shows no countdown without the server time', () => {
     render(<OrderTimeline dates={dates} serverOffsetMs={undefined} />);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();

@@ -4,15 +4,22 @@ import {
   isTradingDay,
   nextTradingDay,
   previousTradingDay,
+  calendarRange,
+  calendarWarning,
+  configureCalendar,
+  provisionalAmong,
   tradeDateFor,
   tradingDaysBetween,
   tradingMoment,
 } from '@/server/core/calendar';
-import { CALENDAR_FIRST_DAY, CALENDAR_LAST_DAY, CLOSURE_NOTICES } from '@/server/core/exchange-holidays';
+import { loadExchangeCalendar } from '@/server/core/exchange-holidays';
 import { addDays, dayNumber, weekdayOf } from '@/server/core/shanghai-day';
 
 /** An instant given as Shanghai wall-clock time (UTC+8). */
 const shanghai = (iso: string) => Date.parse(`${iso}+08:00`);
+
+const CLOSURE_NOTICES = loadExchangeCalendar().notices;
+const { first: CALENDAR_FIRST_DAY, publishedThrough: CALENDAR_LAST_DAY } = calendarRange();
 
 describe('the holiday table', () => {
   const closures = CLOSURE_NOTICES.flatMap((notice) => notice.closures);
@@ -168,5 +175,31 @@ describe('the trade date of an instant (15:00 Asia/Shanghai cut-off)', () => {
     expect(cutoffInstant('20261123')).toBe(Date.parse('2026-11-23T07:00:00Z'));
     expect(tradeDateFor(cutoffInstant('20261123') - 1)).toBe('20261123');
     expect(() => cutoffInstant('20261121')).toThrow('2026-11-21不是交易日');
+  });
+});
+
+describe('years not yet published', () => {
+  afterEach(() => configureCalendar({ unpublished: 'refuse' }));
+
+  it('a provisional calendar trades on the weekdays of 2027 but the fixed-date holidays, and names its dates 预计', () => {
+    configureCalendar({ unpublished: 'provisional' });
+    expect(calendarRange()).toMatchObject({ publishedThrough: '20261231', last: '20281231' });
+    expect(isTradingDay('20270101')).toBe(false);
+    expect(isTradingDay('20270104')).toBe(true);
+    expect(tradingDaysBetween('20270501', '20270507')).toEqual(['20270506', '20270507']);
+    expect(tradingDaysBetween('20270930', '20271011')).toEqual(['20270930', '20271008', '20271011']);
+    expect(addTradingDays('20261230', 2)).toBe('20270104');
+    expect(provisionalAmong(['20261231', '20270104', null])).toEqual(['20270104']);
+    expect(() => isTradingDay('20290102')).toThrow('超出预计交易日历范围');
+  });
+
+  it('warns from 60 days before the published calendar ends, and says what to do', () => {
+    expect(calendarWarning('20261031')).toBeNull();
+    expect(calendarWarning('20261101')).toBe(
+      '交易日历仅公布至2026-12-31，还剩60天；请将2027年休市安排加入交易日历文件并重启',
+    );
+    expect(calendarWarning('20270104')).toBe(
+      '交易日历已于2026-12-31结束，交易已停止；请将2027年休市安排加入交易日历文件并重启',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import type { ConfirmAndLiquidationDateData, DateTimeStatusData } from '@/api/order/contract';
+import { createClock } from '@/server/core/clock';
 
 import type { HttpClient } from '../support/http-client';
-import type { TestServer } from '../support/server';
+import { startServer, type TestServer } from '../support/server';
 import { clockTo, investor, serverAt } from './support';
 
 jest.setTimeout(120000);
@@ -122,8 +123,12 @@ describe('exchange holidays', () => {
     }
   });
 
-  it('refuses dates past the published calendar with a clear message, and the rest keeps working', async () => {
-    const server = await serverAt('2026-12-31T15:30:00+08:00');
+  it('refuses dates past the published calendar with a clear message in production, and the rest keeps working', async () => {
+    const start = Date.parse('2026-12-31T15:30:00+08:00');
+    const server = await startServer({
+      clock: createClock(() => start),
+      calendar: { unpublished: 'refuse' },
+    });
     try {
       const zhang = await investor(server, 'zhangSan');
       const answer = await zhang.get('/v1/order/dateTimeStatus?t=1');

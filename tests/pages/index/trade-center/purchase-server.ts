@@ -152,6 +152,7 @@ export const ORDER: AcceptedOrder = {
   cutOffTime: '150000',
   remitDeadDate: '20261123',
   remittanceTime: '150000',
+  provisionalDates: [],
 };
 
 /** 2026-11-23 14:30:00 in Shanghai: a Monday before the cut-off. */

@@ -1,0 +1,78 @@
+import { isIP } from 'node:net';
+
+import { UNPUBLISHED_YEARS, type UnpublishedYears } from './calendar';
+
+/**
+ * The back office's settings from the environment, each checked: a wrong value stops the start with a
+ * message that names the variable, what it holds and what it may hold (start.ts prints it and exits).
+ */
+export class EnvironmentError extends Error {}
+
+const wrong = (name: string, value: string, allowed: string) =>
+  new EnvironmentError(`环境变量 ${name}=${JSON.stringify(value)} 无效：${allowed}`);
+
+/**
+ * PORTAL_CALENDAR_UNPUBLISHED: what the exchange calendar does past the last published year — `refuse`
+ * (production's rule, the default with NODE_ENV=production) or `provisional` (the local back office's
+ * default: weekdays without the fixed-date holidays, every such date marked 预计).
+ */
+export function unpublishedYearsFrom(env: NodeJS.ProcessEnv = process.env): UnpublishedYears {
+  const value = env.PORTAL_CALENDAR_UNPUBLISHED;
+  if (value === undefined || value === '') return env.NODE_ENV === 'production' ? 'refuse' : 'provisional';
+  if (!(UNPUBLISHED_YEARS as readonly string[]).includes(value)) {
+    throw wrong('PORTAL_CALENDAR_UNPUBLISHED', value, `只能是 ${UNPUBLISHED_YEARS.join(' 或 ')}`);
+  }
+  return value as UnpublishedYears;
+}
+
+/** PORTAL_CALENDAR_FILE: the exchange calendar file ops maintain; default the one in server/core. */
+export const calendarFileFrom = (env: NodeJS.ProcessEnv = process.env): string | undefined =>
+  env.PORTAL_CALENDAR_FILE || undefined;
+
+/** HOST: the address to listen on, an IP address or localhost; default 127.0.0.1 (this machine only). */
+export function hostFrom(env: NodeJS.ProcessEnv = process.env): string {
+  const value = env.HOST;
+  if (value === undefined || value === '') return '127.0.0.1';
+  if (value === 'localhost' || isIP(value) !== 0) return value;
+  throw wrong('HOST', value, '须是 IP 地址（如 127.0.0.1、0.0.0.0、::1）或 localhost');
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For the back office believes for the client address (rate limits, the dev
+ * hooks' loopback check). Unset or `false`: nobody (direct connections); a number 1–10: that many proxy
+ * hops; a comma-separated list of proxy addresses or CIDR ranges (127.0.0.1,10.0.0.0/8). `true` (everyone)
+ * is refused: any client could then choose its own address.
+ */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+export function trustProxyFrom(env: NodeJS.ProcessEnv = process.env): TrustProxy {
+  const value = env.TRUST_PROXY;
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  throw wrong(
+    'TRUST_PROXY',
+    value,
+    '须是 false、代理层数 1–10，或以逗号分隔的代理地址/网段（如 127.0.0.1,10.0.0.0/8）；不接受 true',
+  );
+}
+
+/** PORT: 1–65535, default 8080. */
+export function portFrom(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.PORT;
+  if (value === undefined || value === '') return 8080;
+  if (/^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535) return Number(value);
+  throw wrong('PORT', value, '须是 1–65535 的端口号');
+}
