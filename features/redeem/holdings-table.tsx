@@ -1,6 +1,6 @@
 import type { RedeemableHolding } from '@/api/fund/contract';
 import { RiskTag } from '@/features/fund';
-import { BUSINESS_TYPE, DIVIDEND_MODE } from '@/shared/enums/fund';
+import { BUSINESS_TYPE, DIVIDEND_MODE, dividendModesOf } from '@/shared/enums/fund';
 import { formatDate, formatMoney } from '@/shared/format';
 import { Button } from '@/shared/ui';
 
@@ -93,9 +93,11 @@ export function HoldingsTable({ holdings, loading, busy, onRedeem, onChangeDivid
                 >
                   {BUSINESS_TYPE[holding.redeemBusiness ?? 'Redeem']}
                 </Button>
-                <Button size="small" onClick={() => onChangeDividend(holding)}>
-                  {HOLDINGS_TEXT.dividendChange}
-                </Button>
+                {dividendModesOf(holding.productCategory).length > 1 && (
+                  <Button size="small" onClick={() => onChangeDividend(holding)}>
+                    {HOLDINGS_TEXT.dividendChange}
+                  </Button>
+                )}
                 {holding.blockReason && <p className="gz-redeem-table__blocked">{holding.blockReason}</p>}
               </td>
             </tr>

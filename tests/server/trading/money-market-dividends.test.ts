@@ -1,0 +1,41 @@
+import type { AcceptedOrder } from '@/api/order/contract-orders';
+
+import type { TestServer } from '../support/server';
+import { confirmSummary, investor, MONDAY_10AM, orderBody, postOrder, serverAt } from './support';
+
+jest.setTimeout(120000);
+
+let server: TestServer;
+afterAll(() => server?.close());
+
+describe('money-market funds distribute their income by reinvestment only', () => {
+  it('defaults a money-market purchase to reinvestment and refuses the cash method; other funds default to cash', async () => {
+    server = await serverAt(MONDAY_10AM);
+    const zhang = await investor(server, 'zhangSan');
+    await confirmSummary(zhang, '970001');
+    await confirmSummary(zhang, '970031');
+    const place = async (fields: Record<string, unknown>) =>
+      (await postOrder(zhang, '/v1/order/purchase', await orderBody(zhang, 'zhangSan', fields))).json as {
+        state: number;
+        data: AcceptedOrder;
+        message: string;
+      };
+    const dividendTypeOf = (appNo: string) =>
+      server.app.portal.db.get<{ dividend_type: string }>(
+        'SELECT dividend_type FROM orders WHERE app_no = ?',
+        [appNo],
+      )?.dividend_type;
+
+    const money = await place({ fundCode: '970001', applySum: '500.00' });
+    expect(money.state).toBe(200000);
+    expect(dividendTypeOf(money.data.appNo)).toBe('0');
+    const cash = await place({ fundCode: '970001', applySum: '500.00', dividendType: '1' });
+    expect([cash.state, cash.message]).toEqual([
+      400035,
+      '货币市场基金的收益每日以红利再投资方式分配，不能选择现金分红',
+    ]);
+
+    const equity = await place({ fundCode: '970031', applySum: '1000.00' });
+    expect(dividendTypeOf(equity.data.appNo)).toBe('1');
+  });
+});
