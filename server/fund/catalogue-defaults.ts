@@ -105,6 +105,7 @@ export function fund(
       ? { kind: 'money-market', yieldFrom: 0.023, yieldTo: 0.013 }
       : { kind: 'nav', ...NAV_MODEL_BY_RISK[risk] },
     dividends: [],
+    minHolding: null,
     ...own,
   };
 }

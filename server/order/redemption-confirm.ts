@@ -59,6 +59,17 @@ export function confirmRedemption({
       reason,
     };
   }
+  const unlocked = lots.reduce((total, lot) => total.plus(lot.shares), ZERO);
+  if (order.shares.gt(unlocked)) {
+    return {
+      outcome: 'failed',
+      confirmedShares: ZERO,
+      cancelledShares: order.shares,
+      postponedShares: ZERO,
+      quote: null,
+      reason: '赎回份额尚在最短持有期内，赎回份额已解冻',
+    };
+  }
   if (!nav)
     throw new RuleError('missing-data', `${fund.code}在${dashed(order.tradeDate)}的净值尚未公布，暂不能确认`);
   if (acceptRatio.lte(ZERO) || acceptRatio.gt('1'))

@@ -6,7 +6,7 @@ import { envelope, type TestServer } from '../../../api/support/test-server';
 import { answerPurchaseCalls } from './purchase-server';
 
 /** The back office's side of the redeem pages: 张三's two holdings, the preview, a cancellable order. */
-function createMockHolding(partial: Partial<RedeemableHolding> = {}): RedeemableHolding {
+export function createMockHolding(partial: Partial<RedeemableHolding> = {}): RedeemableHolding {
   return {
     fundCode: '970011',
     fundName: '国证资管安心纯债债券A',
@@ -27,6 +27,7 @@ function createMockHolding(partial: Partial<RedeemableHolding> = {}): Redeemable
     blockReason: null,
     minRedeemShares: '1.00',
     minHoldShares: '1.00',
+    lots: [{ confirmDate: '20261001', shares: '65000.00', unlockDate: null }],
     ...partial,
   };
 }
