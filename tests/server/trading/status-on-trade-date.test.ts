@@ -1,3 +1,5 @@
+import Big from 'big.js';
+
 import type { AcceptedOrder } from '@/api/order/contract-orders';
 
 import { HttpClient } from '../support/http-client';
@@ -69,32 +71,36 @@ describe('confirmation under the fund status in force on the trade date', () => 
     });
   });
 
-  it('confirms a subscription at the establishment after the fund left the raising status, its interest as shares', async () => {
+  /** 张三 subscribes 10 000 to 970032 on Monday; after the raise (Friday 12-11) the fund announces a status. */
+  async function subscribeThenAnnounce(status: string): Promise<string> {
     server = await serverAt(MONDAY_10AM);
     const zhang = await investor(server, 'zhangSan');
     const ops = new HttpClient(server.url);
     await confirmSummary(zhang, '970032');
     const appNo = await place(zhang, '/v1/order/subscription', { fundCode: '970032', applySum: '10000.00' });
     await clockTo(ops, '2026-12-11T16:00:00+08:00');
-    await changeStatus(ops, '970032', '2');
+    await changeStatus(ops, '970032', status);
     await clockTo(ops, '2026-12-14T09:00:00+08:00');
-    // 10000 at 1.2 % online (list 1.2 % × 0.4 floored …) as the table says; interest 11-23 → 12-14 (raise ends
-    // Friday 12-11, established Monday 12-14): 21 days × 0.35 % / 360 × 10000 = 2.04 yuan, added to the shares.
+    return appNo;
+  }
+
+  it('confirms a subscription at the establishment after the fund left the raising status, its interest as shares', async () => {
+    const appNo = await subscribeThenAnnounce('2');
+    // Interest 11-23 → 12-14 (raise ends Friday 12-11, established Monday 12-14): 21 days × 0.35 % / 360 ×
+    // 10000 = 2.04 yuan, added to the net amount at par.
     const row = confirmation(appNo) as Row;
     expect(row).toMatchObject({ confirm_status: '1', confirm_date: '20261214', reason: null });
     const fee = db().get<{ fee: string }>('SELECT fee FROM confirmations WHERE app_no = ?', [appNo])?.fee;
-    expect(Number(row.shares)).toBeCloseTo(10000 - Number(fee) + 2.04, 2);
+    expect(row.shares).toBe(
+      new Big('10000')
+        .minus(fee ?? '0')
+        .plus('2.04')
+        .toFixed(2),
+    );
   });
 
   it('refunds a subscription with its raise-period interest when the raise failed', async () => {
-    server = await serverAt(MONDAY_10AM);
-    const zhang = await investor(server, 'zhangSan');
-    const ops = new HttpClient(server.url);
-    await confirmSummary(zhang, '970032');
-    const appNo = await place(zhang, '/v1/order/subscription', { fundCode: '970032', applySum: '10000.00' });
-    await clockTo(ops, '2026-12-11T16:00:00+08:00');
-    await changeStatus(ops, '970032', '3');
-    await clockTo(ops, '2026-12-14T09:00:00+08:00');
+    const appNo = await subscribeThenAnnounce('3');
     expect(confirmation(appNo)).toMatchObject({
       confirm_status: '0',
       refund: '10002.04',
