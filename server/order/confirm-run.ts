@@ -91,8 +91,7 @@ function record(
       addLot(ctx, {
         ...base,
         appNo: order.app_no,
-        // Registered on the order's confirm date (T+n), also when the batch reaches it later.
-        confirmDate: order.confirm_date < today ? order.confirm_date : today,
+        confirmDate: today,
         shares,
         feeMode: order.fee_mode,
         purchaseNav: (outcome.nav ?? ZERO).toFixed(4),

@@ -44,18 +44,14 @@ export function lotsThrough(ctx: Context, fundCode: string, day: YyyyMmDd): LotH
   );
 }
 
-/**
- * What each confirmed redemption took from a fund's lots, dated the day the registrar took the shares: the
- * redemption's confirm date (T+n), or the batch's day when it confirmed earlier than predicted.
- */
+/** What each confirmed redemption took from a fund's lots, with the redemption's confirm date. */
 export function lotTakes(
   ctx: Context,
   fundCode: string,
 ): Array<{ lot_id: number; shares: string; date: YyyyMmDd }> {
   return ctx.db.all(
-    `SELECT r.lot_id, r.shares, MIN(c.confirm_date, o.confirm_date) AS date FROM redemption_lots r
+    `SELECT r.lot_id, r.shares, c.confirm_date AS date FROM redemption_lots r
      JOIN holding_lots l ON l.id = r.lot_id JOIN confirmations c ON c.app_no = r.app_no
-     JOIN orders o ON o.app_no = r.app_no
      WHERE l.fund_code = ?`,
     [fundCode],
   );

@@ -33,8 +33,9 @@ describe('a fund with a minimum holding period (一年持有期 FOF 970062)', ()
       )
     ).json as { state: number; data: AcceptedOrder; message: string };
     expect(bought.state).toBe(200000);
-    // FOF: registered on T+2, Wednesday 2026-11-25.
+    // FOF: registered on T+2, Wednesday 2026-11-25, by that day's batch.
     expect(bought.data.confirmDate).toBe('20261125');
+    await clockTo(zhang, '2026-11-25T10:00:00+08:00');
     await clockTo(zhang, '2026-11-26T10:00:00+08:00');
     zhang = await investor(server, 'zhangSan', { fresh: true });
 
