@@ -1,7 +1,19 @@
 import type { AcceptedOrder } from '@/api/order/contract-orders';
+import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
+import { encrypt } from '../support/portal';
 import type { TestServer } from '../support/server';
-import { confirmSummary, investor, MONDAY_10AM, orderBody, postOrder, serverAt } from './support';
+import {
+  clockTo,
+  confirmSummary,
+  investor,
+  MONDAY_10AM,
+  newKey,
+  orderBody,
+  postOrder,
+  serverAt,
+  tradeAccountOf,
+} from './support';
 
 jest.setTimeout(120000);
 
@@ -37,5 +49,25 @@ describe('money-market funds distribute their income by reinvestment only', () =
 
     const equity = await place({ fundCode: '970031', applySum: '1000.00' });
     expect(dividendTypeOf(equity.data.appNo)).toBe('1');
+
+    // Confirmed on Tuesday (T+1): the holding reinvests, and a change to cash is refused.
+    await clockTo(zhang, '2026-11-24T10:00:00+08:00');
+    const again = await investor(server, 'zhangSan', { fresh: true });
+    const change = await again.request(
+      'PUT',
+      '/v1/order/dividend',
+      {
+        fundCode: '970001',
+        tradeAccount: tradeAccountOf('zhangSan'),
+        shareType: 'A',
+        dividendType: '1',
+        password: await encrypt(again, DEMO_TRADE_PASSWORD),
+      },
+      { 'idempotency-key': newKey() },
+    );
+    expect(change.json).toMatchObject({
+      state: 400035,
+      message: '货币市场基金的收益每日以红利再投资方式分配，不能选择现金分红',
+    });
   });
 });
