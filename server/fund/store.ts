@@ -1,6 +1,6 @@
 import type { Context } from '../core/context';
 import { containsPattern, SEARCH_LIMIT, UNTRADEABLE } from './rules';
-import { recordStatusChange } from './status-history';
+import { recordStatusChange } from './store-status-history';
 import type { FundStatus } from './types';
 
 /** Funds whose code or name holds the keyword, by code, at most 20. */
