@@ -204,10 +204,18 @@ export const FundContractSearchData = Type.Array(FundSearchItem, { maxItems: 20 
 export type FundContractSearchData = Static<typeof FundContractSearchData>;
 
 /**
+ * A lot of a holding: its registration (confirm) date, its shares, and when it can be redeemed (a fund with a
+ * minimum holding period; for a rolling one the next maturity from today's trade date on); null: no lock.
+ */
+export const HoldingLotView = object({ confirmDate: Day, shares: Shares, unlockDate: Nullable(Day) });
+export type HoldingLotView = Static<typeof HoldingLotView>;
+
+/**
  * One holding as the redeem pages show it: shares held, shares frozen by redemptions not yet confirmed and
- * what is left to redeem; the latest published NAV and the value at it; redeemBusiness: what the fund's
- * status takes now (Redeem, BookRedeem in a closed period, null when its status blocks; blockReason then
- * says why); the fund's minimum redemption and minimum holding.
+ * what is left to redeem today (lots past their minimum holding period, less the frozen shares); the latest
+ * published NAV and the value at it; redeemBusiness: what the fund's status takes now (Redeem, BookRedeem in
+ * a closed period, null when its status blocks; blockReason then says why); the fund's minimum redemption
+ * and minimum holding; its lots with their unlock dates.
  */
 export const RedeemableHolding = object({
   fundCode: FundCode,
@@ -229,6 +237,7 @@ export const RedeemableHolding = object({
   blockReason: Nullable(str(200)),
   minRedeemShares: Shares,
   minHoldShares: Shares,
+  lots: Type.Array(HoldingLotView, { maxItems: 1000 }),
 });
 export type RedeemableHolding = Static<typeof RedeemableHolding>;
 

@@ -166,7 +166,8 @@ export const ConfirmAndLiquidationDateQuery = fundBusiness();
 export type ConfirmAndLiquidationDateQuery = Static<typeof ConfirmAndLiquidationDateQuery>;
 /**
  * 确认与清算日期 GET /v1/order/confirmAndLiquidationDate, for an order placed now by the server clock:
- * trade date T, confirm date T+1 (money market) or T+2 trading days, available date (shares usable).
+ * trade date T, confirm date T+1 (money-market and ordinary open-end funds, private plans) or T+2 (QDII,
+ * FOF) trading days, available date (shares usable, the trading day after).
  * provisionalDates: those of these dates that fall in a year whose exchange calendar is not published yet,
  * counted on the provisional calendar (local back office only): screens mark them 预计. Empty otherwise.
  */

@@ -7,7 +7,7 @@ import { useChangeDividendMutation } from '@/api/order/endpoints-selling';
 import { useEncryptPasswords } from '@/features/encryption';
 import { TradePasswordDialog } from '@/features/trade-password';
 import { WarningDialog } from '@/shared/components/dialogs';
-import { DIVIDEND_MODE } from '@/shared/enums/fund';
+import { DIVIDEND_MODE, dividendModesOf } from '@/shared/enums/fund';
 import { ORDER_ERROR_01 } from '@/shared/enums/response-state';
 import { Button, Dialog, showToast } from '@/shared/ui';
 
@@ -26,8 +26,6 @@ const DIVIDEND_TEXT = {
   pendingTitle: '请勿重复申请',
   pending: '您的分红方式修改申请尚未生效，请勿重复申请',
 } as const;
-
-const MODES = ['1', '0'] as const;
 
 type Step = 'choose' | 'duplicate' | 'password' | 'pending';
 
@@ -102,7 +100,7 @@ export function DividendDialog({ holding, isNaturalPerson, onClose }: DividendDi
         <p>{DIVIDEND_TEXT.current(current)}</p>
         <fieldset className="gz-dividend__modes">
           <legend>{DIVIDEND_TEXT.choose}</legend>
-          {MODES.map((mode) => (
+          {dividendModesOf(holding.productCategory).map((mode) => (
             <label key={mode} className="gz-dividend__mode">
               <input
                 type="radio"

@@ -1,6 +1,6 @@
 import type { RedeemableHolding } from '@/api/fund/contract';
 import { RiskTag } from '@/features/fund';
-import { BUSINESS_TYPE, DIVIDEND_MODE } from '@/shared/enums/fund';
+import { BUSINESS_TYPE, DIVIDEND_MODE, dividendModesOf } from '@/shared/enums/fund';
 import { formatDate, formatMoney } from '@/shared/format';
 import { Button } from '@/shared/ui';
 
@@ -21,7 +21,24 @@ const HOLDINGS_TEXT = {
   empty: '暂无可赎回的持仓',
   dividendChange: '修改分红方式',
   frozen: (shares: string) => `（赎回中${shares}份）`,
+  lots: '最短持有期：各笔份额的可赎回日',
+  unlock: (date: string, shares: string) => `${date}起可赎回${shares}份`,
 } as const;
+
+/** A fund with a minimum holding period: each lot's date from which it can be redeemed. */
+function LotUnlocks({ holding }: { holding: RedeemableHolding }) {
+  const locked = holding.lots.filter((lot) => lot.unlockDate !== null);
+  if (locked.length === 0) return null;
+  return (
+    <ul className="gz-redeem-table__lots" aria-label={HOLDINGS_TEXT.lots}>
+      {locked.map((lot) => (
+        <li key={`${lot.confirmDate}-${lot.unlockDate}-${lot.shares}`}>
+          {HOLDINGS_TEXT.unlock(formatDate(lot.unlockDate ?? ''), lot.shares)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export interface HoldingsTableProps {
   holdings: readonly RedeemableHolding[] | undefined;
@@ -75,6 +92,7 @@ export function HoldingsTable({ holdings, loading, busy, onRedeem, onChangeDivid
                     {HOLDINGS_TEXT.frozen(holding.frozenShares)}
                   </span>
                 )}
+                <LotUnlocks holding={holding} />
               </td>
               <td>
                 {holding.nav ?? '--'}
@@ -93,9 +111,11 @@ export function HoldingsTable({ holdings, loading, busy, onRedeem, onChangeDivid
                 >
                   {BUSINESS_TYPE[holding.redeemBusiness ?? 'Redeem']}
                 </Button>
-                <Button size="small" onClick={() => onChangeDividend(holding)}>
-                  {HOLDINGS_TEXT.dividendChange}
-                </Button>
+                {dividendModesOf(holding.productCategory).length > 1 && (
+                  <Button size="small" onClick={() => onChangeDividend(holding)}>
+                    {HOLDINGS_TEXT.dividendChange}
+                  </Button>
+                )}
                 {holding.blockReason && <p className="gz-redeem-table__blocked">{holding.blockReason}</p>}
               </td>
             </tr>

@@ -45,17 +45,20 @@ export const NAV_MODEL_BY_RISK: Record<FundRisk, { annualDrift: number; annualVo
 
 type CategoryDefaults = Pick<FundSpec, 'fees' | 'confirmDays' | 'payoutDays' | 'horizon' | 'variety'>;
 
-/** Confirm on T+1 for money-market funds, T+2 otherwise; payout days as the prospectuses of each kind. */
+/**
+ * Confirm (registration) on T+1 for ordinary open-end funds and the private plans, T+2 for QDII and FOF
+ * (their contracts' 登记机构在T+1日/T+2日内对交易有效性进行确认); payout days as the prospectuses of each kind.
+ */
 const CATEGORY_DEFAULTS: Record<FundCategory, CategoryDefaults> = {
   货币型: { fees: MONEY_MARKET_FEES, confirmDays: 1, payoutDays: 1, horizon: '1', variety: '1' },
-  债券型: { fees: BOND_A_FEES, confirmDays: 2, payoutDays: 3, horizon: '2', variety: '1' },
-  混合型: { fees: EQUITY_FEES, confirmDays: 2, payoutDays: 4, horizon: '2', variety: '2' },
-  指数型: { fees: INDEX_FEES, confirmDays: 2, payoutDays: 4, horizon: '2', variety: '2' },
-  股票型: { fees: EQUITY_FEES, confirmDays: 2, payoutDays: 4, horizon: '2', variety: '2' },
+  债券型: { fees: BOND_A_FEES, confirmDays: 1, payoutDays: 3, horizon: '2', variety: '1' },
+  混合型: { fees: EQUITY_FEES, confirmDays: 1, payoutDays: 4, horizon: '2', variety: '2' },
+  指数型: { fees: INDEX_FEES, confirmDays: 1, payoutDays: 4, horizon: '2', variety: '2' },
+  股票型: { fees: EQUITY_FEES, confirmDays: 1, payoutDays: 4, horizon: '2', variety: '2' },
   QDII: { fees: QDII_FEES, confirmDays: 2, payoutDays: 7, horizon: '2', variety: '2' },
   FOF: { fees: FOF_FEES, confirmDays: 2, payoutDays: 7, horizon: '2', variety: '2' },
-  集合资产管理计划: { fees: PRIVATE_FEES, confirmDays: 2, payoutDays: 5, horizon: '2', variety: '2' },
-  单一资产管理计划: { fees: PRIVATE_FEES, confirmDays: 2, payoutDays: 5, horizon: '2', variety: '2' },
+  集合资产管理计划: { fees: PRIVATE_FEES, confirmDays: 1, payoutDays: 5, horizon: '2', variety: '2' },
+  单一资产管理计划: { fees: PRIVATE_FEES, confirmDays: 1, payoutDays: 5, horizon: '2', variety: '2' },
 };
 
 const isPrivate = (category: FundCategory) =>
@@ -102,6 +105,7 @@ export function fund(
       ? { kind: 'money-market', yieldFrom: 0.023, yieldTo: 0.013 }
       : { kind: 'nav', ...NAV_MODEL_BY_RISK[risk] },
     dividends: [],
+    minHolding: null,
     ...own,
   };
 }

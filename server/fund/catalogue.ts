@@ -95,7 +95,10 @@ export const CATALOGUE: readonly FundSpec[] = [
     },
     model: { kind: 'nav', annualDrift: 0.12, annualVolatility: 0.22 },
   }),
-  fund('970062', '国证资管稳健养老目标一年持有期FOF', 'FOF', '0', 'R3', { inception: '20240110' }),
+  fund('970062', '国证资管稳健养老目标一年持有期FOF', 'FOF', '0', 'R3', {
+    inception: '20240110',
+    minHolding: { unit: 'month', length: 12, rolling: false },
+  }),
   fund('970071', '国证资管红利优选混合', '混合型', 'a', 'R3', {
     inception: '20230601',
     lastNavDate: '20251226',
@@ -103,6 +106,7 @@ export const CATALOGUE: readonly FundSpec[] = [
   fund('970072', '国证资管消费升级混合', '混合型', '0', 'R4', { inception: '20230705' }),
   fund('970081', '国证资管同业存单指数7天持有', '指数型', '0', 'R2', {
     inception: '20260309',
+    minHolding: { unit: 'day', length: 7, rolling: false },
     fees: CD_INDEX_FEES,
     horizon: null,
     variety: null,
@@ -127,6 +131,7 @@ export const CATALOGUE: readonly FundSpec[] = [
   }),
   fund('980002', '国证资管稳盈6个月持有期集合资产管理计划', '集合资产管理计划', '4', 'R2', {
     inception: '20230620',
+    minHolding: { unit: 'month', length: 6, rolling: false },
   }),
   fund('980003', '国证资管金鼎固收增强1号集合资产管理计划', '集合资产管理计划', '1', 'R3', {
     raise: { from: '20261102', to: '20261130' },
@@ -182,6 +187,7 @@ export const CATALOGUE: readonly FundSpec[] = [
   }),
   fund('980012', '国证资管安享30天滚动持有集合资产管理计划', '集合资产管理计划', '7', 'R1', {
     inception: '20250106',
+    minHolding: { unit: 'day', length: 30, rolling: true },
     horizon: '1',
   }),
 ];

@@ -9,6 +9,7 @@ import type {
   FundStatus,
   HoldingFeeStep,
   HorizonCode,
+  MinHolding,
   PerformanceModel,
   ProductType,
   PurchaseFeeTable,
@@ -38,6 +39,7 @@ interface TermsRow {
   min_redeem_shares: string;
   min_hold_shares: string;
   performance_model: string;
+  min_holding: string | null;
 }
 
 type Grouped<T> = Map<string, T[]>;
@@ -143,6 +145,7 @@ export function loadFundSpecs(ctx: Context): FundSpec[] {
       payoutDays: row.payout_days,
       model: JSON.parse(row.performance_model) as PerformanceModel,
       dividends: (dividends.get(row.code) ?? []).map((d) => ({ exDate: d.ex_date, perShare: d.per_share })),
+      minHolding: row.min_holding ? (JSON.parse(row.min_holding) as MinHolding) : null,
     };
   });
 }

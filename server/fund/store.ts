@@ -1,5 +1,7 @@
 import type { Context } from '../core/context';
 import { containsPattern, SEARCH_LIMIT, UNTRADEABLE } from './rules';
+import { recordStatusChange } from './store-status-history';
+import type { FundStatus } from './types';
 
 /** Funds whose code or name holds the keyword, by code, at most 20. */
 export function searchFunds(
@@ -17,15 +19,21 @@ export function searchFunds(
   );
 }
 
-/** Demo and test hook (POST /__dev/fund): a fund's status or daily cap changes after orders were placed. */
+/**
+ * Demo and test hook (POST /__dev/fund): a fund's status or daily cap changes after orders were placed. A
+ * status change is announced now and governs from the next trade date on (status-history.ts).
+ */
 export function changeFundTerms(
   ctx: Context,
   code: string,
-  change: { status?: string; maxPerDay?: string | null },
+  change: { status?: FundStatus; maxPerDay?: string | null },
 ): void {
   ctx.db.tx(() => {
-    if (change.status !== undefined)
+    const before = ctx.db.get<{ status: FundStatus }>('SELECT status FROM funds WHERE code = ?', [code]);
+    if (change.status !== undefined && before && before.status !== change.status) {
       ctx.db.run('UPDATE funds SET status = ? WHERE code = ?', [change.status, code]);
+      recordStatusChange(ctx, code, before.status, change.status);
+    }
     if (change.maxPerDay !== undefined) {
       ctx.db.run('UPDATE fund_terms SET max_per_day = ? WHERE code = ?', [change.maxPerDay, code]);
     }

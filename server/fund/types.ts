@@ -112,6 +112,16 @@ export interface Dividend {
   perShare: string;
 }
 
+/**
+ * 最短持有期: each lot (from its registration) cannot be redeemed before the period ends (7天持有, 6个月持有期,
+ * 一年持有期); a rolling product (30天滚动持有) can be redeemed only on each period's maturity, else it rolls on.
+ */
+export interface MinHolding {
+  unit: 'day' | 'month';
+  length: number;
+  rolling: boolean;
+}
+
 export interface FundSpec {
   code: string;
   name: string;
@@ -145,4 +155,6 @@ export interface FundSpec {
   payoutDays: number;
   model: PerformanceModel;
   dividends: Dividend[];
+  /** null: a lot can be redeemed from its registration on. */
+  minHolding: MinHolding | null;
 }

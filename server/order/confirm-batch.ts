@@ -1,12 +1,13 @@
 import type { Big } from 'big.js';
 
-import { Decimal, parseYuan, yuanText, ZERO } from '../core/money';
+import { Decimal, parseYuan, roundYuan, yuanText, ZERO } from '../core/money';
 import { RuleError } from '../core/rule-error';
-import { dashed, type YyyyMmDd } from '../core/shanghai-day';
+import { dashed, daysBetween, type YyyyMmDd } from '../core/shanghai-day';
 import { businessRefusal } from '../fund/rules';
-import type { FeeMode, FundSpec } from '../fund/types';
+import type { FeeMode, FundSpec, FundStatus } from '../fund/types';
 import { type PurchaseFeeQuote, quotePurchaseFee, type SalesChannel, sharesFor } from './fee-rules';
 import type { ConfirmOutcome } from './order-machine';
+import { subscriptionDates } from './rules';
 
 /**
  * What the confirm batch decides for one purchase or subscription, given the NAV of its trade date: full
@@ -34,10 +35,33 @@ export interface PurchaseConfirmation {
   shares: Big;
   /** Why not everything was confirmed; null for a full confirmation. */
   reason: string | null;
+  /** A subscription's 认购期利息 (turned into shares, or refunded with the money); 0 otherwise. */
+  interest: Big;
 }
 
 /** Subscriptions are made at par. */
 export const PAR_VALUE = new Decimal('1');
+
+/** 发行失败: the raise did not reach the fund's minimum; its subscriptions are refunded. */
+export const RAISE_FAILED: FundStatus = '3';
+
+/** 银行同期活期存款利率: the People's Bank of China's benchmark demand-deposit rate, a year of 360 days. */
+export const DEMAND_DEPOSIT_RATE = new Decimal('0.0035');
+const DAYS_A_YEAR = '360';
+
+/**
+ * 认购期利息: the interest a valid subscription earns while the fund raises, from the trade date (the money
+ * is in by its cut-off) to the day before the fund's establishment (its confirm date), counted as banks do
+ * (first day in, last day out), rounded to the fen.
+ */
+export function raiseInterest(
+  fund: Pick<FundSpec, 'confirmDays' | 'payoutDays' | 'raise'>,
+  tradeDate: YyyyMmDd,
+  amount: Big,
+): Big {
+  const days = daysBetween(tradeDate, subscriptionDates(fund, tradeDate).confirmDate);
+  return roundYuan(amount.times(DEMAND_DEPOSIT_RATE).times(String(days)).div(DAYS_A_YEAR));
+}
 
 export interface ConfirmPurchaseInput {
   order: PurchaseToConfirm;
@@ -46,16 +70,19 @@ export interface ConfirmPurchaseInput {
   nav: Big | null;
   /** The same investor's purchases of this fund with the same trade date confirmed earlier in the batch. */
   confirmedBefore: Big;
+  /** A subscription whose fund failed its raise (status 3 at establishment): refunded with its interest. */
+  raiseFailed?: boolean;
 }
 
-const failed = (order: PurchaseToConfirm, reason: string): PurchaseConfirmation => ({
+const failed = (order: PurchaseToConfirm, reason: string, interest = ZERO): PurchaseConfirmation => ({
   outcome: 'failed',
   confirmedAmount: ZERO,
-  refund: order.applyAmount,
+  refund: order.applyAmount.plus(interest),
   fee: null,
   nav: null,
   shares: ZERO,
   reason,
+  interest,
 });
 
 export function confirmPurchase({
@@ -63,10 +90,20 @@ export function confirmPurchase({
   fund,
   nav,
   confirmedBefore,
+  raiseFailed = false,
 }: ConfirmPurchaseInput): PurchaseConfirmation {
   const refusal = businessRefusal(fund, order.business, order.tradeDate);
   if (refusal) return failed(order, `${refusal}，申请金额全额退回`);
-  const price = order.business === 'Subscribe' ? PAR_VALUE : nav;
+  const subscription = order.business === 'Subscribe';
+  if (subscription && raiseFailed) {
+    const interest = raiseInterest(fund, order.tradeDate, order.applyAmount);
+    return failed(
+      order,
+      `基金募集失败，认购款项加计银行同期活期存款利息${yuanText(interest)}全额退回`,
+      interest,
+    );
+  }
+  const price = subscription ? PAR_VALUE : nav;
   if (!price)
     throw new RuleError('missing-data', `${fund.code}在${dashed(order.tradeDate)}的净值尚未公布，暂不能确认`);
 
@@ -90,7 +127,8 @@ export function confirmPurchase({
     );
   }
   // A fund without its own subscription table charges subscriptions as purchases.
-  const table = (order.business === 'Subscribe' && fund.fees.subscription) || fund.fees.purchase;
+  const table = (subscription && fund.fees.subscription) || fund.fees.purchase;
+  const interest = subscription ? raiseInterest(fund, order.tradeDate, confirmedAmount) : ZERO;
   const fee = quotePurchaseFee({
     table,
     amount: confirmedAmount,
@@ -104,7 +142,9 @@ export function confirmPurchase({
     refund: order.applyAmount.minus(confirmedAmount),
     fee,
     nav: price,
-    shares: sharesFor(fee.net, price),
+    // 认购份额 = (净认购金额 + 认购期利息) / 面值, the interest earned by the amount confirmed.
+    shares: sharesFor(fee.net.plus(interest), price),
     reason,
+    interest,
   };
 }

@@ -5,8 +5,9 @@ import { RuleError } from '../core/rule-error';
 import { shanghaiParts } from '../core/shanghai-day';
 import { fundSpec } from '../fund/funds';
 import { navOn } from '../fund/store-navs';
+import { fundSpecOn } from '../fund/store-status-history';
 import type { FundSpec } from '../fund/types';
-import { confirmPurchase, type PurchaseConfirmation } from './confirm-batch';
+import { confirmPurchase, type PurchaseConfirmation, RAISE_FAILED } from './confirm-batch';
 import { confirmDividendChange, confirmRedemptionOrder } from './confirm-selling';
 import { settleDividends } from './dividend-step';
 import { nextState, ORDER_CODES, type ConfirmOutcome } from './order-machine';
@@ -41,9 +42,11 @@ function decide(ctx: Context, order: OrderRow, spec: FundSpec): PurchaseConfirma
       channel: 'online',
       firstPurchase: order.first_purchase === 1,
     },
-    fund: asTraded(spec, order),
+    fund: asTraded(fundSpecOn(ctx, spec, order.trade_date), order),
     nav: nav ? new Decimal(nav.nav) : null,
     confirmedBefore,
+    // Whether the raise succeeded is known when the batch confirms, after its end: the status now.
+    raiseFailed: order.business_type === 'Subscribe' && spec.status === RAISE_FAILED,
   });
 }
 
@@ -103,7 +106,8 @@ function record(
 }
 
 /**
- * Confirms one due order as of `day` by the rules of its business: a purchase or subscription by D's rules
+ * Confirms one due order as of `day` by the rules of its business, under the fund's status in force on the
+ * order's trade date (a later announcement does not undo it): a purchase or subscription by T's rules
  * (full; partial over the daily cap; failed by rule, all refunded), a redemption lot by lot, a dividend-method
  * change put in effect. Throws RuleError 'missing-data' while the trade date's NAV is unpublished.
  */
@@ -115,7 +119,7 @@ export function confirmOrderOn(
   at: number,
 ): ConfirmOutcome {
   if (order.business_type === 'Redeem' || order.business_type === 'BookRedeem') {
-    return confirmRedemptionOrder(ctx, order, spec, day, at);
+    return confirmRedemptionOrder(ctx, order, fundSpecOn(ctx, spec, order.trade_date), day, at);
   }
   if (order.business_type === 'BonusWay') return confirmDividendChange(ctx, order, day, at);
   const outcome = decide(ctx, order, spec);
@@ -124,19 +128,19 @@ export function confirmOrderOn(
 }
 
 /**
- * The confirm batch: first the dividends of every published ex-date up to today, then every applied order
- * whose confirm date has come, in the order they were placed. An order whose trade-date NAV is not published
- * yet waits for the next run.
+ * The confirm batch: every applied order whose confirm date has come, in the order they were placed, then
+ * the dividends of every published ex-date up to today. An order whose trade-date NAV is not published yet
+ * waits for the next run.
  *
- * Dividends come first: a dividend belongs to the shares held at the end of the day before its ex-date, so
- * nothing today's confirmations write (lots, redemptions, method changes, all dated today) can change it; and
- * a redemption confirmed today must find the shares reinvested on an earlier ex-date among the lots it takes
- * first in first out, which it can only when they were settled before it.
+ * Orders come first: a dividend belongs to the shares registered at the end of its ex-date (the record date
+ * of an off-exchange fund), and today's confirmations (purchases applied the day before, registered T+1;
+ * redemptions applied the day before, taking their shares today) are part of that registration. Today's
+ * redemptions never need the shares of today's dividend: those are paid on shares left after them, and the
+ * reinvested shares of an earlier ex-date were settled by that day's run, before any later redemption.
  */
 export function runConfirmBatch(ctx: Context): BatchSummary {
   const now = ctx.clock.now();
   const today = shanghaiParts(now).date;
-  settleDividends(ctx, today, now);
   const summary: BatchSummary = { date: today, confirmed: [], partlyConfirmed: [], failed: [], waiting: [] };
   for (const order of dueOrders(ctx, today)) {
     const spec = fundSpec(ctx, order.fund_code);
@@ -154,5 +158,6 @@ export function runConfirmBatch(ctx: Context): BatchSummary {
     const list = { full: summary.confirmed, partial: summary.partlyConfirmed, failed: summary.failed };
     list[outcome].push(order.app_no);
   }
+  settleDividends(ctx, today, now);
   return summary;
 }

@@ -5,7 +5,7 @@ import { Decimal, roundYuan, ZERO } from '../core/money';
 import type { YyyyMmDd } from '../core/shanghai-day';
 import { navOn } from '../fund/store-navs';
 import type { FundSpec } from '../fund/types';
-import { holdingLots } from './holdings';
+import { holdingLots, unlockedLots } from './holdings';
 import { nextState, ORDER_CODES, type ConfirmOutcome } from './order-machine';
 import { confirmRedemption, type OverLimitChoice } from './redemption-confirm';
 import { redemptionDates } from './rules';
@@ -58,7 +58,8 @@ export function confirmRedemptionOrder(
   now: number,
 ): ConfirmOutcome {
   const nav = navOn(ctx, order.fund_code, order.trade_date);
-  const lots = holdingLots(ctx, order);
+  // A lot still in the fund's minimum holding period on T cannot be taken.
+  const lots = unlockedLots(spec, holdingLots(ctx, order), order.trade_date);
   const decision = confirmRedemption({
     order: {
       tradeDate: order.trade_date,

@@ -14,6 +14,7 @@ import { BusinessError, hint, ok } from '../core/http/envelope';
 import { requireFund } from '../fund/funds';
 import { tradingTimeCheck } from '../fund/rules';
 import type { FundSpec } from '../fund/types';
+import { dividendModeRefusal } from './dividend-rules';
 import { holdingViews } from './holdings';
 import type { BindKey } from './idempotency';
 import { clockText } from './order-clock';
@@ -68,6 +69,8 @@ function check(ctx: Context, accountId: number, spec: FundSpec, body: DividendCh
   if (!setting) throw hint('您未持有该产品，不能修改分红方式');
   if (setting.shareType !== body.shareType) throw hint('份额类别与持仓不符');
   if (setting.pending) throw new BusinessError(ORDER_ERROR_01, DIVIDEND_PENDING);
+  const modeRefusal = dividendModeRefusal(spec, body.dividendType);
+  if (modeRefusal) throw hint(modeRefusal);
   if (setting.dividendType === body.dividendType) {
     throw hint(`当前分红方式已是${DIVIDEND_MODE[body.dividendType]}，无需修改`);
   }

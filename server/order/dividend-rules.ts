@@ -1,11 +1,14 @@
 import type { Big } from 'big.js';
 
+import { DIVIDEND_MODE, dividendModesOf } from '@/shared/enums/fund';
+
 import { Decimal, roundShares, roundYuan, ZERO } from '../core/money';
 import type { YyyyMmDd } from '../core/shanghai-day';
+import { type FundSpec, PRODUCT_CATEGORY_CODE } from '../fund/types';
 
 /**
- * The arithmetic of a fund dividend (分红), as the registrar settles it: on the shares held at the end of the
- * day before the ex-date (除息日), amount = shares × dividend per share, half-up to the fen; reinvested
+ * The arithmetic of a fund dividend (分红), as the registrar settles it: on the shares registered at the end
+ * of the ex-date (除息日, for 场外 funds also the record date 权益登记日), amount = shares × dividend per share, half-up to the fen; reinvested
  * (红利再投资, method 0) at the ex-date NAV, half-up to the hundredth share, without any fee; paid in cash
  * (method 1) otherwise. The method is the one in force that day: a change confirmed later does not touch it.
  */
@@ -59,13 +62,24 @@ export function sharesAtEndOf(lots: readonly LotHistory[], day: YyyyMmDd): Map<'
 }
 
 /**
- * The method in force on an ex-date: that of the last change confirmed before it (a change confirmed on
- * the ex-date itself is confirmed after that day's dividend), else the one the holding was opened with.
+ * The method in force on an ex-date: that of the last change confirmed (registered) by the end of it, as
+ * the shares are (a change applied before the record date counts, one applied on it does not), else the one
+ * the holding was opened with.
  */
 export function methodInForce(
   initial: DividendMethod,
   changes: ReadonlyArray<{ confirmDate: YyyyMmDd; method: DividendMethod }>,
   exDate: YyyyMmDd,
 ): DividendMethod {
-  return changes.filter((c) => c.confirmDate < exDate).reduce((_, c) => c.method, initial);
+  return changes.filter((c) => c.confirmDate <= exDate).reduce((_, c) => c.method, initial);
+}
+
+/** The fund's dividend modes, its default first (a money-market fund: reinvestment only). */
+export const dividendModesOfFund = (fund: Pick<FundSpec, 'category'>) =>
+  dividendModesOf(PRODUCT_CATEGORY_CODE[fund.category]);
+
+/** Why this fund cannot pay its income in this mode, or null. */
+export function dividendModeRefusal(fund: Pick<FundSpec, 'category'>, mode: DividendMethod): string | null {
+  if (dividendModesOfFund(fund).includes(mode)) return null;
+  return `货币市场基金的收益每日以${DIVIDEND_MODE['0']}方式分配，不能选择${DIVIDEND_MODE[mode]}`;
 }

@@ -2,7 +2,7 @@ import { nextTradingDay } from '../core/calendar';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { Decimal, ZERO } from '../core/money';
-import { addDays, type YyyyMmDd } from '../core/shanghai-day';
+import type { YyyyMmDd } from '../core/shanghai-day';
 import { type LotHistory, methodInForce, settleDividend, sharesAtEndOf } from './dividend-rules';
 import { addLot, insertTradeRecord } from './store-confirm';
 import {
@@ -10,7 +10,7 @@ import {
   type ExDateRow,
   exDatesThrough,
   insertDividend,
-  lotsBefore,
+  lotsThrough,
   lotTakes,
   openingMethod,
   settledOn,
@@ -22,8 +22,8 @@ interface Holder {
   lots: LotHistory[];
 }
 
-/** The holders of a fund before an ex-date, each with the history of its lots. */
-function holdersBefore(ctx: Context, ex: ExDateRow): Holder[] {
+/** The holders of a fund at the end of an ex-date (its record date), each with the history of its lots. */
+function holdersOn(ctx: Context, ex: ExDateRow): Holder[] {
   const taken = new Map<number, Array<{ date: YyyyMmDd; shares: Decimal }>>();
   for (const take of lotTakes(ctx, ex.fund_code)) {
     const list = taken.get(take.lot_id) ?? [];
@@ -31,7 +31,7 @@ function holdersBefore(ctx: Context, ex: ExDateRow): Holder[] {
     taken.set(take.lot_id, list);
   }
   const holders = new Map<string, Holder>();
-  for (const lot of lotsBefore(ctx, ex.fund_code, ex.ex_date)) {
+  for (const lot of lotsThrough(ctx, ex.fund_code, ex.ex_date)) {
     const key = `${lot.account_id}/${lot.trade_account}`;
     const holder = holders.get(key) ?? {
       accountId: lot.account_id,
@@ -52,17 +52,17 @@ function holdersBefore(ctx: Context, ex: ExDateRow): Holder[] {
 }
 
 /**
- * Settles one ex-date of one fund for every holder not settled yet: the dividend row; cash → a money record
+ * Settles one ex-date of one fund for every holder not settled yet, on the shares registered at the end of
+ * the ex-date (场外 funds: the record date is the ex-date): the dividend row; cash → a money record
  * on the pay date (the next trading day); reinvest → a lot dated the ex-date at its NAV, no cost, whose
  * holding period starts that day (docs/decisions.md), added to the holding. Answers how many rows it wrote.
  */
 function settleExDate(ctx: Context, ex: ExDateRow, today: YyyyMmDd, at: number): number {
   const settled = settledOn(ctx, ex.fund_code, ex.ex_date);
-  const dayBefore = addDays(ex.ex_date, -1);
   let written = 0;
-  for (const holder of holdersBefore(ctx, ex)) {
+  for (const holder of holdersOn(ctx, ex)) {
     const key = { accountId: holder.accountId, tradeAccount: holder.tradeAccount, fundCode: ex.fund_code };
-    for (const [shareType, shares] of sharesAtEndOf(holder.lots, dayBefore)) {
+    for (const [shareType, shares] of sharesAtEndOf(holder.lots, ex.ex_date)) {
       if (shares.lte(ZERO) || settled.has(`${holder.accountId}/${holder.tradeAccount}/${shareType}`))
         continue;
       const method = methodInForce(openingMethod(ctx, key), confirmedMethodChanges(ctx, key), ex.ex_date);
@@ -118,7 +118,9 @@ function settleExDate(ctx: Context, ex: ExDateRow, today: YyyyMmDd, at: number):
 /**
  * The dividend step of the confirm batch: every ex-date published up to `today` (its NAV row carries the
  * dividend per share; it is published at 20:00 of the ex-date) that is not settled yet for a holder with
- * shares at the end of the day before. Idempotent: a settled (holding, share type, ex-date) is never written
+ * shares registered at the end of the ex-date: a purchase applied the day before (registered on it, T+1) is
+ * paid, one applied on it is not; a redemption applied the day before (confirmed on it) is not, one applied
+ * on it is. Idempotent: a settled (holding, share type, ex-date) is never written
  * again. Answers how many dividends it settled.
  */
 export function settleDividends(ctx: Context, today: YyyyMmDd, at: number): number {

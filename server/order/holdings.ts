@@ -1,12 +1,14 @@
 import type { RedeemableHolding } from '@/api/fund/contract';
 
+import { tradingMoment } from '../core/calendar';
 import type { Context } from '../core/context';
 import { Decimal, roundYuan, ZERO } from '../core/money';
-import { shanghaiParts } from '../core/shanghai-day';
+import { shanghaiParts, type YyyyMmDd } from '../core/shanghai-day';
 import { fundSpec } from '../fund/funds';
 import { businessRefusal } from '../fund/rules';
 import { latestNav } from '../fund/store-navs';
 import { PRODUCT_CATEGORY_CODE, type FundSpec } from '../fund/types';
+import { isUnlocked, unlockDate } from './holding-lock';
 import type { HoldingLot } from './redemption-fee';
 import { frozenShares, holdingsOf, lotsOf, type HoldingRow } from './store-selling';
 
@@ -42,12 +44,21 @@ function redeemBusiness(spec: FundSpec, now: number) {
   return { business: null, reason: refusal };
 }
 
+/** The lots a redemption with this trade date can take: those past the fund's minimum holding period. */
+export const unlockedLots = (spec: FundSpec, lots: HoldingLot[], tradeDate: YyyyMmDd): HoldingLot[] =>
+  lots.filter((lot) => isUnlocked(spec.minHolding, lot.confirmDate, tradeDate));
+
 function holdingView(ctx: Context, spec: FundSpec, row: HoldingRow): RedeemableHolding {
   const shares = new Decimal(row.shares);
   const frozen = sum(frozenShares(ctx, row.account_id, row.trade_account, row.fund_code));
-  const available = shares.minus(frozen).lt(ZERO) ? ZERO : shares.minus(frozen);
   const nav = latestNav(ctx, spec.code);
   const lots = lotsOf(ctx, row.account_id, row.trade_account, row.fund_code);
+  // Redeemable today: the lots a redemption placed now (its trade date) can take, less what is frozen.
+  const tradeDate = tradingMoment(ctx.clock.now()).tradeDate;
+  const unlocked = sum(
+    lots.filter((lot) => isUnlocked(spec.minHolding, lot.confirm_date, tradeDate)).map((lot) => lot.shares),
+  );
+  const available = unlocked.minus(frozen).lt(ZERO) ? ZERO : unlocked.minus(frozen);
   const { business, reason } = redeemBusiness(spec, ctx.clock.now());
   return {
     fundCode: spec.code,
@@ -69,6 +80,11 @@ function holdingView(ctx: Context, spec: FundSpec, row: HoldingRow): RedeemableH
     blockReason: reason,
     minRedeemShares: new Decimal(spec.limits.minRedeemShares).toFixed(2),
     minHoldShares: new Decimal(spec.limits.minHoldShares).toFixed(2),
+    lots: lots.map((lot) => ({
+      confirmDate: lot.confirm_date,
+      shares: new Decimal(lot.shares).toFixed(2),
+      unlockDate: unlockDate(spec.minHolding, lot.confirm_date, tradeDate),
+    })),
   };
 }
 

@@ -16,6 +16,7 @@ import { fundSpec } from '../fund/funds';
 import { UNKNOWN_FUND } from '../fund/rules';
 import type { FundSpec } from '../fund/types';
 import { buyVerdict, buyVerifyData, investorSuitability, type SuitabilityResult } from './buy-check';
+import { dividendModeRefusal, dividendModesOfFund } from './dividend-rules';
 import { quotePurchaseFee } from './fee-rules';
 import type { BindKey } from './idempotency';
 import { amountRefusal, limitState } from './limits';
@@ -65,6 +66,8 @@ function precheck(
   assertSigned(ctx, account.id, spec);
   if (!ownsTradeAccount(ctx, account.id, body.tradeAccount)) throw hint(UNKNOWN_TRADE_ACCOUNT);
   if (body.capitalMode === '2') throw hint(FAST_PAY_UNAVAILABLE);
+  const modeRefusal = body.dividendType ? dividendModeRefusal(spec, body.dividendType) : null;
+  if (modeRefusal) throw hint(modeRefusal);
   const refusal = amountRefusal(ctx, account.id, spec, body.applySum, answer.schedule.tradeDate);
   if (refusal) throw hint(refusal);
   return result;
@@ -121,7 +124,7 @@ export async function placeOrder(
       capital_mode: body.capitalMode,
       bank_no: body.bankNo ?? null,
       bank_account: body.bankAccount ?? null,
-      dividend_type: body.dividendType ?? '1',
+      dividend_type: body.dividendType ?? dividendModesOfFund(spec)[0],
       first_purchase: limitState(ctx, account.id, spec.code, schedule.tradeDate).firstPurchase ? 1 : 0,
       applied_at: now,
       apply_date: schedule.applyDate,

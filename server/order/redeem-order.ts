@@ -16,7 +16,7 @@ import { fundSpec } from '../fund/funds';
 import { tradingTimeCheck, UNKNOWN_FUND } from '../fund/rules';
 import { latestNav } from '../fund/store-navs';
 import type { FundSpec } from '../fund/types';
-import { holdingLots, holdingViews, isRedeemable } from './holdings';
+import { holdingLots, holdingViews, isRedeemable, unlockedLots } from './holdings';
 import type { BindKey } from './idempotency';
 import { clockText } from './order-clock';
 import { redemptionAccepted } from './order-view';
@@ -76,7 +76,10 @@ export function redemptionPlan(
     trade_account: request.tradeAccount,
     fund_code: spec.code,
   });
-  const lots = lotsAfterFrozen(held, new Decimal(view.frozenShares));
+  const lots = lotsAfterFrozen(
+    unlockedLots(spec, held, answer.dates.tradeDate),
+    new Decimal(view.frozenShares),
+  );
   const quote = quoteRedemption({
     fund: spec,
     lots,

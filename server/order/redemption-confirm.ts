@@ -40,6 +40,16 @@ export interface ConfirmRedemptionInput {
   acceptRatio: Big;
 }
 
+/** Nothing confirmed, every share unfrozen. */
+const failed = (order: RedemptionToConfirm, reason: string): RedemptionConfirmation => ({
+  outcome: 'failed',
+  confirmedShares: ZERO,
+  cancelledShares: order.shares,
+  postponedShares: ZERO,
+  quote: null,
+  reason,
+});
+
 export function confirmRedemption({
   order,
   fund,
@@ -48,17 +58,9 @@ export function confirmRedemption({
   acceptRatio,
 }: ConfirmRedemptionInput): RedemptionConfirmation {
   const refusal = businessRefusal(fund, 'Redeem', order.tradeDate);
-  if (refusal) {
-    const reason = `${refusal}，赎回份额已解冻`;
-    return {
-      outcome: 'failed',
-      confirmedShares: ZERO,
-      cancelledShares: order.shares,
-      postponedShares: ZERO,
-      quote: null,
-      reason,
-    };
-  }
+  if (refusal) return failed(order, `${refusal}，赎回份额已解冻`);
+  const unlocked = lots.reduce((total, lot) => total.plus(lot.shares), ZERO);
+  if (order.shares.gt(unlocked)) return failed(order, '赎回份额尚在最短持有期内，赎回份额已解冻');
   if (!nav)
     throw new RuleError('missing-data', `${fund.code}在${dashed(order.tradeDate)}的净值尚未公布，暂不能确认`);
   if (acceptRatio.lte(ZERO) || acceptRatio.gt('1'))

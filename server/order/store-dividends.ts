@@ -11,12 +11,12 @@ export interface ExDateRow {
   nav: string;
 }
 
-/** Published ex-dates up to `through` of funds that had a lot confirmed before them, oldest first. */
+/** Published ex-dates up to `through` of funds that had a lot registered by their end, oldest first. */
 export function exDatesThrough(ctx: Context, through: YyyyMmDd): ExDateRow[] {
   return ctx.db.all<ExDateRow>(
     `SELECT n.fund_code, n.nav_date AS ex_date, n.dividend AS per_share, n.nav FROM fund_navs n
      WHERE n.dividend IS NOT NULL AND n.nav_date <= ?
-       AND EXISTS (SELECT 1 FROM holding_lots l WHERE l.fund_code = n.fund_code AND l.confirm_date < n.nav_date)
+       AND EXISTS (SELECT 1 FROM holding_lots l WHERE l.fund_code = n.fund_code AND l.confirm_date <= n.nav_date)
      ORDER BY n.nav_date, n.fund_code`,
     [through],
   );
@@ -31,12 +31,16 @@ export interface LotHistoryRow {
   shares: string;
 }
 
-/** A fund's lots confirmed before `day` (with what they hold now). */
-export function lotsBefore(ctx: Context, fundCode: string, day: YyyyMmDd): LotHistoryRow[] {
+/**
+ * A fund's lots registered by the end of `day` (with what they hold now), except the shares reinvested from
+ * that day's own dividend (they are dated the ex-date but are its result, not its base).
+ */
+export function lotsThrough(ctx: Context, fundCode: string, day: YyyyMmDd): LotHistoryRow[] {
   return ctx.db.all<LotHistoryRow>(
-    `SELECT id, account_id, trade_account, fee_mode, confirm_date, shares FROM holding_lots
-     WHERE fund_code = ? AND confirm_date < ? ORDER BY id`,
-    [fundCode, day],
+    `SELECT l.id, l.account_id, l.trade_account, l.fee_mode, l.confirm_date, l.shares FROM holding_lots l
+     LEFT JOIN dividends d ON d.id = l.dividend_id
+     WHERE l.fund_code = ? AND l.confirm_date <= ? AND (d.id IS NULL OR d.ex_date <> ?) ORDER BY l.id`,
+    [fundCode, day, day],
   );
 }
 

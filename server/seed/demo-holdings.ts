@@ -16,7 +16,7 @@ import { confirmAsBatch } from './seed-batch';
  */
 const DEMO_HOLDINGS = [
   { who: 'zhangSan', fundCode: '970011', applySum: '50000.00', tradingDaysAgo: 60 },
-  { who: 'zhangSan', fundCode: '970011', applySum: '20000.00', tradingDaysAgo: 3 },
+  { who: 'zhangSan', fundCode: '970011', applySum: '20000.00', tradingDaysAgo: 2 },
   { who: 'zhangSan', fundCode: '970072', applySum: '30000.00', tradingDaysAgo: 250 },
 ] as const;
 

@@ -1,3 +1,4 @@
+import { previousTradingDay } from '../core/calendar';
 import type { Context } from '../core/context';
 import { shanghaiInstant, type YyyyMmDd } from '../core/shanghai-day';
 import type { FundSpec } from '../fund/types';
@@ -9,10 +10,13 @@ import type { OrderRow } from '../order/store';
 const batchInstant = (day: YyyyMmDd) => shanghaiInstant(day, '200000');
 
 /**
- * A seeded order confirmed as the confirm batch of its confirm date would: the dividends of the ex-dates up
- * to that day first (the batch's own step, so the demo's dividends are the batch's), then the order.
+ * A seeded order confirmed as the confirm batches up to its confirm date would: the dividends of the earlier
+ * ex-dates (earlier days' runs), the order, then that day's dividends (the batch's own steps in its order,
+ * so the demo's dividends are the batch's).
  */
 export function confirmAsBatch(ctx: Context, order: OrderRow, spec: FundSpec, day: YyyyMmDd): void {
-  settleDividends(ctx, day, batchInstant(day));
+  const dayBefore = previousTradingDay(day);
+  settleDividends(ctx, dayBefore, batchInstant(dayBefore));
   confirmOrderOn(ctx, order, spec, day, batchInstant(day));
+  settleDividends(ctx, day, batchInstant(day));
 }

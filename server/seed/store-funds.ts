@@ -28,8 +28,8 @@ export function insertFundTerms(ctx: Context, fund: FundSpec): void {
   ctx.db.run(
     `INSERT INTO fund_terms (code, category, product_type, qualified_only, horizon, variety, raise_from, raise_to,
       inception, last_nav_date, confirm_days, payout_days, min_first, min_additional, max_per_day,
-      min_redeem_shares, min_hold_shares, performance_model)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      min_redeem_shares, min_hold_shares, performance_model, min_holding)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       code,
       fund.category,
@@ -49,6 +49,7 @@ export function insertFundTerms(ctx: Context, fund: FundSpec): void {
       limits.minRedeemShares,
       limits.minHoldShares,
       JSON.stringify(fund.model),
+      fund.minHolding ? JSON.stringify(fund.minHolding) : null,
     ],
   );
   for (const kind of ['summary', 'contract', 'riskDisclosure'] as const) {

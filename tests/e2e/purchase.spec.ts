@@ -52,7 +52,7 @@ async function toTradingMorning(request: APIRequestContext) {
   expect((await request.post('/__dev/clock/to', { data: { at } })).ok()).toBe(true);
 }
 
-test('a C3 investor buys an R3 public fund and sees the timeline; the batch confirms it after T+2', async ({
+test('a C3 investor buys an R3 public fund and sees the timeline; the batch confirms (registers) it on T+1', async ({
   page,
 }) => {
   const console = watchConsole(page);
@@ -97,17 +97,29 @@ test('a C3 investor buys an R3 public fund and sees the timeline; the batch conf
   await expect(placed.getByRole('region', { name: '直销收款账户' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/purchase-placed.png`, fullPage: true });
 
-  // The confirm batch, on the server's clock: a week on is past any T+2.
+  // The confirm batch, on the server's clock: an ordinary open-end fund registers the order on T+1, the
+  // trading day after T, which the timeline predicts.
   const appNo = (
     await placed
       .getByText(/^[0-9A-Za-z]{8,32}$/)
       .first()
       .textContent()
   )?.trim();
-  const { date } = await serverMoment(page.request);
-  const weekOn = new Date(Date.UTC(+date.slice(0, 4), +date.slice(4, 6) - 1, +date.slice(6) + 7));
-  const at = `${weekOn.toISOString().slice(0, 10)}T10:00:00+08:00`;
-  const moved = await page.request.post('/__dev/clock/to', { data: { at } });
+  const moment = await serverMoment(page.request);
+  const tradeDate = moment.isTradeDay && moment.beforeCutOff ? moment.date : moment.nextTradeDate;
+  const instant = (day: string, time: string) =>
+    `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}T${time}+08:00`;
+  const dashed = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`;
+  expect(
+    (await page.request.post('/__dev/clock/to', { data: { at: instant(tradeDate, '16:00:00') } })).ok(),
+  ).toBe(true);
+  const { nextTradeDate: registration } = await serverMoment(page.request);
+  await expect(timeline.getByRole('listitem').filter({ hasText: '预计确认份额' })).toContainText(
+    dashed(registration),
+  );
+  const moved = await page.request.post('/__dev/clock/to', {
+    data: { at: instant(registration, '10:00:00') },
+  });
   expect(moved.ok()).toBe(true);
   const { run } = (await moved.json()) as { run: { batch: { confirmed: string[] } } };
   expect(run.batch.confirmed).toContain(appNo);

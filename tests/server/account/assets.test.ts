@@ -111,7 +111,7 @@ describe('holdings and totals of the two channels', () => {
         businessType: 'Subscribe',
         applySum: '10000.00',
         applyDate: '20261120',
-        confirmDate: '20261215',
+        confirmDate: '20261214',
         channel: 'direct',
       }),
     ]);
@@ -159,7 +159,7 @@ describe('records, confirmations and dividends: paging, filters, bad dates, anot
     expect(redeemed.rows.every((r) => r.applySum === null && r.applyShare !== null)).toBe(true);
     const day = await get<TradeRecordData>(
       zhang,
-      '/v1/account/trade/record?beginDate=20261118&endDate=20261118',
+      '/v1/account/trade/record?beginDate=20261118&endDate=20261119',
     );
     expect(day.rows.map((r) => r.fundCode).sort()).toEqual(['970011', '970092']);
     expect((await get<TradeRecordData>(zhang, '/v1/account/trade/record?page=99')).rows).toEqual([]);

@@ -62,7 +62,7 @@ describe('PDF downloads', () => {
     expect(text).toContain('投资者 张三 · 期间 2024-11-01 至 2026-11-23');
     expect(text).toContain('2026-11-20 认购 国证资管价值精选混合（970032） 金额 10000.00 元 未确认');
     expect(text).toMatch(
-      /2026-11-20 预约赎回确认成功 国证资管ESG责任投资混合（970092） 确认金额 [\d.]+ 元 确认份额 [\d.]+ 份 净值 1\.0966/,
+      /2026-11-19 预约赎回确认成功 国证资管ESG责任投资混合（970092） 确认金额 [\d.]+ 元 确认份额 [\d.]+ 份 净值 1\.0966/,
     );
     expect(text).toContain('申请 8 笔 · 确认 7 笔');
     // Another investor's records are not in it.

@@ -61,9 +61,12 @@ describe('the fund catalogue', () => {
     }
   });
 
-  it('confirms money-market funds on T+1 and every other fund on T+2', () => {
+  it('confirms QDII and FOF on T+2 and every other fund (money-market, ordinary open-end, private plans) on T+1', () => {
     for (const f of CATALOGUE) {
-      expect([f.code, f.confirmDays]).toEqual([f.code, f.category === '货币型' ? 1 : 2]);
+      expect([f.code, f.confirmDays]).toEqual([
+        f.code,
+        f.category === 'QDII' || f.category === 'FOF' ? 2 : 1,
+      ]);
       expect(f.payoutDays).toBeGreaterThanOrEqual(1);
     }
   });

@@ -128,17 +128,39 @@ describe('confirming a purchase', () => {
     );
   });
 
-  it('confirms a subscription at par with the subscription fee table', () => {
+  it('confirms a subscription at par with the subscription fee table, its raise-period interest turned into shares', () => {
     const order = purchase('400000', { business: 'Subscribe', channel: 'counter', firstPurchase: true });
     const c = confirmPurchase({ order, fund: spec('980003'), nav: null, confirmedBefore: d('0') });
-    // 400000 / 1.008 = 396825.3968… → 396825.40 net, 3174.60 fee, shares at 1.0000.
+    // 400000 / 1.008 = 396825.3968… → 396825.40 net, 3174.60 fee. Interest from T 11-23 to the day before
+    // establishment 12-01 (raise ends Monday 11-30, T+1): 8 days × 0.35 % / 360 × 400000 = 31.11 yuan.
+    // Shares = (396825.40 + 31.11) / 1.0000.
     expect(outcome(c)).toEqual({
       outcome: 'full',
       confirmed: '400000.00',
       refund: '0.00',
       fee: '3174.60',
-      shares: '396825.40',
+      shares: '396856.51',
       reason: null,
+    });
+    expect(c.interest.toFixed(2)).toBe('31.11');
+  });
+
+  it('refunds a subscription with its interest when the raise failed', () => {
+    const order = purchase('400000', { business: 'Subscribe', channel: 'counter', firstPurchase: true });
+    const c = confirmPurchase({
+      order,
+      fund: spec('980003'),
+      nav: null,
+      confirmedBefore: d('0'),
+      raiseFailed: true,
+    });
+    expect(outcome(c)).toEqual({
+      outcome: 'failed',
+      confirmed: '0.00',
+      refund: '400031.11',
+      fee: null,
+      shares: '0.00',
+      reason: '基金募集失败，认购款项加计银行同期活期存款利息31.11元全额退回',
     });
   });
 

@@ -96,11 +96,12 @@ describe('the dividend method in force on the ex-date', () => {
     { confirmDate: '20261125', method: '1' as const },
   ];
 
-  it('is the last change confirmed before it, else the opening method; later changes do not reach back', () => {
+  it('is the last change registered by the end of the ex-date (the record date), else the opening method; later changes do not reach back', () => {
     expect(methodInForce('1', changes, '20261105')).toBe('1');
     expect(methodInForce('1', changes, '20261111')).toBe('0');
-    // Confirmed on the ex-date itself: after that day's dividend, so not in force for it.
-    expect(methodInForce('1', changes, '20261125')).toBe('0');
+    // Confirmed on the ex-date itself (applied the day before): registered by the record date, in force.
+    expect(methodInForce('1', changes, '20261125')).toBe('1');
+    expect(methodInForce('1', changes, '20261124')).toBe('0');
     expect(methodInForce('1', changes, '20261126')).toBe('1');
   });
 });

@@ -1,7 +1,9 @@
 import { Decimal } from '@/server/core/money';
+import { addDays } from '@/server/core/shanghai-day';
 import { findFund } from '@/server/fund/catalogue';
 import type { FundSpec } from '@/server/fund/types';
 import { type HoldingLot, pickLots, quoteRedemption, redemptionRate } from '@/server/order/redemption-fee';
+import { purchaseDates } from '@/server/order/rules';
 
 const spec = (code: string) => findFund(code) as FundSpec;
 const d = (text: string) => new Decimal(text);
@@ -212,5 +214,25 @@ describe('a redemption quote', () => {
         tradeDate: '20261123',
       }),
     ).toThrow('该产品不支持后端收费');
+  });
+});
+
+describe('the holding period of a redemption fee', () => {
+  it('runs from registration (T+1) to the redemption application day: bought Monday 2026-03-02, redeemed Tuesday 03-10 is past 7 days', () => {
+    // The lot is registered on its purchase's confirm date, as the batch writes it.
+    const equity = spec('970031');
+    const registered = purchaseDates(equity, '20260302').confirmDate;
+    expect(registered).toBe('20260303');
+    const quote = quoteRedemption({
+      fund: equity,
+      lots: [lot('1', registered, '1000')],
+      shares: d('1000'),
+      nav: d('1.0000'),
+      tradeDate: '20260310',
+    });
+    expect(quote.lots[0].holdingDays).toBe(7);
+    expect(quote.lots[0].rate.toString()).toBe('0.0075');
+    // The "赎回可省" date follows from the same registration day.
+    expect(quote.lots[0].feeFreeFrom).toBe(addDays(registered, 730));
   });
 });

@@ -25,23 +25,34 @@ describe('the dates of an order', () => {
     });
   });
 
-  it('confirms other purchases on T+2 across weekends and holidays', () => {
+  it('confirms (registers) an ordinary open-end fund purchase on T+1, available on T+2, across weekends and holidays', () => {
     expect(purchaseDates(spec('970031'), '20260929')).toMatchObject({
-      confirmDate: '20261008',
-      availableDate: '20261009',
+      confirmDate: '20260930',
+      availableDate: '20261008',
     });
     expect(purchaseDates(spec('970031'), '20261120')).toMatchObject({
-      confirmDate: '20261124',
-      availableDate: '20261125',
+      confirmDate: '20261123',
+      availableDate: '20261124',
     });
+    // Bond, index and equity funds and the private plans alike.
+    for (const code of ['970011', '970041', '970072', '980004'])
+      expect([code, purchaseDates(spec(code), '20261120').confirmDate]).toEqual([code, '20261123']);
+  });
+
+  it('confirms QDII and FOF purchases on T+2, available on T+3', () => {
+    for (const code of ['970061', '970062'])
+      expect([code, purchaseDates(spec(code), '20261120')]).toEqual([
+        code,
+        { tradeDate: '20261120', confirmDate: '20261124', availableDate: '20261125', payoutDate: null },
+      ]);
   });
 
   it('predicts the timeline of an order placed at an instant, 15:00 moving it to the next trading day', () => {
     expect(purchaseDatesAt(spec('970031'), shanghai('2026-11-23T14:59:59')).tradeDate).toBe('20261123');
     expect(purchaseDatesAt(spec('970031'), shanghai('2026-11-23T15:00:00'))).toEqual({
       tradeDate: '20261124',
-      confirmDate: '20261126',
-      availableDate: '20261127',
+      confirmDate: '20261125',
+      availableDate: '20261126',
       payoutDate: null,
     });
   });
@@ -49,8 +60,8 @@ describe('the dates of an order', () => {
   it('confirms a subscription after the raise ends, and refuses a fund without a raise', () => {
     expect(subscriptionDates(spec('970032'), '20261123')).toEqual({
       tradeDate: '20261123',
-      confirmDate: '20261215',
-      availableDate: '20261216',
+      confirmDate: '20261214',
+      availableDate: '20261215',
       payoutDate: null,
     });
     expect(() => subscriptionDates(spec('970031'), '20261123')).toThrow('该产品没有认购期');
@@ -59,8 +70,8 @@ describe('the dates of an order', () => {
   it('pays a redemption on T+n trading days, n per fund', () => {
     expect(redemptionDates(spec('970031'), '20260928')).toEqual({
       tradeDate: '20260928',
-      confirmDate: '20260930',
-      availableDate: '20260930',
+      confirmDate: '20260929',
+      availableDate: '20260929',
       payoutDate: '20261009',
     });
     expect(redemptionDates(spec('970061'), '20261123').payoutDate).toBe('20261202');

@@ -42,12 +42,13 @@ describe('the 15:00 cut-off, by the server clock', () => {
       tradeDate: '20261123',
       nextTradeDate: '20261124',
     });
+    // An ordinary open-end fund registers on T+1, its shares usable on T+2.
     expect(await dates(zhang, '970031')).toMatchObject({
       tradeDate: '20261123',
-      confirmDate: '20261125',
-      availableDate: '20261126',
+      confirmDate: '20261124',
+      availableDate: '20261125',
     });
-    // Money-market funds confirm on T+1.
+    // Money-market funds confirm on T+1 too.
     expect(await dates(zhang, '970001')).toMatchObject({ tradeDate: '20261123', confirmDate: '20261124' });
     expect(
       (await zhang.get('/v1/order/tradeTime/state?fundCode=970031&businessType=Purchase&t=1')).data,
@@ -67,7 +68,7 @@ describe('the 15:00 cut-off, by the server clock', () => {
     expect(await dates(zhang, '970031')).toMatchObject({
       applyDate: '20261123',
       tradeDate: '20261124',
-      confirmDate: '20261126',
+      confirmDate: '20261125',
     });
     expect(
       (await zhang.get('/v1/order/tradeTime/state?fundCode=970031&businessType=Purchase&t=1')).data,
@@ -92,7 +93,7 @@ describe('the 15:00 cut-off, by the server clock', () => {
 
     await clockTo(zhang, '2026-11-27T15:30:00+08:00');
     zhang = await investor(server, 'zhangSan', { fresh: true });
-    expect(await dates(zhang, '970031')).toMatchObject({ tradeDate: '20261130', confirmDate: '20261202' });
+    expect(await dates(zhang, '970031')).toMatchObject({ tradeDate: '20261130', confirmDate: '20261201' });
     expect((await clockTo(zhang, '2026-11-27T15:00:00+08:00')).status).toBe(400);
   });
 });
@@ -103,7 +104,11 @@ describe('exchange holidays', () => {
     try {
       let zhang = await investor(server, 'zhangSan');
       // Closed 1–7 October; Saturday 10 October is a make-up working day, not a trading day.
-      expect(await dates(zhang, '970031')).toMatchObject({ tradeDate: '20261008', confirmDate: '20261012' });
+      expect(await dates(zhang, '970031')).toMatchObject({
+        tradeDate: '20261008',
+        confirmDate: '20261009',
+        availableDate: '20261012',
+      });
       await clockTo(zhang, '2026-10-03T10:00:00+08:00');
       zhang = await investor(server, 'zhangSan', { fresh: true });
       expect(await status(zhang)).toMatchObject({

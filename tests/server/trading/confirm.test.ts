@@ -54,7 +54,7 @@ async function buy(
 afterAll(() => server?.close());
 
 describe('the confirm batch as the clock passes the confirm dates', () => {
-  it('confirms in full, partly over the daily cap, or fails by rule; writes confirmations, records and holdings', async () => {
+  it('confirms ordinary funds on T+1 and QDII on T+2, in full or partly over the daily cap, under the status of T; writes confirmations, records and holdings', async () => {
     server = await serverAt(MONDAY_10AM);
     const zhang = await investor(server, 'zhangSan');
     const feng = await investor(server, 'fengEr');
@@ -71,7 +71,8 @@ describe('the confirm batch as the clock passes the confirm dates', () => {
     const first = await buy(feng, 'fengEr', { ...qdii, applySum: '30000.00' });
     const second = await buy(feng, 'fengEr', { ...qdii, applySum: '20000.00' });
 
-    // After the orders: the QDII quota is cut to 40 000 a day, and 970041 stops taking purchases.
+    // After the orders: the QDII quota is cut to 40 000 a day, and 970041 announces it stops taking
+    // purchases (from the next trade date: today's valid application stands).
     const ops = new HttpClient(server.url);
     expect(
       (await ops.request('POST', '/__dev/fund', { fundCode: '970061', maxPerDay: '40000' })).json,
@@ -82,18 +83,18 @@ describe('the confirm batch as the clock passes the confirm dates', () => {
     });
     await ops.request('POST', '/__dev/fund', { fundCode: '970041', status: '5' });
 
-    // Tuesday: only the money-market order (T+1) is due.
+    // Tuesday: the money-market and ordinary open-end orders (T+1) are due, the QDII ones (T+2) not yet.
     const tuesday = (await clockTo(ops, '2026-11-24T09:00:00+08:00')).json as {
       run: { batch: Record<string, string[]> };
     };
     expect(tuesday.run.batch).toEqual({
       date: '20261124',
-      confirmed: [money.appNo],
+      confirmed: [equity.appNo, money.appNo, stopped.appNo],
       partlyConfirmed: [],
       failed: [],
       waiting: [],
     });
-    expect(state(equity.appNo)).toBe('applied');
+    expect(state(first.appNo)).toBe('applied');
     expect(confirmation(money.appNo)).toMatchObject({
       confirm_status: '1',
       confirmed_amount: '500.00',
@@ -111,7 +112,7 @@ describe('the confirm batch as the clock passes the confirm dates', () => {
       'confirmed',
       'confirmed',
       'partlyConfirmed',
-      'failed',
+      'confirmed',
     ]);
 
     // Shares at the NAV of the trade date (Monday), from the published history.
@@ -119,7 +120,7 @@ describe('the confirm batch as the clock passes the confirm dates', () => {
     const nav = quote.navs.find((point) => point.navDate === '20261123')?.nav as string;
     expect(confirmation(equity.appNo)).toMatchObject({
       confirm_status: '1',
-      confirm_date: '20261125',
+      confirm_date: '20261124',
       confirmed_amount: '10000.00',
       fee: '59.64',
       nav,
@@ -144,13 +145,12 @@ describe('the confirm batch as the clock passes the confirm dates', () => {
       { kind: 'refund', amount: '10000.00', shares: '0.00', record_date: '20261125' },
     ]);
     expect(confirmation(stopped.appNo)).toMatchObject({
-      confirm_status: '0',
-      confirmed_amount: '0.00',
-      shares: '0.00',
-      refund: '2000.00',
-      reason: '该产品当前状态为停止申购，不能办理申购，申请金额全额退回',
+      confirm_status: '1',
+      confirmed_amount: '2000.00',
+      refund: '0.00',
+      reason: null,
     });
-    expect(holding('970041', zhangId)).toBeUndefined();
+    expect(holding('970041', zhangId)).toBeDefined();
     const fengId = db().get<{ id: number }>("SELECT id FROM accounts WHERE name = '冯二'")?.id as number;
     const shares = new Big(confirmation(first.appNo)?.shares as string).plus(
       confirmation(second.appNo)?.shares as string,

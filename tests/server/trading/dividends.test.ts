@@ -24,9 +24,12 @@ import {
 jest.setTimeout(180000);
 
 /**
- * 970042 goes ex-dividend on Wednesday 2026-11-25 (0.0500 a share). The clock starts on Thursday 19
- * November: purchases of that day are confirmed on Monday 23 (T+2), so their shares are held the day before
- * the ex-date; a purchase of Monday 23 is confirmed on the ex-date itself and gets nothing.
+ * 970042 goes ex-dividend on Wednesday 2026-11-25 (0.0500 a share); for an off-exchange fund the record date
+ * is the ex-date, so the shares registered at its end are paid. The clock starts on Thursday 19 November:
+ * purchases of that day are registered on Friday 20 (T+1). A purchase applied on Tuesday 24 (the day before)
+ * is registered on the ex-date and paid; one applied on the ex-date is registered on Thursday and is not. A
+ * redemption applied the day before takes its shares on the ex-date (not paid); one applied on it, the day
+ * after (paid).
  */
 const FUND = '970042';
 const EX_DATE = '20261125';
@@ -47,6 +50,20 @@ const navOn = (date: string) =>
     ?.nav as string;
 const dividendRowCount = () =>
   db().get<{ n: number }>('SELECT COUNT(*) AS n FROM dividends WHERE fund_code = ?', [FUND])?.n;
+
+async function sell(client: HttpClient, who: DemoKey, applyShare: string) {
+  const answer = envelope<AcceptedOrder>(
+    await postOrder(client, '/v1/order/redeem', {
+      fundCode: FUND,
+      tradeAccount: tradeAccountOf(who),
+      applyShare,
+      overLimit: '0',
+      password: await encrypt(client, DEMO_TRADE_PASSWORD),
+    }),
+  );
+  if (answer.state !== 200000) throw new Error(answer.message);
+  return answer.data;
+}
 
 async function buy(client: HttpClient, who: DemoKey, applySum: string, dividendType: '0' | '1') {
   const body = await orderBody(client, who, {
@@ -75,7 +92,7 @@ const redeemable = async (client: HttpClient, who: DemoKey) =>
   ).data;
 
 describe('the confirm batch settles fund dividends', () => {
-  it('reinvests or pays in cash by the method in force on the ex-date, once, and the reinvested shares can be sold', async () => {
+  it('pays the shares registered at the end of the ex-date (purchases applied the day before in, on it out; redemptions applied the day before out, on it in), reinvested or in cash by the method in force, once, and the reinvested shares can be sold', async () => {
     server = await serverAt('2026-11-19T10:00:00+08:00');
     let feng = await investor(server, 'fengEr');
     let zhou = await investor(server, 'zhouJiu');
@@ -83,13 +100,27 @@ describe('the confirm batch settles fund dividends', () => {
     await confirmSummary(zhou, FUND);
     const reinvested = await buy(feng, 'fengEr', '10000.00', '0');
     const cashed = await buy(zhou, 'zhouJiu', '10000.00', '1');
-    expect([reinvested.confirmDate, cashed.confirmDate]).toEqual(['20261123', '20261123']);
+    expect([reinvested.confirmDate, cashed.confirmDate]).toEqual(['20261120', '20261120']);
 
-    await clockTo(feng, '2026-11-23T10:00:00+08:00');
+    // Tuesday, the day before: a purchase registered on the ex-date (paid), a redemption confirmed on it
+    // (its shares are not paid).
+    await clockTo(feng, '2026-11-24T10:00:00+08:00');
     feng = await investor(server, 'fengEr', { fresh: true });
-    // Confirmed on the ex-date itself: these shares were not held the day before.
-    const onExDate = await buy(feng, 'fengEr', '5000.00', '0');
-    expect(onExDate.confirmDate).toBe(EX_DATE);
+    zhou = await investor(server, 'zhouJiu', { fresh: true });
+    const dayBefore = await buy(feng, 'fengEr', '5000.00', '0');
+    expect(dayBefore.confirmDate).toBe(EX_DATE);
+    const soldBefore = await sell(zhou, 'zhouJiu', '1000.00');
+    expect(soldBefore.confirmDate).toBe(EX_DATE);
+
+    // The ex-date: a purchase registered the day after (not paid), a redemption confirmed the day after
+    // (its shares are paid).
+    await clockTo(feng, '2026-11-25T10:00:00+08:00');
+    feng = await investor(server, 'fengEr', { fresh: true });
+    zhou = await investor(server, 'zhouJiu', { fresh: true });
+    const onExDate = await buy(feng, 'fengEr', '3000.00', '0');
+    expect(onExDate.confirmDate).toBe('20261126');
+    const soldOnExDate = await sell(zhou, 'zhouJiu', '500.00');
+    expect(soldOnExDate.confirmDate).toBe('20261126');
 
     // Wednesday after 20:00: the ex-date's NAV (with its dividend) is published; the batch settles it.
     await clockTo(feng, '2026-11-25T20:30:00+08:00');
@@ -102,8 +133,8 @@ describe('the confirm batch settles fund dividends', () => {
     feng = await investor(server, 'fengEr', { fresh: true });
     zhou = await investor(server, 'zhouJiu', { fresh: true });
 
-    // Reinvest: on the first purchase's shares only, at the ex-date NAV, to the hundredth share.
-    const held = confirmedShares(reinvested.appNo);
+    // Reinvest: on the shares of the purchases applied before the ex-date, at its NAV, to the hundredth share.
+    const held = new Big(confirmedShares(reinvested.appNo)).plus(confirmedShares(dayBefore.appNo)).toFixed(2);
     const amount = new Big(held).times('0.05').round(2, Big.roundHalfUp);
     const nav = navOn(EX_DATE);
     const reinvestShares = amount.div(nav).round(2, Big.roundHalfUp).toFixed(2);
@@ -122,6 +153,9 @@ describe('the confirm batch settles fund dividends', () => {
         reinvestNav: nav,
       },
     ]);
+    await clockTo(feng, '2026-11-26T20:30:00+08:00');
+    feng = await investor(server, 'fengEr', { fresh: true });
+    zhou = await investor(server, 'zhouJiu', { fresh: true });
     const allShares = new Big(held).plus(confirmedShares(onExDate.appNo)).plus(reinvestShares).toFixed(2);
     expect((await holdOf(feng))?.shares).toBe(allShares);
     const [sellable] = await redeemable(feng, 'fengEr');
@@ -133,8 +167,9 @@ describe('the confirm batch settles fund dividends', () => {
       ),
     ).toEqual({ confirm_date: EX_DATE, shares: reinvestShares, cost: '0.00', purchase_nav: nav });
 
-    // Cash: money received (a money record on the pay date, the next trading day), the shares unchanged.
-    const cashHeld = confirmedShares(cashed.appNo);
+    // Cash: money received (a money record on the pay date, the next trading day), on the shares left after
+    // the redemption of the day before and before the one of the ex-date.
+    const cashHeld = new Big(confirmedShares(cashed.appNo)).minus('1000.00').toFixed(2);
     const cash = new Big(cashHeld).times('0.05').round(2, Big.roundHalfUp).toFixed(2);
     expect(await dividendsOf(zhou)).toEqual([
       expect.objectContaining({
@@ -146,16 +181,15 @@ describe('the confirm batch settles fund dividends', () => {
       }),
     ]);
     const zhouHold = await holdOf(zhou);
-    expect(zhouHold?.shares).toBe(cashHeld);
-    expect(zhouHold?.cumulativeIncome).toBe(new Big(zhouHold?.holdingIncome ?? '0').plus(cash).toFixed(2));
+    expect(zhouHold?.shares).toBe(new Big(cashHeld).minus('500.00').toFixed(2));
     expect(
       db().all("SELECT amount, record_date FROM trade_records WHERE kind = 'dividend' AND account_id = ?", [
         accountId('zhouJiu'),
       ]),
     ).toEqual([{ amount: cash, record_date: '20261126' }]);
 
-    // Thursday: 冯二 changes the method to cash (970042 is open for it again) and sells every share.
-    await clockTo(feng, '2026-11-26T10:00:00+08:00');
+    // Friday: 冯二 changes the method to cash (970042 is open for it again) and sells every share.
+    await clockTo(feng, '2026-11-27T10:00:00+08:00');
     feng = await investor(server, 'fengEr', { fresh: true });
     expect((await feng.request('POST', '/__dev/fund', { fundCode: FUND, status: '0' })).status).toBe(200);
     const change = envelope<{ appNo: string; confirmDate: string }>(

@@ -48,8 +48,8 @@ describe('a large redemption (巨额赎回): the over-limit choice', () => {
     expect((await decide('0.4')).status).toBe(200);
     expect(await frozen()).toBe('2000.00');
 
-    // Wednesday after 20:00: Monday's NAV is out; the manager confirms 40 % of Monday's redemptions.
-    const run = (await clockTo(zhang, '2026-11-25T20:30:00+08:00')).json as {
+    // Tuesday (T+1), Monday's NAV out: the manager confirms 40 % of Monday's redemptions.
+    const run = (await clockTo(zhang, '2026-11-24T20:30:00+08:00')).json as {
       run: { batch: { partlyConfirmed: string[] } };
     };
     expect(run.run.batch.partlyConfirmed).toEqual(
@@ -83,7 +83,7 @@ describe('a large redemption (巨额赎回): the over-limit choice', () => {
         apply_share: '600.00',
         over_limit: '1',
         trade_date: '20261124',
-        confirm_date: '20261126',
+        confirm_date: '20261125',
       },
     ]);
     zhang = await investor(server, 'zhangSan', { fresh: true });

@@ -56,8 +56,8 @@ describe('POST /v1/order/purchase', () => {
       applyDate: '20261123',
       applyTime: '100000',
       tradeDate: '20261123',
-      confirmDate: '20261125',
-      availableDate: '20261126',
+      confirmDate: '20261124',
+      availableDate: '20261125',
       cutOffTime: '150000',
       remitDeadDate: '20261123',
       remittanceTime: '150000',
@@ -339,7 +339,7 @@ describe('the other order calls', () => {
     expect(subscription.data).toMatchObject({
       businessType: 'Subscribe',
       tradeDate: '20261123',
-      confirmDate: '20261215',
+      confirmDate: '20261214',
     });
     expect((await zhang.get('/v1/order/reservation?fundCode=970021&t=1')).data).toEqual({
       reservable: true,
@@ -360,7 +360,7 @@ describe('the other order calls', () => {
     expect(booked.data).toMatchObject({
       businessType: 'BookPurchase',
       tradeDate: '20261201',
-      confirmDate: '20261203',
+      confirmDate: '20261202',
       remitDeadDate: '20261201',
     });
     expect((await zhang.get('/v1/order/reservation?fundCode=970031&t=1')).data).toMatchObject({

@@ -120,7 +120,7 @@ describe('the redemption preview', () => {
       gross: new Big(shares).times(nav).round(2, Big.roundHalfUp).toFixed(2),
       fee: youngFee.toFixed(2),
       tradeDate: '20261123',
-      confirmDate: '20261125',
+      confirmDate: '20261124',
       // A bond fund pays out on T+3 trading days.
       payoutDate: '20261126',
     });
@@ -201,7 +201,7 @@ describe('POST /v1/order/redeem', () => {
       applyDate: '20261123',
       applyTime: '100000',
       tradeDate: '20261123',
-      confirmDate: '20261125',
+      confirmDate: '20261124',
       payoutDate: '20261126',
       cutOffTime: '150000',
     });
@@ -269,13 +269,13 @@ describe('the dividend method, cancel after the cut-off and the confirm batch', 
     expect(change).toMatchObject({
       state: 200000,
       message: '分红方式修改申请已提交，请稍后在交易查询中查看结果',
-      data: { businessType: 'BonusWay', dividendType: '0', tradeDate: '20261123', confirmDate: '20261125' },
+      data: { businessType: 'BonusWay', dividendType: '0', tradeDate: '20261123', confirmDate: '20261124' },
     });
     expect((await settings('970011'))[0].pending).toEqual({
       appNo: change.data.appNo,
       dividendType: '0',
       tradeDate: '20261123',
-      confirmDate: '20261125',
+      confirmDate: '20261124',
     });
     expect(await changeDividend(zhang, '970011', '1')).toMatchObject({
       state: 402001,

@@ -5,7 +5,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
 import { decryptPassword, requestsTo } from './purchase-server';
-import { answerRedeemCalls, CANCELLABLE } from './redeem-server';
+import { answerRedeemCalls, CANCELLABLE, createMockHolding } from './redeem-server';
 import { renderScreens } from './render-screens';
 
 const { setup, server } = apiTestServer();
@@ -29,6 +29,40 @@ async function typePassword(user: ReturnType<typeof open>['user'], dialog: HTMLE
 }
 
 describe('/trade-center/redeem', () => {
+  it('shows each lot of a minimum-holding-period fund with its unlock date and only the shares redeemable today; a money-market fund offers no dividend-method change', async () => {
+    answerRedeemCalls(server, [
+      createMockHolding({
+        fundCode: '970062',
+        fundName: '国证资管稳健养老目标一年持有期FOF',
+        productCategory: '7',
+        shares: '1500.00',
+        availableShares: '500.00',
+        lots: [
+          { confirmDate: '20251120', shares: '500.00', unlockDate: '20261120' },
+          { confirmDate: '20261125', shares: '1000.00', unlockDate: '20271125' },
+        ],
+      }),
+      createMockHolding({
+        fundCode: '970001',
+        fundName: '国证资管货币市场基金A',
+        productCategory: '1',
+        dividendType: '0',
+      }),
+    ]);
+    renderScreens(setup().store, '/trade-center/redeem');
+    const fof = await rowOf('国证资管稳健养老目标一年持有期FOF');
+    const lots = within(fof).getByRole('list', { name: '最短持有期：各笔份额的可赎回日' });
+    expect(
+      within(lots)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2026-11-20起可赎回500.00份', '2027-11-25起可赎回1000.00份']);
+    expect(fof).toHaveTextContent('500.00');
+    const money = await rowOf('国证资管货币市场基金A');
+    expect(money).toHaveTextContent('红利再投资');
+    expect(within(money).queryByRole('button', { name: '修改分红方式' })).toBeNull();
+  });
+
   it('offers 赎回 only on a holding with shares and a status that does not block, checks the trading time, then opens the order', async () => {
     const { user, address } = open();
     const bond = await rowOf('国证资管安心纯债债券A');

@@ -27,6 +27,7 @@ export function createMockHolding(partial: Partial<RedeemableHolding> = {}): Red
     blockReason: null,
     minRedeemShares: '1.00',
     minHoldShares: '1.00',
+    lots: [{ confirmDate: '20261001', shares: '65000.00', unlockDate: null }],
     ...partial,
   };
 }
