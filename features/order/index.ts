@@ -10,6 +10,7 @@ export { AmountField } from './amount-field';
 export { FeePreviewLine } from './fee-preview';
 export { OrderTimeline } from './order-timeline';
 export { RemittanceDeadline } from './remittance-deadline';
+export { RemittancePanel } from './remittance-panel';
 export { SuitabilityCard } from './suitability-card';
 export { OrderForm } from './order-form';
 export { useServerOffset } from './use-server-offset';

@@ -104,6 +104,8 @@ test('a C3 investor buys an R3 public fund and sees the timeline; the batch conf
       .first()
       .textContent()
   )?.trim();
+  // The bank reports the transfer (the dev hook plays the bank): only paid orders are confirmed.
+  expect((await page.request.post('/__dev/remittance', { data: { appNo } })).ok()).toBe(true);
   const { date } = await serverMoment(page.request);
   const weekOn = new Date(Date.UTC(+date.slice(0, 4), +date.slice(4, 6) - 1, +date.slice(6) + 7));
   const at = `${weekOn.toISOString().slice(0, 10)}T10:00:00+08:00`;

@@ -30,6 +30,7 @@ function createMockPrivateOrder(partial: Partial<PrivateOrder> = {}): PrivateOrd
     canVisit: '0',
     closedAt: null,
     refund: null,
+    remittance: null,
     ...partial,
   };
 }
