@@ -65,6 +65,8 @@ test('after buying and the confirm batch, the holding and its income appear', as
   await expect(remit).toContainText(/请于\d{4}-\d{2}-\d{2} 15:00:00前完成汇款/);
   await expect(remit.getByRole('region', { name: '直销收款账户' })).toBeVisible();
   expect((await page.request.post('/__dev/remittance', { data: { appNo } })).ok()).toBe(true);
+  // The charts ask for their figures once scrolled into view (the full-page screenshot): before the clock moves.
+  const chartFigures = page.waitForResponse((answer) => answer.url().includes('/v1/account/hold/yield'));
   await page.reload();
   await expect(transit.getByRole('row').filter({ hasText: MIXED.name })).toContainText('待确认');
   await expect(remit).toHaveCount(0);
@@ -73,6 +75,7 @@ test('after buying and the confirm batch, the holding and its income appear', as
   await expect(holdings).not.toContainText(MIXED.name);
   await expect(page.getByRole('region', { name: '直销资产' })).toContainText(/总资产[\d,.]+万元/);
   await page.screenshot({ path: `${SHOTS}/assets-before.png`, fullPage: true });
+  await chartFigures;
 
   // The confirm batch, on the server's clock: a week on is past T+1 and the next NAV.
   const now = await data<{ date: string }>(page.request, '/v1/order/dateTimeStatus');
