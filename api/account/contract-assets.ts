@@ -1,7 +1,15 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 import { Day, FundCode, Nullable, object, query, str, StringEnum } from '../core/contract';
-import { BusinessType, Money, Nav, Percent, Shares, TradeAccount } from '../core/contract-trading';
+import {
+  BusinessType,
+  Money,
+  Nav,
+  Percent,
+  RemittanceDue,
+  Shares,
+  TradeAccount,
+} from '../core/contract-trading';
 
 /** One page of a record list, newest first, with the number of records that match. */
 const recordPage = <T extends TSchema>(item: T) =>
@@ -85,6 +93,8 @@ export const TransitItem = object({
   confirmDate: Day,
   availableDate: Day,
   payoutDate: Nullable(Day),
+  /** A bank transfer whose money has not arrived: its deadline (the portal shows where to remit). */
+  remittance: Nullable(RemittanceDue),
 });
 export type TransitItem = Static<typeof TransitItem>;
 export const TransitData = Type.Array(TransitItem);

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { str, StringEnum } from './contract';
+import { Day, object, str, StringEnum, Time } from './contract';
 
 const decimal = (integerDigits: number, places: number, signed = false) =>
   Type.String({
@@ -85,3 +85,10 @@ export type RedeemBusinessType = Static<typeof RedeemBusinessType>;
 /** Over-limit redemption (巨额赎回) choice: 0 cancel the part over the limit, 1 postpone it. */
 export const OverLimit = StringEnum(['0', '1']);
 export type OverLimit = Static<typeof OverLimit>;
+
+/**
+ * A bank transfer (汇款) whose money has not arrived yet: the deadline (Shanghai date and HHmmss) by which it
+ * must, or the order becomes invalid. The portal shows it with the receiving accounts wherever the order is.
+ */
+export const RemittanceDue = object({ remitDeadDate: Day, remittanceTime: Time });
+export type RemittanceDue = Static<typeof RemittanceDue>;

@@ -6,13 +6,24 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { Encrypted, Flag, FundCode, Nullable, object, query, str, StringEnum } from '../core/contract';
-import { Money } from '../core/contract-trading';
+import { Money, RemittanceDue } from '../core/contract-trading';
 
 const AppNo = str(32, { pattern: '^[0-9A-Za-z]+$' });
 const Moment = str(19);
 
-/** coolingOff → visitOpen → final; withdrawn (解除合同) or visitFailed (a "否" to a key question) undo it. */
-export const PrivatePhase = StringEnum(['coolingOff', 'visitOpen', 'final', 'withdrawn', 'visitFailed']);
+/**
+ * awaitingPayment (a bank transfer not arrived) → coolingOff → visitOpen → final; withdrawn (解除合同) or
+ * visitFailed (a "否" to a key question) undo it; invalid: the transfer missed its deadline.
+ */
+export const PrivatePhase = StringEnum([
+  'awaitingPayment',
+  'coolingOff',
+  'visitOpen',
+  'final',
+  'withdrawn',
+  'visitFailed',
+  'invalid',
+]);
 export type PrivatePhase = Static<typeof PrivatePhase>;
 
 export const PrivateOrder = object({
@@ -22,15 +33,18 @@ export const PrivateOrder = object({
   applySum: Money,
   phase: PrivatePhase,
   signedAt: Moment,
-  paidAt: Moment,
-  coolingEndsAt: Moment,
+  /** Both null until the money arrived: the cooling-off starts then. */
+  paidAt: Nullable(Moment),
+  coolingEndsAt: Nullable(Moment),
   /** Seconds left in the cooling-off when the back office answered (0 once it is over). */
   coolingSecondsLeft: Type.Integer({ minimum: 0 }),
   canWithdraw: Flag,
   canVisit: Flag,
   closedAt: Nullable(Moment),
-  /** What was given back when the order was undone. */
+  /** What was given back when the order was undone (null: nothing had been paid). */
   refund: Nullable(Money),
+  /** An unpaid bank transfer: its deadline (the portal shows it with the receiving accounts). */
+  remittance: Nullable(RemittanceDue),
 });
 export type PrivateOrder = Static<typeof PrivateOrder>;
 

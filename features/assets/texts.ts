@@ -44,6 +44,8 @@ export const ASSETS_TEXT = {
     availableDate: '预计到账/可用日',
   },
   transitState: '待确认',
+  transitAwaitingMoney: '待汇款',
+  transitRemitFor: (fundName: string, appNo: string) => `${fundName} 订单${appNo}的汇款信息`,
   channelLabel: { direct: '直销', consignment: '代销' },
   records: '交易查询',
   tabs: { trade: '交易记录', confirm: '确认记录', dividend: '分红记录' },

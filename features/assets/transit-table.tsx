@@ -1,4 +1,7 @@
+import { Fragment } from 'react';
+
 import type { TransitItem } from '@/api/account/contract-assets';
+import { RemittancePanel, useServerOffset } from '@/features/order';
 import { BUSINESS_TYPE } from '@/shared/enums/fund';
 import { formatDate, formatMoney } from '@/shared/format';
 
@@ -7,7 +10,31 @@ import { ASSETS_TEXT as T } from './texts';
 const C = T.transitColumns;
 const COLUMNS = ['fund', 'business', 'amount', 'applyDate', 'state', 'confirmDate', 'availableDate'] as const;
 
-/** Orders applied and not yet confirmed, with the dates the back office predicts. */
+/** An unpaid bank transfer's remittance panel, under its row (its own server-clock offset for the warning). */
+function RemittanceRow({
+  item,
+}: {
+  item: TransitItem & { remittance: NonNullable<TransitItem['remittance']> };
+}) {
+  const serverOffsetMs = useServerOffset();
+  return (
+    <tr className="gz-assets-table__remit">
+      <td colSpan={COLUMNS.length} aria-label={T.transitRemitFor(item.fundName, item.appNo)}>
+        <RemittancePanel
+          fundCode={item.fundCode}
+          remitDeadDate={item.remittance.remitDeadDate}
+          remittanceTime={item.remittance.remittanceTime}
+          serverOffsetMs={serverOffsetMs}
+        />
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Orders applied and not yet confirmed, with the dates the back office predicts; a bank transfer whose money
+ * has not arrived shows 待汇款 and, under it, where and by when to remit.
+ */
 export function TransitTable({ items }: { items: readonly TransitItem[] | undefined }) {
   return (
     <div className="gz-assets-table-wrap" role="region" aria-label={T.transit} tabIndex={0}>
@@ -36,20 +63,23 @@ export function TransitTable({ items }: { items: readonly TransitItem[] | undefi
             </tr>
           )}
           {items?.map((o) => (
-            <tr key={o.appNo}>
-              <th scope="row" className="gz-assets-table__fund">
-                <span>{o.fundName}</span>
-                <span className="gz-assets-table__code">
-                  {o.fundCode} · {T.channelLabel[o.channel]}
-                </span>
-              </th>
-              <td>{BUSINESS_TYPE[o.businessType]}</td>
-              <td>{o.applyShare ? `${o.applyShare}份` : formatMoney(o.applySum)}</td>
-              <td>{formatDate(o.applyDate)}</td>
-              <td>{T.transitState}</td>
-              <td>{formatDate(o.confirmDate)}</td>
-              <td>{formatDate(o.payoutDate ?? o.availableDate)}</td>
-            </tr>
+            <Fragment key={o.appNo}>
+              <tr>
+                <th scope="row" className="gz-assets-table__fund">
+                  <span>{o.fundName}</span>
+                  <span className="gz-assets-table__code">
+                    {o.fundCode} · {T.channelLabel[o.channel]}
+                  </span>
+                </th>
+                <td>{BUSINESS_TYPE[o.businessType]}</td>
+                <td>{o.applyShare ? `${o.applyShare}份` : formatMoney(o.applySum)}</td>
+                <td>{formatDate(o.applyDate)}</td>
+                <td>{o.remittance ? T.transitAwaitingMoney : T.transitState}</td>
+                <td>{formatDate(o.confirmDate)}</td>
+                <td>{formatDate(o.payoutDate ?? o.availableDate)}</td>
+              </tr>
+              {o.remittance && <RemittanceRow item={{ ...o, remittance: o.remittance }} />}
+            </Fragment>
           ))}
         </tbody>
       </table>

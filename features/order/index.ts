@@ -6,6 +6,7 @@ export * from './server-clock';
 export * from './timeline';
 export * from './business';
 export * from './submission';
+export { RemittancePanel } from './remittance-panel';
 export { SuitabilityCard } from './suitability-card';
 export { OrderForm } from './order-form';
 export { useServerOffset } from './use-server-offset';

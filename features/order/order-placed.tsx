@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 
 import type { AcceptedOrder } from '@/api/order/contract-orders';
-import { ReceivingAccountPanel } from '@/features/receiving-account';
 import { formatMoney } from '@/shared/format';
 
 import { OrderTimeline } from './order-timeline';
-import { RemittanceDeadline } from './remittance-deadline';
+import { RemittancePanel } from './remittance-panel';
 import { ORDER_TEXT } from './texts';
 import { wallTime } from './timeline';
 
@@ -59,17 +58,12 @@ export function OrderPlaced({ order, noun, serverOffsetMs }: OrderPlacedProps) {
         confirmed={order.status === '1'}
       />
       {order.capitalMode === REMITTANCE && (
-        <div className="gz-order-placed__remit">
-          <h3 className="gz-order__section-title">{ORDER_TEXT.remitTitle}</h3>
-          {order.remitDeadDate && order.remittanceTime && (
-            <RemittanceDeadline
-              remitDeadDate={order.remitDeadDate}
-              remittanceTime={order.remittanceTime}
-              serverOffsetMs={serverOffsetMs}
-            />
-          )}
-          <ReceivingAccountPanel fundCode={order.fundCode} />
-        </div>
+        <RemittancePanel
+          fundCode={order.fundCode}
+          remitDeadDate={order.remitDeadDate}
+          remittanceTime={order.remittanceTime}
+          serverOffsetMs={serverOffsetMs}
+        />
       )}
     </section>
   );

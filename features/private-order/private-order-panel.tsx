@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { readError, succeed, type Outcome } from '@/api/core/outcome';
 import type { PrivateOrder } from '@/api/order/contract-private';
 import { useFetchPrivateOrderQuery, useWithdrawPrivateOrderMutation } from '@/api/order/endpoints-private';
 import { useEncryptPasswords } from '@/features/encryption';
+import { RemittancePanel, useServerOffset } from '@/features/order';
 import { TradePasswordDialog } from '@/features/trade-password';
 import { formatMoney } from '@/shared/format';
 import { Button, showToast } from '@/shared/ui';
@@ -18,7 +19,11 @@ export interface PrivateOrderPanelProps {
   isNaturalPerson: boolean;
 }
 
+const AWAITING_POLL_MS = 30_000;
+
 function intro(order: PrivateOrder): string {
+  if (order.phase === 'awaitingPayment') return T.awaitingIntro;
+  if (order.phase === 'invalid') return T.invalidIntro;
   if (order.phase === 'coolingOff') return T.coolingIntro;
   if (order.phase === 'visitOpen') return T.visitIntro;
   if (order.phase === 'final') return T.finalIntro;
@@ -30,11 +35,19 @@ function intro(order: PrivateOrder): string {
  * return visit; the back office decides every phase, the panel asks it again when the countdown ends.
  */
 export function PrivateOrderPanel({ appNo, isNaturalPerson }: PrivateOrderPanelProps) {
-  const query = useFetchPrivateOrderQuery({ appNo, silent: true });
   const [changed, setChanged] = useState<PrivateOrder>();
+  const [awaiting, setAwaiting] = useState(false);
+  // While a transfer is awaited, ask again now and then: the cooling-off starts when the money arrives.
+  const query = useFetchPrivateOrderQuery(
+    { appNo, silent: true },
+    { pollingInterval: awaiting ? AWAITING_POLL_MS : 0 },
+  );
+  const phase = query.data?.phase;
+  useEffect(() => setAwaiting(phase === 'awaitingPayment'), [phase]);
   const [dialog, setDialog] = useState<'withdraw' | 'visit'>();
   const encrypt = useEncryptPasswords();
   const [withdraw] = useWithdrawPrivateOrderMutation();
+  const serverOffsetMs = useServerOffset();
   const order = changed ?? query.data;
   const countdown = useCoolingCountdown(
     order?.phase === 'coolingOff' ? order.coolingSecondsLeft : undefined,
@@ -81,11 +94,11 @@ export function PrivateOrderPanel({ appNo, isNaturalPerson }: PrivateOrderPanelP
         </div>
         <div>
           <dt>{T.paidAt}</dt>
-          <dd>{order.paidAt}</dd>
+          <dd>{order.paidAt ?? T.notPaid}</dd>
         </div>
         <div>
           <dt>{T.coolingEnds}</dt>
-          <dd>{order.coolingEndsAt}</dd>
+          <dd>{order.coolingEndsAt ?? '—'}</dd>
         </div>
         {order.closedAt && (
           <div>
@@ -94,6 +107,14 @@ export function PrivateOrderPanel({ appNo, isNaturalPerson }: PrivateOrderPanelP
           </div>
         )}
       </dl>
+      {order.remittance && (
+        <RemittancePanel
+          fundCode={order.fundCode}
+          remitDeadDate={order.remittance.remitDeadDate}
+          remittanceTime={order.remittance.remittanceTime}
+          serverOffsetMs={serverOffsetMs}
+        />
+      )}
       {(order.canWithdraw === '1' || order.canVisit === '1') && (
         <div className="gz-private-order__actions">
           {order.canVisit === '1' && (

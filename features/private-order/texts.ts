@@ -4,14 +4,20 @@ import type { PrivatePhase } from '@/api/order/contract-private';
 export const PRIVATE_ORDER_TEXT = {
   region: '冷静期与回访',
   phase: {
+    awaitingPayment: '待汇款',
     coolingOff: '投资冷静期',
     visitOpen: '待回访',
     final: '回访成功，订单已生效',
     withdrawn: '合同已解除',
     visitFailed: '回访未通过，订单已撤销',
+    invalid: '订单无效',
   } satisfies Record<PrivatePhase, string>,
   coolingIntro:
     '您已签署合同并完成支付，现处于不少于24小时的投资冷静期。冷静期内您可以解除合同，款项将全额退还；冷静期满后请完成回访，回访成功后订单方可生效。',
+  awaitingIntro:
+    '您已签署合同，请于汇款截止时间前将申购款汇至下列账户。款项到账后开始不少于24小时的投资冷静期；截止时间前未到账，本笔申购无效。',
+  invalidIntro: '汇款未在截止时间前到账，本笔申购无效，未扣划任何款项。',
+  notPaid: '未到账',
   visitIntro: '冷静期已结束，请完成回访。回访成功前，您仍可解除合同。',
   finalIntro: '回访已完成，订单将按产品规则进行确认。',
   undoneIntro: (refund: string) => `本笔申购已撤销，${refund}将全额退还至您的付款账户。`,

@@ -98,6 +98,7 @@ export function earlierOrders(app: PortalApp, count: number, today: string): { b
         remit_dead_date: tradeDate,
         remittance_time: '150000',
         session_hash: 'bench',
+        paid_at: 0,
       });
     }
   });

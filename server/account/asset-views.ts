@@ -3,6 +3,8 @@ import type { CollateHoldData, DividendItem, HoldData, TransitItem } from '@/api
 import type { Context } from '../core/context';
 import { roundYuan, ZERO } from '../core/money';
 import { fundSpec } from '../fund/funds';
+import type { OrderState } from '../order/order-machine';
+import { remittanceDue } from '../order/payment';
 import { dividendsOf } from '../order/store-dividends';
 import { totalsOf } from './asset-rules';
 import { holdingItem, holdingsOfChannel, isHeld, type Holding } from './assets';
@@ -116,5 +118,6 @@ export function transitItems(ctx: Context, accountId: number): TransitItem[] {
     confirmDate: o.confirm_date,
     availableDate: o.available_date,
     payoutDate: o.payout_date,
+    remittance: remittanceDue({ ...o, state: o.state as OrderState }),
   }));
 }

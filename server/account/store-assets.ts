@@ -67,6 +67,10 @@ export interface OrderRecordRow {
   available_date: string;
   payout_date: string | null;
   dividend_type: string;
+  capital_mode: '1' | '2';
+  paid_at: number | null;
+  remit_dead_date: string | null;
+  remittance_time: string | null;
 }
 
 export interface RecordFilter {

@@ -12,11 +12,13 @@ import {
 import { Envelope } from '@/api/core/contract';
 
 import { current, requireSession } from '../auth/guard';
+import { tradeAccountsOf } from '../auth/store';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
 import { fundSpecs, requireFund } from '../fund/funds';
 import { evidenceRoutes } from './routes-evidence';
+import { signRefusal } from './signable';
 import { isSummarySigned, recordEvidence, signAgreement, signNotice } from './store';
 import { summaryDocument } from './summary-document';
 
@@ -28,14 +30,28 @@ export function agreementRoutes(fastify: FastifyInstance, ctx: Context): void {
   const known = (code: string) => requireFund(ctx, code);
   evidenceRoutes(fastify, ctx);
 
-  /** Signing twice keeps the first signature (idempotent: the login signs the privacy agreement each time). */
+  /**
+   * Only the portal's own agreements, of their kind (server/agreement/signable.ts). Signing twice keeps the
+   * first signature (idempotent: the login signs the privacy agreement each time).
+   */
   app.post(
     '/v1/agreement/sign',
     { schema: { body: AgreementSignBody, response: { 200: Envelope(AgreementSignData) } }, ...guarded },
     async (request) => {
       const { agreementId, agreementType } = request.body;
+      const { account } = current(request);
+      const productDocument = fundSpecs(ctx).some(
+        (spec) =>
+          spec.documents.contract?.noticeCode === agreementId ||
+          spec.documents.riskDisclosure?.noticeCode === agreementId,
+      );
+      const refusal = signRefusal(request.body, {
+        productDocument,
+        hasTradeAccount: tradeAccountsOf(ctx, account.id).length > 0,
+      });
+      if (refusal) throw hint(refusal);
       signAgreement(ctx, {
-        accountId: current(request).account.id,
+        accountId: account.id,
         agreementId,
         agreementType,
         now: ctx.clock.now(),

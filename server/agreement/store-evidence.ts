@@ -117,3 +117,29 @@ export function sealUnchainedEvidence(ctx: Context): number {
   });
   return open.length;
 }
+
+/** The investor's evidence of one kind (for a fund, a document), up to an instant, newest first. */
+export function evidenceEntries(
+  ctx: Context,
+  query: { accountId: number; kind: EvidenceKind; fundCode?: string; documentCode?: string; until?: number },
+): Array<{ documentCode: string | null; documentHash: string | null; detail: unknown; at: number }> {
+  const rows = ctx.db.all<EvidenceRow>(
+    `SELECT * FROM evidence WHERE account_id = ? AND kind = ? AND (? IS NULL OR fund_code = ?)
+       AND (? IS NULL OR document_code = ?) AND at <= ? ORDER BY seq DESC, id DESC`,
+    [
+      query.accountId,
+      query.kind,
+      query.fundCode ?? null,
+      query.fundCode ?? null,
+      query.documentCode ?? null,
+      query.documentCode ?? null,
+      query.until ?? Number.MAX_SAFE_INTEGER,
+    ],
+  );
+  return rows.map((row) => ({
+    documentCode: row.document_code,
+    documentHash: row.document_hash,
+    detail: row.detail === null ? null : (JSON.parse(row.detail) as unknown),
+    at: row.at,
+  }));
+}

@@ -83,6 +83,8 @@ export async function signContract(
           fileName: disclosure.fileName,
           hash: disclosure.hash,
         },
+        // Step 1, checked by missingStep just before: the trade password proven in this session.
+        tradePassword: 'verified',
         contractReadAt: formatShanghaiSecond(readAt(contract) ?? now),
         riskDisclosureReadAt: formatShanghaiSecond(readAt(disclosure) ?? now),
         declaredAt: formatShanghaiSecond(attempt?.declared_at ?? now),

@@ -12,6 +12,7 @@ import { hint } from '../core/http/envelope';
 import { catchUp } from '../order/back-office-day';
 import { readOutbox } from '../sms/gateway';
 import { guardDevRoutes } from './gate';
+import { paymentDevRoutes } from './payment-routes';
 import { stateDevRoutes } from './state-hooks';
 import { tradingDevRoutes } from './trading-routes';
 
@@ -65,4 +66,5 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   tradingDevRoutes(app, ctx);
+  paymentDevRoutes(app, ctx);
 }

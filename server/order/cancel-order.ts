@@ -15,6 +15,7 @@ import { cancelDeadline, isCancellable, nextState, ORDER_CODES, type OrderFacts 
 import { cancellableView } from './order-view';
 import { findOrder, setOrderState, type OrderRow } from './store';
 import { amountPaidIn, insertTradeRecord } from './store-confirm';
+import { closePrivateOrder } from './store-private';
 import { appliedOrdersFrom } from './store-selling';
 
 export const ORDER_CANCELLED = '撤单成功';
@@ -66,8 +67,10 @@ export async function cancelOrder(
     const now = ctx.clock.now();
     const row = cancelled(ctx, account.id, body, now);
     setOrderState(ctx, row.app_no, 'cancelled', now);
-    // A cancelled purchase gives back what its application took in: the money record of the refund.
-    const paid = amountPaidIn(ctx, row.app_no);
+    // A private order cancelled this way is withdrawn: no return visit can move it again.
+    closePrivateOrder(ctx, { appNo: row.app_no, stage: 'withdrawn', at: now, answers: null });
+    // A cancelled purchase gives back what its application took in, if its money arrived: the refund.
+    const paid = row.paid_at === null ? null : amountPaidIn(ctx, row.app_no);
     if (paid) {
       insertTradeRecord(ctx, {
         accountId: row.account_id,

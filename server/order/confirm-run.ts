@@ -11,7 +11,8 @@ import { confirmPurchase, type PurchaseConfirmation, RAISE_FAILED } from './conf
 import { confirmDividendChange, confirmRedemptionOrder } from './confirm-selling';
 import { settleDividends } from './dividend-step';
 import { nextState, ORDER_CODES, type ConfirmOutcome } from './order-machine';
-import { dueOrders, setOrderState, type OrderRow } from './store';
+import { awaitsMoney, invalidateOverdue, invalidateUnpaid } from './payment';
+import { dueOrders, hasBought, setOrderState, type OrderRow } from './store';
 import { addLot, confirmedAmounts, insertConfirmation, insertTradeRecord } from './store-confirm';
 
 export interface BatchSummary {
@@ -40,7 +41,9 @@ function decide(ctx: Context, order: OrderRow, spec: FundSpec): PurchaseConfirma
       applyAmount: new Decimal(order.apply_sum),
       mode: order.fee_mode,
       channel: 'online',
-      firstPurchase: order.first_purchase === 1,
+      // First or additional as the holding stands now: an earlier order this one leaned on may have been
+      // rescinded, or the holding emptied, since it was placed (the minimum holds for the holding).
+      firstPurchase: !hasBought(ctx, order.account_id, order.fund_code, { heldOnly: true }),
     },
     fund: asTraded(fundSpecOn(ctx, spec, order.trade_date), order),
     nav: nav ? new Decimal(nav.nav) : null,
@@ -122,6 +125,11 @@ export function confirmOrderOn(
     return confirmRedemptionOrder(ctx, order, fundSpecOn(ctx, spec, order.trade_date), day, at);
   }
   if (order.business_type === 'BonusWay') return confirmDividendChange(ctx, order, day, at);
+  // No shares without money: a bank transfer that never arrived is invalid, not confirmed.
+  if (awaitsMoney(order)) {
+    invalidateUnpaid(ctx, order, at);
+    return 'failed';
+  }
   const outcome = decide(ctx, order, spec);
   record(ctx, order, outcome, day, at);
   return outcome.outcome;
@@ -142,6 +150,8 @@ export function runConfirmBatch(ctx: Context): BatchSummary {
   const now = ctx.clock.now();
   const today = shanghaiParts(now).date;
   const summary: BatchSummary = { date: today, confirmed: [], partlyConfirmed: [], failed: [], waiting: [] };
+  // Bank transfers unpaid at their deadline become invalid (their limit is free again).
+  summary.failed.push(...invalidateOverdue(ctx, now));
   for (const order of dueOrders(ctx, today)) {
     const spec = fundSpec(ctx, order.fund_code);
     if (!spec) continue;

@@ -34,8 +34,16 @@ export interface OrderFacts {
 /** The outcome of confirming one order (what the confirm batch computed for it). */
 export type ConfirmOutcome = 'full' | 'partial' | 'failed';
 
+/**
+ * confirm: the batch; cancel: the investor before the cut-off; undo: a private order withdrawn (解除合同) or
+ * whose return visit failed, at any time before it is final; invalidate: a bank transfer that did not arrive
+ * by its deadline. Each ends the order: a second one is refused, so no money moves twice.
+ */
 export type OrderEvent =
-  { type: 'confirm'; on: YyyyMmDd; outcome: ConfirmOutcome } | { type: 'cancel'; at: number };
+  | { type: 'confirm'; on: YyyyMmDd; outcome: ConfirmOutcome }
+  | { type: 'cancel'; at: number }
+  | { type: 'undo' }
+  | { type: 'invalidate' };
 
 const AFTER_CONFIRM: Record<ConfirmOutcome, OrderState> = {
   full: 'confirmed',
@@ -61,6 +69,10 @@ export function isCancellable(order: OrderFacts, nowMs: number): boolean {
 
 /** The state after the event, or a refusal that says why in the investor's words. */
 export function nextState(order: OrderFacts, event: OrderEvent): OrderState {
+  if (event.type === 'undo' || event.type === 'invalidate') {
+    if (order.state !== 'applied') throw new RuleError('invalid-transition', CANCEL_REFUSALS[order.state]);
+    return event.type === 'undo' ? 'cancelled' : 'failed';
+  }
   if (event.type === 'cancel') {
     if (order.state !== 'applied') throw new RuleError('invalid-transition', CANCEL_REFUSALS[order.state]);
     if (event.at >= cancelDeadline(order)) {

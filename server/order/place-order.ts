@@ -4,6 +4,7 @@ import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { UNKNOWN_TRADE_ACCOUNT } from '../account/rules';
 import { ownsTradeAccount } from '../account/store';
 import { checkTradePassword } from '../account/trade-password';
+import { signingEvidenceGap } from '../agreement/signing-evidence';
 import { isAgreementSigned, isSummarySigned, recordEvidence } from '../agreement/store';
 import type { AccountRow } from '../auth/store';
 import type { SessionRow } from '../auth/store-tokens';
@@ -47,6 +48,9 @@ function assertSigned(ctx: Context, accountId: number, spec: FundSpec): void {
   const contract = spec.documents.contract;
   if (!contract) throw agreementError('电子合同文件缺失');
   if (!isAgreementSigned(ctx, accountId, contract.noticeCode)) throw agreementError('请先签署电子合同');
+  // The signature must rest on the evidence of every signing step, recorded as each happened.
+  const gap = signingEvidenceGap(ctx, accountId, spec);
+  if (gap) throw agreementError(gap);
 }
 
 /** The checks that need no secret, in the order of the portal's flow; answers the suitability result. */
@@ -112,6 +116,7 @@ export async function placeOrder(
       backEndOffered: spec.fees.backEnd !== null,
     });
     const time = clockText(now);
+    const paidAt = body.capitalMode === '2' ? now : null;
     const appNo = insertOrder(ctx, {
       account_id: account.id,
       trade_account: body.tradeAccount,
@@ -135,8 +140,10 @@ export async function placeOrder(
       remit_dead_date: body.capitalMode === '1' ? schedule.remittance.remitDeadDate : null,
       remittance_time: body.capitalMode === '1' ? schedule.remittance.remittanceTime : null,
       session_hash: session.token_hash,
+      // Fast pay takes the money at once; a bank transfer is paid when it arrives (server/order/payment.ts).
+      paid_at: paidAt,
     });
-    openPrivateOrder(ctx, spec, { appNo, accountId: account.id, at: now });
+    openPrivateOrder(ctx, spec, { appNo, accountId: account.id, at: now, paidAt });
     insertTradeRecord(ctx, {
       accountId: account.id,
       tradeAccount: body.tradeAccount,

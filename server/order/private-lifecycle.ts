@@ -1,6 +1,6 @@
 /**
  * A private product's order after it is placed (issue 14; DESIGN.md "Private funds"), pure: signed and
- * paid → cooling-off of at least 24 hours from the later of the two → return visit open → visit passed →
+ * paid (a bank transfer awaits its money; unpaid at its deadline the order is invalid) → cooling-off of at least 24 hours from the later of the two → return visit open → visit passed →
  * final. Until the visit passes the investor may withdraw (解除合同): the order is cancelled and refunded in
  * full. A visit answered "no" to a key question cancels the order the same way.
  */
@@ -9,14 +9,16 @@ import { formatShanghaiSecond, HOUR } from '../core/time';
 
 export const COOLING_OFF_MS = 24 * HOUR;
 
-/** What the table keeps: pending until the visit passes (final) or the order is undone. */
-export type PrivateStage = 'pending' | 'final' | 'withdrawn' | 'visitFailed';
-/** What the investor sees: a pending order is in its cooling-off or waiting for its visit. */
-export type PrivatePhase = 'coolingOff' | 'visitOpen' | 'final' | 'withdrawn' | 'visitFailed';
+/** What the table keeps: pending until the visit passes (final), the order is undone, or it is invalid. */
+export type PrivateStage = 'pending' | 'final' | 'withdrawn' | 'visitFailed' | 'invalid';
+/** What the investor sees: a pending order awaits its money, is in its cooling-off or waits for its visit. */
+export type PrivatePhase =
+  'awaitingPayment' | 'coolingOff' | 'visitOpen' | 'final' | 'withdrawn' | 'visitFailed' | 'invalid';
 
 export interface PrivateFacts {
   stage: PrivateStage;
-  coolingEndsAt: number;
+  /** null until the money arrived. */
+  coolingEndsAt: number | null;
 }
 
 /** The cooling-off counts from the later of the contract's signature and the payment. */
@@ -26,15 +28,19 @@ export function coolingEndsAt(signedAt: number, paidAt: number): number {
 
 export function phaseAt(order: PrivateFacts, now: number): PrivatePhase {
   if (order.stage !== 'pending') return order.stage;
+  if (order.coolingEndsAt === null) return 'awaitingPayment';
   return now < order.coolingEndsAt ? 'coolingOff' : 'visitOpen';
 }
 
-export const mayWithdraw = (phase: PrivatePhase) => phase === 'coolingOff' || phase === 'visitOpen';
+export const mayWithdraw = (phase: PrivatePhase) =>
+  phase === 'awaitingPayment' || phase === 'coolingOff' || phase === 'visitOpen';
 
 const CLOSED: Record<Exclude<PrivatePhase, 'coolingOff' | 'visitOpen'>, string> = {
+  awaitingPayment: '款项尚未到账，冷静期尚未开始，暂不能回访',
   final: '回访已完成，订单已生效，不能解除合同',
   withdrawn: '合同已解除，请勿重复操作',
   visitFailed: '回访未通过，订单已撤销',
+  invalid: '汇款未按时到账，订单已无效',
 };
 
 /** Withdrawal (解除合同): allowed until the visit passes; refused with the reason otherwise. */
@@ -60,10 +66,22 @@ export const VISIT_QUESTIONS: readonly VisitQuestion[] = [
   { code: 'V6', text: '您是否了解本产品的参与费、管理费、托管费等费用及其计算方式？', key: false },
   {
     code: 'V7',
-    text: '您是否知晓本产品设有不少于二十四小时的冷静期，冷静期内可解除合同并全额退款？',
+    text: '您是否知晓本产品的冷静期自合同签署与资金到账二者较晚时起算、不少于二十四小时，冷静期内可解除合同并全额退款？',
     key: true,
   },
   { code: 'V8', text: '您的风险承受能力测评是否由您本人如实作答？', key: false },
+  // 募集行为管理办法 art. 29: risk match, disclosure and rights, dispute resolution.
+  { code: 'V9', text: '您是否知晓本产品的风险等级，并确认其与您的风险承受能力相匹配？', key: true },
+  {
+    code: 'V10',
+    text: '您是否知晓本产品信息披露的内容、方式和频率，以及您作为投资者享有的重要权利？',
+    key: false,
+  },
+  {
+    code: 'V11',
+    text: '您是否知晓发生争议时的解决方式（协商、向中国证券投资基金业协会申请调解，或按合同约定仲裁）？',
+    key: false,
+  },
 ];
 
 export type VisitAnswer = '1' | '0';
@@ -81,7 +99,7 @@ export function judgeVisit(
   if (phase === 'coolingOff') {
     throw new RuleError(
       'invalid-transition',
-      `冷静期尚未结束，请于${formatShanghaiSecond(order.coolingEndsAt)}后进行回访`,
+      `冷静期尚未结束，请于${formatShanghaiSecond(order.coolingEndsAt ?? now)}后进行回访`,
     );
   }
   if (phase !== 'visitOpen') throw new RuleError('invalid-transition', CLOSED[phase]);

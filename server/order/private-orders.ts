@@ -9,6 +9,8 @@ import { shanghaiDate, formatShanghaiSecond } from '../core/time';
 import { fundSpec } from '../fund/funds';
 import type { FundSpec } from '../fund/types';
 import { runConfirmBatch } from './confirm-run';
+import { nextState } from './order-machine';
+import { remittanceDue } from './payment';
 import {
   assertWithdrawable,
   coolingEndsAt,
@@ -29,11 +31,14 @@ import {
 
 const UNKNOWN_ORDER = '未找到该私募产品订单';
 
-/** Inside the placing transaction: a private product's order starts its cooling-off (paid as it is placed). */
+/**
+ * Inside the placing transaction: a private product's order. Its cooling-off starts once the money is paid
+ * too (fast pay: now; a bank transfer: when it arrives, server/order/payment.ts).
+ */
 export function openPrivateOrder(
   ctx: Context,
   spec: FundSpec,
-  order: { appNo: string; accountId: number; at: number },
+  order: { appNo: string; accountId: number; at: number; paidAt: number | null },
 ) {
   if (spec.productType !== '3' || !spec.documents.contract) return;
   const signedAt = agreementSignedAt(ctx, order.accountId, spec.documents.contract.noticeCode) ?? order.at;
@@ -42,17 +47,24 @@ export function openPrivateOrder(
     account_id: order.accountId,
     fund_code: spec.code,
     signed_at: signedAt,
-    paid_at: order.at,
-    cooling_ends_at: coolingEndsAt(signedAt, order.at),
+    paid_at: order.paidAt,
+    cooling_ends_at: order.paidAt === null ? null : coolingEndsAt(signedAt, order.paidAt),
   });
 }
 
-const facts = (row: PrivateOrderRow) => ({ stage: row.stage, coolingEndsAt: row.cooling_ends_at });
+/** The order's facts; one undone by the ordinary cancel (before its trade date's cut-off) is withdrawn. */
+const facts = (row: PrivateOrderRow, order: OrderRow) => ({
+  stage: order.state === 'cancelled' && row.stage === 'pending' ? ('withdrawn' as const) : row.stage,
+  coolingEndsAt: row.cooling_ends_at,
+});
+
+export const privatePhase = (row: PrivateOrderRow, order: OrderRow, now: number) =>
+  phaseAt(facts(row, order), now);
+
+const moment = (ms: number | null) => (ms === null ? null : formatShanghaiSecond(ms));
 
 export function privateView(ctx: Context, row: PrivateOrderRow, order: OrderRow, now: number): PrivateOrder {
-  // An order undone by the ordinary cancel (before its trade date's cut-off) is withdrawn too.
-  const phase =
-    order.state === 'cancelled' && row.stage === 'pending' ? 'withdrawn' : phaseAt(facts(row), now);
+  const phase = phaseAt(facts(row, order), now);
   const undone = phase === 'withdrawn' || phase === 'visitFailed';
   return {
     appNo: row.app_no,
@@ -61,13 +73,15 @@ export function privateView(ctx: Context, row: PrivateOrderRow, order: OrderRow,
     applySum: order.apply_sum,
     phase,
     signedAt: formatShanghaiSecond(row.signed_at),
-    paidAt: formatShanghaiSecond(row.paid_at),
-    coolingEndsAt: formatShanghaiSecond(row.cooling_ends_at),
-    coolingSecondsLeft: Math.max(0, Math.ceil((row.cooling_ends_at - now) / 1000)),
+    paidAt: moment(row.paid_at),
+    coolingEndsAt: moment(row.cooling_ends_at),
+    coolingSecondsLeft:
+      row.cooling_ends_at === null ? 0 : Math.max(0, Math.ceil((row.cooling_ends_at - now) / 1000)),
     canWithdraw: mayWithdraw(phase) ? '1' : '0',
     canVisit: phase === 'visitOpen' ? '1' : '0',
-    closedAt: row.closed_at === null ? null : formatShanghaiSecond(row.closed_at),
-    refund: undone ? order.apply_sum : null,
+    closedAt: moment(row.closed_at),
+    refund: undone && order.paid_at !== null ? order.apply_sum : null,
+    remittance: remittanceDue(order),
   };
 }
 
@@ -79,9 +93,17 @@ export function requirePrivateOrder(ctx: Context, accountId: number, appNo: stri
   return { row, order };
 }
 
-/** Cancels the order and gives the whole amount back (no fee was charged: nothing was confirmed). */
+/**
+ * Cancels the order through the order machine (a second ending is refused: nothing moves twice) and gives
+ * back the whole amount if it was paid (no fee was charged: nothing was confirmed).
+ */
 function undo(ctx: Context, order: OrderRow, now: number): void {
-  setOrderState(ctx, order.app_no, 'cancelled', now);
+  const state = nextState(
+    { state: order.state, tradeDate: order.trade_date, confirmDate: order.confirm_date },
+    { type: 'undo' },
+  );
+  setOrderState(ctx, order.app_no, state, now);
+  if (order.paid_at === null) return;
   insertTradeRecord(ctx, {
     accountId: order.account_id,
     tradeAccount: order.trade_account,
@@ -105,9 +127,8 @@ export function withdrawPrivateOrder(ctx: Context, caller: Caller, appNo: string
   return transaction(ctx, () => {
     const now = ctx.clock.now();
     const { row, order } = requirePrivateOrder(ctx, caller.account.id, appNo);
-    if (order.state === 'cancelled') throw hint('合同已解除，请勿重复操作');
-    assertWithdrawable(facts(row), now);
-    const phase = phaseAt(facts(row), now);
+    assertWithdrawable(facts(row, order), now);
+    const phase = phaseAt(facts(row, order), now);
     closePrivateOrder(ctx, { appNo, stage: 'withdrawn', at: now, answers: null });
     undo(ctx, order, now);
     recordEvidence(ctx, {
@@ -119,7 +140,7 @@ export function withdrawPrivateOrder(ctx: Context, caller: Caller, appNo: string
       documentCode: null,
       documentName: null,
       documentHash: null,
-      detail: { phase, refund: order.apply_sum },
+      detail: { phase, refund: order.paid_at === null ? '0.00' : order.apply_sum },
       appNo,
       at: now,
     });
@@ -144,7 +165,8 @@ export function answerVisit(
     const { row, order } = requirePrivateOrder(ctx, caller.account.id, appNo);
     const byCode = new Map(answers.map((item) => [item.code, item.answer]));
     if (byCode.size !== answers.length) throw hint('请勿重复回答同一问题');
-    const outcome = judgeVisit(facts(row), now, byCode);
+    // A visit on an order already ended (cancelled, withdrawn, invalid) is refused: judgeVisit says why.
+    const outcome = judgeVisit(facts(row, order), now, byCode);
     const asked = VISIT_QUESTIONS.map((question) => ({
       code: question.code,
       text: question.text,

@@ -20,7 +20,7 @@ import { holdingLots, holdingViews, isRedeemable, unlockedLots } from './holding
 import type { BindKey } from './idempotency';
 import { clockText } from './order-clock';
 import { redemptionAccepted } from './order-view';
-import { lotsAfterFrozen, redeemSharesRefusal } from './redeem-rules';
+import { lotsAfterFrozen, minimumHoldingRefusal, redeemSharesRefusal } from './redeem-rules';
 import { quoteRedemption } from './redemption-fee';
 import { redemptionDates, type OrderDates } from './rules';
 import { bookingWindow } from './schedule';
@@ -71,6 +71,10 @@ export function redemptionPlan(
   if (refusal) throw hint(refusal);
   const nav = latestNav(ctx, spec.code);
   if (!nav) throw hint('该产品暂无净值，暂不能赎回');
+  if (spec.productType === '3') {
+    const left = minimumHoldingRefusal(available.minus(shares), new Decimal(nav.nav), spec.limits.minFirst);
+    if (left) throw hint(left);
+  }
   const held = holdingLots(ctx, {
     account_id: accountId,
     trade_account: request.tradeAccount,

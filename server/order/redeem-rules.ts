@@ -1,6 +1,6 @@
 import type { Big } from 'big.js';
 
-import { ZERO } from '../core/money';
+import { parseYuan, yuanText, ZERO } from '../core/money';
 import type { TradeLimits } from '../fund/types';
 import type { HoldingLot } from './redemption-fee';
 
@@ -24,6 +24,18 @@ export function redeemSharesRefusal(
     return `赎回后剩余份额不能低于${limits.minHoldShares}份，请全部赎回或减少赎回份额`;
   }
   return null;
+}
+
+/**
+ * A private plan's minimum holds for the holding (usual contract clause): a partial redemption may not leave
+ * less than the plan's minimum investment, valued at the latest NAV; the investor redeems everything instead.
+ */
+export function minimumHoldingRefusal(leftShares: Big, nav: Big, minimum: string): string | null {
+  if (leftShares.lte(ZERO)) return null;
+  const floor = parseYuan(minimum);
+  const value = leftShares.times(nav);
+  if (value.gte(floor)) return null;
+  return `赎回后剩余持有金额约${value.toFixed(2)}元，低于本产品最低持有金额${yuanText(floor)}，请全部赎回`;
 }
 
 /**

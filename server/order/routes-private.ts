@@ -20,8 +20,14 @@ import { current } from '../auth/guard';
 import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
 import { orderGuard } from './guard';
-import { phaseAt, VISIT_QUESTIONS } from './private-lifecycle';
-import { answerVisit, privateView, requirePrivateOrder, withdrawPrivateOrder } from './private-orders';
+import { VISIT_QUESTIONS } from './private-lifecycle';
+import {
+  answerVisit,
+  privatePhase,
+  privateView,
+  requirePrivateOrder,
+  withdrawPrivateOrder,
+} from './private-orders';
 import { findOrder } from './store';
 import { privateOrdersOf } from './store-private';
 
@@ -78,8 +84,8 @@ export function privateOrderRoutes(fastify: FastifyInstance, ctx: Context): void
     '/v1/order/private/visit',
     { schema: { querystring: VisitQuery, response: { 200: Envelope(VisitData) } }, ...guarded },
     async (request) => {
-      const { row } = requirePrivateOrder(ctx, current(request).account.id, request.query.appNo);
-      const phase = phaseAt({ stage: row.stage, coolingEndsAt: row.cooling_ends_at }, ctx.clock.now());
+      const { row, order } = requirePrivateOrder(ctx, current(request).account.id, request.query.appNo);
+      const phase = privatePhase(row, order, ctx.clock.now());
       return ok({
         open: phase === 'visitOpen' ? ('1' as const) : ('0' as const),
         questions: VISIT_QUESTIONS.map(({ code, text }) => ({ code, text })),

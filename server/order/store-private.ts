@@ -6,8 +6,9 @@ export interface PrivateOrderRow {
   account_id: number;
   fund_code: string;
   signed_at: number;
-  paid_at: number;
-  cooling_ends_at: number;
+  /** Both empty until the money arrived (a bank transfer); the cooling-off counts from then. */
+  paid_at: number | null;
+  cooling_ends_at: number | null;
   stage: PrivateStage;
   closed_at: number | null;
   visit_answers: string | null;
@@ -35,6 +36,10 @@ export function findPrivateOrder(
   ]);
 }
 
+export function findPrivateOrderByNo(ctx: Context, appNo: string): PrivateOrderRow | undefined {
+  return ctx.db.get<PrivateOrderRow>('SELECT * FROM private_orders WHERE app_no = ?', [appNo]);
+}
+
 /** The investor's private orders, newest first. */
 export function privateOrdersOf(ctx: Context, accountId: number): PrivateOrderRow[] {
   return ctx.db.all<PrivateOrderRow>(
@@ -47,10 +52,18 @@ export function closePrivateOrder(
   ctx: Context,
   close: { appNo: string; stage: Exclude<PrivateStage, 'pending'>; at: number; answers: unknown },
 ): void {
-  ctx.db.run('UPDATE private_orders SET stage = ?, closed_at = ?, visit_answers = ? WHERE app_no = ?', [
-    close.stage,
-    close.at,
-    close.answers === null ? null : JSON.stringify(close.answers),
-    close.appNo,
-  ]);
+  // Only a pending order closes: a second ending is no ending.
+  ctx.db.run(
+    "UPDATE private_orders SET stage = ?, closed_at = ?, visit_answers = ? WHERE app_no = ? AND stage = 'pending'",
+    [close.stage, close.at, close.answers === null ? null : JSON.stringify(close.answers), close.appNo],
+  );
+}
+
+/** Whether one of the investor's private orders is in its cooling-off now (paid, pending, not yet over). */
+export function inCoolingOff(ctx: Context, accountId: number, now: number): boolean {
+  return !!ctx.db.get(
+    `SELECT 1 FROM private_orders p JOIN orders o ON o.app_no = p.app_no
+      WHERE p.account_id = ? AND p.stage = 'pending' AND o.state = 'applied' AND p.cooling_ends_at > ?`,
+    [accountId, now],
+  );
 }

@@ -28,6 +28,8 @@ export interface OrderRow {
   remittance_time: string | null;
   session_hash: string;
   confirmed_at: number | null;
+  /** When the money arrived (fast pay: when placed; a bank transfer: when the bank reported it); null: not yet. */
+  paid_at: number | null;
   /** Redemptions: the shares applied for, the over-limit choice and the payout date (T+n trading days). */
   apply_share: string | null;
   over_limit: '0' | '1' | null;
@@ -36,9 +38,9 @@ export interface OrderRow {
 
 export type NewOrder = Omit<
   OrderRow,
-  'app_no' | 'state' | 'confirmed_at' | 'apply_share' | 'over_limit' | 'payout_date'
+  'app_no' | 'state' | 'confirmed_at' | 'apply_share' | 'over_limit' | 'payout_date' | 'paid_at'
 > &
-  Partial<Pick<OrderRow, 'apply_share' | 'over_limit' | 'payout_date'>>;
+  Partial<Pick<OrderRow, 'apply_share' | 'over_limit' | 'payout_date' | 'paid_at'>>;
 
 /**
  * Inserts an applied order and answers its number: the apply date and a running number (18 digits) from
@@ -54,8 +56,8 @@ export function insertOrder(ctx: Context, order: NewOrder): string {
       `INSERT INTO orders (app_no, account_id, trade_account, fund_code, business_type, state, apply_sum, fee_mode,
         list_fee, fee, capital_mode, bank_no, bank_account, dividend_type, first_purchase, applied_at, apply_date,
         apply_time, trade_date, confirm_date, available_date, remit_dead_date, remittance_time, session_hash,
-        apply_share, over_limit, payout_date)
-       VALUES (?, ?, ?, ?, ?, 'applied', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        apply_share, over_limit, payout_date, paid_at)
+       VALUES (?, ?, ?, ?, ?, 'applied', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         appNo,
         order.account_id,
@@ -83,6 +85,7 @@ export function insertOrder(ctx: Context, order: NewOrder): string {
         order.apply_share ?? null,
         order.over_limit ?? null,
         order.payout_date ?? null,
+        order.paid_at ?? null,
       ],
     );
     return appNo;
@@ -109,11 +112,23 @@ export function appliedAmounts(
     .map((row) => row.apply_sum);
 }
 
-/** First purchase: no holding of the fund and no order of it that is still applied or succeeded. */
-export function hasBought(ctx: Context, accountId: number, fundCode: string): boolean {
+/**
+ * First purchase: no shares of the fund held (a holding emptied by a full exit counts as none) and no
+ * buying order of it still applied. Placing an order asks this; the confirm batch asks again with
+ * `heldOnly` (the earlier order an additional one leaned on may have been rescinded since).
+ */
+export function hasBought(
+  ctx: Context,
+  accountId: number,
+  fundCode: string,
+  options: { heldOnly?: boolean } = {},
+): boolean {
+  const held = `SELECT 1 FROM holdings WHERE account_id = ? AND fund_code = ? AND CAST(shares AS REAL) > 0`;
+  if (options.heldOnly) return !!ctx.db.get(held, [accountId, fundCode]);
   return !!ctx.db.get(
-    `SELECT 1 FROM orders WHERE account_id = ? AND fund_code = ? AND state NOT IN ('cancelled', 'failed')
-     UNION ALL SELECT 1 FROM holdings WHERE account_id = ? AND fund_code = ? LIMIT 1`,
+    `SELECT 1 FROM orders WHERE account_id = ? AND fund_code = ? AND state = 'applied'
+       AND business_type IN ('Purchase', 'Subscribe', 'BookPurchase')
+     UNION ALL ${held} LIMIT 1`,
     [accountId, fundCode, accountId, fundCode],
   );
 }

@@ -61,6 +61,8 @@ function orderFields(fundCode: string, tradeDate: string, firstPurchase: boolean
     remit_dead_date: tradeDate,
     remittance_time: '150000',
     session_hash: 'seed',
+    // The demo investors' transfers arrived as they placed the orders (the batch confirms only paid ones).
+    paid_at: shanghaiInstant(tradeDate, '100000'),
   };
 }
 

@@ -54,6 +54,7 @@ export function seedDemoHoldings(ctx: Context): void {
       remit_dead_date: tradeDate,
       remittance_time: '150000',
       session_hash: 'seed',
+      paid_at: appliedAt,
     });
     bought.add(spec.code);
     insertTradeRecord(ctx, {

@@ -26,6 +26,7 @@ import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
 import { badRequest, BusinessError, hint, ok } from '../core/http/envelope';
 import { shanghaiStamp } from '../investor/records';
+import { inCoolingOff } from '../order/store-private';
 import { ANSWERED_ONCE, NOT_OFFERED, surveyAnswerProblem } from './rules';
 import { answeredSurveyIds, answerOf, closeBacklog, recordAnswer, recordWindow, windowShown } from './store';
 import { backlogOf, detailOf, offeredSurveys, questionsOf, summaryOf } from './views';
@@ -61,6 +62,8 @@ export function surveyRoutes(fastify: FastifyInstance, ctx: Context): void {
     { schema: { querystring: SurveyQuery, response: { 200: Envelope(SurveyWindowData) } }, ...guarded },
     async (request) => {
       const { account } = current(request);
+      // No pop-up reaches an investor in a private order's cooling-off (募集行为管理办法 art. 28).
+      if (inCoolingOff(ctx, account.id, ctx.clock.now())) return ok(null);
       const due = backlogOf(ctx, account).find(
         (item) => !windowShown(ctx, account.id, windowKey(item.surveyId)),
       );

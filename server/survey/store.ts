@@ -102,8 +102,13 @@ export function triggerFiredAt(
     return row?.at ?? null;
   }
   const kinds = businesses[trigger];
+  // A private order reaches the investor with nothing during its cooling-off (募集行为管理办法 art. 28):
+  // its event happens once its return visit has passed (final), not when it was placed.
   const row = ctx.db.get<{ at: number | null }>(
-    `SELECT MIN(applied_at) AS at FROM orders WHERE account_id = ? AND applied_at >= ? AND business_type IN (${kinds.map(() => '?').join(', ')})`,
+    `SELECT MIN(CASE WHEN p.app_no IS NULL THEN o.applied_at ELSE p.closed_at END) AS at
+       FROM orders o LEFT JOIN private_orders p ON p.app_no = o.app_no
+      WHERE o.account_id = ? AND o.applied_at >= ? AND o.business_type IN (${kinds.map(() => '?').join(', ')})
+        AND (p.app_no IS NULL OR p.stage = 'final')`,
     [accountId, since, ...kinds],
   );
   return row?.at ?? null;

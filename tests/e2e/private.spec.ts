@@ -123,7 +123,14 @@ test('a qualified investor signs a private plan, buys it, withdraws in the cooli
   await preview.getByRole('button', { name: '我知道了' }).click();
 
   const first = await order(page);
-  const panel = page.getByRole('region', { name: `冷静期与回访 ${first}` });
+  let panel = page.getByRole('region', { name: `冷静期与回访 ${first}` });
+  // A bank transfer: the cooling-off waits for the money; the panel says where and by when to remit.
+  await expect(panel).toContainText('待汇款');
+  await expect(panel).toContainText(/请于\d{4}-\d{2}-\d{2} 15:00:00前完成汇款/);
+  await expect(panel.getByRole('region', { name: '直销收款账户' })).toBeVisible();
+  expect((await page.request.post('/__dev/remittance', { data: { appNo: first } })).ok()).toBe(true);
+  await page.goto('/index.html#/trade-center/signing-records');
+  panel = page.getByRole('region', { name: `冷静期与回访 ${first}` });
   await expect(panel).toContainText('投资冷静期');
   await expect(panel.getByRole('timer')).toHaveText(/^(23|24):\d{2}:\d{2}$/);
   await expect(panel.getByRole('button', { name: '进行回访' })).toHaveCount(0);
@@ -138,6 +145,7 @@ test('a qualified investor signs a private plan, buys it, withdraws in the cooli
   await page.goto('/index.html#/trade-center/purchase');
   await page.goto(`/index.html#/trade-center/purchase/order?id=${PLAN.code}`);
   const second = await order(page);
+  expect((await page.request.post('/__dev/remittance', { data: { appNo: second } })).ok()).toBe(true);
 
   // Two days on by the server's clock: past the cooling-off, the visit is open.
   const { date } = await serverMoment(page.request);
@@ -153,8 +161,8 @@ test('a qualified investor signs a private plan, buys it, withdraws in the cooli
   await secondPanel.getByRole('button', { name: '进行回访' }).click();
   const visit = page.getByRole('dialog', { name: '私募产品回访' });
   const groups = visit.getByRole('group');
-  await expect(groups).toHaveCount(8);
-  for (let i = 0; i < 8; i += 1) await groups.nth(i).getByRole('radio', { name: '是' }).check();
+  await expect(groups).toHaveCount(11);
+  for (let i = 0; i < 11; i += 1) await groups.nth(i).getByRole('radio', { name: '是' }).check();
   await page.screenshot({ path: `${SHOTS}/private-visit.png` });
   await visit.getByRole('button', { name: '提交回访' }).click();
   await expect(secondPanel).toContainText('回访成功，订单已生效');

@@ -105,6 +105,8 @@ test('a C3 investor buys an R3 public fund and sees the timeline; the batch conf
       .first()
       .textContent()
   )?.trim();
+  // The bank reports the transfer (the dev hook plays the bank): only paid orders are confirmed.
+  expect((await page.request.post('/__dev/remittance', { data: { appNo } })).ok()).toBe(true);
   const moment = await serverMoment(page.request);
   const tradeDate = moment.isTradeDay && moment.beforeCutOff ? moment.date : moment.nextTradeDate;
   const instant = (day: string, time: string) =>

@@ -111,7 +111,7 @@ describe('receiving accounts', () => {
 
 describe('agreements', () => {
   it('signs an agreement (twice is fine) and a notice of an existing fund', async () => {
-    const sign = { agreementId: 'privacy-policy', agreementType: '1' };
+    const sign = { agreementId: 'privacy-policy', agreementType: 'privacy' };
     expect(await browser.post('/v1/agreement/sign', sign)).toEqual({
       state: 200000,
       data: null,

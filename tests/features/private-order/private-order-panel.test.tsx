@@ -30,6 +30,7 @@ function createMockPrivateOrder(partial: Partial<PrivateOrder> = {}): PrivateOrd
     canVisit: '0',
     closedAt: null,
     refund: null,
+    remittance: null,
     ...partial,
   };
 }
@@ -49,6 +50,24 @@ function renderPanel(order: PrivateOrder) {
 }
 
 describe('the private order panel', () => {
+  it('shows an unpaid transfer where and by when to remit, and no cooling-off yet', async () => {
+    renderPanel(
+      createMockPrivateOrder({
+        phase: 'awaitingPayment',
+        paidAt: null,
+        coolingEndsAt: null,
+        coolingSecondsLeft: 0,
+        remittance: { remitDeadDate: '20261123', remittanceTime: '150000' },
+      }),
+    );
+    const panel = await screen.findByRole('region', { name: /冷静期与回访/ });
+    expect(panel).toHaveTextContent('待汇款');
+    expect(panel).toHaveTextContent('未到账');
+    expect(panel).toHaveTextContent('请于2026-11-23 15:00:00前完成汇款');
+    expect(await within(panel).findByText('7559 2108 7710 001')).toBeInTheDocument();
+    expect(within(panel).queryByRole('timer')).not.toBeInTheDocument();
+  });
+
   it('shows the cooling-off countdown and withdraws with the trade password', async () => {
     const { user } = renderPanel(createMockPrivateOrder());
     const panel = await screen.findByRole('region', { name: /冷静期与回访/ });

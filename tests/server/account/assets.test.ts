@@ -18,6 +18,7 @@ import {
   investor,
   MONDAY_10AM,
   orderBody,
+  pay,
   postOrder,
   serverAt,
 } from '../trading/support';
@@ -208,14 +209,17 @@ describe('after buying and the confirm batch', () => {
   it('the new holding appears with its cost and, the next NAV day, its income', async () => {
     await confirmSummary(zhang, '970031');
     const body = await orderBody(zhang, 'zhangSan', { fundCode: '970031', applySum: '10000.00' });
-    expect((await postOrder(zhang, '/v1/order/purchase', body)).json).toMatchObject({ state: 200000 });
+    const placed = (await postOrder(zhang, '/v1/order/purchase', body)).json as { data: { appNo: string } };
     const applied = await get<TradeRecordData>(zhang, '/v1/account/apply');
     expect(applied.rows).toEqual([
       expect.objectContaining({ fundCode: '970031', applySum: '10000.00', orderStatus: '0' }),
     ]);
-    expect((await get<TransitData>(zhang, '/v1/account/assets/transit')).map((t) => t.fundCode)).toContain(
-      '970031',
-    );
+    const inTransit = async () =>
+      (await get<TransitData>(zhang, '/v1/account/assets/transit')).find((t) => t.fundCode === '970031');
+    // Unpaid, the transfer in transit carries its deadline (the portal shows the remittance panel with it).
+    expect((await inTransit())?.remittance).toEqual({ remitDeadDate: '20261123', remittanceTime: '150000' });
+    await pay(new HttpClient(server.url), placed.data.appNo);
+    expect(await inTransit()).toMatchObject({ fundCode: '970031', remittance: null });
 
     await clockTo(new HttpClient(server.url), '2026-11-25T20:00:00+08:00');
     zhang = await investor(server, 'zhangSan', { fresh: true });

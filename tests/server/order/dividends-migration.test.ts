@@ -87,6 +87,8 @@ describe('022 dividends', () => {
       { name: 'dividends_fund' },
       { name: 'holding_lots_owner' },
       { name: 'trade_records_account' },
+      // A later migration's: at most one refund per order (payments).
+      { name: 'trade_records_one_refund' },
     ]);
   });
 });

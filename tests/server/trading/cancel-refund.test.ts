@@ -10,6 +10,7 @@ import {
   investor,
   MONDAY_10AM,
   orderBody,
+  pay,
   postOrder,
   serverAt,
   tradeAccountOf,
@@ -29,6 +30,7 @@ describe('a cancelled purchase', () => {
     const body = await orderBody(zhang, 'zhangSan', { fundCode: '970001', applySum: '500.00' });
     const placed = envelope<AcceptedOrder>(await postOrder(zhang, '/v1/order/purchase', body));
     expect(placed.state).toBe(200000);
+    await pay(zhang, placed.data.appNo); // the money arrived: a cancel gives it back
 
     const cancel = {
       originalAppNo: placed.data.appNo,

@@ -12,6 +12,7 @@ import {
   MONDAY_10AM,
   newKey,
   orderBody,
+  pay,
   postOrder,
   serverAt,
 } from './support';
@@ -48,6 +49,8 @@ async function buy(
     message,
   } = answer.json as { state: number; data: AcceptedOrder; message: string };
   if (code !== 200000) throw new Error(message);
+  // The transfer arrives at once: only paid orders are confirmed.
+  await pay(client, data.appNo);
   return { ...data, key };
 }
 

@@ -15,6 +15,7 @@ import {
   investor,
   newKey,
   orderBody,
+  pay,
   postOrder,
   serverAt,
   tradeAccountOf,
@@ -74,6 +75,7 @@ async function buy(client: HttpClient, who: DemoKey, applySum: string, dividendT
   });
   const answer = envelope<AcceptedOrder>(await postOrder(client, '/v1/order/purchase', body));
   if (answer.state !== 200000) throw new Error(answer.message);
+  await pay(client, answer.data.appNo);
   return answer.data;
 }
 

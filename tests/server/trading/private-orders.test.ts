@@ -5,7 +5,7 @@ import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 import type { HttpClient } from '../support/http-client';
 import { encrypt } from '../support/portal';
 import type { TestServer } from '../support/server';
-import { investor, MONDAY_10AM, orderBody, postOrder, serverAt } from './support';
+import { investor, MONDAY_10AM, orderBody, pay, postOrder, serverAt } from './support';
 import { signPrivate } from './support-private';
 
 jest.setTimeout(120000);
@@ -30,6 +30,7 @@ async function buy(): Promise<string> {
     data: { appNo: string };
   };
   expect([answer.state, answer.message]).toEqual([200000, '下单成功']);
+  await pay(zhou, answer.data.appNo);
   return answer.data.appNo;
 }
 const view = async (appNo: string) =>
@@ -42,7 +43,7 @@ const withdraw = async (appNo: string) =>
     password: await encrypt(zhou, DEMO_TRADE_PASSWORD),
   });
 const yes = (except: Record<string, '0'> = {}) =>
-  ['V1', 'V2', 'V3', 'V4', 'V5', 'V6', 'V7', 'V8'].map((code) => ({ code, answer: except[code] ?? '1' }));
+  Array.from({ length: 11 }, (_, i) => `V${i + 1}`).map((code) => ({ code, answer: except[code] ?? '1' }));
 
 let second: string;
 let third: string;
@@ -91,7 +92,7 @@ describe('a private order on the server clock (issue 14)', () => {
       await zhou.get<{ open: string; questions: unknown[] }>(`/v1/order/private/visit?appNo=${second}&t=1`)
     ).data;
     expect(questions.open).toBe('1');
-    expect(questions.questions).toHaveLength(8);
+    expect(questions.questions).toHaveLength(11);
     const incomplete = await zhou.post('/v1/order/private/visit', { appNo: second, answers: yes().slice(1) });
     expect(incomplete.message).toBe('请回答全部回访问题');
     const passed = await zhou.post<PrivateOrder>('/v1/order/private/visit', {

@@ -90,3 +90,12 @@ export async function confirmSummary(client: HttpClient, fundCode: string): Prom
 export async function clockTo(client: HttpClient, at: string): Promise<HttpAnswer> {
   return client.request('POST', '/__dev/clock/to', { at });
 }
+
+/** The bank reports a transfer's money for this order now (the dev hook that plays the bank). */
+export async function pay(client: HttpClient, appNo: string): Promise<HttpAnswer> {
+  const answer = await client.request('POST', '/__dev/remittance', { appNo });
+  if (answer.status !== 200 || !(answer.json as { paidAt?: string }).paidAt) {
+    throw new Error(`remittance not recorded for ${appNo}: ${JSON.stringify(answer.json)}`);
+  }
+  return answer;
+}
