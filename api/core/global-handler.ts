@@ -11,9 +11,22 @@ import { loginExpired, loginFirstRequired, loginReplaced } from './session-event
  * A write (the investor pressed something) found the session gone, typically ended in another tab (退出, or
  * a login elsewhere: 401003): what was typed is not sent, and the investor is told so before the login page.
  */
+let sayingWhy = false;
+
 async function toLoginSayingWhy(message: string, reason: string): Promise<void> {
-  await showAlert({ title: CLIENT_MESSAGES.sessionLostTitle, message, confirmText: CLIENT_MESSAGES.relogin });
-  navigate(`${loginUrlWithRedirect(window.location.href)}${reason}`);
+  // The reads that follow the write (a refetch of what it invalidated) wait for this dialog's redirect.
+  if (sayingWhy) return;
+  sayingWhy = true;
+  try {
+    await showAlert({
+      title: CLIENT_MESSAGES.sessionLostTitle,
+      message,
+      confirmText: CLIENT_MESSAGES.relogin,
+    });
+    navigate(`${loginUrlWithRedirect(window.location.href)}${reason}`);
+  } finally {
+    sayingWhy = false;
+  }
 }
 
 /**
@@ -32,7 +45,7 @@ export function handleFailure(
       dispatch(loginExpired());
       if (isOnLoginPage()) return;
       if (write) void toLoginSayingWhy(CLIENT_MESSAGES.sessionEnded, '');
-      else navigate(loginUrlWithRedirect(window.location.href));
+      else if (!sayingWhy) navigate(loginUrlWithRedirect(window.location.href));
       return;
     case RESPONSE_STATE.NO_ROLE_PERMISSION:
       return;

@@ -4,10 +4,9 @@
  */
 import { expect, test } from '../support/fixtures';
 import { FAILING_FAULTS, FAULTS, inject } from './support/faults';
+import { ADDRESS, fillContactForm } from './support/forms';
 import { logInZhang } from './support/selling';
 import { expectSurvived, messageFor, watchPageErrors } from './support/survived';
-
-const ADDRESS = '北京市东城区示范路88号3号楼2单元501室';
 
 for (const fault of [...FAILING_FAULTS, FAULTS.dropAnswer]) {
   test(`info change survives ${fault.name}: the message, the input kept, 保存 again saves`, async ({
@@ -16,14 +15,7 @@ for (const fault of [...FAILING_FAULTS, FAULTS.dropAnswer]) {
     const errors = watchPageErrors(page);
     await inject(page, { method: 'PUT', path: '/v1/user' }, fault);
     await logInZhang(page);
-    await page.goto('/index.html#/hall/user/modify-info');
-    const form = page.getByRole('form', { name: '修改个人资料' });
-    await form.getByLabel('联系地址').fill(ADDRESS);
-    await form.getByLabel('邮政编码').fill('100010');
-    await form.getByLabel('固话区号').fill('010');
-    await form.getByLabel('固定电话').fill('65001234');
-    await form.getByLabel('电子邮箱').fill('zhangsan@example.com');
-    await form.getByLabel('职业').selectOption({ index: 1 });
+    const form = await fillContactForm(page);
     await form.getByRole('button', { name: '保存' }).click();
 
     await expectSurvived(page, messageFor(fault));

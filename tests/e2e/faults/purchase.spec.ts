@@ -9,23 +9,16 @@ import { DEMO, DEMO_TRADE_PASSWORD } from '../../../server/seed/demo-identities'
 import { expect, test } from '../support/fixtures';
 import { logInByApi } from '../support/login-api';
 import { clockPastTimeout, FAILING_FAULTS, FAULTS, inject, installClock } from './support/faults';
+import { purchaseUpToPassword, R3_PUBLIC as FUND } from './support/forms';
 import { expectSurvived, SAYS, watchPageErrors } from './support/survived';
 
 const ZHANG = DEMO.zhangSan;
-const FUND = { code: '970031', name: '国证资管稳健配置混合' };
 const PURCHASE = { method: 'POST', path: '/v1/order/purchase' } as const;
 
 /** The order form, the amount typed and 确认申购 pressed, the trade password given. */
 async function orderUpToPassword(page: Page) {
   await logInByApi(page.request, { account: ZHANG.idNo, phone: ZHANG.phone });
-  await page.goto(`/index.html#/trade-center/purchase?keyword=${FUND.code}`);
-  await page.getByRole('button', { name: `购买 ${FUND.name}`, exact: true }).click();
-  const summary = page.getByRole('dialog', { name: '产品资料概要' });
-  await summary.getByRole('checkbox').check();
-  await summary.getByRole('button', { name: '确认' }).click();
-  const form = page.getByRole('region', { name: '申购下单' });
-  await form.getByRole('textbox', { name: '申购金额' }).fill('10000');
-  await form.getByRole('button', { name: '确认申购' }).click();
+  const form = await purchaseUpToPassword(page);
   const password = page.getByRole('dialog', { name: '交易密码验证' });
   await password.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
   await password.getByRole('button', { name: '确定' }).click();

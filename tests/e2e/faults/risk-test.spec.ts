@@ -8,33 +8,20 @@ import type { Page } from '@playwright/test';
 import { DEMO } from '../../../server/seed/demo-identities';
 import { expect, test } from '../support/fixtures';
 import { logInByApi } from '../support/login-api';
+import { STEADY_ANSWERS } from '../support/risk-answers';
 import { FAILING_FAULTS, FAULTS, inject } from './support/faults';
 import { expectSurvived, messageFor, watchPageErrors } from './support/survived';
-
-/** A steady investor's answers (C3), as the options read (tests/e2e/risk-test.spec.ts). */
-const ANSWERS: string[][] = [
-  ['31—50岁'],
-  ['工资、劳务报酬'],
-  ['5万—20万元'],
-  ['10万—50万元'],
-  ['20%以下'],
-  ['不到2年'],
-  ['货币市场基金、债券基金、银行理财'],
-  ['获得略高于存款利息的收益，可承受小幅波动'],
-  ['1—5年'],
-  ['本金的10%以内'],
-  ['继续持有，等待回升'],
-  ['固定收益类（债券、货币市场基金、债券基金等）', '权益类（股票、混合型基金、股票型基金等）'],
-];
 
 async function answerAll(page: Page) {
   await logInByApi(page.request, { account: DEMO.sunBa.idNo, phone: DEMO.sunBa.phone });
   await page.goto('/index.html#/hall/user/risk-level?module=RiskLevelTest');
-  for (const [index, choices] of ANSWERS.entries()) {
+  for (const [index, choices] of STEADY_ANSWERS.entries()) {
     await expect(page.getByText(`第 ${index + 1} 题，共 12 题`)).toBeVisible();
     const role = choices.length > 1 ? 'checkbox' : 'radio';
     for (const text of choices) await page.getByRole(role, { name: text }).check();
-    await page.getByRole('button', { name: index === ANSWERS.length - 1 ? '检查答案' : '下一题' }).click();
+    await page
+      .getByRole('button', { name: index === STEADY_ANSWERS.length - 1 ? '检查答案' : '下一题' })
+      .click();
   }
   await page.getByRole('button', { name: '提交测评' }).click();
 }
