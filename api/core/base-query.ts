@@ -8,6 +8,7 @@ import {
 
 import { SESSION_LEFT_HEADER } from '@/shared/config/constants';
 import { CLIENT_STATE, isSuccessState } from '@/shared/enums/response-state';
+import { waitUntilOnline } from '@/shared/network';
 import { reportError } from '@/shared/reporting';
 
 import { CLIENT_MESSAGES, type ApiError, type ApiExtraOptions, type Quietness } from './api-error';
@@ -76,6 +77,11 @@ function interpret(
   return { error: BAD_RESPONSE, problem: String(error.status) };
 }
 
+/** A write that carries what the investor typed (the session's own calls under /v1/auth/ are not). */
+function isInvestorWrite(args: StateCodeArgs, method: string): boolean {
+  return method !== 'GET' && !args.url.startsWith('/v1/auth/');
+}
+
 function describeRequest(args: StateCodeArgs, method: string): string {
   return `${method} ${args.url.split('?')[0]}`;
 }
@@ -110,6 +116,9 @@ export const stateCodeBaseQuery: BaseQueryFn<
       responseHandler: args.responseHandler ?? 'text',
       timeout: config.timeoutMs,
     };
+    // A write waits for the network while the browser is offline (its button keeps showing it is working);
+    // it goes out, once, when the network returns. A read fails at once and says so.
+    if (method !== 'GET') await waitUntilOnline();
     const result = await rawQuery(config)(fetchArgs, api, {});
     meta = result.meta;
     // The session's time left, for the expiry warning: counted from now on the page's own clock.
@@ -124,6 +133,7 @@ export const stateCodeBaseQuery: BaseQueryFn<
   if (outcome.problem)
     reportError({ kind: 'api', message: `${describeRequest(args, method)}: ${outcome.problem}` });
   // A call the page itself abandoned (unmount, a newer search) is nobody's news.
-  if (!api.signal.aborted) handleFailure(outcome.error, api.dispatch, quiet);
+  if (!api.signal.aborted)
+    handleFailure(outcome.error, api.dispatch, quiet, { write: isInvestorWrite(args, method) });
   return { error: outcome.error, meta };
 };

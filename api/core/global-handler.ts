@@ -8,19 +8,51 @@ import { CLIENT_MESSAGES, type ApiError, type Quietness } from './api-error';
 import { loginExpired, loginFirstRequired, loginReplaced } from './session-events';
 
 /**
+ * A write (the investor pressed something) found the session gone, typically ended in another tab (退出, or
+ * a login elsewhere: 401003): what was typed is not sent, and the investor is told so before the login page.
+ */
+let sayingWhy = false;
+
+async function toLoginSayingWhy(message: string, reason: string): Promise<void> {
+  // The reads that follow the write (a refetch of what it invalidated) wait for this dialog's redirect.
+  if (sayingWhy) return;
+  sayingWhy = true;
+  try {
+    await showAlert({
+      title: CLIENT_MESSAGES.sessionLostTitle,
+      message,
+      confirmText: CLIENT_MESSAGES.relogin,
+    });
+    navigate(`${loginUrlWithRedirect(window.location.href)}${reason}`);
+  } finally {
+    sayingWhy = false;
+  }
+}
+
+/**
  * The global response handler (identity-login-shared.md §8) for one failed call. Flags and the login
  * redirect always happen; the dialog and the toast only when neither the endpoint nor the call quiets them.
+ * After a write the redirect waits for the investor to read why (their input was not sent).
  */
-export function handleFailure(error: ApiError, dispatch: Dispatch, quiet: Quietness): void {
+export function handleFailure(
+  error: ApiError,
+  dispatch: Dispatch,
+  quiet: Quietness,
+  { write = false }: { write?: boolean } = {},
+): void {
   switch (error.state) {
     case RESPONSE_STATE.NOT_LOGGED_IN:
       dispatch(loginExpired());
-      if (!isOnLoginPage()) navigate(loginUrlWithRedirect(window.location.href));
+      if (isOnLoginPage()) return;
+      if (write) void toLoginSayingWhy(CLIENT_MESSAGES.sessionEnded, '');
+      else if (!sayingWhy) navigate(loginUrlWithRedirect(window.location.href));
       return;
     case RESPONSE_STATE.NO_ROLE_PERMISSION:
       return;
     case RESPONSE_STATE.REPLACED_LOGIN:
       dispatch(loginReplaced());
+      if (write && !isOnLoginPage())
+        void toLoginSayingWhy(CLIENT_MESSAGES.sessionReplaced, '&reason=replace');
       return;
     case RESPONSE_STATE.MUST_CHANGE_PASSWORD:
       dispatch(loginFirstRequired());

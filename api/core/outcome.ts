@@ -49,3 +49,16 @@ export function failureText(failure: Failure, fallback?: string): string | null 
   if (failure.silent) return null;
   return failure.message || fallback || null;
 }
+
+/**
+ * States after which a write may have happened or not: the portal's own (timeout, network, a body that is not
+ * the envelope) and the back office's system errors and timeout (503000–503002, 503505). Business refusals
+ * (limits, password, 402016, 409000, 503502 …) are definite. After an unknown outcome a screen looks for what
+ * the write would have made before it offers to send it again.
+ */
+const NO_ANSWER = new Set(['-1', '-2', '-3', '503000', '503001', '503002', '503505']);
+
+/** Whether a failure leaves the outcome unknown (resend the same intent) or is a definite refusal. */
+export function isOutcomeUnknown(state: number | string | undefined): boolean {
+  return NO_ANSWER.has(String(state ?? -3));
+}

@@ -2,11 +2,12 @@ import { useState } from 'react';
 
 import type { BankChannel } from '@/api/bank/contract-cards';
 import {
+  bankCardsApi,
   useBindCardMutation,
   useConfirmCardMutation,
   useResendBankSmsMutation,
 } from '@/api/bank/endpoints-cards';
-import { outcomeOf, type Outcome } from '@/api/core/outcome';
+import { isOutcomeUnknown, outcomeOf, type Outcome } from '@/api/core/outcome';
 import { SmsCodeInput, useCodeSender } from '@/features/sms';
 import { BANK_SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import {
@@ -43,6 +44,7 @@ export function AddCardForm({
   const [bindCard] = useBindCardMutation();
   const [resend] = useResendBankSmsMutation();
   const [confirmCard, { isLoading }] = useConfirmCardMutation();
+  const [fetchCards] = bankCardsApi.endpoints.fetchBankChannel.useLazyQuery();
   const [chosen, setChosen] = useState('');
   const [digits, setDigits] = useState('');
   const [phone, setPhone] = useState('');
@@ -93,7 +95,12 @@ export function AddCardForm({
     setErrors(problems);
     if (Object.keys(problems).length || !bindId) return;
     const outcome = outcomeOf(await confirmCard({ bindId, code, silent: true }));
-    if (outcome.ok) {
+    // No answer: the binding may have been confirmed (the code is spent then); the bound cards say.
+    const bound =
+      !outcome.ok &&
+      isOutcomeUnknown(outcome.state) &&
+      (await fetchCards({ silent: true }, false)).data?.cards.some((card) => card.id === bindId);
+    if (outcome.ok || bound) {
       showToast('银行卡绑定成功', 'success');
       return onDone();
     }

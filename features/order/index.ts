@@ -11,4 +11,6 @@ export { SuitabilityCard } from './suitability-card';
 export { OrderForm } from './order-form';
 export { useServerOffset } from './use-server-offset';
 export { useServerNow } from './use-server-now';
+export { isLookingUp, RecoveredNote, submissionAlert } from './submission-notice';
+export { useFindInTransit } from './use-find-in-transit';
 export { useOnceSubmission } from './use-once-submission';

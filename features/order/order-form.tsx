@@ -14,6 +14,7 @@ import { AmountField } from './amount-field';
 import { FeePreviewLine } from './fee-preview';
 import { OrderPlaced } from './order-placed';
 import { PaymentMethod } from './payment-method';
+import { isLookingUp, RecoveredNote, submissionAlert } from './submission-notice';
 import { ORDER_TEXT } from './texts';
 import { useFeeQuote } from './use-fee-quote';
 import { usePlaceOrder } from './use-place-order';
@@ -72,7 +73,13 @@ export function OrderForm(props: OrderFormProps) {
     if (placed) onPlaced?.(placed);
   }, [placed, onPlaced]);
 
-  if (placed) return <OrderPlaced order={placed} noun={noun} serverOffsetMs={serverOffsetMs} />;
+  if (placed)
+    return (
+      <>
+        <RecoveredNote state={state} />
+        <OrderPlaced order={placed} noun={noun} serverOffsetMs={serverOffsetMs} />
+      </>
+    );
 
   const submit = async () => {
     setTouched(true);
@@ -121,19 +128,14 @@ export function OrderForm(props: OrderFormProps) {
         onChange={setCapitalMode}
         disabled={locked}
       />
-      {state.phase === 'editing' && state.message && (
+      {submissionAlert(state) && (
         <p role="alert" className="gz-order__alert">
-          {state.message}
-        </p>
-      )}
-      {state.phase === 'unknown' && (
-        <p role="alert" className="gz-order__alert">
-          {state.message}
+          {submissionAlert(state)}
         </p>
       )}
       <div className="gz-order-form__actions">
         {state.phase === 'unknown' ? (
-          <Button type="primary" size="large" onClick={resend}>
+          <Button type="primary" size="large" onClick={resend} loading={isLookingUp(state)}>
             {ORDER_TEXT.resend}
           </Button>
         ) : (

@@ -1,3 +1,5 @@
+import { isOutcomeUnknown } from '@/api/core/outcome';
+
 /**
  * Sending an order exactly once (DESIGN.md: no duplicate order). An order intent is the body the investor
  * confirmed plus one Idempotency-Key made for it; every retry of that intent sends the same key and the very
@@ -13,33 +15,41 @@ export interface OrderIntent<B> {
 
 export type SubmissionState<B, R> =
   | { phase: 'editing'; message?: string }
-  | { phase: 'sending'; intent: OrderIntent<B>; attempt: number }
-  /** No answer we can trust: the order may or may not exist; only a resend of the same intent is offered. */
-  | { phase: 'unknown'; intent: OrderIntent<B>; attempt: number; message: string }
-  | { phase: 'placed'; intent: OrderIntent<B>; result: R };
+  /** `recovered`: a resend after the lookup found the order (the back office replays its first answer). */
+  | { phase: 'sending'; intent: OrderIntent<B>; attempt: number; recovered?: boolean }
+  /**
+   * No answer we can trust: the order may or may not exist. The screen first looks for it among the orders
+   * in transit (`lookup: 'checking'`); only when it is not found is a resend of the same intent offered.
+   */
+  | {
+      phase: 'unknown';
+      intent: OrderIntent<B>;
+      attempt: number;
+      message: string;
+      lookup?: 'checking' | 'done';
+    }
+  | { phase: 'placed'; intent: OrderIntent<B>; result: R; recovered?: boolean };
 
 export type SubmissionEvent<B, R> =
   | { type: 'SEND'; intent: OrderIntent<B> }
   | { type: 'PLACED'; result: R }
   | { type: 'FAILED'; state: number | string; message?: string }
-  | { type: 'RESEND' };
+  | { type: 'RESEND' }
+  /** The lookup of an unknown outcome: the order is in transit (found), or not (or the lookup failed). */
+  | { type: 'LOOKED_UP'; found: boolean };
 
-const SUBMISSION_TEXT = {
+export const SUBMISSION_TEXT = {
   unknown: '网络异常，暂未收到下单结果。请点击“重新提交”确认，重新提交不会重复下单。',
+  checking: '网络异常，暂未收到下单结果，正在查询该笔申请是否已受理，请勿离开本页…',
+  notFound: '网络异常，暂未收到下单结果；在途申请中未查到该笔申请。请点击“重新提交”，重新提交不会重复下单。',
+  recovered: '网络异常，暂未收到下单结果；已查到该笔申请，未重复下单。',
   refused: '下单失败，请稍后再试',
 } as const;
 
-/**
- * States after which the order may exist or not: the portal's own (timeout, network, a body that is not the
- * envelope) and the back office's system errors and timeout (503000–503002, 503505). Business refusals
- * (limits, password, 402016, 409000, 503502 …) are definite.
- */
-const NO_ANSWER = new Set(['-1', '-2', '-3', '503000', '503001', '503002', '503505']);
+/** How many sends of one intent may happen before a found order is no longer fetched by itself. */
+export const MAX_RECOVERING_ATTEMPTS = 3;
 
-/** Whether a failure leaves the outcome unknown (resend the same intent) or is a definite refusal. */
-export function isOutcomeUnknown(state: number | string): boolean {
-  return NO_ANSWER.has(String(state));
-}
+export { isOutcomeUnknown };
 
 export const INITIAL_SUBMISSION = { phase: 'editing' } as const;
 
@@ -52,12 +62,18 @@ export function submissionTransition<B, R>(
       // Only a form being edited starts a new intent: a double click finds it already sending.
       return state.phase === 'editing' ? { phase: 'sending', intent: event.intent, attempt: 1 } : state;
     case 'RESEND':
-      return state.phase === 'unknown'
+      return state.phase === 'unknown' && state.lookup !== 'checking'
         ? { phase: 'sending', intent: state.intent, attempt: state.attempt + 1 }
         : state;
+    case 'LOOKED_UP':
+      if (state.phase !== 'unknown' || state.lookup !== 'checking') return state;
+      // Found: the same key again makes the back office answer with the order it holds, never a second one.
+      if (event.found)
+        return { phase: 'sending', intent: state.intent, attempt: state.attempt + 1, recovered: true };
+      return { ...state, lookup: 'done', message: SUBMISSION_TEXT.notFound };
     case 'PLACED':
       return state.phase === 'sending'
-        ? { phase: 'placed', intent: state.intent, result: event.result }
+        ? { phase: 'placed', intent: state.intent, result: event.result, recovered: state.recovered }
         : state;
     case 'FAILED':
       if (state.phase !== 'sending') return state;
@@ -67,6 +83,7 @@ export function submissionTransition<B, R>(
           intent: state.intent,
           attempt: state.attempt,
           message: SUBMISSION_TEXT.unknown,
+          lookup: 'checking',
         };
       return { phase: 'editing', message: event.message?.trim() || SUBMISSION_TEXT.refused };
   }

@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+
 import type { BuyBusinessType, CapitalMode } from '@/api/core/contract-trading';
 import type { AcceptedOrder, PurchaseBody } from '@/api/order/contract-orders';
 import {
@@ -6,6 +8,7 @@ import {
   usePlaceSubscriptionMutation,
 } from '@/api/order/endpoints-orders';
 
+import { useFindInTransit } from './use-find-in-transit';
 import { useOnceSubmission } from './use-once-submission';
 
 /** What the investor chose on the form; the password comes from the trade-password dialog. */
@@ -36,5 +39,17 @@ export function usePlaceOrder(businessType: BuyBusinessType) {
   const place = { Purchase: placePurchase, Subscribe: placeSubscription, BookPurchase: placePurchaseHope }[
     businessType
   ];
-  return useOnceSubmission<OrderChoice, PurchaseBody, AcceptedOrder>(place, purchaseBody);
+  const findInTransit = useFindInTransit();
+  // An order of this intent: same fund, trade account and amount, applied and not yet confirmed.
+  const findPlaced = useCallback(
+    (body: PurchaseBody) =>
+      findInTransit(
+        (order) =>
+          order.fundCode === body.fundCode &&
+          order.tradeAccount === body.tradeAccount &&
+          order.applySum === body.applySum,
+      ),
+    [findInTransit],
+  );
+  return useOnceSubmission<OrderChoice, PurchaseBody, AcceptedOrder>(place, purchaseBody, findPlaced);
 }

@@ -1,6 +1,6 @@
-import { readError, succeed, type Outcome } from '@/api/core/outcome';
+import { isOutcomeUnknown, readError, succeed, type Outcome } from '@/api/core/outcome';
 import type { CancellableOrder } from '@/api/order/contract-changes';
-import { useCancelOrderMutation } from '@/api/order/endpoints-selling';
+import { sellingApi, useCancelOrderMutation } from '@/api/order/endpoints-selling';
 import { useEncryptPasswords } from '@/features/encryption';
 import { TradePasswordDialog } from '@/features/trade-password';
 import { BUSINESS_TYPE } from '@/shared/enums/fund';
@@ -16,6 +16,8 @@ const CANCEL_TEXT = {
     `撤销${BUSINESS_TYPE[order.businessType]}申请：${order.fundName}（${order.fundCode}），${orderAmountText(order)}`,
   cancelled: '申请已成功撤销',
   failed: '撤单失败，请稍后再试',
+  /** The answer was lost and the order is still in the cancel list: the same key again cancels it once. */
+  stillOpen: '网络异常，暂未收到撤单结果；该笔申请仍可撤销，请再次点击“确认撤单”，不会重复撤单。',
 } as const;
 
 export interface CancelDialogProps {
@@ -30,6 +32,13 @@ export function CancelDialog({ order, isNaturalPerson, onClose, onCancelled }: C
   const encrypt = useEncryptPasswords();
   const [cancelOrder] = useCancelOrderMutation();
   const intentKey = useIntentKey(order !== null);
+  const [fetchCancellable] = sellingApi.endpoints.fetchCancellableOrders.useLazyQuery();
+
+  /** After a lost answer: gone from the cancel list, the cancel went through; undefined when the list failed. */
+  const cancelledAnyway = async (appNo: string): Promise<boolean | undefined> => {
+    const list = await fetchCancellable({ silent: true }, false);
+    return list.data && !list.data.some((open) => open.appNo === appNo);
+  };
 
   const submit = async (password: string): Promise<Outcome> => {
     if (!order) return { ok: false, silent: true };
@@ -42,8 +51,13 @@ export function CancelDialog({ order, isNaturalPerson, onClose, onCancelled }: C
       idempotencyKey: intentKey(),
       silent: true,
     });
-    if (answer.error !== undefined) return readError(answer.error);
-    if (!answer.data) return { ok: false, message: CANCEL_TEXT.failed };
+    if (answer.error !== undefined) {
+      const failure = readError(answer.error);
+      if (!isOutcomeUnknown(failure.state ?? -3)) return failure;
+      const gone = await cancelledAnyway(order.appNo);
+      if (gone === undefined) return failure;
+      if (!gone) return { ...failure, message: CANCEL_TEXT.stillOpen };
+    } else if (!answer.data) return { ok: false, message: CANCEL_TEXT.failed };
     showToast(CANCEL_TEXT.cancelled, 'success');
     return succeed(null);
   };

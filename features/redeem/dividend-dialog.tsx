@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import type { DividendType } from '@/api/core/contract-trading';
-import { readError, succeed, type Outcome } from '@/api/core/outcome';
+import { isOutcomeUnknown, readError, succeed, type Outcome } from '@/api/core/outcome';
 import type { RedeemableHolding } from '@/api/fund/contract';
 import { useChangeDividendMutation } from '@/api/order/endpoints-selling';
 import { useEncryptPasswords } from '@/features/encryption';
@@ -25,6 +25,8 @@ const DIVIDEND_TEXT = {
   duplicate: (mode: string) => `您选择的分红方式与当前分红方式（${mode}）相同，无需修改`,
   pendingTitle: '请勿重复申请',
   pending: '您的分红方式修改申请尚未生效，请勿重复申请',
+  /** No answer came: the same key again is safe (the back office answers its first result). */
+  unknown: '网络异常，暂未收到申请结果。请再次点击“确定”，重新提交不会重复申请。',
 } as const;
 
 type Step = 'choose' | 'duplicate' | 'password' | 'pending';
@@ -66,6 +68,7 @@ export function DividendDialog({ holding, isNaturalPerson, onClose }: DividendDi
     });
     if (answer.error !== undefined) {
       const failure = readError(answer.error);
+      if (isOutcomeUnknown(failure.state ?? -3)) return { ...failure, message: DIVIDEND_TEXT.unknown };
       if (failure.state !== ORDER_ERROR_01) return failure;
       setPendingMessage(failure.message || DIVIDEND_TEXT.pending);
       setStep('pending');

@@ -5,7 +5,7 @@ import type { RedeemableHolding } from '@/api/fund/contract';
 import type { AcceptedRedemption } from '@/api/order/contract-redeem';
 import { useLazyValidateTradeTimeQuery } from '@/api/order/endpoints';
 import { useQuoteRedemptionQuery } from '@/api/order/endpoints-selling';
-import { normalizeAmountInput } from '@/features/order';
+import { isLookingUp, normalizeAmountInput, RecoveredNote, submissionAlert } from '@/features/order';
 import { TradePasswordDialog } from '@/features/trade-password';
 import { WarningDialog } from '@/shared/components/dialogs';
 import { BUSINESS_TYPE, OVER_LIMIT_REDEMPTION } from '@/shared/enums/fund';
@@ -57,7 +57,13 @@ export function RedeemForm({ holding, isNaturalPerson, onPlaced }: RedeemFormPro
   useEffect(() => {
     if (placed) onPlaced?.(placed);
   }, [placed, onPlaced]);
-  if (placed) return <RedeemPlaced order={placed} noun={noun} />;
+  if (placed)
+    return (
+      <>
+        <RecoveredNote state={state} />
+        <RedeemPlaced order={placed} noun={noun} />
+      </>
+    );
 
   const submit = async () => {
     setTouched(true);
@@ -112,14 +118,14 @@ export function RedeemForm({ holding, isNaturalPerson, onPlaced }: RedeemFormPro
         />
       </FormItem>
       {applyShare && <RedeemPreview quote={quote.data} loading={quote.isFetching} />}
-      {(state.phase === 'editing' || state.phase === 'unknown') && state.message && (
+      {submissionAlert(state) && (
         <p role="alert" className="gz-redeem__alert">
-          {state.message}
+          {submissionAlert(state)}
         </p>
       )}
       <div className="gz-redeem-form__actions">
         {state.phase === 'unknown' ? (
-          <Button type="primary" size="large" onClick={resend}>
+          <Button type="primary" size="large" onClick={resend} loading={isLookingUp(state)}>
             {REDEEM_TEXT.resend}
           </Button>
         ) : (

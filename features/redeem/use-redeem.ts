@@ -1,7 +1,9 @@
+import { useCallback } from 'react';
+
 import type { OverLimit, RedeemBusinessType } from '@/api/core/contract-trading';
 import type { AcceptedRedemption, RedeemBody } from '@/api/order/contract-redeem';
 import { usePlaceRedeemHopeMutation, usePlaceRedeemMutation } from '@/api/order/endpoints-selling';
-import { useOnceSubmission } from '@/features/order';
+import { useFindInTransit, useOnceSubmission } from '@/features/order';
 
 export interface RedeemChoice {
   fundCode: string;
@@ -18,5 +20,17 @@ export function useRedeem(business: RedeemBusinessType) {
   const [placeRedeem] = usePlaceRedeemMutation();
   const [placeRedeemHope] = usePlaceRedeemHopeMutation();
   const place = business === 'Redeem' ? placeRedeem : placeRedeemHope;
-  return useOnceSubmission<RedeemChoice, RedeemBody, AcceptedRedemption>(place, redeemBody);
+  const findInTransit = useFindInTransit();
+  // A redemption of this intent: same fund, trade account and shares, applied and not yet confirmed.
+  const findPlaced = useCallback(
+    (body: RedeemBody) =>
+      findInTransit(
+        (order) =>
+          order.fundCode === body.fundCode &&
+          order.tradeAccount === body.tradeAccount &&
+          order.applyShare === body.applyShare,
+      ),
+    [findInTransit],
+  );
+  return useOnceSubmission<RedeemChoice, RedeemBody, AcceptedRedemption>(place, redeemBody, findPlaced);
 }

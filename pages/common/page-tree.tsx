@@ -2,6 +2,7 @@ import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
 import { ErrorBoundary } from '@/shared/components/error-boundary';
+import { OfflineBanner } from '@/shared/network';
 import { makeStore } from '@/store';
 
 import { HydrationMarker } from './hydration-marker';
@@ -15,6 +16,7 @@ export function pageTree(page: ReactNode): ReactElement {
   return (
     <StrictMode>
       <Provider store={makeStore()}>
+        <OfflineBanner />
         <ErrorBoundary>{page}</ErrorBoundary>
         <HydrationMarker />
       </Provider>

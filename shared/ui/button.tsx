@@ -18,7 +18,11 @@ export interface ButtonProps extends Omit<ComponentProps<typeof ElementButton>, 
   compact?: boolean;
 }
 
-/** element's Button with the portal's variants; the variants' CSS (button.css) is the only place they are drawn. */
+/**
+ * element's Button with the portal's variants; the variants' CSS (button.css) is the only place they are drawn.
+ * A loading button is disabled too: element only ignores its click, and a form's submit button would still
+ * submit the form a second time (issue 29: a slow back office takes no second click).
+ */
 export function Button({ size, block, attached, compact, className, ...props }: ButtonProps) {
   const own = size === 'small' ? undefined : size;
   const variants =
@@ -30,6 +34,7 @@ export function Button({ size, block, attached, compact, className, ...props }: 
   return (
     <ElementButton
       {...props}
+      disabled={props.disabled || props.loading}
       size={size === 'small' ? size : undefined}
       className={variants ? variants.slice(1) : undefined}
     />

@@ -8,24 +8,9 @@ import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { pageProblems, SHOTS } from './support/login-steps';
+import { STEADY_ANSWERS } from './support/risk-answers';
 
 const R3_PUBLIC = { code: '970031', name: '国证资管稳健配置混合' };
-
-/** A steady investor's answers (C3, 1–5 years, fixed income and equity), as the options read. */
-const STEADY_ANSWERS: string[][] = [
-  ['31—50岁'],
-  ['工资、劳务报酬'],
-  ['5万—20万元'],
-  ['10万—50万元'],
-  ['20%以下'],
-  ['不到2年'],
-  ['货币市场基金、债券基金、银行理财'],
-  ['获得略高于存款利息的收益，可承受小幅波动'],
-  ['1—5年'],
-  ['本金的10%以内'],
-  ['继续持有，等待回升'],
-  ['固定收益类（债券、货币市场基金、债券基金等）', '权益类（股票、混合型基金、股票型基金等）'],
-];
 
 test('孙八 retakes the expired risk test and can then buy an R3 fund', async ({ page }) => {
   const console = watchConsole(page);

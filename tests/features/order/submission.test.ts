@@ -45,7 +45,9 @@ describe('sending an order once', () => {
       message: expect.stringContaining('重新提交不会重复下单'),
     });
     expect(submissionTransition(unknown, { type: 'SEND', intent: OTHER })).toBe(unknown);
-    expect(submissionTransition(unknown, { type: 'RESEND' })).toEqual({
+    // The order is looked for first (issue 29); not found, the resend is offered.
+    const notFound = submissionTransition(unknown, { type: 'LOOKED_UP', found: false });
+    expect(submissionTransition(notFound, { type: 'RESEND' })).toEqual({
       phase: 'sending',
       intent: INTENT,
       attempt: 2,
@@ -86,5 +88,43 @@ describe('sending an order once', () => {
     const keys = new Set(Array.from({ length: 50 }, makeIdempotencyKey));
     expect(keys.size).toBe(50);
     for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  });
+});
+
+describe('an unknown outcome is looked up before a resend is offered (issue 29)', () => {
+  const unknown = () =>
+    play([
+      { type: 'SEND', intent: INTENT },
+      { type: 'FAILED', state: -2, message: '网络连接异常，请检查网络后重试' },
+    ]);
+
+  it('while the lookup runs, no resend can start', () => {
+    const checking = unknown();
+    expect(checking).toMatchObject({ phase: 'unknown', lookup: 'checking' });
+    expect(submissionTransition(checking, { type: 'RESEND' })).toBe(checking);
+  });
+
+  it('found in transit: the same intent is fetched again (a replay) and the placed order says it was found', () => {
+    const recovering = submissionTransition(unknown(), { type: 'LOOKED_UP', found: true });
+    expect(recovering).toEqual({ phase: 'sending', intent: INTENT, attempt: 2, recovered: true });
+    expect(submissionTransition(recovering, { type: 'PLACED', result: { appNo: 'A1' } })).toEqual({
+      phase: 'placed',
+      intent: INTENT,
+      result: { appNo: 'A1' },
+      recovered: true,
+    });
+  });
+
+  it('not found: the screen says so and offers the resend of the same intent', () => {
+    const notFound = submissionTransition(unknown(), { type: 'LOOKED_UP', found: false });
+    expect(notFound).toMatchObject({
+      phase: 'unknown',
+      lookup: 'done',
+      message: expect.stringContaining('未查到'),
+    });
+    expect(submissionTransition(notFound, { type: 'RESEND' })).toMatchObject({
+      phase: 'sending',
+      intent: INTENT,
+    });
   });
 });

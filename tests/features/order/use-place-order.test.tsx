@@ -67,7 +67,8 @@ describe('usePlaceOrder', () => {
     const { result } = renderPlaceOrder();
     server.on('POST', '/v1/order/purchase', { body: envelope(null, 503000, '系统繁忙，请稍后再试') });
     await act(() => result.current.submitWithPassword(CHOICE, '147258'));
-    await waitFor(() => expect(result.current.state.phase).toBe('unknown'));
+    // The order is looked for in transit first (issue 29): not there, the resend is offered.
+    await waitFor(() => expect(result.current.state).toMatchObject({ phase: 'unknown', lookup: 'done' }));
     server.on('POST', '/v1/order/purchase', { body: envelope(ORDER), delayMs: 100 });
     act(() => {
       result.current.resend();
@@ -75,5 +76,39 @@ describe('usePlaceOrder', () => {
     });
     await waitFor(() => expect(result.current.state.phase).toBe('placed'));
     expect(requestsTo(server, 'POST', '/v1/order/purchase')).toHaveLength(2);
+  });
+
+  it('an unknown outcome whose order is in transit is fetched again with the same key, never offered for resend', async () => {
+    const { result } = renderPlaceOrder();
+    // The first answer is lost (503000); the same key again answers the order the back office holds.
+    let sent = 0;
+    server.on('POST', '/v1/order/purchase', () =>
+      (sent += 1) === 1
+        ? { body: envelope(null, 503000, '系统繁忙，请稍后再试') }
+        : { body: envelope(ORDER) },
+    );
+    server.on('GET', '/v1/account/assets/transit', {
+      body: envelope([
+        {
+          appNo: 'A0000000001',
+          fundCode: CHOICE.fundCode,
+          fundName: '国证资管稳健配置混合',
+          tradeAccount: CHOICE.tradeAccount,
+          channel: 'direct',
+          businessType: '022',
+          applySum: CHOICE.applySum,
+          applyShare: null,
+          applyDate: '20261123',
+          confirmDate: '20261124',
+          availableDate: '20261125',
+          payoutDate: null,
+        },
+      ]),
+    });
+    await act(() => result.current.submitWithPassword(CHOICE, '147258'));
+    await waitFor(() => expect(result.current.state).toMatchObject({ phase: 'placed', recovered: true }));
+    expect(requestsTo(server, 'POST', '/v1/order/purchase')).toHaveLength(2);
+    const [first, second] = requestsTo(server, 'POST', '/v1/order/purchase');
+    expect(second.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
   });
 });

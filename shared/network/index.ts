@@ -1,0 +1,2 @@
+export { waitUntilOnline } from './online';
+export { OfflineBanner } from './offline-banner';

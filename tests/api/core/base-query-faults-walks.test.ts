@@ -1,0 +1,81 @@
+import { userCentreApi } from '@/api/user/endpoints-centre';
+import { showAlert, showToast } from '@/shared/ui';
+
+import { useApiTestServer } from '../support/setup';
+import { envelope } from '../support/test-server';
+
+jest.mock('@/shared/ui', () => ({
+  showToast: jest.fn(),
+  showAlert: jest.fn(() => Promise.resolve()),
+  showConfirm: jest.fn(() => Promise.resolve(true)),
+}));
+
+const { setup, server } = useApiTestServer();
+
+const CONTACT = {
+  address: '北京市东城区示范路88号3号楼2单元501室',
+  postcode: '100010',
+  areaCode: '010',
+  landline: '65001234',
+  email: 'zhangsan@example.com',
+  vocation: '1',
+};
+const saveContact = () => userCentreApi.endpoints.updateUser.initiate(CONTACT as never);
+const setOnline = (online: boolean) => {
+  Object.defineProperty(window.navigator, 'onLine', { value: online, configurable: true });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+beforeEach(() => {
+  window.history.replaceState({}, '', '/index.html#/hall/user/modify-info');
+  setOnline(true);
+});
+afterAll(() => setOnline(true));
+
+describe('a write whose session ended in another tab (issue 29)', () => {
+  it('401000 on a write says the input was not sent before it goes to login', async () => {
+    const { store, navigations } = setup();
+    server.on('PUT', '/v1/user', { body: envelope(null, 401000, '未登录') });
+    await store.dispatch(saveContact());
+    await settle();
+    expect(showAlert).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: '需要重新登录',
+        message: expect.stringContaining('已填写的内容不会保存'),
+      }),
+    );
+    expect(navigations).toEqual([
+      `/login.html?redirect=${encodeURIComponent('http://localhost/index.html#/hall/user/modify-info')}`,
+    ]);
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('401003 on a write says the account logged in elsewhere and goes to login with reason=replace', async () => {
+    const { store, navigations } = setup();
+    server.on('PUT', '/v1/user', { body: envelope(null, 401003, '您的账号已在其他地方登录') });
+    await store.dispatch(saveContact());
+    await settle();
+    expect(showAlert).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('您的账号已在其他地方登录') }),
+    );
+    expect(navigations).toEqual([
+      `/login.html?redirect=${encodeURIComponent('http://localhost/index.html#/hall/user/modify-info')}&reason=replace`,
+    ]);
+  });
+});
+
+describe('offline (issue 29)', () => {
+  it('a write waits while the browser is offline and goes out once when the network returns', async () => {
+    const { store } = setup();
+    server.on('PUT', '/v1/user', { body: envelope(null) });
+    setOnline(false);
+    const saving = store.dispatch(saveContact());
+    await settle();
+    expect(server.requests).toHaveLength(0);
+    setOnline(true);
+    const result = await saving;
+    expect(result).toEqual({ data: null });
+    expect(server.requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Two tabs of one session (issue 29): logging out in one tab, or a login elsewhere replacing the session
+ * (401003), sends the other tab to the login page at its next action — and when that action was a form's
+ * write, the tab first says that what was typed was not sent, and why.
+ */
+import { DEMO } from '../../../server/seed/demo-identities';
+import { expect, test } from '../support/fixtures';
+import { logInByApi } from '../support/login-api';
+import { fillContactForm } from './support/forms';
+import { logInZhang } from './support/selling';
+
+test('two tabs: 退出 in one tab; the other says its input was not sent, then goes to login', async ({
+  page,
+}) => {
+  await logInZhang(page);
+  const other = await page.context().newPage();
+  const form = await fillContactForm(page);
+  await other.goto('/index.html#/hall');
+  await other.getByRole('button', { name: '退出' }).click();
+  await other.waitForURL(/\/login\.html$/);
+
+  await form.getByRole('button', { name: '保存' }).click();
+  const why = page.getByRole('alertdialog', { name: '需要重新登录' });
+  await expect(why).toContainText('可能已在其他窗口退出登录');
+  await expect(why).toContainText('已填写的内容不会保存');
+  await why.getByRole('button', { name: '重新登录' }).click();
+  await page.waitForURL(/\/login\.html\?redirect=/);
+});
+
+test('two tabs: replaced by a login elsewhere (401003); the tab says why at its next action', async ({
+  page,
+  browser,
+}) => {
+  await logInZhang(page);
+  const form = await fillContactForm(page);
+  const elsewhere = await browser.newContext();
+  await logInByApi(elsewhere.request, { account: DEMO.zhangSan.idNo, phone: DEMO.zhangSan.phone });
+  await elsewhere.close();
+
+  await form.getByRole('button', { name: '保存' }).click();
+  const why = page.getByRole('alertdialog', { name: '需要重新登录' });
+  await expect(why).toContainText('您的账号已在其他地方登录');
+  await expect(why).toContainText('已填写的内容不会保存');
+  await why.getByRole('button', { name: '重新登录' }).click();
+  await page.waitForURL(/\/login\.html\?redirect=.*reason=replace/);
+  await expect(page.getByText('您的账号已在其他地方登录，请重新登录')).toBeVisible();
+});
