@@ -50,7 +50,7 @@ fi
 
 echo "── engine walks (Firefox, WebKit)"
 rm -f test-results/engines.json
-npx tsx tests/engines/run.ts
+timeout 900 npx tsx tests/engines/run.ts  # ~1 min; the timeout stops a browser that hangs
 engine_counts=$(count_json test-results/engines.json '[r.passed, r.failed]')
 if [ -n "$engine_counts" ]; then
   read -r p f <<<"$engine_counts"; passed=$((passed + p)); failed=$((failed + f))

@@ -5,11 +5,10 @@
  * after the Chromium tests and adds its counts, which it writes to test-results/engines.json.
  * Each step of a walk counts as one test; a step after a failed one counts as failed (not reached).
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { buildApp } from '../../server/core/app';
+import { startBackOffice } from '../e2e/support/back-office';
 import type { Engine } from './driver';
 import { startFirefox } from './firefox';
 import { Screen } from './ui';
@@ -17,7 +16,6 @@ import { buyPublicFund, changeTradePassword, logIn, readAssets, redeem } from '.
 import { startWebKit } from './webkit';
 
 const ROOT = path.join(__dirname, '..', '..');
-const DIST = path.join(ROOT, 'dist');
 const OUT = path.join(ROOT, 'test-results');
 const SHOTS = path.join(OUT, 'engines');
 
@@ -48,26 +46,6 @@ const WALKS: Walk[] = [
 ];
 
 const ENGINES: Record<string, () => Promise<Engine>> = { firefox: startFirefox, webkit: startWebKit };
-
-async function startBackOffice() {
-  if (!existsSync(path.join(DIST, 'login.html')))
-    throw new Error('dist/ has no build: run `npm run build` first');
-  const dataDir = path.join(ROOT, '.data-e2e', 'engines');
-  rmSync(dataDir, { recursive: true, force: true });
-  const builtAgreements = path.join(DIST, 'static-agreements');
-  const app = await buildApp({
-    dataDir,
-    staticDir: DIST,
-    agreementsDir: existsSync(builtAgreements) ? builtAgreements : path.join(ROOT, 'static-agreements'),
-    devHooks: true,
-    testOnlyScryptN: 2 ** 14,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return {
-    origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-    close: () => app.close(),
-  };
-}
 
 async function restoreDemoState(origin: string): Promise<void> {
   const answer = await fetch(`${origin}/__dev/state/restore`, {
@@ -125,7 +103,7 @@ async function main(): Promise<void> {
   const named = process.argv.slice(2);
   const engines = named.length ? named : Object.keys(ENGINES);
   mkdirSync(SHOTS, { recursive: true });
-  const office = await startBackOffice();
+  const office = await startBackOffice('engines');
   const results: Result[] = [];
   const started = Date.now();
   try {

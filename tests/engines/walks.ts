@@ -4,6 +4,7 @@
  * demo data and dev hooks as the Playwright specs (tests/e2e; README's demo table).
  */
 import { DEMO, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '../../server/seed/demo-identities';
+import { waitForHydration } from './hydration';
 import type { Screen } from './ui';
 
 const ZHANG = DEMO.zhangSan;
@@ -39,6 +40,9 @@ export async function logIn(screen: Screen, { elder = false } = {}): Promise<voi
   await screen.fill('短信验证码', sent.code, sms);
   await screen.click('button', '确定', sms);
   await screen.waitForUrl(/\/index\.html#\/hall$/);
+  // The hall's page must run before the walk moves on by address: a hash changed while it hydrates is
+  // missed by its router (the screen stays on the hall; see docs/decisions.md).
+  await waitForHydration((body, args) => screen.driver.run(body, args));
 }
 
 async function waitForPuzzle(screen: Screen, handle: string): Promise<void> {

@@ -67,6 +67,7 @@ function webDriverClient(origin: string): Call {
       method,
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000), // a hung MiniBrowser fails the step instead of the whole stage
     });
     const { value } = (await answer.json()) as { value: T & { error?: string; message?: string } };
     if (!answer.ok) throw new Error(`WebDriver ${method} ${path}: ${value.error} ${value.message}`);
