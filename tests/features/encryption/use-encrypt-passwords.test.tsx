@@ -4,14 +4,14 @@ import { Provider } from 'react-redux';
 
 import { useEncryptPasswords } from '@/features/encryption';
 
-import { useApiTestServer } from '../../api/support/setup';
+import { useApiTestServer as apiTestServer } from '../../api/support/setup';
 import { envelope } from '../../api/support/test-server';
 
 jest.mock('@/features/encryption/load-crypto', () => ({
   loadCrypto: () => Promise.reject(new Error('Loading chunk crypto failed')),
 }));
 
-const { setup, server } = useApiTestServer();
+const { setup, server } = apiTestServer();
 
 it('a crypto chunk that cannot load (the network cut) is a network failure, not a dialog working forever (issue 29)', async () => {
   server.on('GET', '/v1/auth/secret', { body: envelope({ publicKey: 'KEY' }) });

@@ -1,6 +1,17 @@
 import '../support/web-platform';
 
-import { STORAGE, incrementPromptCount, isDialogRemembered, readEntry, readLastLoginType, readPromptCount, readTokenTime, rememberDialog, writeLastLoginType, writeTokenTime } from '@/shared/storage';
+import {
+  STORAGE,
+  incrementPromptCount,
+  isDialogRemembered,
+  readEntry,
+  readLastLoginType,
+  readPromptCount,
+  readTokenTime,
+  rememberDialog,
+  writeLastLoginType,
+  writeTokenTime,
+} from '@/shared/storage';
 import { writeEntry } from '@/shared/storage/entry';
 
 beforeEach(() => localStorage.clear());
