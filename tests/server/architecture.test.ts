@@ -32,6 +32,8 @@ const OUTSIDE = {
   // The contact rules of trading-accounts §5 and their messages, checked again by PUT /v1/user.
   'shared/validation/rules': 'isAddressLengthValid, isDetailedAddress, isEmail',
   'shared/validation/messages': 'MESSAGES',
+  // The qualified-investor standard of 资产管理计划: the page lists it, the reviewer's pass is checked by it.
+  'shared/validation/investor-standard': 'QUALIFIED_STANDARD',
   // The header naming a session's seconds left, which the portal's base query reads.
   'shared/config/constants': 'SESSION_LEFT_HEADER',
   // nginx's production headers, sent on every local answer too.

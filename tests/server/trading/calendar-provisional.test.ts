@@ -58,14 +58,14 @@ describe('the local back office past the published calendar (provisional)', () =
     // 2027-01-01 is a fixed-date holiday; the rest of the first week trades on the provisional calendar.
     expect(quote.data).toMatchObject({
       tradeDate: '20270105',
-      confirmDate: '20270107',
-      availableDate: '20270108',
+      confirmDate: '20270106',
+      availableDate: '20270107',
     });
-    expect(quote.data.provisionalDates).toEqual(['20270105', '20270107', '20270108']);
+    expect(quote.data.provisionalDates).toEqual(['20270105', '20270106', '20270107']);
     const order = await buy(zhang);
     expect([order.state, order.message]).toEqual([200000, '下单成功']);
-    expect(order.data).toMatchObject({ tradeDate: '20270105', confirmDate: '20270107' });
-    expect(order.data.provisionalDates).toEqual(expect.arrayContaining(['20270105', '20270107', '20270108']));
+    expect(order.data).toMatchObject({ tradeDate: '20270105', confirmDate: '20270106' });
+    expect(order.data.provisionalDates).toEqual(expect.arrayContaining(['20270105', '20270106', '20270107']));
 
     await clockTo(zhang, '2027-01-07T21:00:00+08:00');
     await fetch(`${server.url}/healthz`);
@@ -76,21 +76,22 @@ describe('the local back office past the published calendar (provisional)', () =
     expect(row?.state).not.toBe('applied');
   });
 
-  it('an order after 15:00 on 2026-12-28 is taken in the local back office, only its 2027 dates marked 预计', async () => {
-    server = await serverOn('2026-12-28T15:30:00+08:00', 'provisional');
+  it('an order after 15:00 on 2026-12-30 is taken in the local back office, only its 2027 dates marked 预计', async () => {
+    server = await serverOn('2026-12-30T15:30:00+08:00', 'provisional');
     const zhang = await investor(server, 'zhangSan');
     const order = await buy(zhang);
     expect(order.state).toBe(200000);
+    // T+1: trade date the 31st, registered on the first provisional trading day (1 January is a holiday).
     expect(order.data).toMatchObject({
-      tradeDate: '20261229',
-      confirmDate: '20261231',
-      availableDate: '20270104',
+      tradeDate: '20261231',
+      confirmDate: '20270104',
+      availableDate: '20270105',
     });
-    expect(order.data.provisionalDates).toEqual(['20270104']);
+    expect(order.data.provisionalDates).toEqual(['20270104', '20270105']);
   });
 
   it('production refuses a purchase whose dates fall in an unpublished year, naming the year', async () => {
-    server = await serverOn('2026-12-28T15:30:00+08:00', 'refuse');
+    server = await serverOn('2026-12-30T15:30:00+08:00', 'refuse');
     const zhang = await investor(server, 'zhangSan');
     const order = await buy(zhang);
     expect(order.state).not.toBe(200000);
@@ -122,7 +123,7 @@ describe('the calendar file, which ops update without a code change', () => {
     try {
       const zhang = await investor(server, 'zhangSan');
       const quote = await dates(zhang);
-      expect(quote.data).toMatchObject({ tradeDate: '20270106', confirmDate: '20270108' });
+      expect(quote.data).toMatchObject({ tradeDate: '20270106', confirmDate: '20270107' });
       expect(quote.data.provisionalDates).toEqual([]);
     } finally {
       await server.close();
