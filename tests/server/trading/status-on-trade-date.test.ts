@@ -4,7 +4,16 @@ import type { AcceptedOrder } from '@/api/order/contract-orders';
 
 import { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
-import { clockTo, confirmSummary, investor, MONDAY_10AM, orderBody, postOrder, serverAt } from './support';
+import {
+  clockTo,
+  confirmSummary,
+  investor,
+  MONDAY_10AM,
+  orderBody,
+  pay,
+  postOrder,
+  serverAt,
+} from './support';
 
 jest.setTimeout(120000);
 
@@ -21,6 +30,8 @@ async function place(client: HttpClient, path: string, fields: Record<string, un
   const answer = await postOrder(client, path, await orderBody(client, 'zhangSan', fields));
   const { state, data, message } = answer.json as { state: number; data: AcceptedOrder; message: string };
   if (state !== 200000) throw new Error(message);
+  // Paid by transfer at once: only a paid order is confirmed (issue 26 item 4).
+  await pay(client, data.appNo);
   return data.appNo;
 }
 
