@@ -10,6 +10,7 @@ import {
   investor,
   MONDAY_10AM,
   orderBody,
+  pay,
   postOrder,
   serverAt,
   tradeAccountOf,
@@ -33,6 +34,7 @@ describe('a fund with a minimum holding period (一年持有期 FOF 970062)', ()
       )
     ).json as { state: number; data: AcceptedOrder; message: string };
     expect(bought.state).toBe(200000);
+    await pay(zhang, bought.data.appNo);
     // FOF: registered on T+2, Wednesday 2026-11-25, by that day's batch.
     expect(bought.data.confirmDate).toBe('20261125');
     await clockTo(zhang, '2026-11-25T10:00:00+08:00');

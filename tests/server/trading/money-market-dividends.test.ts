@@ -10,6 +10,7 @@ import {
   MONDAY_10AM,
   newKey,
   orderBody,
+  pay,
   postOrder,
   serverAt,
   tradeAccountOf,
@@ -40,6 +41,7 @@ describe('money-market funds distribute their income by reinvestment only', () =
 
     const money = await place({ fundCode: '970001', applySum: '500.00' });
     expect(money.state).toBe(200000);
+    await pay(zhang, money.data.appNo);
     expect(dividendTypeOf(money.data.appNo)).toBe('0');
     const cash = await place({ fundCode: '970001', applySum: '500.00', dividendType: '1' });
     expect([cash.state, cash.message]).toEqual([
