@@ -27,7 +27,7 @@ const JS_GZIP_BUDGET: Record<string, number> = {
   login: 110 * 1024,
   gwlogin: 88 * 1024,
   reset: 124 * 1024,
-  'org-reset': 122 * 1024,
+  'org-reset': 123 * 1024,
 };
 
 interface Weight {

@@ -1,6 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 import { useLogoutMutation } from '@/api/auth/endpoints';
+import { useAutoLoginRegisteredMutation } from '@/api/auth/endpoints-session';
+import { outcomeOf } from '@/api/core/outcome';
 import { CaptchaDialog } from '@/features/captcha';
 import { PasswordChangeDialog } from '@/features/password-change';
 import { SmsDialog } from '@/features/sms';
@@ -14,8 +16,24 @@ import { useSmsLogin } from './use-sms-login';
 
 type LoginFlow = ReturnType<typeof useLoginFlow>;
 
-/** Every dialog of the login (loaded in its own chunk once the investor first submits). */
-export function LoginDialogs({ flow }: { flow: LoginFlow }) {
+/** Sends the consignment hand-over's token once (StrictMode runs effects twice) and hands the answer on. */
+function useHandOver(token: string | null, flow: LoginFlow): void {
+  const [autoLogin] = useAutoLoginRegisteredMutation();
+  const sent = useRef(false);
+  const { handedOverWith } = flow;
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    void autoLogin({ token, silent: true }).then((answer) => handedOverWith(outcomeOf(answer)));
+  }, [autoLogin, handedOverWith, token]);
+}
+
+/**
+ * Every dialog of the login (loaded in its own chunk once the investor first submits, or at once for a
+ * consignment hand-over, whose call it makes).
+ */
+export function LoginDialogs({ flow, handOverToken }: { flow: LoginFlow; handOverToken: string | null }) {
+  useHandOver(handOverToken, flow);
   const { step, submit, finish, leave, cancel, passwordRegistered } = flow;
   const onVerified = useCallback(
     (result: Parameters<LoginFlow['finish']>[0]) => void finish(result),

@@ -26,19 +26,23 @@ const BUSY_STEPS = new Set(['submitting', 'finishing', 'leaving']);
 /** The consignment channel's hand-over: login.html?registeredToken=… (docs/decisions.md). */
 export const REGISTERED_TOKEN_PARAM = 'registeredToken';
 
-/** Reads the hand-over token once, drops it from the address and logs the Registered user in with it. */
-function useRegisteredHandOver(handOver: (token: string) => Promise<void>, onStart: () => void): void {
-  // The token is spent once: StrictMode's second effect run must not send it again.
-  const started = useRef(false);
+/**
+ * Reads the hand-over token once and drops it from the address; the dialogs' chunk sends it (it carries the
+ * call, which a first visit without a token does not need).
+ */
+function useRegisteredHandOver(onStart: () => void): string | null {
+  const [token, setToken] = useState<string | null>(null);
+  const read = useRef(false);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const token = readQueryParam(REGISTERED_TOKEN_PARAM);
-    if (!token) return;
+    if (read.current) return;
+    read.current = true;
+    const found = readQueryParam(REGISTERED_TOKEN_PARAM);
+    if (!found) return;
     dropQueryParam(REGISTERED_TOKEN_PARAM);
+    setToken(found);
     onStart();
-    void handOver(token);
-  }, [handOver, onStart]);
+  }, [onStart]);
+  return token;
 }
 
 /** login.html: 个人登录 and 机构登录, the whole login of spec §4 and its failures. */
@@ -62,9 +66,12 @@ export function LoginPage() {
   const accounts = useRememberedAccounts();
   const listName = accountListName(loginType, orgAccountType);
 
-  const { start, handOver } = flow;
-  const wantDialogs = useCallback(() => setDialogsWanted(true), []);
-  useRegisteredHandOver(handOver, wantDialogs);
+  const { start, startHandOver } = flow;
+  const handOverStarts = useCallback(() => {
+    setDialogsWanted(true);
+    startHandOver();
+  }, [startHandOver]);
+  const handOverToken = useRegisteredHandOver(handOverStarts);
   const onValid = useCallback(
     (account: string, password: string) => {
       setDialogsWanted(true);
@@ -116,7 +123,7 @@ export function LoginPage() {
       </section>
       {dialogsWanted && (
         <Suspense fallback={null}>
-          <LoginDialogs flow={flow} />
+          <LoginDialogs flow={flow} handOverToken={handOverToken} />
         </Suspense>
       )}
     </PageShell>

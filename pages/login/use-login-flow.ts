@@ -1,11 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 
 import { useSignAgreementMutation } from '@/api/agreement/endpoints';
-import type { LoginResult } from '@/api/auth/contract';
+import type { AutoLoginData, LoginResult } from '@/api/auth/contract';
 import { useLoginMutation, useLoginOrgMutation } from '@/api/auth/endpoints';
 import { useFetchSecretMutation } from '@/api/auth/endpoints-key';
-import { useAutoLoginRegisteredMutation } from '@/api/auth/endpoints-session';
-import { failureText, outcomeOf } from '@/api/core/outcome';
+import { failureText, outcomeOf, type Outcome } from '@/api/core/outcome';
 // The loader alone, not the encryption hooks of the feature: the login page encrypts its own way.
 import { profileApi } from '@/api/user/endpoints';
 import { loadCrypto } from '@/features/encryption/load-crypto';
@@ -50,7 +49,6 @@ export function useLoginFlow() {
   const [login] = useLoginMutation();
   const [loginOrg] = useLoginOrgMutation();
   const [signAgreement] = useSignAgreementMutation();
-  const [autoLogin] = useAutoLoginRegisteredMutation();
   // The consignment hand-over's result while the investor sets a first login password.
   const handedOver = useRef<LoginResult | null>(null);
 
@@ -113,22 +111,23 @@ export function useLoginFlow() {
   );
 
   /**
-   * The consignment channel's hand-over (login.html?registeredToken=…): the token logs the Registered user in;
-   * one without a login password sets it first (POST /v1/auth/password/register), then the profile check.
+   * The consignment channel's hand-over (login.html?registeredToken=…): the dialogs' chunk sends the token
+   * (POST /v1/auth/registered/auto/login, kept off the first visit) and hands its answer here. A Registered user
+   * without a login password sets it first (POST /v1/auth/password/register), then the profile check.
    */
-  const handOver = useCallback(
-    async (token: string) => {
-      if (credentials.current || handedOver.current) return;
-      setFailure(null);
-      setStep('finishing');
-      const answer = outcomeOf(await autoLogin({ token, silent: true }));
+  const startHandOver = useCallback(() => {
+    setFailure(null);
+    setStep('finishing');
+  }, []);
+  const handedOverWith = useCallback(
+    async (answer: Outcome<AutoLoginData>) => {
       if (!answer.ok) return fail(failureText(answer, LOGIN_TEXT.handOverFailed));
       const { passwordSet, ...result } = answer.value;
       if (passwordSet) return next(result);
       handedOver.current = result;
       setStep('registerPassword');
     },
-    [autoLogin, fail, next],
+    [fail, next],
   );
 
   /** The first login password is set: on with the hand-over. */
@@ -175,5 +174,16 @@ export function useLoginFlow() {
     setStep('idle');
   }, []);
 
-  return { step, failure, start, submit, finish, leave, cancel, handOver, passwordRegistered };
+  return {
+    step,
+    failure,
+    start,
+    submit,
+    finish,
+    leave,
+    cancel,
+    startHandOver,
+    handedOverWith,
+    passwordRegistered,
+  };
 }
