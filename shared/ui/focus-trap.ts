@@ -17,7 +17,8 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
 
 /**
  * While `active`: moves focus into the container, keeps Tab and Shift+Tab inside it, calls `onEscape` on
- * Escape, and gives focus back to whatever had it before when it ends.
+ * Escape, takes focus back when a control inside loses it to the page (it became disabled), and gives focus
+ * back to whatever had it before when it ends.
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement>,
@@ -64,8 +65,20 @@ export function useFocusTrap(
         first.focus();
       }
     };
+    // A control that becomes disabled while it works (a loading button) drops focus to the page: the dialog
+    // takes it back, so that Escape and Tab still reach it.
+    let refocus: ReturnType<typeof setTimeout> | undefined;
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget !== null) return;
+      refocus = setTimeout(() => {
+        if (document.activeElement === document.body && document.contains(element)) element.focus();
+      }, 0);
+    };
     element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('focusout', onFocusOut);
     return () => {
+      clearTimeout(refocus);
+      element.removeEventListener('focusout', onFocusOut);
       element.removeEventListener('keydown', onKeyDown);
       if (previous && document.contains(previous)) previous.focus();
     };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
@@ -32,6 +32,19 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog', { name: '修改登录密码' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('takes focus back when a control inside drops it to the page (a button disabled while it works), so Escape still closes it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: '打开' }));
+    const dialog = screen.getByRole('dialog', { name: '修改登录密码' });
+    // What Chromium does when the focused button becomes disabled: focus leaves to the page.
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: '修改登录密码' })).toBeNull();
   });
 
   it('keeps Tab inside the dialog', async () => {
