@@ -37,10 +37,11 @@ function intro(order: PrivateOrder): string {
 export function PrivateOrderPanel({ appNo, isNaturalPerson }: PrivateOrderPanelProps) {
   const [changed, setChanged] = useState<PrivateOrder>();
   const [awaiting, setAwaiting] = useState(false);
-  // While a transfer is awaited, ask again now and then: the cooling-off starts when the money arrives.
+  // While a transfer is awaited, ask again now and then: the cooling-off starts when the money arrives. The
+  // order moves on the server by itself (money, cooling-off's end): fresh whenever the panel is drawn.
   const query = useFetchPrivateOrderQuery(
     { appNo, silent: true },
-    { pollingInterval: awaiting ? AWAITING_POLL_MS : 0 },
+    { pollingInterval: awaiting ? AWAITING_POLL_MS : 0, refetchOnMountOrArgChange: true },
   );
   const phase = query.data?.phase;
   useEffect(() => setAwaiting(phase === 'awaitingPayment'), [phase]);

@@ -1,7 +1,7 @@
 import 'element-theme-default/lib/button.css';
 import './button.css';
 
-import { Button as ElementButton } from 'element-react/next';
+import type { Button as ElementButton } from 'element-react/next';
 import type { ComponentProps } from 'react';
 
 export interface ButtonProps extends Omit<ComponentProps<typeof ElementButton>, 'size'> {
@@ -19,24 +19,58 @@ export interface ButtonProps extends Omit<ComponentProps<typeof ElementButton>, 
 }
 
 /**
- * element's Button with the portal's variants; the variants' CSS (button.css) is the only place they are drawn.
- * A loading button is disabled too: element only ignores its click, and a form's submit button would still
- * submit the form a second time (issue 29: a slow back office takes no second click).
+ * element's Button (its classes and look) with the portal's variants; the variants' CSS (button.css) is the only
+ * place they are drawn. Drawn here rather than by element's component, which passes no ARIA: a loading button
+ * is aria-disabled and takes no click (no second submit of its form either: issue 29, a slow back office) but
+ * keeps its focus, which a natively disabled button drops to the page.
  */
-export function Button({ size, block, attached, compact, className, ...props }: ButtonProps) {
+export function Button({
+  size,
+  block,
+  attached,
+  compact,
+  className,
+  type,
+  nativeType = 'button',
+  loading = false,
+  disabled = false,
+  plain = false,
+  icon,
+  onClick,
+  style,
+  children,
+}: ButtonProps) {
   const own = size === 'small' ? undefined : size;
-  const variants =
-    (own ? ` gz-button--${own}` : '') +
-    (block ? ' gz-button--block' : '') +
-    (attached ? ' gz-button--attached' : '') +
-    (compact ? ' gz-button--compact' : '') +
-    (className ? ` ${className}` : '');
+  const classes = [
+    'el-button',
+    `el-button--${type ?? 'default'}`,
+    size === 'small' && 'el-button--small',
+    disabled && 'is-disabled',
+    loading && 'is-loading',
+    plain && 'is-plain',
+    own && `gz-button--${own}`,
+    block && 'gz-button--block',
+    attached && 'gz-button--attached',
+    compact && 'gz-button--compact',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <ElementButton
-      {...props}
-      disabled={props.disabled || props.loading}
-      size={size === 'small' ? size : undefined}
-      className={variants ? variants.slice(1) : undefined}
-    />
+    <button
+      type={loading ? 'button' : (nativeType as 'button' | 'submit' | 'reset')}
+      className={classes}
+      style={style}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      onClick={(event) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
+    >
+      {loading && <i className="el-icon-loading" />}
+      {icon && !loading && <i className={`el-icon-${icon}`} />}
+      <span>{children}</span>
+    </button>
   );
 }

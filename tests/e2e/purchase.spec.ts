@@ -107,15 +107,11 @@ test('a C3 investor buys an R3 public fund and sees the timeline; the batch conf
   )?.trim();
   // The bank reports the transfer (the dev hook plays the bank): only paid orders are confirmed.
   expect((await page.request.post('/__dev/remittance', { data: { appNo } })).ok()).toBe(true);
-  const moment = await serverMoment(page.request);
-  const tradeDate = moment.isTradeDay && moment.beforeCutOff ? moment.date : moment.nextTradeDate;
+  // nextTradeDate is the trading day after the trade date an order placed now gets: this order's T+1.
+  const { nextTradeDate: registration } = await serverMoment(page.request);
   const instant = (day: string, time: string) =>
     `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}T${time}+08:00`;
   const dashed = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`;
-  expect(
-    (await page.request.post('/__dev/clock/to', { data: { at: instant(tradeDate, '16:00:00') } })).ok(),
-  ).toBe(true);
-  const { nextTradeDate: registration } = await serverMoment(page.request);
   await expect(timeline.getByRole('listitem').filter({ hasText: '预计确认份额' })).toContainText(
     dashed(registration),
   );

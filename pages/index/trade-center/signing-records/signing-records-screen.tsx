@@ -23,7 +23,8 @@ const RECORDS_SCREEN_TEXT = {
  */
 export function SigningRecordsScreen() {
   const user = useInvestor();
-  const orders = useFetchPrivateOrdersQuery(undefined);
+  // Private orders move on the server by themselves (the money arrives, the cooling-off ends): fresh on entry.
+  const orders = useFetchPrivateOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <section aria-labelledby="signing-records-title" className="gz-app-card gz-signing-records">
       <h1 id="signing-records-title">{RECORDS_SCREEN_TEXT.title}</h1>
