@@ -113,7 +113,6 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     bodyLimit: 64 * 1024,
     genReqId: requestIdOf,
     trustProxy: options.trustProxy ?? false,
-    requestIdLogLabel: 'reqId',
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
   });
   const warning = calendarWarning(shanghaiParts(ctx.clock.now()).date);
