@@ -5,7 +5,9 @@ import { ZERO } from '../core/money';
 import { fundSpec } from '../fund/funds';
 import { navHistory } from '../fund/store-navs';
 import { dividendsOf } from '../order/store-dividends';
+import { incomeOf } from '../order/store-income';
 import {
+  type CarriedIncome,
   holdingFigures,
   type Flow,
   type HoldingFigures,
@@ -53,6 +55,14 @@ export function holdingsOfChannel(ctx: Context, accountId: number, channel: Chan
       },
     ]);
   }
+  // Money-market income as the confirm batch carried it over (the redeem list reads the same lots).
+  const carried = new Map<string, CarriedIncome[]>();
+  for (const row of incomeOf(ctx, accountId, tradeAccounts)) {
+    const key = `${row.trade_account}/${row.fund_code}`;
+    const list = carried.get(key) ?? [];
+    list.push({ date: row.income_date, shares: row.income_shares });
+    carried.set(key, list);
+  }
   const methods = dividendTypes(ctx, accountId);
   const through = '99991231';
   return [...flows].flatMap(([key, list]) => {
@@ -62,7 +72,6 @@ export function holdingsOfChannel(ctx: Context, accountId: number, channel: Chan
     const navs: NavDay[] = navHistory(ctx, fundCode, through, list[0].date).map((p) => ({
       date: p.date,
       nav: p.nav,
-      myriadIncome: p.myriadIncome,
     }));
     return [
       {
@@ -71,7 +80,7 @@ export function holdingsOfChannel(ctx: Context, accountId: number, channel: Chan
         fundType: spec.category,
         tradeAccount,
         dividendType: methods.get(key) ?? '1',
-        figures: holdingFigures(list, navs, settled.get(key) ?? []),
+        figures: holdingFigures(list, navs, settled.get(key) ?? [], carried.get(key) ?? []),
       },
     ];
   });

@@ -52,6 +52,15 @@ export function privateFiguresFor(ctx: Context, request: FastifyRequest): Figure
   return privateFiguresWithheld(account && standingOf(account), shanghaiParts(ctx.clock.now()).date);
 }
 
+/**
+ * What a signed-in investor (a call that needs the session) may see of this product's figures today: a
+ * public fund's all, a private product's by the same rule as the fund list (privateFiguresWithheld).
+ */
+export function productFiguresFor(ctx: Context, account: AccountRow, productType: string): FiguresWithheld {
+  if (!isPrivate(productType)) return null;
+  return privateFiguresWithheld(standingOf(account), shanghaiParts(ctx.clock.now()).date);
+}
+
 /** The item as this caller may see it: a private product's NAV, returns and yields withheld, and why. */
 export function withPrivateFigures(item: FundListItem, withheld: FiguresWithheld): FundListItem {
   if (item.productType !== PRIVATE || withheld === null) return item;

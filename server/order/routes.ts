@@ -23,6 +23,7 @@ import { Decimal, ZERO } from '../core/money';
 import { feeTableFor, wireTiers } from '../fund/fee-tiers';
 import { requireFund } from '../fund/funds';
 import { yuan } from '../fund/list-item';
+import { productFiguresFor } from '../fund/private-figures';
 import { installCatchUp } from './back-office-day';
 import { buyVerdict, buyVerifyData, investorSuitability } from './buy-check';
 import { orderGuard } from './guard';
@@ -77,8 +78,11 @@ export function orderRoutes(fastify: FastifyInstance, ctx: Context): void {
     },
     async (request) => {
       const { fundCode, businessType } = request.query;
-      const table = feeTableFor(known(fundCode), businessType);
-      return ok({ fundCode, businessType, feeMode: 'A' as const, tiers: wireTiers(table, 'online') });
+      const spec = known(fundCode);
+      // A private product's fees are promoted only to whom may see its figures (特定对象确定).
+      const withheld = productFiguresFor(ctx, current(request).account, spec.productType);
+      const tiers = withheld ? [] : wireTiers(feeTableFor(spec, businessType), 'online');
+      return ok({ fundCode, businessType, feeMode: 'A' as const, tiers, figuresWithheld: withheld });
     },
   );
 

@@ -33,13 +33,15 @@ export interface LotHistoryRow {
 
 /**
  * A fund's lots registered by the end of `day` (with what they hold now), except the shares reinvested from
- * that day's own dividend (they are dated the ex-date but are its result, not its base).
+ * that day's own dividend (they are dated the ex-date but are its result, not its base) and the carry-over
+ * lots of money-market income (they grow after their date: lot-history.ts dates their shares day by day).
  */
 export function lotsThrough(ctx: Context, fundCode: string, day: YyyyMmDd): LotHistoryRow[] {
   return ctx.db.all<LotHistoryRow>(
     `SELECT l.id, l.account_id, l.trade_account, l.fee_mode, l.confirm_date, l.shares FROM holding_lots l
      LEFT JOIN dividends d ON d.id = l.dividend_id
-     WHERE l.fund_code = ? AND l.confirm_date <= ? AND (d.id IS NULL OR d.ex_date <> ?) ORDER BY l.id`,
+     WHERE l.fund_code = ? AND l.confirm_date <= ? AND l.carry_over = 0 AND (d.id IS NULL OR d.ex_date <> ?)
+     ORDER BY l.id`,
     [fundCode, day, day],
   );
 }

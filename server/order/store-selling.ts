@@ -37,12 +37,14 @@ export interface LotRow {
   cost: string;
   /** Set on a lot of reinvested dividend shares. */
   dividend_id: number | null;
+  /** 1 on a holding's carry-over lot of money-market income (store-income.ts). */
+  carry_over: 0 | 1;
 }
 
 /** A holding's lots that still hold shares, oldest first (first in, first out). */
 export function lotsOf(ctx: Context, accountId: number, tradeAccount: string, fundCode: string): LotRow[] {
   return ctx.db.all<LotRow>(
-    `SELECT id, confirm_date, shares, fee_mode, purchase_nav, cost, dividend_id FROM holding_lots
+    `SELECT id, confirm_date, shares, fee_mode, purchase_nav, cost, dividend_id, carry_over FROM holding_lots
      WHERE account_id = ? AND trade_account = ? AND fund_code = ? AND CAST(shares AS REAL) > 0
      ORDER BY confirm_date, id`,
     [accountId, tradeAccount, fundCode],

@@ -8,6 +8,7 @@ import { DAY, shanghaiDate } from '../core/time';
 import { CATALOGUE } from '../fund/catalogue';
 import { forgetFundSpecs, publishNavs } from '../fund/funds';
 import { settleDividends } from '../order/dividend-step';
+import { registerIncome } from '../order/income-step';
 import { seedDemoAssets } from './demo-assets';
 import { BANKS, MULTI_BANK_FUND, NO_BANK_FUND, RECEIVING_ACCOUNT_HOLDER } from './demo-funds';
 import { seedDemoHoldings } from './demo-holdings';
@@ -80,8 +81,9 @@ export async function seedDemoData(ctx: Context): Promise<void> {
       publishNavs(ctx);
       seedDemoHoldings(ctx);
       seedDemoAssets(ctx);
-      // The ex-dates after the last seeded confirmation, as today's batch settles them.
+      // The ex-dates and money-market income after the last seeded confirmation, as today's batch settles them.
       settleDividends(ctx, shanghaiParts(now).date, now);
+      registerIncome(ctx, shanghaiParts(now).date, now);
     } catch (error) {
       if (!(error instanceof RuleError && error.kind === 'calendar-range')) throw error;
     }

@@ -317,6 +317,8 @@ describe('the other order calls', () => {
       listFee: '147.78',
       fee: '59.64',
       netAmount: '9940.36',
+      // A public fund's figures are never withheld.
+      figuresWithheld: null,
     });
     expect(await preview('6000000.00')).toMatchObject({
       listRate: null,

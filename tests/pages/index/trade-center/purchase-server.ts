@@ -131,6 +131,7 @@ const FEE: TradingPoundageData = {
   listFee: '147.78',
   fee: '14.98',
   netAmount: '9985.02',
+  figuresWithheld: null,
 };
 
 export const ORDER: AcceptedOrder = {
