@@ -1,15 +1,10 @@
-import { REMITTANCE_WARNING_MINUTES } from '@/shared/config/constants';
 import { shanghaiDate } from '@/shared/format';
 
 /**
  * The remittance deadline of a direct-sale order (spec §3 order date info: remitDeadDate yyyyMMdd,
- * remittanceTime HHMMSS, Shanghai wall time) and the near-deadline warning of §4: it shows when the
- * deadline is within 30 minutes of the server's present time.
+ * remittanceTime HHMMSS, Shanghai wall time); where it stands (the near-deadline warning of §4) is
+ * shared/trading's remittanceWindow, the back office's rule too.
  */
-
-export type RemittanceWindow = 'open' | 'near' | 'passed';
-
-const WARNING_MS = REMITTANCE_WARNING_MINUTES * 60 * 1000;
 
 /** The deadline as an instant, or undefined when either part is unreadable. */
 export function remittanceDeadline(remitDeadDate: string, remittanceTime: string): Date | undefined {
@@ -26,11 +21,4 @@ export function remittanceDeadline(remitDeadDate: string, remittanceTime: string
   );
   // A plain instant: callers compare it and need no zone attached.
   return deadline && new Date(deadline.getTime());
-}
-
-/** open: more than 30 minutes left; near: 30 minutes or less; passed: the deadline is over. */
-export function remittanceWindow(deadline: Date, serverNow: Date): RemittanceWindow {
-  const left = deadline.getTime() - serverNow.getTime();
-  if (left <= 0) return 'passed';
-  return left <= WARNING_MS ? 'near' : 'open';
 }

@@ -1,6 +1,8 @@
 import type { Big } from 'big.js';
 
-import { Decimal, parseYuan, roundYuan, yuanText, ZERO } from '../core/money';
+import { yuanText } from '@/shared/trading';
+
+import { Decimal, parseYuan, roundYuan, ZERO } from '../core/money';
 import { RuleError } from '../core/rule-error';
 import { dashed, daysBetween, type YyyyMmDd } from '../core/shanghai-day';
 import { businessRefusal } from '../fund/rules';

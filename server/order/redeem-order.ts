@@ -1,5 +1,6 @@
 import type { AcceptedRedemption, RedeemBody, RedeemQuoteData } from '@/api/order/contract-redeem';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { redeemSharesRefusal } from '@/shared/trading';
 
 import { UNKNOWN_TRADE_ACCOUNT } from '../account/rules';
 import { ownsTradeAccount } from '../account/store';
@@ -20,7 +21,7 @@ import { holdingLots, holdingViews, isRedeemable, unlockedLots } from './holding
 import type { BindKey } from './idempotency';
 import { clockText } from './order-clock';
 import { redemptionAccepted } from './order-view';
-import { lotsAfterFrozen, minimumHoldingRefusal, redeemSharesRefusal } from './redeem-rules';
+import { lotsAfterFrozen, minimumHoldingRefusal } from './redeem-rules';
 import { quoteRedemption } from './redemption-fee';
 import { redemptionDates, type OrderDates } from './rules';
 import { bookingWindow } from './schedule';

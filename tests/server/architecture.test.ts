@@ -27,6 +27,8 @@ const OUTSIDE = {
   'shared/enums': 'dictionary labels',
   // Fund statuses, business types and confirmation codes with their Chinese labels (messages quote them).
   'shared/enums/fund': 'FUND_STATUS, BUSINESS_TYPE, CONFIRMATION_STATUS',
+  // What the order page decides too, written once: share and amount rules, the remittance window, messages.
+  'shared/trading': 'redeemSharesRefusal, purchaseAmountRefusal, remittanceWindow, yuanText',
   // Risk tolerance and fund risk labels (the suitability card's reasons).
   'shared/enums/risk': 'RISK_TOLERANCE, FUND_RISK',
   // The contact rules of trading-accounts §5 and their messages, checked again by PUT /v1/user.

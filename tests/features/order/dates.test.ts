@@ -1,11 +1,4 @@
-import {
-  countdownTo,
-  cutoffOf,
-  remittanceDeadline,
-  remittanceWindow,
-  serverClockOffset,
-  serverNow,
-} from '@/features/order';
+import { countdownTo, cutoffOf, remittanceDeadline, serverClockOffset, serverNow } from '@/features/order';
 
 // The jest run uses TZ=America/New_York: every instant below is a Shanghai wall time proven independent of it.
 const at = (iso: string) => new Date(iso);
@@ -61,12 +54,5 @@ describe('the remittance deadline', () => {
     expect(remittanceDeadline('20250303', '1530')).toBeUndefined();
     expect(remittanceDeadline('20250230', '153000')).toBeUndefined();
     expect(remittanceDeadline('20250303', '246000')).toBeUndefined();
-  });
-
-  it('warns within 30 minutes of the deadline, by the server time', () => {
-    expect(remittanceWindow(deadline, at('2025-03-03T06:59:59Z'))).toBe('open');
-    expect(remittanceWindow(deadline, at('2025-03-03T07:00:00Z'))).toBe('near');
-    expect(remittanceWindow(deadline, at('2025-03-03T07:29:59Z'))).toBe('near');
-    expect(remittanceWindow(deadline, at('2025-03-03T07:30:00Z'))).toBe('passed');
   });
 });

@@ -1,0 +1,8 @@
+/**
+ * What the browser and the back office both decide about an order, written once and free of React: share and
+ * amount rules with their Chinese messages, the remittance window. Codes and their names are in shared/enums.
+ */
+export * from './purchase-amount';
+export * from './redeem-shares';
+export * from './remittance';
+export * from './yuan-text';
