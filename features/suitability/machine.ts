@@ -7,6 +7,7 @@
  * the order screen. Events that do not fit the state are ignored, which is what makes a double click
  * harmless.
  */
+import { PRIVATE_PRODUCT, PUBLIC_PRODUCT } from '@/shared/enums/fund';
 import { ROUTES } from '@/shared/routing';
 
 import {
@@ -92,8 +93,6 @@ const PROFESSIONAL = '6';
 const MATCH = '0';
 const MISMATCH = '1';
 const NOT_ALLOWED = '3';
-const PUBLIC_PRODUCT = '1';
-const PRIVATE_PRODUCT = '3';
 const SIGNED = '1';
 const FAILED_TEXT = SUITABILITY_TEXT.failed;
 

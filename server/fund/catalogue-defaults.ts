@@ -1,3 +1,5 @@
+import { PRIVATE_PRODUCT, PUBLIC_PRODUCT } from '@/shared/enums/fund';
+
 import {
   BOND_A_FEES,
   EQUITY_FEES,
@@ -81,7 +83,7 @@ export function fund(
     category,
     status,
     risk,
-    productType: privateProduct ? '3' : '1',
+    productType: privateProduct ? PRIVATE_PRODUCT : PUBLIC_PRODUCT,
     white: true,
     qualifiedOnly: privateProduct,
     ...CATEGORY_DEFAULTS[category],

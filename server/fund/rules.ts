@@ -1,4 +1,4 @@
-import { BUSINESS_TYPE, type BusinessType, FUND_STATUS } from '@/shared/enums/fund';
+import { BUSINESS_TYPE, type BusinessType, FUND_STATUS, isPrivateProduct } from '@/shared/enums/fund';
 
 import { previousTradingDay, tradingMoment } from '../core/calendar';
 import { dashed, shanghaiParts, type YyyyMmDd } from '../core/shanghai-day';
@@ -68,7 +68,7 @@ export function tradingTimeCheck(
   const moment = tradingMoment(instantMs);
   const refusal = businessRefusal(fund, business, moment.date);
   if (refusal) return { isTrade: false, tradeStatus: '0', date: null, message: refusal };
-  if (fund.productType === '3') {
+  if (isPrivateProduct(fund.productType)) {
     const { secondOfDay } = shanghaiParts(instantMs);
     if (!moment.beforeCutoff || secondOfDay < PRIVATE_OPEN_SECOND) {
       const early = moment.beforeCutoff;

@@ -1,4 +1,5 @@
 import type { AcceptedOrder, PurchaseBody } from '@/api/order/contract-orders';
+import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import { UNKNOWN_TRADE_ACCOUNT } from '../account/rules';
@@ -37,7 +38,7 @@ const FAST_PAY_UNAVAILABLE = '暂未开通银行卡快捷支付，请选择汇�
 
 /** Public products: the summary read and confirmed; private: the electronic contract signed (spec §4 step 8). */
 function assertSigned(ctx: Context, accountId: number, spec: FundSpec): void {
-  if (spec.productType === '1') {
+  if (spec.productType === PUBLIC_PRODUCT) {
     const summary = spec.documents.summary;
     if (!summary) throw agreementError('产品概要文件缺失');
     if (!isSummarySigned(ctx, accountId, spec.code, summary.noticeCode)) {

@@ -1,4 +1,5 @@
 import type { AcceptedRedemption, RedeemBody, RedeemQuoteData } from '@/api/order/contract-redeem';
+import { isPrivateProduct } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { redeemSharesRefusal } from '@/shared/trading';
 
@@ -72,7 +73,7 @@ export function redemptionPlan(
   if (refusal) throw hint(refusal);
   const nav = latestNav(ctx, spec.code);
   if (!nav) throw hint('该产品暂无净值，暂不能赎回');
-  if (spec.productType === '3') {
+  if (isPrivateProduct(spec.productType)) {
     const left = minimumHoldingRefusal(available.minus(shares), new Decimal(nav.nav), spec.limits.minFirst);
     if (left) throw hint(left);
   }

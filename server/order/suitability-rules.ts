@@ -1,3 +1,4 @@
+import { isPrivateProduct } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import type { RiskTolerance } from '@/shared/enums/risk';
 
@@ -106,7 +107,7 @@ export function verifySuitability(
   const professional = investor.professional && valid(investor.professionalEndDate, today);
   const statusCode: SuitabilityStatusCode = professional
     ? '6'
-    : !riskOk && fund.productType === '3'
+    : !riskOk && isPrivateProduct(fund.productType)
       ? '3'
       : riskOk
         ? '0'

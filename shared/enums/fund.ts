@@ -72,8 +72,15 @@ export const OPERATION_TYPE = {
 } as const satisfies CodeTable;
 export type OperationType = keyof typeof OPERATION_TYPE;
 
-/** `productType` of the agreement-signed answer. */
+/** `productType` of a fund and of the agreement-signed answer: 1 public (公募), 3 private (私募). */
 export const PRODUCT_TYPE = { '1': '公募', '3': '私募' } as const satisfies CodeTable;
+type ProductTypeCode = keyof typeof PRODUCT_TYPE;
+/** The two product types by name: no bare '1' or '3' compares a productType. */
+export const PUBLIC_PRODUCT = '1' satisfies ProductTypeCode;
+export const PRIVATE_PRODUCT = '3' satisfies ProductTypeCode;
+/** A private product (资产管理计划): qualified investors only, a signed contract, cooling-off, return visit. */
+export const isPrivateProduct = (productType: string | number): boolean =>
+  String(productType) === PRIVATE_PRODUCT;
 
 export const FUND_SORT_OPTION = {
   category: '产品类别',

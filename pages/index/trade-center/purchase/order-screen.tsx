@@ -19,6 +19,7 @@ import {
   type SuitabilityVerdict,
   useSuitabilityFlow,
 } from '@/features/suitability';
+import { isPrivateProduct } from '@/shared/enums/fund';
 import { shanghaiToday } from '@/shared/format';
 import { ROUTES } from '@/shared/routing';
 import { Button } from '@/shared/ui';
@@ -38,8 +39,6 @@ const ORDER_SCREEN_TEXT = {
   contracts: '查看电子合同',
   records: '我的签署记录',
 } as const;
-
-const PRIVATE_PRODUCT = '3';
 
 const FUND_CODE = /^[0-9]{6}$/;
 
@@ -113,7 +112,7 @@ export function PurchaseOrderScreen() {
             <span className="gz-purchase__fund-code">{fund.fundCode}</span>
           </h2>
           <RiskTag level={fund.fundRiskLevel} />
-          {fund.productType === PRIVATE_PRODUCT && (
+          {isPrivateProduct(fund.productType) && (
             <span className="gz-purchase__private-links">
               <Button onClick={() => setPreviewing(true)}>{ORDER_SCREEN_TEXT.contracts}</Button>
               <Link to={ROUTES.signingRecords}>{ORDER_SCREEN_TEXT.records}</Link>
@@ -144,7 +143,7 @@ export function PurchaseOrderScreen() {
             serverOffsetMs={offset}
             onPlaced={(order) => {
               forgetPass(fund.fundCode);
-              if (fund.productType === PRIVATE_PRODUCT) setPrivateAppNo(order.appNo);
+              if (isPrivateProduct(fund.productType)) setPrivateAppNo(order.appNo);
             }}
           />
         ) : flow.state.step === 'cancelled' || flow.state.step === 'stopped' ? (
