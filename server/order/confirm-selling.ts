@@ -1,3 +1,5 @@
+import type { OverLimit } from '@/api/core/contract-trading';
+
 import { addTradingDays } from '../core/calendar';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
@@ -7,10 +9,10 @@ import { navOn } from '../fund/store-navs';
 import type { FundSpec } from '../fund/types';
 import { holdingLots, unlockedLots } from './holdings';
 import { nextState, ORDER_CODES, type ConfirmOutcome } from './order-machine';
-import { confirmRedemption, type OverLimitChoice } from './redemption-confirm';
+import { confirmRedemption } from './redemption-confirm';
 import { redemptionDates } from './rules';
 import { insertOrder, setOrderState, type OrderRow } from './store';
-import { insertConfirmation, insertTradeRecord } from './store-confirm';
+import { type BatchConfirmStatus, insertConfirmation, insertTradeRecord } from './store-confirm';
 import { acceptRatioOn } from './store-large-redemption';
 import {
   holdingsOf,
@@ -64,7 +66,7 @@ export function confirmRedemptionOrder(
     order: {
       tradeDate: order.trade_date,
       shares: new Decimal(order.apply_share ?? '0'),
-      overLimit: (order.over_limit ?? '0') as OverLimitChoice,
+      overLimit: (order.over_limit ?? '0') as OverLimit,
     },
     fund: asTraded(spec, order),
     lots,
@@ -86,7 +88,7 @@ export function confirmRedemptionOrder(
       accountId: order.account_id,
       fundCode: order.fund_code,
       confirmDate: today,
-      confirmStatus: ORDER_CODES[state].confirmStatus as '0' | '1' | '2',
+      confirmStatus: ORDER_CODES[state].confirmStatus as BatchConfirmStatus,
       confirmedAmount: (quote?.gross ?? ZERO).toFixed(2),
       refund: '0.00',
       fee: (quote?.fee ?? ZERO).toFixed(2),

@@ -1,10 +1,11 @@
 import type { Big } from 'big.js';
 
+import type { FeeMode } from '@/api/core/contract-trading';
 import { PURCHASE_AMOUNT_TEXT } from '@/shared/trading';
 
 import { Decimal, parseRate, parseYuan, roundShares, roundYuan, ZERO } from '../core/money';
 import { RuleError } from '../core/rule-error';
-import type { FeeMode, FeeTier, PurchaseFeeTable } from '../fund/types';
+import type { FeeTier, PurchaseFeeTable } from '../fund/types';
 
 /**
  * Purchase (申购) and subscription (认购) fees by the net-amount method every Chinese fund uses since the

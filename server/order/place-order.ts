@@ -1,3 +1,4 @@
+import type { BuyBusinessType } from '@/api/core/contract-trading';
 import type { AcceptedOrder, PurchaseBody } from '@/api/order/contract-orders';
 import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
@@ -25,7 +26,7 @@ import { amountRefusal, limitState } from './limits';
 import { clockText } from './order-clock';
 import { acceptedOrder } from './order-view';
 import { openPrivateOrder } from './private-orders';
-import { orderSchedule, type BuyBusiness } from './schedule';
+import { orderSchedule } from './schedule';
 import { findOrder, insertOrder } from './store';
 import { insertTradeRecord } from './store-confirm';
 import { needsMismatchConfirmation } from './suitability-rules';
@@ -59,7 +60,7 @@ function precheck(
   ctx: Context,
   account: AccountRow,
   spec: FundSpec,
-  business: BuyBusiness,
+  business: BuyBusinessType,
   body: PurchaseBody,
 ) {
   const result = buyVerdict(ctx, account, spec);
@@ -90,7 +91,7 @@ const needsHighRiskNotice = (result: SuitabilityResult) =>
 export async function placeOrder(
   ctx: Context,
   caller: { account: AccountRow; session: SessionRow },
-  business: BuyBusiness,
+  business: BuyBusinessType,
   body: PurchaseBody,
   bind: BindKey,
 ): Promise<AcceptedOrder> {

@@ -1,3 +1,4 @@
+import type { RedeemBusinessType } from '@/api/core/contract-trading';
 import type { AcceptedRedemption, RedeemBody, RedeemQuoteData } from '@/api/order/contract-redeem';
 import { isPrivateProduct } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
@@ -29,8 +30,6 @@ import { bookingWindow } from './schedule';
 import { findOrder, insertOrder } from './store';
 import { insertTradeRecord } from './store-confirm';
 
-export type RedeemBusiness = 'Redeem' | 'BookRedeem';
-
 /** Spec §4: a fund and trade account that are not among the investor's redeemable holdings. */
 const TRADE_ABNORMAL = '交易异常，请联系客服';
 export const REDEEM_ACCEPTED = '赎回申请已提交';
@@ -39,7 +38,7 @@ const tradeAbnormal = () => new BusinessError(RESPONSE_STATE.ORDER_ERROR, TRADE_
 /** The dates of a redemption placed now: T by the trading-time check (a booking: the next open day). */
 function redeemSchedule(
   spec: FundSpec,
-  business: RedeemBusiness,
+  business: RedeemBusinessType,
   now: number,
 ): { ok: true; applyDate: YyyyMmDd; dates: OrderDates } | { ok: false; reason: string } {
   const check = tradingTimeCheck(spec, business, now);
@@ -55,7 +54,7 @@ export function redemptionPlan(
   ctx: Context,
   accountId: number,
   spec: FundSpec,
-  request: { tradeAccount: string; applyShare: string; business: RedeemBusiness },
+  request: { tradeAccount: string; applyShare: string; business: RedeemBusinessType },
 ) {
   if (!ownsTradeAccount(ctx, accountId, request.tradeAccount)) throw hint(UNKNOWN_TRADE_ACCOUNT);
   const [view] = holdingViews(ctx, accountId, { fundCode: spec.code, tradeAccount: request.tradeAccount });
@@ -129,7 +128,7 @@ export function redeemQuote(plan: ReturnType<typeof redemptionPlan>): RedeemQuot
 export async function placeRedemption(
   ctx: Context,
   caller: { account: AccountRow; session: SessionRow },
-  business: RedeemBusiness,
+  business: RedeemBusinessType,
   body: RedeemBody,
   bind: BindKey,
 ): Promise<AcceptedRedemption> {

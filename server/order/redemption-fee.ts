@@ -1,11 +1,12 @@
 import type { Big } from 'big.js';
 
+import type { FeeMode } from '@/api/core/contract-trading';
 import { REDEEM_SHARES_TEXT } from '@/shared/trading';
 
 import { Decimal, parseRate, roundYuan, ZERO } from '../core/money';
 import { RuleError } from '../core/rule-error';
 import { addDays, daysBetween, type YyyyMmDd } from '../core/shanghai-day';
-import type { FeeMode, FundSpec, HoldingFeeStep } from '../fund/types';
+import type { FundSpec, HoldingFeeStep } from '../fund/types';
 
 /**
  * Redemption (赎回) by shares, lot by lot, first in first out. A lot's holding period is the calendar days

@@ -1,9 +1,12 @@
+import type { RiskTolerance } from '@/api/auth/contract';
+import type { Flag } from '@/api/core/contract';
+import type { SuitabilityStatus } from '@/api/order/contract';
+import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
 import { isPrivateProduct } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
-import type { RiskTolerance } from '@/shared/enums/risk';
 
 import type { YyyyMmDd } from '../core/shanghai-day';
-import type { FundSpec, HorizonCode, VarietyCode } from '../fund/types';
+import type { FundSpec } from '../fund/types';
 import { suitabilityReasons, type SuitabilityReason } from './suitability-reasons';
 
 /**
@@ -26,8 +29,8 @@ export interface InvestorSuitability {
   qualified: boolean;
   qualifiedEndDate: YyyyMmDd | null;
   hasTradeAccount: boolean;
-  horizon: HorizonCode | null;
-  varieties: readonly VarietyCode[];
+  horizon: InvestmentHorizon | null;
+  varieties: readonly InvestmentVariety[];
 }
 
 export type FundSuitability = Pick<
@@ -35,17 +38,14 @@ export type FundSuitability = Pick<
   'risk' | 'productType' | 'qualifiedOnly' | 'horizon' | 'variety'
 >;
 
-export type MatchFlag = '0' | '1';
-export type SuitabilityStatusCode = '0' | '1' | '3' | '6';
-
 export type SuitabilityVerdict =
   | { kind: 'refused'; state: number; message: string }
   | {
       kind: 'result';
-      statusCode: SuitabilityStatusCode;
-      riskMatch: MatchFlag;
-      investmentTimeMatch: MatchFlag;
-      investmentVarietiesMatch: MatchFlag;
+      statusCode: SuitabilityStatus;
+      riskMatch: Flag;
+      investmentTimeMatch: Flag;
+      investmentVarietiesMatch: Flag;
       /** R5, the level named 高风险: ordinary investors get the high-risk notice (art. 23 special care). */
       highRiskProduct: boolean;
       reasons: SuitabilityReason[];
@@ -64,7 +64,7 @@ export const REFUSAL_MESSAGES = {
 
 const valid = (endDate: YyyyMmDd | null, today: YyyyMmDd) => endDate !== null && endDate >= today;
 const level = (code: string) => Number(code.slice(1));
-const flag = (ok: boolean): MatchFlag => (ok ? '1' : '0');
+const flag = (ok: boolean): Flag => (ok ? '1' : '0');
 
 function refusal(investor: InvestorSuitability, fund: FundSuitability, today: YyyyMmDd): number | null {
   if (investor.blacklisted) return RESPONSE_STATE.BLACKLIST;
@@ -98,14 +98,14 @@ export function verifySuitability(
   // Past the chain every factor is present and the risk level is valid.
   const [risk, horizon, variety] = [
     investor.risk as RiskTolerance,
-    fund.horizon as HorizonCode,
-    fund.variety as VarietyCode,
+    fund.horizon as InvestmentHorizon,
+    fund.variety as InvestmentVariety,
   ];
   const riskOk = level(fund.risk) <= level(risk);
   const horizonOk = investor.horizon !== null && Number(horizon) <= Number(investor.horizon);
   const varietyOk = investor.varieties.includes(variety);
   const professional = investor.professional && valid(investor.professionalEndDate, today);
-  const statusCode: SuitabilityStatusCode = professional
+  const statusCode: SuitabilityStatus = professional
     ? '6'
     : !riskOk && isPrivateProduct(fund.productType)
       ? '3'

@@ -99,10 +99,3 @@ export const FUND_SORT_OPTION = {
 
 /** productCategory of a money-market fund (货币型). */
 export const MONEY_MARKET_CATEGORY = '1';
-
-/**
- * The dividend modes a fund offers, its default first: a money-market fund distributes its income daily by
- * reinvestment only (货币市场基金监督管理办法), every other fund defaults to cash as its contract says.
- */
-export const dividendModesOf = (productCategory: string): readonly DividendMode[] =>
-  productCategory === MONEY_MARKET_CATEGORY ? ['0'] : ['1', '0'];
