@@ -83,11 +83,12 @@ describe('the timeline and the remittance deadline run on the server clock', () 
   const dates = {
     submittedAt: '2025-03-03 14:58:30',
     tradeDate: '20250303',
+    cutOffTime: '150000',
     confirmDate: '20250305',
     availableDate: '20250306',
   };
 
-  it('counts down to 15:00 of the trade date, then says the cut-off has passed', () => {
+  it('counts down to the cut-off of the trade date the server named, then says it has passed', () => {
     render(<OrderTimeline dates={dates} serverOffsetMs={offsetFor('2025-03-03 14:58:30')} />);
     expect(screen.getByRole('timer')).toHaveTextContent('00:01:30');
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('交易日（T日）2025-03-03');
@@ -103,6 +104,7 @@ describe('the timeline and the remittance deadline run on the server clock', () 
     const provisional = {
       submittedAt: '2026-12-29 10:00:00',
       tradeDate: '20261229',
+      cutOffTime: '150000',
       confirmDate: '20261231',
       availableDate: '20270104',
       provisionalDates: ['20270104'],
@@ -114,6 +116,16 @@ describe('the timeline and the remittance deadline run on the server clock', () 
     expect(
       screen.getByText('标注“预计”的日期按预计交易日历推算，该年度休市安排公布后以实际交易日为准'),
     ).toBeInTheDocument();
+  });
+
+  it('names the cut-off the answer carries, not a time of its own', () => {
+    render(
+      <OrderTimeline
+        dates={{ ...dates, cutOffTime: '143000' }}
+        serverOffsetMs={offsetFor('2025-03-03 14:58:30')}
+      />,
+    );
+    expect(screen.getByText('已过2025-03-03 14:30交易截止时间，申请按该日净值确认')).toBeInTheDocument();
   });
 
   it('shows no countdown without the server time', () => {
