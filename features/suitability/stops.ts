@@ -1,5 +1,6 @@
 import { RESPONSE_STATE } from '@/shared/enums';
 import { RISK_LEVEL_TEST_QUERY, ROUTES } from '@/shared/routing';
+import { SUITABILITY_REFUSAL_TEXT as REFUSAL } from '@/shared/trading';
 
 import { SUITABILITY_TEXT as T } from './texts';
 import type { CallFailure, InvestorUnderCheck } from './types';
@@ -43,7 +44,8 @@ function certificationStop(
   reason: 'not-qualified' | 'qualification-expired',
   investor: InvestorUnderCheck,
 ): Stop {
-  const message = reason === 'not-qualified' ? T.notQualified : T.qualificationExpired;
+  const message =
+    REFUSAL[reason === 'not-qualified' ? RESPONSE_STATE.DUAL_400011 : RESPONSE_STATE.DUAL_400012];
   // Organisations cannot certify online (spec §6): no link, the adviser and the hotline instead.
   if (!investor.isNaturalPerson)
     return { reason, title: T.notQualifiedTitle, message, note: T.orgCertification };
@@ -53,9 +55,9 @@ function certificationStop(
 
 function riskStop(reason: 'no-risk-level' | 'risk-expired' | 'lowest-risk'): Stop {
   const message = {
-    'no-risk-level': T.noRiskLevel,
-    'risk-expired': T.riskExpired,
-    'lowest-risk': T.lowestRisk,
+    'no-risk-level': REFUSAL[RESPONSE_STATE.DUAL_400013],
+    'risk-expired': REFUSAL[RESPONSE_STATE.DUAL_400014],
+    'lowest-risk': REFUSAL[RESPONSE_STATE.LOWEST_RISK_LEVEL],
   }[reason];
   const label = reason === 'no-risk-level' ? T.takeRiskTest : T.retakeRiskTest;
   return { reason, title: T.riskTitle, message, action: { label, to: RISK_TEST } };
@@ -72,7 +74,7 @@ export function stopForFailure(failure: CallFailure, investor: InvestorUnderChec
       return {
         reason: 'missing-factors',
         title: T.tipTitle,
-        message: T.missingFactors,
+        message: REFUSAL[RESPONSE_STATE.NO_FUND_FACTORS],
         note: T.contactSupport,
       };
     case RESPONSE_STATE.DUAL_400011:
@@ -89,14 +91,14 @@ export function stopForFailure(failure: CallFailure, investor: InvestorUnderChec
       return {
         reason: 'no-trade-account',
         title: T.tipTitle,
-        message: T.accountAbnormal,
+        message: REFUSAL[RESPONSE_STATE.NO_TRADE_ACCOUNT],
         note: T.contactSupport,
       };
     case RESPONSE_STATE.BLACKLIST:
       return {
         reason: 'blacklist',
         title: T.tipTitle,
-        message: serverMessage || T.blacklistFallback,
+        message: serverMessage || REFUSAL[RESPONSE_STATE.BLACKLIST],
         note: T.contactSupport,
       };
     default:

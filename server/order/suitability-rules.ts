@@ -4,6 +4,7 @@ import type { SuitabilityStatus } from '@/api/order/contract';
 import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
 import { isPrivateProduct } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { SUITABILITY_REFUSAL_TEXT, type SuitabilityRefusalState } from '@/shared/trading';
 
 import type { YyyyMmDd } from '../core/shanghai-day';
 import type { FundSpec } from '../fund/types';
@@ -51,22 +52,15 @@ export type SuitabilityVerdict =
       reasons: SuitabilityReason[];
     };
 
-export const REFUSAL_MESSAGES = {
-  [RESPONSE_STATE.BLACKLIST]: '您的账户已被列入黑名单，暂不能交易，请联系客服95517',
-  [RESPONSE_STATE.NO_FUND_FACTORS]: '产品适当性关键要素缺失',
-  [RESPONSE_STATE.DUAL_400011]: '该产品仅向合格投资者销售，请先完成合格投资者认证',
-  [RESPONSE_STATE.DUAL_400012]: '您的合格投资者认证已过期，请重新认证',
-  [RESPONSE_STATE.DUAL_400013]: '您尚未进行风险测评，请先完成风险测评',
-  [RESPONSE_STATE.DUAL_400014]: '您的风险测评已过期，请重新测评',
-  [RESPONSE_STATE.LOWEST_RISK_LEVEL]: '您的风险承受能力为最低类别，不能购买高于您风险承受能力的产品',
-  [RESPONSE_STATE.NO_TRADE_ACCOUNT]: '您的账号出现异常',
-} as const;
-
 const valid = (endDate: YyyyMmDd | null, today: YyyyMmDd) => endDate !== null && endDate >= today;
 const level = (code: string) => Number(code.slice(1));
 const flag = (ok: boolean): Flag => (ok ? '1' : '0');
 
-function refusal(investor: InvestorSuitability, fund: FundSuitability, today: YyyyMmDd): number | null {
+function refusal(
+  investor: InvestorSuitability,
+  fund: FundSuitability,
+  today: YyyyMmDd,
+): SuitabilityRefusalState | null {
   if (investor.blacklisted) return RESPONSE_STATE.BLACKLIST;
   if (fund.horizon === null || fund.variety === null) return RESPONSE_STATE.NO_FUND_FACTORS;
   if (fund.qualifiedOnly) {
@@ -92,8 +86,7 @@ export function verifySuitability(
   today: YyyyMmDd,
 ): SuitabilityVerdict {
   const state = refusal(investor, fund, today);
-  if (state !== null)
-    return { kind: 'refused', state, message: REFUSAL_MESSAGES[state as keyof typeof REFUSAL_MESSAGES] };
+  if (state !== null) return { kind: 'refused', state, message: SUITABILITY_REFUSAL_TEXT[state] };
 
   // Past the chain every factor is present and the risk level is valid.
   const [risk, horizon, variety] = [

@@ -6,4 +6,5 @@ export * from './dividend-modes';
 export * from './purchase-amount';
 export * from './redeem-shares';
 export * from './remittance';
+export * from './suitability-refusals';
 export * from './yuan-text';

@@ -58,20 +58,24 @@ describe('the order form parts', () => {
   });
 
   it('the suitability card shows levels, expiry, verdict and reasons', () => {
-    const card = suitabilityCard(
-      { risk: 'C3', endDate: '20260630', isExpire: false, isLowestRisk: false, isProfessional: false },
-      'R4',
-      '20250303',
-    );
+    const reasons = ['产品风险等级R4（中高风险）高于您的风险承受能力C3（稳健型），风险等级不匹配'];
+    const card = suitabilityCard({ risk: 'C3', endDate: '20260630', isLowestRisk: false }, 'R4', {
+      verdict: {
+        statusCode: '1',
+        riskMatch: '0',
+        investmentTimeMatch: '1',
+        investmentVarietiesMatch: '1',
+        highRiskProduct: '0',
+        reasons,
+      },
+    });
     render(<SuitabilityCard card={card} />);
     const region = screen.getByRole('region', { name: /适当性匹配/ });
     expect(region).toHaveTextContent('您的风险承受能力C3 稳健型');
     expect(region).toHaveTextContent('测评有效期至2026-06-30');
     expect(region).toHaveTextContent('产品风险等级R4 中高风险');
     expect(region).toHaveTextContent('不匹配');
-    expect(screen.getByRole('listitem')).toHaveTextContent(
-      '产品风险等级（R4 中高风险）高于您的风险承受能力（C3 稳健型）',
-    );
+    expect(screen.getByRole('listitem')).toHaveTextContent(reasons[0]);
     expect(screen.getByRole('link', { name: '查看风险测评' })).toHaveAttribute(
       'href',
       '/index.html#/hall/user/risk-level',

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { useFetchFundQuoteQuery } from '@/api/fund/endpoints-list';
 import { FundFeeTable, RiskTag, WITHHELD_TEXT, WithheldNotice } from '@/features/fund';
-import { buyActionOf, OrderForm, serverNow, SuitabilityCard, useServerOffset } from '@/features/order';
+import { buyActionOf, OrderForm, SuitabilityCard, useServerOffset } from '@/features/order';
 import { PrivateOrderPanel } from '@/features/private-order';
 import { ContractPreviewDialog } from '@/features/private-signing';
 import {
@@ -12,7 +12,6 @@ import {
   forgetPass,
   knownFacts,
   passFor,
-  riskProfileOf,
   type Confirmed,
   SuitabilityDialogs,
   suitabilityCard,
@@ -20,7 +19,6 @@ import {
   useSuitabilityFlow,
 } from '@/features/suitability';
 import { isPrivateProduct } from '@/shared/enums/fund';
-import { shanghaiToday } from '@/shared/format';
 import { ROUTES } from '@/shared/routing';
 import { Button } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
@@ -101,9 +99,8 @@ export function PurchaseOrderScreen() {
     );
   else {
     const verdict = passed?.verdict ?? ('run' in flow.state ? flow.state.run.verdict : undefined);
-    const card =
-      offset !== undefined &&
-      suitabilityCard(riskProfileOf(user), fund.fundRiskLevel, shanghaiToday(serverNow(offset)), verdict);
+    const stop = flow.state.step === 'stopped' ? flow.state.stop : undefined;
+    const card = suitabilityCard(user.riskLevel, fund.fundRiskLevel, { verdict, stop });
     body = (
       <>
         <div className="gz-purchase__fund">
@@ -125,7 +122,7 @@ export function PurchaseOrderScreen() {
             <WithheldNotice reason={fund.figuresWithheld} isNaturalPerson={user.isNaturalPerson} />
           </p>
         )}
-        {card && <SuitabilityCard card={card} />}
+        <SuitabilityCard card={card} />
         <FundFeeTable
           fundCode={fund.fundCode}
           businessType={action.business}
