@@ -1,4 +1,4 @@
-import type { OverLimit } from '@/api/core/contract-trading';
+import { DEFAULT_OVER_LIMIT } from '@/shared/enums/fund';
 
 import { addTradingDays } from '../core/calendar';
 import type { Context } from '../core/context';
@@ -66,7 +66,7 @@ export function confirmRedemptionOrder(
     order: {
       tradeDate: order.trade_date,
       shares: new Decimal(order.apply_share ?? '0'),
-      overLimit: (order.over_limit ?? '0') as OverLimit,
+      overLimit: order.over_limit ?? DEFAULT_OVER_LIMIT,
     },
     fund: asTraded(spec, order),
     lots,

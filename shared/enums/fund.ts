@@ -17,6 +17,8 @@ export type FundStatus = keyof typeof FUND_STATUS;
 
 export const FEE_MODE = { A: '前端收费', B: '后端收费' } as const satisfies CodeTable;
 export const OVER_LIMIT_REDEMPTION = { '0': '取消', '1': '顺延' } as const satisfies CodeTable;
+/** The over-limit choice when none was made: the redeem form's first choice, and an order's from before the choice. */
+export const DEFAULT_OVER_LIMIT = '0' satisfies keyof typeof OVER_LIMIT_REDEMPTION;
 
 /** Dividend mode, also the `dividendType` of a dividend change. */
 export const DIVIDEND_MODE = { '0': '红利再投资', '1': '现金分红' } as const satisfies CodeTable;

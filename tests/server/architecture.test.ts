@@ -26,8 +26,8 @@ const OUTSIDE = {
   // The labels of the dictionaries the portal also shows (education, marriage, …).
   'shared/enums': 'dictionary labels',
   // Fund statuses, business types and confirmation codes with their Chinese labels (messages quote them), and
-  // the product types by name (PUBLIC_PRODUCT, isPrivateProduct).
-  'shared/enums/fund': 'FUND_STATUS, BUSINESS_TYPE, CONFIRMATION_STATUS, PUBLIC_PRODUCT, isPrivateProduct',
+  // codes by name (PUBLIC_PRODUCT, isPrivateProduct, DEFAULT_OVER_LIMIT).
+  'shared/enums/fund': 'FUND_STATUS, BUSINESS_TYPE, CONFIRMATION_STATUS, PUBLIC_PRODUCT, DEFAULT_OVER_LIMIT',
   // What the pages decide too, written once: share and amount rules, remittance window, dividend modes, messages.
   'shared/trading': 'redeemSharesRefusal, purchaseAmountRefusal, remittanceWindow, dividendModesOf, yuanText',
   // Risk tolerance and fund risk labels (the suitability card's reasons).
