@@ -53,6 +53,11 @@ function certificationStop(
   return { reason, title: T.notQualifiedTitle, message, action: { label, to: CERTIFICATION } };
 }
 
+/** A stop the investor cannot clear here: the reason in words and the hotline. */
+function supportStop(reason: StopReason, message: string): Stop {
+  return { reason, title: T.tipTitle, message, note: T.contactSupport };
+}
+
 function riskStop(reason: 'no-risk-level' | 'risk-expired' | 'lowest-risk'): Stop {
   const message = {
     'no-risk-level': REFUSAL[RESPONSE_STATE.DUAL_400013],
@@ -71,12 +76,7 @@ export function stopForFailure(failure: CallFailure, investor: InvestorUnderChec
   const serverMessage = failure.message?.trim();
   switch (Number(failure.state)) {
     case RESPONSE_STATE.NO_FUND_FACTORS:
-      return {
-        reason: 'missing-factors',
-        title: T.tipTitle,
-        message: REFUSAL[RESPONSE_STATE.NO_FUND_FACTORS],
-        note: T.contactSupport,
-      };
+      return supportStop('missing-factors', REFUSAL[RESPONSE_STATE.NO_FUND_FACTORS]);
     case RESPONSE_STATE.DUAL_400011:
       return certificationStop('not-qualified', investor);
     case RESPONSE_STATE.DUAL_400012:
@@ -88,19 +88,9 @@ export function stopForFailure(failure: CallFailure, investor: InvestorUnderChec
     case RESPONSE_STATE.LOWEST_RISK_LEVEL:
       return riskStop('lowest-risk');
     case RESPONSE_STATE.NO_TRADE_ACCOUNT:
-      return {
-        reason: 'no-trade-account',
-        title: T.tipTitle,
-        message: REFUSAL[RESPONSE_STATE.NO_TRADE_ACCOUNT],
-        note: T.contactSupport,
-      };
+      return supportStop('no-trade-account', REFUSAL[RESPONSE_STATE.NO_TRADE_ACCOUNT]);
     case RESPONSE_STATE.BLACKLIST:
-      return {
-        reason: 'blacklist',
-        title: T.tipTitle,
-        message: serverMessage || REFUSAL[RESPONSE_STATE.BLACKLIST],
-        note: T.contactSupport,
-      };
+      return supportStop('blacklist', serverMessage || REFUSAL[RESPONSE_STATE.BLACKLIST]);
     default:
       return failedStop(serverMessage);
   }
@@ -119,16 +109,6 @@ export function notTradingTimeStop(serverMessage?: string): Stop {
   };
 }
 
-export const NOT_ALLOWED_STOP: Stop = {
-  reason: 'not-allowed',
-  title: T.tipTitle,
-  message: T.notAllowed,
-  note: T.contactSupport,
-};
+export const NOT_ALLOWED_STOP = supportStop('not-allowed', T.notAllowed);
 
-export const SUMMARY_MISSING_STOP: Stop = {
-  reason: 'summary-missing',
-  title: T.tipTitle,
-  message: T.summaryMissing,
-  note: T.contactSupport,
-};
+export const SUMMARY_MISSING_STOP = supportStop('summary-missing', T.summaryMissing);

@@ -4,6 +4,9 @@ import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract'
 import type { YyyyMmDd } from '../core/shanghai-day';
 
 // Every code's type is the wire contract's (api/): the back office declares none of its own.
+/** The words of each code of a contract type. */
+type Words<Code extends string> = Readonly<Record<Code, string>>;
+
 /** The wire contract's productCategory codes (api/core/contract-trading.ts) of each category. */
 export const PRODUCT_CATEGORY_CODE = {
   货币型: '1',
@@ -24,32 +27,28 @@ export type FundCategory = keyof typeof PRODUCT_CATEGORY_CODE;
  * three buckets the demo investors already carry). A product matches when its code is not above the
  * investor's.
  */
-export const INVESTMENT_HORIZON = {
-  '1': '1年以内',
-  '2': '1-5年',
-  '3': '5年以上',
-} as const satisfies Record<InvestmentHorizon, string>;
+export const INVESTMENT_HORIZON: Words<InvestmentHorizon> = { '1': '1年以内', '2': '1-5年', '3': '5年以上' };
 
 /**
  * 投资品种: the five kinds of the industry's suitability questionnaire (中国证券业协会 template). An investor
  * names the kinds they intend to invest in; a product belongs to one kind; it matches when the investor
  * named its kind.
  */
-export const INVESTMENT_VARIETY = {
+export const INVESTMENT_VARIETY: Words<InvestmentVariety> = {
   '1': '固定收益类',
   '2': '权益类',
   '3': '衍生品类',
   '4': '复杂或高风险金融产品',
   '5': '其他产品或服务',
-} as const satisfies Record<InvestmentVariety, string>;
+};
 /** What each kind covers, as the questionnaire words it. */
-export const INVESTMENT_VARIETY_EXAMPLES = {
+export const INVESTMENT_VARIETY_EXAMPLES: Words<InvestmentVariety> = {
   '1': '债券、货币市场基金、债券基金等',
   '2': '股票、混合型基金、股票型基金等',
   '3': '期货、融资融券等',
   '4': '结构化产品、场外衍生品等',
   '5': '其他产品或服务',
-} as const satisfies Record<InvestmentVariety, string>;
+};
 
 /** A fee tier applies from `from` yuan (included) up to the next tier's `from` (excluded). */
 export type FeeTier = { from: string; rate: string } | { from: string; fixed: string };
