@@ -56,7 +56,8 @@ export const BuyVerifyQuery = fundBusiness();
 export type BuyVerifyQuery = Static<typeof BuyVerifyQuery>;
 /**
  * 适当性校验 GET /v1/order/buyVerify: the outcome, the three match flags and what the suitability card
- * shows; reasons are the Chinese sentences of each mismatch (empty when everything matches).
+ * shows: reasons are the back office's Chinese sentences (the test's validity, each comparison, the decision),
+ * which the card shows as they are.
  */
 export const BuyVerifyData = object({
   statusCode: SuitabilityStatus,

@@ -7,8 +7,9 @@ import { useChangeDividendMutation } from '@/api/order/endpoints-selling';
 import { useEncryptPasswords } from '@/features/encryption';
 import { TradePasswordDialog } from '@/features/trade-password';
 import { WarningDialog } from '@/shared/components/dialogs';
-import { DIVIDEND_MODE, dividendModesOf } from '@/shared/enums/fund';
+import { DIVIDEND_MODE } from '@/shared/enums/fund';
 import { ORDER_ERROR_01 } from '@/shared/enums/response-state';
+import { dividendModesOf } from '@/shared/trading';
 import { Button, Dialog, showToast } from '@/shared/ui';
 
 import { useIntentKey } from './use-intent-key';

@@ -1,5 +1,7 @@
 import type Big from 'big.js';
 
+import type { DividendType } from '@/api/core/contract-trading';
+
 import { Decimal, roundYuan, ZERO } from '../core/money';
 import type { YyyyMmDd } from '../core/shanghai-day';
 
@@ -43,7 +45,7 @@ export interface SettledDividend {
   date: YyyyMmDd;
   amount: string;
   /** 0 reinvest, 1 cash: the method in force on the ex-date. */
-  dividendType: '0' | '1';
+  dividendType: DividendType;
   reinvestShares: string;
 }
 

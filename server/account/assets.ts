@@ -1,4 +1,5 @@
 import type { HoldingItem } from '@/api/account/contract-assets';
+import type { DividendType } from '@/api/core/contract-trading';
 
 import type { Context } from '../core/context';
 import { ZERO } from '../core/money';
@@ -23,7 +24,7 @@ export interface Holding {
   fundName: string;
   fundType: string;
   tradeAccount: string;
-  dividendType: '0' | '1';
+  dividendType: DividendType;
   figures: HoldingFigures;
 }
 

@@ -9,21 +9,19 @@ import { fundSpecOn } from '../fund/store-status-history';
 import type { FundSpec } from '../fund/types';
 import { confirmPurchase, type PurchaseConfirmation, RAISE_FAILED } from './confirm-batch';
 import { confirmDividendChange, confirmRedemptionOrder } from './confirm-selling';
+import type { BatchSummary } from './day-run';
 import { settleDividends } from './dividend-step';
 import { registerIncome } from './income-step';
 import { nextState, ORDER_CODES, type ConfirmOutcome } from './order-machine';
 import { awaitsMoney, invalidateOverdue, invalidateUnpaid } from './payment';
 import { dueOrders, hasBought, setOrderState, type OrderRow } from './store';
-import { addLot, confirmedAmounts, insertConfirmation, insertTradeRecord } from './store-confirm';
-
-export interface BatchSummary {
-  date: string;
-  confirmed: string[];
-  partlyConfirmed: string[];
-  failed: string[];
-  /** Due but not confirmable yet (the trade date's NAV is not published). */
-  waiting: string[];
-}
+import {
+  addLot,
+  type BatchConfirmStatus,
+  confirmedAmounts,
+  insertConfirmation,
+  insertTradeRecord,
+} from './store-confirm';
 
 /** A booked purchase is traded on its fund's open day, when the fund is open whatever its status today. */
 const asTraded = (spec: FundSpec, order: OrderRow): FundSpec =>
@@ -75,7 +73,7 @@ function record(
       accountId: order.account_id,
       fundCode: order.fund_code,
       confirmDate: today,
-      confirmStatus: ORDER_CODES[state].confirmStatus as '0' | '1' | '2',
+      confirmStatus: ORDER_CODES[state].confirmStatus as BatchConfirmStatus,
       confirmedAmount: outcome.confirmedAmount.toFixed(2),
       refund: outcome.refund.toFixed(2),
       fee: (outcome.fee?.fee ?? ZERO).toFixed(2),

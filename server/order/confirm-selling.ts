@@ -1,3 +1,5 @@
+import { DEFAULT_OVER_LIMIT } from '@/shared/enums/fund';
+
 import { addTradingDays } from '../core/calendar';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
@@ -9,10 +11,10 @@ import type { FundSpec } from '../fund/types';
 import { holdingLots, unlockedLots } from './holdings';
 import { incomeToSettle, isMoneyMarket } from './income-rules';
 import { nextState, ORDER_CODES, type ConfirmOutcome } from './order-machine';
-import { confirmRedemption, type OverLimitChoice } from './redemption-confirm';
+import { confirmRedemption } from './redemption-confirm';
 import { redemptionDates } from './rules';
 import { insertOrder, setOrderState, type OrderRow } from './store';
-import { insertConfirmation, insertTradeRecord } from './store-confirm';
+import { type BatchConfirmStatus, insertConfirmation, insertTradeRecord } from './store-confirm';
 import { incomeRegisteredAfter } from './store-income';
 import { acceptRatioOn } from './store-large-redemption';
 import {
@@ -97,7 +99,7 @@ export function confirmRedemptionOrder(
     order: {
       tradeDate: order.trade_date,
       shares: new Decimal(order.apply_share ?? '0').plus(income),
-      overLimit: (order.over_limit ?? '0') as OverLimitChoice,
+      overLimit: order.over_limit ?? DEFAULT_OVER_LIMIT,
     },
     fund: asTraded(spec, order),
     lots,
@@ -119,7 +121,7 @@ export function confirmRedemptionOrder(
       accountId: order.account_id,
       fundCode: order.fund_code,
       confirmDate: today,
-      confirmStatus: ORDER_CODES[state].confirmStatus as '0' | '1' | '2',
+      confirmStatus: ORDER_CODES[state].confirmStatus as BatchConfirmStatus,
       confirmedAmount: (quote?.gross ?? ZERO).toFixed(2),
       refund: '0.00',
       fee: (quote?.fee ?? ZERO).toFixed(2),

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
 import { Envelope } from '@/api/core/contract';
+import type { BuyBusinessType } from '@/api/core/contract-trading';
 import type { FiguresWithheld } from '@/api/fund/contract';
 import {
   OrderHeaders,
@@ -22,9 +23,8 @@ import { quotePurchaseFee } from './fee-rules';
 import { orderGuard } from './guard';
 import { fingerprint, runOnce } from './idempotency';
 import { ORDER_ACCEPTED, placeOrder } from './place-order';
-import type { BuyBusiness } from './schedule';
 
-const ORDERS: Array<[string, BuyBusiness]> = [
+const ORDERS: Array<[string, BuyBusinessType]> = [
   ['/v1/order/purchase', 'Purchase'],
   ['/v1/order/subscription', 'Subscribe'],
   ['/v1/order/purchase/hope', 'BookPurchase'],

@@ -13,6 +13,7 @@ import {
   TradeLimitData,
   TradeLimitQuery,
 } from '@/api/order/contract';
+import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
 
 import { isAgreementSigned, isSummarySigned } from '../agreement/store';
 import { current } from '../auth/guard';
@@ -60,10 +61,10 @@ export function orderRoutes(fastify: FastifyInstance, ctx: Context): void {
     async (request) => {
       const { account } = current(request);
       const spec = known(request.query.fundCode);
-      const document = spec.productType === '1' ? spec.documents.summary : spec.documents.contract;
+      const document = spec.productType === PUBLIC_PRODUCT ? spec.documents.summary : spec.documents.contract;
       const signed =
         document !== null &&
-        (spec.productType === '1'
+        (spec.productType === PUBLIC_PRODUCT
           ? isSummarySigned(ctx, account.id, spec.code, document.noticeCode)
           : isAgreementSigned(ctx, account.id, document.noticeCode));
       return ok({ productType: spec.productType, statusCode: signed ? ('1' as const) : ('0' as const) });

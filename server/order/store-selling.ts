@@ -1,3 +1,5 @@
+import type { DividendType, FeeMode } from '@/api/core/contract-trading';
+
 import type { Context } from '../core/context';
 import type { YyyyMmDd } from '../core/shanghai-day';
 import type { OrderRow } from './store';
@@ -10,7 +12,7 @@ export interface HoldingRow {
   fund_code: string;
   shares: string;
   cost: string;
-  dividend_type: '0' | '1';
+  dividend_type: DividendType;
   updated_date: string;
 }
 
@@ -32,7 +34,7 @@ export interface LotRow {
   id: number;
   confirm_date: string;
   shares: string;
-  fee_mode: 'A' | 'B';
+  fee_mode: FeeMode;
   purchase_nav: string;
   cost: string;
   /** Set on a lot of reinvested dividend shares. */
@@ -108,7 +110,7 @@ export function setHolding(
 export function setHoldingDividendType(
   ctx: Context,
   key: { accountId: number; tradeAccount: string; fundCode: string },
-  dividendType: '0' | '1',
+  dividendType: DividendType,
 ): void {
   ctx.db.run(
     'UPDATE holdings SET dividend_type = ? WHERE account_id = ? AND trade_account = ? AND fund_code = ?',

@@ -1,3 +1,5 @@
+import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
+
 import type { Context } from '../core/context';
 import { hashTradePassword } from '../core/crypto/passwords';
 import { hashToken } from '../core/crypto/random';
@@ -95,7 +97,15 @@ function seedFunds(ctx: Context): void {
   for (const fund of CATALOGUE) {
     const { code, name, status, category, white } = fund;
     const risk = String(Number(fund.risk.slice(1)) - 1);
-    insertFund(ctx, { code, name, status, risk, isPublic: fund.productType === '1', type: category, white });
+    insertFund(ctx, {
+      code,
+      name,
+      status,
+      risk,
+      isPublic: fund.productType === PUBLIC_PRODUCT,
+      type: category,
+      white,
+    });
     insertFundTerms(ctx, fund);
     if (code === NO_BANK_FUND) continue;
     const banks = code === MULTI_BANK_FUND ? BANKS : [BANKS[Number(code) % BANKS.length]];

@@ -68,7 +68,7 @@ describe('TradeCenterBuyOrder', () => {
 
     await user.type(amount(), '999');
     await user.tab();
-    expect(await screen.findByText('首次购买金额不能低于1,000.00元')).toBeInTheDocument();
+    expect(await screen.findByText('首次购买金额不能低于1000元')).toBeInTheDocument();
     await user.clear(amount());
     await user.type(amount(), '10000');
     expect(amount()).toHaveAccessibleDescription('大写金额：壹万元整');
