@@ -6,7 +6,7 @@ import type {
 } from '@/api/order/contract';
 import { formatDate, formatHms, shanghaiDate, shanghaiToday } from '@/shared/format';
 
-import { cutoffOf } from './countdown';
+import { shanghaiMoment } from './countdown';
 
 /**
  * 交易规则 on the order form, before the investor confirms (issue 28 item 12): the trade date T an order
@@ -238,14 +238,19 @@ export function orderCalendarView(answers: CalendarAnswers): CalendarView {
 }
 
 /**
- * When the answers stop holding, by the server's clock: at 15:00 of T while T is today (an order placed
- * after it gets the next trading day), else at the next Shanghai midnight (a new day: a booking window
- * starts, a closed day ends). Undefined while nothing has answered.
+ * When the answers stop holding, by the server's clock: at the cut-off the back office names (cutOffTime) of T
+ * while T is today (an order placed after it gets the next trading day), else at the next Shanghai midnight
+ * (a new day: a booking window starts, a closed day ends). Undefined while nothing has answered.
  */
-export function calendarRefreshAt(state: TradeTimeStateData | undefined, serverNow: Date): Date | undefined {
+export function calendarRefreshAt(
+  state: TradeTimeStateData | undefined,
+  cutOffTime: string | undefined,
+  serverNow: Date,
+): Date | undefined {
   if (!state) return undefined;
   const today = shanghaiToday(serverNow);
-  if (state.tradeStatus === '1' && state.date === today) return cutoffOf(today);
+  if (state.tradeStatus === '1' && state.date === today)
+    return cutOffTime === undefined ? undefined : shanghaiMoment(today, cutOffTime);
   const [y, m, d] = [today.slice(0, 4), today.slice(4, 6), today.slice(6)].map(Number);
   const midnight = shanghaiDate(y, m, d);
   return midnight && new Date(midnight.getTime() + 24 * 3600 * 1000);

@@ -79,7 +79,13 @@ export function useOrderCalendar(args: OrderCalendarArgs): { view: CalendarView;
   });
 
   const refreshAt =
-    serverOffsetMs === undefined ? undefined : calendarRefreshAt(state.data, serverNow(serverOffsetMs));
+    serverOffsetMs === undefined
+      ? undefined
+      : calendarRefreshAt(
+          state.data,
+          today.data?.cutOffTime ?? dates.data?.cutOffTime,
+          serverNow(serverOffsetMs),
+        );
   const refreshMs = refreshAt?.getTime();
   useEffect(() => {
     if (refreshMs === undefined || serverOffsetMs === undefined) return undefined;

@@ -211,17 +211,21 @@ describe('交易规则 before the investor confirms', () => {
 });
 
 describe('when the answers stop holding, by the server clock', () => {
-  it('at 15:00 of T while T is today, else at the next midnight in Shanghai', () => {
+  it('at the named cut-off (15:00) of T while T is today, else at the next midnight in Shanghai', () => {
     const beforeCutoff = new Date('2026-11-23T14:30:00+08:00');
-    expect(calendarRefreshAt(STATE_TODAY, beforeCutoff)?.toISOString()).toBe('2026-11-23T07:00:00.000Z');
+    expect(calendarRefreshAt(STATE_TODAY, '150000', beforeCutoff)?.toISOString()).toBe(
+      '2026-11-23T07:00:00.000Z',
+    );
     const after = { isTrade: true, date: '20261124', tradeStatus: '2' as const };
-    expect(calendarRefreshAt(after, new Date('2026-11-23T15:00:01+08:00'))?.toISOString()).toBe(
+    expect(calendarRefreshAt(after, '150000', new Date('2026-11-23T15:00:01+08:00'))?.toISOString()).toBe(
       '2026-11-23T16:00:00.000Z',
     );
     // 00:30 in Shanghai is still the previous evening in New York.
-    expect(calendarRefreshAt(after, new Date('2026-11-28T00:30:00+08:00'))?.toISOString()).toBe(
+    expect(calendarRefreshAt(after, '150000', new Date('2026-11-28T00:30:00+08:00'))?.toISOString()).toBe(
       '2026-11-28T16:00:00.000Z',
     );
-    expect(calendarRefreshAt(undefined, beforeCutoff)).toBeUndefined();
+    expect(calendarRefreshAt(undefined, '150000', beforeCutoff)).toBeUndefined();
+    // The cut-off is the back office's: none named yet, nothing is scheduled.
+    expect(calendarRefreshAt(STATE_TODAY, undefined, beforeCutoff)).toBeUndefined();
   });
 });
