@@ -1,3 +1,5 @@
+import type { FeeMode } from '@/api/core/contract-trading';
+
 import type { Context } from '../core/context';
 import { Decimal } from '../core/money';
 import type { YyyyMmDd } from '../core/shanghai-day';
@@ -28,7 +30,7 @@ export interface CarryOverLotRow {
   id: number;
   account_id: number;
   trade_account: string;
-  fee_mode: 'A' | 'B';
+  fee_mode: FeeMode;
   confirm_date: YyyyMmDd;
 }
 
