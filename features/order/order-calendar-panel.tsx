@@ -1,9 +1,34 @@
+import { Fragment } from 'react';
+
 import { Button } from '@/shared/ui';
 
 import { CALENDAR_TEXT } from './order-calendar';
 import { PROVISIONAL_NOTE } from './timeline';
 import { useOrderCalendar, type OrderCalendarArgs } from './use-order-calendar';
 import './order-calendar.css';
+
+/** A value broken only between its words: a date or a time is never cut at its hyphen. */
+function Words({ text }: { text: string }) {
+  return text.split(' ').map((word, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <span className="gz-order-calendar__word">{word}</span>
+    </Fragment>
+  ));
+}
+
+/** The sentence, its dates kept whole. */
+function Sentence({ text }: { text: string }) {
+  return text.split(/(\d{4}-\d{2}-\d{2})/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="gz-order-calendar__word">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
 
 /**
  * 交易规则, on the order form before the investor confirms: T for an order placed now, the predicted confirm
@@ -27,7 +52,9 @@ export function OrderCalendarPanel(props: OrderCalendarArgs) {
         )}
       </div>
       <p className={`gz-order-calendar__message${view.warning ? ' is-warning' : ''}`}>
-        {view.message ?? (
+        {view.message !== null ? (
+          <Sentence text={view.message} />
+        ) : (
           <>
             <span className="gz-visually-hidden">{CALENDAR_TEXT.loading}</span>
             <span className="gz-order-calendar__bone is-line" aria-hidden="true" />
@@ -39,9 +66,11 @@ export function OrderCalendarPanel(props: OrderCalendarArgs) {
           <div key={row.key} className="gz-order-calendar__row">
             <dt>{row.label}</dt>
             <dd className={`gz-order-calendar__value${row.missing ? ' is-missing' : ''}`}>
-              {row.value ?? (
+              {row.value !== null ? (
+                <Words text={row.value} />
+              ) : (
                 <span className="gz-order-calendar__bone" aria-hidden="true">
-                  {row.shape}
+                  <Words text={row.shape} />
                 </span>
               )}
             </dd>

@@ -72,11 +72,11 @@ describe('交易规则 on the order form', () => {
   it('asks the trade-time state, the dates and the fee mode of this fund and business, quietly, and shows them', async () => {
     answerCalendar(server);
     renderPanel();
-    expect(
-      await screen.findByText(
+    await waitFor(() =>
+      expect(panel()).toHaveTextContent(
         '今日15:00前提交的申购申请，T日为今日（2026-11-23）；15:00后提交的顺延至下一交易日。',
       ),
-    ).toBeInTheDocument();
+    );
     await waitFor(() => expect(panel()).toHaveAttribute('aria-busy', 'false'));
     expect(row('交易日（T日）')).toHaveTextContent('2026-11-23');
     expect(row('预计确认份额')).toHaveTextContent('2026-11-24');
@@ -183,13 +183,13 @@ describe('交易规则 on the order form', () => {
         provisionalDates: [],
       }),
     });
-    expect(
-      await screen.findByText(
-        '已过今日15:00交易截止时间，现在提交的申购申请T日为下一交易日（2026-11-24）。',
-        undefined,
-        { timeout: 6000 },
-      ),
-    ).toBeInTheDocument();
+    await waitFor(
+      () =>
+        expect(panel()).toHaveTextContent(
+          '已过今日15:00交易截止时间，现在提交的申购申请T日为下一交易日（2026-11-24）。',
+        ),
+      { timeout: 6000 },
+    );
     expect(row('预计确认份额')).toHaveTextContent('2026-11-25');
     expect(asked('/v1/order/tradeTime/state')).toHaveLength(2);
   });
