@@ -16,7 +16,6 @@ export const LOGIN_TEXT = {
   forgotPassword: '忘记密码？',
   register: '立即注册',
   registerPrompt: '还没有账户？',
-  newWindow: '（在新窗口打开）',
   privacyPrefix: '我已阅读并同意',
   rememberedLabel: '已记住的账号',
   pickAccount: (masked: string) => `使用账号 ${masked}`,
