@@ -44,4 +44,6 @@ export const LOGIN_TEXT = {
   registerPasswordFailed: '登录密码设置失败，请稍后再试',
   registerPasswordDone: '登录密码设置成功',
   redirecting: '登录成功，正在进入…',
+  sessionLive: '您已登录，无需再次登录。',
+  sessionContinue: '继续访问',
 } as const;
