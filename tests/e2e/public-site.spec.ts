@@ -34,10 +34,6 @@ test('a public fund’s detail page from the purchase list and the order page; t
   await expect(detail.getByText(`产品代码：${FUND.code}`)).toBeVisible();
   await detail.close();
 
-  await page.goto(`/index.html#/trade-center/purchase/order?id=${FUND.code}`);
-  const fromOrder = page.getByRole('link', { name: '产品详情（在新窗口打开）' });
-  await expect(fromOrder).toHaveAttribute('href', `/__dev/site/product/detail?productCode=${FUND.code}`);
-
   const footer = page.getByRole('navigation', { name: '官网' });
   await expect(footer.getByRole('link')).toHaveText([
     '投资信息（在新窗口打开）',
@@ -47,5 +43,14 @@ test('a public fund’s detail page from the purchase list and the order page; t
   ]);
   const about = await opensInNewWindow(page, () => footer.getByRole('link', { name: /^关于我们/ }).click());
   await expect(about.getByRole('heading', { name: '关于我们' })).toBeVisible();
+
+  // The order page names its detail page beside the fund (behind the summary dialog it opens with).
+  await page.goto(`/index.html#/trade-center/purchase/order?id=${FUND.code}`);
+  await expect(page.locator('.gz-purchase__fund-links a')).toHaveText('产品详情（在新窗口打开）');
+  await expect(page.locator('.gz-purchase__fund-links a')).toHaveAttribute(
+    'href',
+    `/__dev/site/product/detail?productCode=${FUND.code}`,
+  );
+
   expect(pageProblems(console.problems)).toEqual([]);
 });

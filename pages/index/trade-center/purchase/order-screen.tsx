@@ -21,6 +21,7 @@ import {
 import { NEW_WINDOW_TEXT, PUBLIC_SITE_PAGES, productDetailUrl } from '@/shared/config';
 import { isPrivateProduct } from '@/shared/enums/fund';
 import { ROUTES } from '@/shared/routing';
+import { NOT_SOLD_ONLINE } from '@/shared/trading';
 import { Button } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
 
@@ -67,7 +68,7 @@ export function PurchaseOrderScreen() {
   const { start } = flow;
   const business = action.business;
   const startChecks = useCallback(() => {
-    if (!fund || !user || !business) return;
+    if (!fund || !user || !business || !fund.white) return;
     start(
       {
         fundCode: fund.fundCode,
@@ -92,6 +93,12 @@ export function PurchaseOrderScreen() {
       </p>
     );
   else if (!fund || !user) body = <p role="status">{ORDER_SCREEN_TEXT.loading}</p>;
+  else if (!fund.white)
+    body = (
+      <p role="alert">
+        {NOT_SOLD_ONLINE} {back}
+      </p>
+    );
   else if (!action.business)
     body = (
       <p role="alert">

@@ -65,6 +65,15 @@ describe('/trade-center/purchase', () => {
     );
   });
 
+  it('a fund off the direct-sales white list cannot be bought here; its order page says why and checks nothing', async () => {
+    open();
+    server.on('GET', '/v1/fund', {
+      body: envelope({ list: [createMockFund({ white: false })], total: 1 }),
+    });
+    await screen.findByRole('table', { name: '基金列表' });
+    expect(await screen.findByRole('button', { name: '非网上直销 国证资管稳健配置混合' })).toBeDisabled();
+  });
+
   it('a public fund’s name opens its page on the official site in a new window; a private plan’s is no link', async () => {
     open();
     server.on('GET', '/v1/fund', { body: envelope({ list: [createMockFund(), WITHHELD_PLAN], total: 2 }) });
