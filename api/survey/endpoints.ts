@@ -58,6 +58,14 @@ export const surveyApi = api.injectEndpoints({
       query: (arg) => getCall('/v1/backlog', arg),
       providesTags: ['User'],
     }),
+    /** 处理待办 POST /v1/backlog/{id}/record: the investor set the to-do aside; it leaves the list. */
+    recordBacklog: build.mutation<null, Call<{ id: number }>>({
+      query: (arg) => {
+        const { rest, quiet } = splitQuietness(arg);
+        return jsonCall('POST', `/v1/backlog/${rest.id}/record`, quiet);
+      },
+      invalidatesTags: ['User'],
+    }),
   }),
 });
 
@@ -69,4 +77,5 @@ export const {
   useRecordSurveyWindowMutation,
   useAnswerSurveyMutation,
   useFetchBacklogQuery,
+  useRecordBacklogMutation,
 } = surveyApi;

@@ -1,5 +1,5 @@
 export { SmsDialog } from './sms-dialog';
-export { SmsDialogView } from './sms-dialog-view';
+export { SmsDialogView, type SmsDialogResult } from './sms-dialog-view';
 export { SmsCodeInput } from './sms-code-input';
 export { useSmsCountdown, type SmsCountdown } from './use-sms-countdown';
 export { SMS_TEXT, smsSentToast } from './messages';

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ValidationError } from 'yup';
 
 import { failureText, type Outcome } from '@/api/core/outcome';
+import type { SmsType } from '@/api/sms/contract';
 import { useStableCallback } from '@/shared/components/dialogs';
 import { SMS_CODE_LENGTH, SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { Button, Dialog, Form, FormItem, TextInput, showToast } from '@/shared/ui';
@@ -14,8 +15,19 @@ import { useFocusCodeOnSend } from './use-focus-code-on-send';
 import { useSmsCountdown } from './use-sms-countdown';
 import './sms-dialog.css';
 
+/** What the dialog resolves with (spec §3 "SMS dialog result"): its type, true once the code was accepted, the code. */
+export interface SmsDialogResult {
+  type: SmsType;
+  /** true once the code was accepted; false when the dialog was closed (or pushed aside by another one). */
+  state: boolean;
+  /** The accepted code; '' when closed. */
+  code: string;
+}
+
 export interface SmsDialogViewProps {
   open: boolean;
+  /** What the code is for (POST /v1/auth/sms type); the result names it. */
+  smsType: SmsType;
   /** 短信验证 unless told otherwise. */
   title?: string;
   /** 120 s by default; 60 s for bank SMS (spec §9). */
@@ -24,8 +36,7 @@ export interface SmsDialogViewProps {
   send: () => Promise<Outcome<string | null>>;
   /** Checks the code; a failure's message shows under the field. Silent as well. */
   verify: (code: string) => Promise<Outcome>;
-  /** true once the code was accepted; false when the dialog was closed (or pushed aside by another one). */
-  onResult: (success: boolean) => void;
+  onResult: (result: SmsDialogResult) => void;
   /** A line above the field (what the code is for). */
   description?: ReactNode;
 }
@@ -44,9 +55,9 @@ export function SmsDialogView({ open, ...props }: SmsDialogViewProps) {
     setSuperseded(false);
     return claimSmsDialog(() => {
       setSuperseded(true);
-      onResult.current(false);
+      onResult.current({ type: props.smsType, state: false, code: '' });
     });
-  }, [open]);
+  }, [open, props.smsType]);
 
   const countdown = useSmsCountdown(props.countdownSeconds ?? SMS_COUNTDOWN_S);
   if (!open || superseded) return null;
@@ -55,13 +66,13 @@ export function SmsDialogView({ open, ...props }: SmsDialogViewProps) {
 
 type OpenProps = Omit<SmsDialogViewProps, 'open'> & { countdown: ReturnType<typeof useSmsCountdown> };
 
-function OpenSmsDialog({ title, send, verify, onResult, description, countdown }: OpenProps) {
+function OpenSmsDialog({ smsType, title, send, verify, onResult, description, countdown }: OpenProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
-  const close = useStableCallback(() => onResult(false));
+  const close = useStableCallback(() => onResult({ type: smsType, state: false, code: '' }));
   const row = useRef<HTMLDivElement>(null);
   useFocusCodeOnSend(row, countdown.running);
 
@@ -94,7 +105,7 @@ function OpenSmsDialog({ title, send, verify, onResult, description, countdown }
     setVerifying(true);
     const outcome = await verify(checked);
     setVerifying(false);
-    if (outcome.ok) onResult(true);
+    if (outcome.ok) onResult({ type: smsType, state: true, code: checked });
     else setError(failureText(outcome, SMS_TEXT.verifyFailed));
   };
 

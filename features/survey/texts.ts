@@ -15,6 +15,9 @@ export const SURVEY_TEXT = {
   empty: '暂无可填写的问卷',
   backlogTitle: '待办问卷',
   backlogEmpty: '暂无待办问卷',
+  /** Sets a to-do aside (POST /v1/backlog/{id}/record); the survey stays in the list below. */
+  setAside: '暂不填写',
+  setAsideDone: '已移出待办，可随时在全部问卷中填写',
   allSurveys: '全部问卷',
   start: '开始填写',
   alreadyAnswered: '您已填写过该问卷，感谢您的参与',

@@ -3,6 +3,7 @@ import { useCallback, useRef } from 'react';
 import type { LoginResult } from '@/api/auth/contract';
 import { outcomeOf, succeed, type Outcome } from '@/api/core/outcome';
 import { useValidateSmsMutation } from '@/api/sms/endpoints';
+import type { SmsDialogResult } from '@/features/sms';
 
 import { LOGIN_TEXT } from './login-texts';
 
@@ -26,10 +27,10 @@ export function useSmsLogin(onVerified: (result: LoginResult) => void, onClosed:
   );
 
   const onResult = useCallback(
-    (success: boolean) => {
+    ({ state }: SmsDialogResult) => {
       const result = verified.current;
       verified.current = null;
-      if (success && result) onVerified(result);
+      if (state && result) onVerified(result);
       else onClosed();
     },
     [onClosed, onVerified],

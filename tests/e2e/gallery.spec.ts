@@ -118,7 +118,9 @@ test('dialog states reached by a press: refusals, waiting, one SMS dialog at a t
   await expect(sms.getByRole('alert')).toHaveText('短信发送过于频繁，请稍后再试');
   await page.screenshot({ path: `${DIR}/dialog--sms--send-failed.png` });
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('sms:send-failed').getByRole('status')).toHaveText('结果：false');
+  await expect(page.getByTestId('sms:send-failed').getByRole('status')).toHaveText(
+    '结果：{"type":"twoFactor","state":false,"code":""}',
+  );
 
   await page.getByTestId('sms:verify-failed').getByRole('button', { name: '打开（校验失败）' }).click();
   await sms.getByLabel('短信验证码').fill('123456');

@@ -2,6 +2,8 @@
  * A survey triggered by a purchase (issue 18): after 张三's order the next screen opens the purchase survey
  * once; it is answered once and does not come back. Demo surveys: server/seed/seed-surveys.ts.
  */
+import type { Page } from '@playwright/test';
+
 import { DEMO, DEMO_TRADE_PASSWORD } from '../../server/seed/demo-identities';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
@@ -10,13 +12,8 @@ import { pageProblems, SHOTS } from './support/login-steps';
 
 const R3_PUBLIC = { code: '970031', name: '国证资管稳健配置混合' };
 
-test('a survey triggered by a purchase is answered once and does not come back', async ({ page }) => {
-  const console = watchConsole(page);
-  await logInByApi(page.request, { account: DEMO.zhangSan.idNo, phone: DEMO.zhangSan.phone });
-  await page.goto('/index.html#/hall');
-  await expect(page.getByRole('heading', { level: 1, name: '大厅' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: '邀请您填写问卷' })).toHaveCount(0);
-
+/** 张三 buys the R3 public fund through the order page: the purchase that triggers the survey. */
+async function buyOnce(page: Page) {
   await page.goto(`/index.html#/trade-center/purchase?keyword=${R3_PUBLIC.code}`);
   await page.getByRole('button', { name: `购买 ${R3_PUBLIC.name}`, exact: true }).click();
   const summary = page.getByRole('dialog', { name: '产品资料概要' });
@@ -29,6 +26,16 @@ test('a survey triggered by a purchase is answered once and does not come back',
   await password.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
   await password.getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('region', { name: '申购申请已提交' })).toBeVisible();
+}
+
+test('a survey triggered by a purchase is answered once and does not come back', async ({ page }) => {
+  const console = watchConsole(page);
+  await logInByApi(page.request, { account: DEMO.zhangSan.idNo, phone: DEMO.zhangSan.phone });
+  await page.goto('/index.html#/hall');
+  await expect(page.getByRole('heading', { level: 1, name: '大厅' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '邀请您填写问卷' })).toHaveCount(0);
+
+  await buyOnce(page);
 
   // The next screen opens the survey the purchase triggered.
   await page.goto('/index.html#/hall');
@@ -77,5 +84,34 @@ test('a survey triggered by a purchase is answered once and does not come back',
     await expect(mine).toContainText(words);
   }
   await page.screenshot({ path: `${SHOTS}/survey-answered.png`, fullPage: true });
+  expect(pageProblems(console.problems)).toEqual([]);
+});
+
+test('a to-do survey set aside (暂不填写) leaves the to-dos and stays in the list to answer later', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await logInByApi(page.request, { account: DEMO.zhangSan.idNo, phone: DEMO.zhangSan.phone });
+  await buyOnce(page);
+  await page.goto('/index.html#/hall');
+  await page
+    .getByRole('dialog', { name: '邀请您填写问卷' })
+    .getByRole('button', { name: '稍后再说' })
+    .click();
+  await page.goto('/index.html#/hall/user/questionnaire/entry');
+  const todo = page.getByRole('region', { name: '待办问卷' });
+  await expect(todo.getByRole('listitem')).toHaveCount(1);
+  const recorded = page.waitForRequest((request) => /\/v1\/backlog\/\d+\/record$/.test(request.url()));
+  await todo.getByRole('button', { name: '暂不填写：基金购买体验调查' }).click();
+  await recorded;
+  await expect(page.getByText('已移出待办，可随时在全部问卷中填写')).toBeVisible();
+  await expect(todo).toContainText('暂无待办问卷');
+  const listed = page
+    .getByRole('region', { name: '全部问卷' })
+    .getByRole('listitem')
+    .filter({ hasText: '基金购买体验调查' });
+  await expect(listed).toContainText('未填写');
+  await page.reload();
+  await expect(todo).toContainText('暂无待办问卷');
   expect(pageProblems(console.problems)).toEqual([]);
 });

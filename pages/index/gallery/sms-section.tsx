@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { useVerifySecondFactorMutation } from '@/api/auth/endpoints-centre';
 import { outcomeOf, succeed, type Outcome } from '@/api/core/outcome';
-import { SmsDialog, SmsDialogView } from '@/features/sms';
+import { SmsDialog, SmsDialogView, type SmsDialogResult } from '@/features/sms';
 import { BANK_SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { Button } from '@/shared/ui';
 
@@ -31,14 +31,15 @@ interface ExampleProps {
 
 function SmsExample({ label, title, send, verify = fakeVerify, countdownSeconds }: ExampleProps) {
   const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<boolean | null>(null);
+  const [result, setResult] = useState<SmsDialogResult | null>(null);
   const dialog = {
+    smsType: 'twoFactor' as const,
     title,
     verify,
     countdownSeconds,
-    onResult: (success: boolean) => {
+    onResult: (emitted: SmsDialogResult) => {
       setOpen(false);
-      setResult(success);
+      setResult(emitted);
     },
   };
   return (
@@ -46,11 +47,7 @@ function SmsExample({ label, title, send, verify = fakeVerify, countdownSeconds 
       <Button type="primary" onClick={() => setOpen(true)}>
         {label}
       </Button>
-      {send ? (
-        <SmsDialogView open={open} send={send} {...dialog} />
-      ) : (
-        <SmsDialog open={open} smsType="twoFactor" {...dialog} />
-      )}
+      {send ? <SmsDialogView open={open} send={send} {...dialog} /> : <SmsDialog open={open} {...dialog} />}
       <Emitted label="结果" value={result} />
     </>
   );
@@ -77,21 +74,23 @@ function TwoInARow() {
       <SmsDialogView
         open={first}
         title="短信验证（第一个）"
+        smsType="twoFactor"
         send={fakeSend}
         verify={fakeVerify}
-        onResult={(success) => {
+        onResult={({ state }) => {
           setFirst(false);
-          note(`第一个：${success}`);
+          note(`第一个：${state}`);
         }}
       />
       <SmsDialogView
         open={second}
         title="短信验证（第二个）"
+        smsType="twoFactor"
         send={fakeSend}
         verify={fakeVerify}
-        onResult={(success) => {
+        onResult={({ state }) => {
           setSecond(false);
-          note(`第二个：${success}`);
+          note(`第二个：${state}`);
         }}
       />
       <Emitted label="结果" value={results.length ? results : null} />

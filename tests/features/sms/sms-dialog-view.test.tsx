@@ -13,7 +13,16 @@ function setup(props: Props = {}) {
   const send = jest.fn(props.send ?? (async () => ({ ok: true as const, value: '138****0001' })));
   const verify = jest.fn(props.verify ?? (async () => ({ ok: true as const, value: null })));
   const onResult = jest.fn();
-  render(<SmsDialog open {...props} send={send} verify={verify} onResult={props.onResult ?? onResult} />);
+  render(
+    <SmsDialog
+      open
+      smsType="login"
+      {...props}
+      send={send}
+      verify={verify}
+      onResult={props.onResult ?? onResult}
+    />,
+  );
   const field = () => screen.getByRole('textbox', { name: '短信验证码' });
   return { user, send, verify, onResult, field };
 }
@@ -94,16 +103,19 @@ describe('SmsDialog', () => {
     expect(onResult).not.toHaveBeenCalled();
   });
 
-  it('reports true when the code is accepted and false when closed', async () => {
+  it('resolves with {type, state, code}: state true and the code when accepted, false when closed', async () => {
     const { user, onResult, field } = setup();
     await user.type(field(), '654321');
     await user.click(screen.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(onResult).toHaveBeenLastCalledWith(true));
+    await waitFor(() =>
+      expect(onResult).toHaveBeenLastCalledWith({ type: 'login', state: true, code: '654321' }),
+    );
+    const closed = { type: 'login', state: false, code: '' };
     await user.click(screen.getByRole('button', { name: '关闭' }));
-    expect(onResult).toHaveBeenLastCalledWith(false);
+    expect(onResult).toHaveBeenLastCalledWith(closed);
     await user.click(screen.getByRole('button', { name: '取消' }));
     expect(onResult).toHaveBeenCalledTimes(3);
-    expect(onResult).toHaveBeenLastCalledWith(false);
+    expect(onResult).toHaveBeenLastCalledWith(closed);
   });
 });
 
@@ -120,20 +132,22 @@ function TwoDialogs({ results }: { results: string[] }) {
       <SmsDialog
         open={first}
         title="短信登录"
+        smsType="login"
         send={send}
         verify={verify}
-        onResult={(ok) => {
-          results.push(`first:${ok}`);
+        onResult={({ state }) => {
+          results.push(`first:${state}`);
           setFirst(false);
         }}
       />
       <SmsDialog
         open={second}
         title="银行短信验证"
+        smsType="general"
         send={send}
         verify={verify}
-        onResult={(ok) => {
-          results.push(`second:${ok}`);
+        onResult={({ state }) => {
+          results.push(`second:${state}`);
           setSecond(false);
         }}
       />

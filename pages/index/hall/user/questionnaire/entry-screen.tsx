@@ -2,14 +2,16 @@ import '../../hall.css';
 
 import { Link } from 'react-router-dom';
 
-import { useFetchBacklogQuery, useFetchSurveysQuery } from '@/api/survey/endpoints';
+import { useFetchBacklogQuery, useFetchSurveysQuery, useRecordBacklogMutation } from '@/api/survey/endpoints';
 import { answerPath, SURVEY_TEXT as T, SurveyList, triggerWords } from '@/features/survey';
 import { ROUTES } from '@/shared/routing';
+import { Button, showToast } from '@/shared/ui';
 
 /** 问卷调查 (and /entry): the to-do surveys a trigger made, then every survey offered. */
 export function QuestionnaireEntryScreen() {
   const backlog = useFetchBacklogQuery();
   const surveys = useFetchSurveysQuery();
+  const [setAside, setting] = useRecordBacklogMutation();
   return (
     <section aria-labelledby="questionnaire-title">
       <h1 id="questionnaire-title" className="gz-hall__title">
@@ -25,13 +27,27 @@ export function QuestionnaireEntryScreen() {
                   <span className="gz-survey-list__kind">{triggerWords(item.trigger)}</span>
                   {item.title}
                 </span>
-                <Link
-                  className="gz-survey__button"
-                  to={answerPath(item.surveyId)}
-                  aria-label={`${T.fill}：${item.title}`}
-                >
-                  {T.fill}
-                </Link>
+                <span className="gz-survey-list__actions">
+                  <Link
+                    className="gz-survey__button"
+                    to={answerPath(item.surveyId)}
+                    aria-label={`${T.fill}：${item.title}`}
+                  >
+                    {T.fill}
+                  </Link>
+                  <Button
+                    size="small"
+                    loading={setting.isLoading && setting.originalArgs?.id === item.id}
+                    onClick={() =>
+                      void setAside({ id: item.id }).then(
+                        (answer) => 'data' in answer && showToast(T.setAsideDone, 'success'),
+                      )
+                    }
+                  >
+                    {T.setAside}
+                    <span className="gz-visually-hidden">：{item.title}</span>
+                  </Button>
+                </span>
               </li>
             ))}
           </ul>
