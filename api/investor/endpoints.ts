@@ -45,4 +45,4 @@ export const investorApi = api.injectEndpoints({
   }),
 });
 
-export const { useFetchCertificationQuery, useUploadProofsMutation } = investorApi;
+export const { useFetchCertificationQuery, useFetchApplyRecordQuery, useUploadProofsMutation } = investorApi;

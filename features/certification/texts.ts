@@ -89,4 +89,9 @@ export const CERT_TEXT = {
   tooMany: '证明材料最多上传5个',
   organisation: `机构投资者（最近1年末净资产不低于${INSTITUTION_NET_ASSETS}万元）办理合格投资者认证，请咨询您的财富顾问或致电客服（${HOTLINE}）`,
   loading: '正在加载…',
+  record: '查看申请记录',
+  recordFiles: '提交的材料',
+  auditedAt: '审核时间',
+  recordFailed: '申请记录加载失败',
+  retry: '重新加载',
 } as const;

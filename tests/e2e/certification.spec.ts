@@ -78,6 +78,18 @@ test('a qualified-investor application: upload, blocked while under review, reje
   await expect(page.getByText('审核未通过').first()).toBeVisible();
   await expect(page.getByText('资产证明未显示近一个月末的余额，请补充银行盖章的存款证明')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/certification-rejected.png`, fullPage: true });
+  // The application's record (GET /v1/investor/apply/{id}), asked when opened: what was sent, when decided.
+  const asked = page.waitForRequest((request) => /\/v1\/investor\/apply\/\w+/.test(request.url()));
+  await page.getByText('查看申请记录').click();
+  await asked;
+  const files = page.getByRole('list').filter({ hasText: '交易记录.png' });
+  await expect(files.getByRole('listitem')).toHaveText([
+    /^合格投资者资产证明：资产证明\.png（\d+KB）$/,
+    /^合格投资者资产证明：银行流水\.pdf（\d+KB）$/,
+    /^合格投资者投资经历证明：交易记录\.png（\d+KB）$/,
+  ]);
+  await expect(page.getByText('审核时间')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/certification-record.png`, fullPage: true });
 
   await uploadProofs(page, [{ name: '存款证明.png', mimeType: 'image/png', buffer: PNG }]);
   await page.getByRole('button', { name: '提交认证材料' }).click();

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+
+import { useFetchApplyRecordQuery } from '@/api/investor/endpoints';
+import { CERTIFICATION_KIND } from '@/shared/enums/certification';
+import { formatDate } from '@/shared/format';
+import { Button } from '@/shared/ui';
+
+import { AUDIT_WORDS, CERT_TEXT as T } from './texts';
+
+const STAMP = 'yyyy-MM-dd HH:mm';
+const sizeWords = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)}MB`
+    : `${Math.max(1, Math.round(bytes / 1024))}KB`;
+
+/**
+ * 查看申请记录: one application as the back office keeps it (GET /v1/investor/apply/{id}), asked when the
+ * investor opens it: the files sent with their proof kind and size, the audit and when it was decided.
+ */
+export function ApplyRecordDetails({ applyId }: { applyId: string }) {
+  const [opened, setOpened] = useState(false);
+  const record = useFetchApplyRecordQuery({ id: applyId, silent: true }, { skip: !opened });
+  const data = record.data;
+  return (
+    <details className="gz-cert__record" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>{T.record}</summary>
+      {record.isError ? (
+        <p role="alert">
+          {T.recordFailed} <Button onClick={() => void record.refetch()}>{T.retry}</Button>
+        </p>
+      ) : !data ? (
+        <p role="status">{T.loading}</p>
+      ) : (
+        <>
+          <dl className="gz-cert__facts">
+            <div>
+              <dt>{T.appliedAt}</dt>
+              <dd>{formatDate(data.orderDateTime, STAMP)}</dd>
+            </div>
+            <div>
+              <dt>{T.audit}</dt>
+              <dd>{AUDIT_WORDS[data.auditFlag]}</dd>
+            </div>
+            {data.auditDateTime && (
+              <div>
+                <dt>{T.auditedAt}</dt>
+                <dd>{formatDate(data.auditDateTime, STAMP)}</dd>
+              </div>
+            )}
+            {data.rejectReason && (
+              <div className="is-reason">
+                <dt>{T.rejectReason}</dt>
+                <dd>{data.rejectReason}</dd>
+              </div>
+            )}
+          </dl>
+          <h4>{T.recordFiles}</h4>
+          <ul className="gz-cert__record-files">
+            {data.files.map((file, index) => (
+              <li key={`${index}-${file.name}`}>
+                {file.kind ? `${CERTIFICATION_KIND[file.kind]}：` : ''}
+                {file.name}（{sizeWords(file.size)}）
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </details>
+  );
+}
