@@ -82,3 +82,5 @@ export function LoginDialogs({ flow, handOverToken }: { flow: LoginFlow; handOve
     </>
   );
 }
+
+export { LiveSessionNotice } from './live-session-notice';

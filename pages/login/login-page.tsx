@@ -21,12 +21,8 @@ import { useRememberedAccounts } from './use-remembered-accounts';
 const loadDialogs = () => import(/* webpackChunkName: "login-dialogs" */ './login-dialogs');
 const LoginDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.LoginDialogs })));
 
-// Only a browser that had a session asks whether it still lives (readTokenTime): its own chunk.
-const LiveSessionNotice = lazy(() =>
-  import(/* webpackChunkName: "login-live-session" */ './live-session-notice').then((module) => ({
-    default: module.LiveSessionNotice,
-  })),
-);
+// Only a browser that had a session asks whether it still lives (readTokenTime): in the dialogs' chunk.
+const LiveSessionNotice = lazy(() => loadDialogs().then((module) => ({ default: module.LiveSessionNotice })));
 
 const BUSY_STEPS = new Set(['submitting', 'finishing', 'leaving']);
 
