@@ -102,7 +102,7 @@ test('a to-do survey set aside (暂不填写) leaves the to-dos and stays in the
   const todo = page.getByRole('region', { name: '待办问卷' });
   await expect(todo.getByRole('listitem')).toHaveCount(1);
   const recorded = page.waitForRequest((request) => /\/v1\/backlog\/\d+\/record$/.test(request.url()));
-  await todo.getByRole('button', { name: '暂不填写：基金购买体验调查' }).click();
+  await todo.getByRole('button', { name: '暂不填写 基金购买体验调查' }).click();
   await recorded;
   await expect(page.getByText('已移出待办，可随时在全部问卷中填写')).toBeVisible();
   await expect(todo).toContainText('暂无待办问卷');

@@ -45,7 +45,7 @@ export function QuestionnaireEntryScreen() {
                     }
                   >
                     {T.setAside}
-                    <span className="gz-visually-hidden">：{item.title}</span>
+                    <span className="gz-visually-hidden"> {item.title}</span>
                   </Button>
                 </span>
               </li>
