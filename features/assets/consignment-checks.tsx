@@ -38,7 +38,7 @@ export function ConsignmentChecks() {
       </OrRetry>
       <h3>{T.todayApplications}</h3>
       <OrRetry failed={today.isError} retry={() => void today.refetch()}>
-        <TradeRecordTable caption={T.todayApplications} rows={today.data?.rows} />
+        <TradeRecordTable caption={T.todayApplications} rows={today.data?.rows} empty={T.todayEmpty} />
       </OrRetry>
     </section>
   );

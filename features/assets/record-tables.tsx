@@ -31,8 +31,10 @@ function RecordTable<R extends { fundName: string; fundCode: string }>(props: {
   rows: readonly R[] | undefined;
   rowKey: (row: R) => string;
   columns: Array<Column<R>>;
+  /** What an empty answer says; the records' 所选条件下暂无记录 unless told. */
+  empty?: string;
 }) {
-  const { caption, rows, rowKey, columns } = props;
+  const { caption, rows, rowKey, columns, empty = T.recordsEmpty } = props;
   return (
     <div className="gz-assets-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="gz-assets-table" aria-busy={!rows}>
@@ -56,7 +58,7 @@ function RecordTable<R extends { fundName: string; fundCode: string }>(props: {
           {rows?.length === 0 && (
             <tr>
               <td colSpan={columns.length + 1} className="gz-assets-table__empty">
-                {T.recordsEmpty}
+                {empty}
               </td>
             </tr>
           )}
@@ -79,13 +81,16 @@ const amountOf = (sum: string | null, share: string | null) => (share ? `${share
 export function TradeRecordTable({
   rows,
   caption = T.tabs.trade,
+  empty,
 }: {
   rows: readonly TradeRecordItem[] | undefined;
   caption?: string;
+  empty?: string;
 }) {
   return (
     <RecordTable
       caption={caption}
+      empty={empty}
       rows={rows}
       rowKey={(r) => r.appNo}
       columns={[

@@ -67,6 +67,7 @@ export const ASSETS_TEXT = {
   collateHold: (date: string) => `对账持仓（截至${date}）`,
   collateTotal: (amount: string) => `对账总资产 ${amount}`,
   todayApplications: '当日申请',
+  todayEmpty: '今日暂无申请',
   recordColumns: {
     shares: '持有份额',
     marketValue: '参考市值',

@@ -123,7 +123,7 @@ test('a consignment investor reconciles: 对账持仓 as of the latest NAV day a
   await expect(bond).toContainText(/[\d,.]+份/);
   await expect(bond).toContainText(/[\d,.]+万?元/);
   await expect(checks).toContainText(/对账总资产 [\d,.]+万?元/);
-  await expect(checks.getByRole('table', { name: '当日申请' })).toContainText('所选条件下暂无记录');
+  await expect(checks.getByRole('table', { name: '当日申请' })).toContainText('今日暂无申请');
   await page.screenshot({ path: `${SHOTS}/assets-consignment-checks.png`, fullPage: true });
   expect(pageProblems(console.problems)).toEqual([]);
 });
