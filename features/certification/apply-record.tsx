@@ -5,7 +5,7 @@ import { CERTIFICATION_KIND } from '@/shared/enums/certification';
 import { formatDate } from '@/shared/format';
 import { Button } from '@/shared/ui';
 
-import { AUDIT_WORDS, CERT_TEXT as T } from './texts';
+import { CERT_TEXT as T } from './texts';
 
 const STAMP = 'yyyy-MM-dd HH:mm';
 const sizeWords = (bytes: number) =>
@@ -15,7 +15,8 @@ const sizeWords = (bytes: number) =>
 
 /**
  * 查看申请记录: one application as the back office keeps it (GET /v1/investor/apply/{id}), asked when the
- * investor opens it: the files sent with their proof kind and size, the audit and when it was decided.
+ * investor opens it: when it was decided and the files sent, with their proof kind and size (the status above
+ * already says when it was sent, the audit and why it failed).
  */
 export function ApplyRecordDetails({ applyId }: { applyId: string }) {
   const [opened, setOpened] = useState(false);
@@ -32,28 +33,14 @@ export function ApplyRecordDetails({ applyId }: { applyId: string }) {
         <p role="status">{T.loading}</p>
       ) : (
         <>
-          <dl className="gz-cert__facts">
-            <div>
-              <dt>{T.appliedAt}</dt>
-              <dd>{formatDate(data.orderDateTime, STAMP)}</dd>
-            </div>
-            <div>
-              <dt>{T.audit}</dt>
-              <dd>{AUDIT_WORDS[data.auditFlag]}</dd>
-            </div>
-            {data.auditDateTime && (
+          {data.auditDateTime && (
+            <dl className="gz-cert__facts">
               <div>
                 <dt>{T.auditedAt}</dt>
                 <dd>{formatDate(data.auditDateTime, STAMP)}</dd>
               </div>
-            )}
-            {data.rejectReason && (
-              <div className="is-reason">
-                <dt>{T.rejectReason}</dt>
-                <dd>{data.rejectReason}</dd>
-              </div>
-            )}
-          </dl>
+            </dl>
+          )}
           <h4>{T.recordFiles}</h4>
           <ul className="gz-cert__record-files">
             {data.files.map((file, index) => (

@@ -4,7 +4,6 @@ import { formatDate } from '@/shared/format';
 import { ApplyRecordDetails } from './apply-record';
 import { AUDIT_WORDS, CERT_TEXT as T, STATE_WORDS } from './texts';
 
-
 /** Where the investor stands: the state, the end date, the newest application and why it failed. */
 export function CertificationStatus({ data }: { data: QualifiedVerifyData }) {
   const latest = data.latest;
