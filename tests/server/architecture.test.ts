@@ -29,7 +29,8 @@ const OUTSIDE = {
   // codes by name (PUBLIC_PRODUCT, isPrivateProduct, DEFAULT_OVER_LIMIT).
   'shared/enums/fund': 'FUND_STATUS, BUSINESS_TYPE, CONFIRMATION_STATUS, PUBLIC_PRODUCT, DEFAULT_OVER_LIMIT',
   // What the pages decide too, written once: share and amount rules, remittance window, dividend modes, messages.
-  'shared/trading': 'redeemSharesRefusal, purchaseAmountRefusal, remittanceWindow, dividendModesOf, yuanText',
+  'shared/trading':
+    'redeemSharesRefusal, purchaseAmountRefusal, remittanceWindow, dividendModesOf, yuanText, NOT_SOLD_ONLINE',
   // Risk tolerance and fund risk labels (the suitability card's reasons).
   'shared/enums/risk': 'RISK_TOLERANCE, FUND_RISK',
   // The contact rules of trading-accounts §5 and their messages, checked again by PUT /v1/user.
@@ -39,6 +40,8 @@ const OUTSIDE = {
   'shared/validation/investor-standard': 'QUALIFIED_STANDARD',
   // The header naming a session's seconds left, which the portal's base query reads.
   'shared/config/constants': 'SESSION_LEFT_HEADER',
+  // The official site's paths the portal links to, which the local back office stands in for (dev hook).
+  'shared/config/public-site': 'PUBLIC_SITE_PAGES',
   // nginx's production headers, sent on every local answer too.
   'deploy/security-headers': 'SECURITY_HEADERS',
   // The agreement PDFs and their Chinese file names.
