@@ -5,6 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { devHooksEnabled } from '../dev/gate';
+import { releaseDeadReservations } from '../order/store-idempotency';
 import { registerRoutes } from '../routes';
 import { seedDemoData } from '../seed/seed';
 import { outboxGateway } from '../sms/gateway';
@@ -105,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     secureCookies: secureCookies(process.env.PORTAL_SECURE_COOKIES),
   };
   await seedDemoData(ctx);
+  // Idempotency-Keys reserved by requests of a process that ended mid-way (their orders were never written).
+  releaseDeadReservations(ctx);
 
   const app = Fastify({
     logger: options.logger
