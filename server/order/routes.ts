@@ -23,7 +23,6 @@ import { Decimal, ZERO } from '../core/money';
 import { feeTableFor, wireTiers } from '../fund/fee-tiers';
 import { requireFund } from '../fund/funds';
 import { yuan } from '../fund/list-item';
-import { installCatchUp } from './back-office-day';
 import { buyVerdict, buyVerifyData, investorSuitability } from './buy-check';
 import { orderGuard } from './guard';
 import { limitState } from './limits';
@@ -107,8 +106,6 @@ export function orderRoutes(fastify: FastifyInstance, ctx: Context): void {
     },
   );
 
-  // Before any request of a new day (or after 20:00), the NAVs due are published and due orders confirmed.
-  installCatchUp(fastify, ctx);
   calendarRoutes(fastify, ctx);
   orderPostRoutes(fastify, ctx);
   sellingRoutes(fastify, ctx);
