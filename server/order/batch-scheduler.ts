@@ -17,8 +17,8 @@ import { releaseDeadRunLocks, releaseRunLock, renewRunLock, takeRunLock } from '
  * The confirm batch outside the request path (issue 29). The back office's day moves on at 00:00 and at
  * 20:00 Shanghai (the NAV publication), on its clock — which tests and `POST /__dev/clock` move at will —
  * so a timer looks at the clock every second and runs the catch-up (NAVs, then the confirm batch) when
- * either moved on. A run confirms `chunk` orders, then lets the requests that came meanwhile run
- * (setImmediate, or a pause of `pauseMs`), then the next chunk. Runs never overlap: in this process they
+ * either moved on. A run confirms orders until `chunk` of them or `sliceMs` of work, then lets the requests
+ * that came meanwhile run (setImmediate, or a pause of `pauseMs`), then goes on. Runs never overlap: they
  * queue one behind the other, and each holds the `confirm-batch` lock row for its duration (a lease in real
  * time, renewed as it goes); each order moves from applied with a compare-and-set (store.ts setOrderState).
  */
@@ -98,6 +98,7 @@ export function startBatchScheduler(ctx: Context, log: FastifyBaseLogger, pace: 
     warnIfCalendarEnds(ctx.clock.now());
     const started = performance.now();
     const key = dueKey(ctx.clock.now());
+    // Held by another holder only while its lease runs (one process per data folder: at start there is none).
     if (!takeRunLock(ctx, LOCK, holder, Date.now(), Date.now() + LEASE_MS)) {
       throw new Error('另一确认批处理正在运行，请稍后再试');
     }
