@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 
+import { OLD_BROWSER_SCRIPT } from './old-browser-notice';
+
 /**
  * The one inline script of the portal, at the end of every built page (scripts/prerender/boot-after-paint.ts).
  * The page's scripts are written as inert `<script type="text/plain" data-src>` tags; this loader inserts
@@ -8,11 +10,13 @@ import { createHash } from 'node:crypto';
  *
  * Until the page has hydrated (`<html data-hydrated>`, pages/common/hydration-marker.tsx) it stops every
  * form submit: a prerendered form would otherwise be sent by the browser itself, by GET, with the password
- * in the address. ES5 on purpose: it also runs where the bundles' syntax is too new (the old-browser notice).
+ * in the address. ES5 on purpose; it starts with the old-browser notice's ES3 script (deploy/old-browser-notice.ts),
+ * a statement of its own, so that IE shows the notice even where the loader's ES5 calls fail.
  *
  * It must stay byte for byte what the CSP's hash allows (deploy/security-headers.ts): both read it from here.
  */
 export const BOOT_LOADER = [
+  OLD_BROWSER_SCRIPT,
   '(function(d){',
   'var root=d.documentElement,started=false;',
   "d.addEventListener('submit',function(e){if(!root.hasAttribute('data-hydrated'))e.preventDefault();},true);",

@@ -1,11 +1,7 @@
 import type { Context } from '../core/context';
 import { publishNavs } from '../fund/funds';
-import { runConfirmBatch, type BatchSummary } from './confirm-run';
-
-export interface DayRun {
-  navsPublishedThrough: string;
-  batch: BatchSummary;
-}
+import { runConfirmBatch } from './confirm-run';
+import type { DayRun } from './day-run';
 
 /**
  * What the back office does as its clock moves on: publish the NAVs now due, then run the confirm batch,

@@ -9,8 +9,8 @@ import { RuleError } from '../core/rule-error';
 import { shanghaiParts } from '../core/shanghai-day';
 import { publishNavs } from '../fund/funds';
 import { navPublishedThrough } from '../fund/rules';
-import type { DayRun } from './back-office-day';
 import { confirmBatchSteps, Pace } from './confirm-run';
+import type { DayRun } from './day-run';
 import { releaseDeadRunLocks, releaseRunLock, renewRunLock, takeRunLock } from './store-run-lock';
 
 /**

@@ -1,6 +1,7 @@
 import { RuleError } from '@/server/core/rule-error';
 import { batchScheduler } from '@/server/order/batch-scheduler';
-import { type BatchSummary, confirmBatchSteps, Pace } from '@/server/order/confirm-run';
+import { confirmBatchSteps, Pace } from '@/server/order/confirm-run';
+import type { BatchSummary } from '@/server/order/day-run';
 import { setOrderState } from '@/server/order/store';
 import { releaseRunLock, renewRunLock, takeRunLock } from '@/server/order/store-run-lock';
 
