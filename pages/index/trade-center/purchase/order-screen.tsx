@@ -18,6 +18,7 @@ import {
   type SuitabilityVerdict,
   useSuitabilityFlow,
 } from '@/features/suitability';
+import { NEW_WINDOW_TEXT, PUBLIC_SITE_PAGES, productDetailUrl } from '@/shared/config';
 import { isPrivateProduct } from '@/shared/enums/fund';
 import { ROUTES } from '@/shared/routing';
 import { Button } from '@/shared/ui';
@@ -109,12 +110,19 @@ export function PurchaseOrderScreen() {
             <span className="gz-purchase__fund-code">{fund.fundCode}</span>
           </h2>
           <RiskTag level={fund.fundRiskLevel} />
-          {isPrivateProduct(fund.productType) && (
-            <span className="gz-purchase__private-links">
-              <Button onClick={() => setPreviewing(true)}>{ORDER_SCREEN_TEXT.contracts}</Button>
-              <Link to={ROUTES.signingRecords}>{ORDER_SCREEN_TEXT.records}</Link>
-            </span>
-          )}
+          <span className="gz-purchase__fund-links">
+            {isPrivateProduct(fund.productType) ? (
+              <>
+                <Button onClick={() => setPreviewing(true)}>{ORDER_SCREEN_TEXT.contracts}</Button>
+                <Link to={ROUTES.signingRecords}>{ORDER_SCREEN_TEXT.records}</Link>
+              </>
+            ) : (
+              <a href={productDetailUrl(fund.fundCode)} target="_blank" rel="noopener noreferrer">
+                {PUBLIC_SITE_PAGES.productDetail.title}
+                <span className="gz-visually-hidden">{NEW_WINDOW_TEXT}</span>
+              </a>
+            )}
+          </span>
         </div>
         {fund.figuresWithheld && (
           <p className="gz-purchase__withheld" role="note">
