@@ -9,12 +9,14 @@
  * snapshot came in between, the copy is the old snapshot and the records after it (a record being written
  * at that moment is torn, and cut off at opening, as after a crash: it was not answered yet); if one came,
  * it holds every record the copied journal has, and opening replays none twice. Keys and the other files
- * follow. The copy is then opened once, the way the back office opens it, and checked.
+ * follow, not the lock file naming the running process. The copy is then opened once, the way the back
+ * office opens it, and checked.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { journalFileOf, openDatabase } from '@/server/core/db/database';
+import { lockFileOf } from '@/server/core/db/owner-lock';
 
 const SNAPSHOT = 'portal.sqlite';
 
@@ -42,7 +44,8 @@ export async function backupDataFolder(source: string, target: string): Promise<
   const journal = journalFileOf(snapshot);
   if (existsSync(journal)) copyFileSync(journal, journalFileOf(path.join(target, SNAPSHOT)));
   copyFileSync(snapshot, path.join(target, SNAPSHOT));
-  copyTree(source, target, new Set([SNAPSHOT, path.basename(journal)]));
+  // The running back office's lock file stays behind: the copy belongs to no process yet.
+  copyTree(source, target, new Set([SNAPSHOT, path.basename(journal), path.basename(lockFileOf(snapshot))]));
 
   const db = await openDatabase(path.join(target, SNAPSHOT));
   try {

@@ -3,10 +3,12 @@
  *   fund    GET /v1/fund (list, the 12 sorts and pages in turn), no session;
  *   orders  POST /v1/order/purchase: RSA-OAEP decrypt, trade-password check, suitability chain, limits, the
  *           order, its records and Idempotency-Key, journal fsync before the answer;
- *   login   POST /v1/auth/login: RSA decrypt, scrypt (N=16384), a new session.
+ *   login   POST /v1/auth/login: RSA decrypt, scrypt (N=16384), a new session;
+ *   batch   GET /v1/fund while the scheduler confirms 100 000 due orders in chunks: the batch's duration
+ *           and the list's latency during it (the batch must not hold requests up).
  * The data folder is a throw-away one holding three years of NAV for every fund and 10 000 earlier orders
- * (confirmed by the real batch) before anything is measured. BENCH_DURATION (s), BENCH_CONNECTIONS and
- * BENCH_PHASES (fund,orders,login) override the defaults.
+ * (confirmed by the real batch) before anything is measured. BENCH_DURATION (s), BENCH_CONNECTIONS,
+ * BENCH_PHASES (fund,orders,login,batch) and BENCH_BATCH_ORDERS (100000) override the defaults.
  */
 import { constants, publicEncrypt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -17,10 +19,20 @@ import path from 'node:path';
 
 import { buildApp } from '@/server/core/app';
 import { createClock } from '@/server/core/clock';
+import { batchScheduler } from '@/server/order/batch-scheduler';
 import { DEMO, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 import { FUND_SORT_OPTION } from '@/shared/enums/fund';
 
-import { BUYERS, captchaTokens, deviceNonce, earlierOrders, FUNDS, sessionCookie } from './bench/prepare';
+import { loadBeside } from './bench/load-beside';
+import {
+  appliedOrders,
+  BUYERS,
+  captchaTokens,
+  deviceNonce,
+  earlierOrders,
+  FUNDS,
+  sessionCookie,
+} from './bench/prepare';
 
 interface Histogram {
   average: number;
@@ -42,13 +54,17 @@ const autocannon = createRequire(__filename)('autocannon') as (
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const PHASES = (process.env.BENCH_PHASES ?? 'fund,orders,login').split(',');
+const PHASES = (process.env.BENCH_PHASES ?? 'fund,orders,login,batch').split(',');
 const EARLIER_ORDERS = 10_000;
+const BATCH_ORDERS = Number(process.env.BENCH_BATCH_ORDERS ?? 100_000);
+/** The target of the batch phase: the list's p99 while the batch runs. */
+const BATCH_P99_MS = 50;
 // A Monday morning: a trading day, before the cut-off, within the exchange calendar; the clock stands still.
 const NOW = Date.parse('2026-11-23T10:00:00+08:00');
 /** The 12 sort options of the fund list (spec §3), from the one list of them. */
 const SORTS = Object.keys(FUND_SORT_OPTION);
 
+/** Runs autocannon in this process for BENCH_DURATION; prints the figures. */
 async function run(name: string, url: string, requests: unknown[], expected: (body: string) => boolean) {
   let wrong = 0;
   const result = await autocannon({
@@ -67,6 +83,25 @@ async function run(name: string, url: string, requests: unknown[], expected: (bo
   if (wrong > 0 || result.errors > 0 || result.requests.total === 0) process.exitCode = 1;
 }
 
+/** The 12 sorts both ways, two pages each, in turn: what a list page asks. */
+const LIST_PATHS = SORTS.flatMap((sort) =>
+  [1, 2].map(
+    (page) => `/v1/fund?sort=${sort}&order=${page === 1 ? 'desc' : 'asc'}&pageNum=${page}&pageSize=10&t=1`,
+  ),
+);
+
+function listRequests() {
+  let next = 0;
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request: Request) => ({ ...request, path: LIST_PATHS[next++ % LIST_PATHS.length] }),
+    },
+  ];
+}
+
+const listAnswered = (body: string) => body.startsWith('{"state":200000');
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   // Hard stop whatever happens: the benchmark must never hang a terminal or a CI job.
@@ -75,7 +110,7 @@ async function main(): Promise<void> {
       process.stderr.write('bench: timed out\n');
       process.exit(2);
     },
-    (PHASES.length * DURATION_S + 180) * 1000,
+    (PHASES.length * DURATION_S + 180 + (PHASES.includes('batch') ? 900 : 0)) * 1000,
   );
   const app = await buildApp({ dataDir, devHooks: false, clock: createClock(() => NOW) });
   try {
@@ -94,26 +129,7 @@ async function main(): Promise<void> {
       `data: ${count('fund_navs')} NAVs of ${count('funds')} funds, ${count('orders')} orders (${count('confirmations')} confirmed by the batch in ${(batchMs / 1000).toFixed(1)} s), ${count('holdings')} holdings; snapshot ${size('portal.sqlite')} MB, journal ${size('portal.journal')} MB; ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}; ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
     );
 
-    if (PHASES.includes('fund')) {
-      const paths = SORTS.flatMap((sort) =>
-        [1, 2].map(
-          (page) =>
-            `/v1/fund?sort=${sort}&order=${page === 1 ? 'desc' : 'asc'}&pageNum=${page}&pageSize=10&t=1`,
-        ),
-      );
-      let next = 0;
-      await run(
-        'GET /v1/fund',
-        url,
-        [
-          {
-            method: 'GET',
-            setupRequest: (request: Request) => ({ ...request, path: paths[next++ % paths.length] }),
-          },
-        ],
-        (body) => body.startsWith('{"state":200000'),
-      );
-    }
+    if (PHASES.includes('fund')) await run('GET /v1/fund', url, listRequests(), listAnswered);
 
     if (PHASES.includes('orders')) {
       const cookies = await Promise.all(BUYERS.map((who) => sessionCookie(app, encrypt, who)));
@@ -170,6 +186,31 @@ async function main(): Promise<void> {
       ];
       await run('POST /v1/auth/login', url, requests, (body) => body.startsWith('{"state":200000'));
       if (next > tokens.length) process.exitCode = 1;
+    }
+    if (PHASES.includes('batch')) {
+      const prepared = performance.now();
+      appliedOrders(app, BATCH_ORDERS, '20261123');
+      process.stdout.write(
+        `batch: ${BATCH_ORDERS} orders applied and due, written in ${((performance.now() - prepared) / 1000).toFixed(1)} s; journal ${size('portal.journal')} MB\n`,
+      );
+      // What the scheduler does at 00:00 (the clock stands still here, so it is started by hand).
+      const started = performance.now();
+      const batch = batchScheduler(ctx)
+        .runNow()
+        .then((day) => ({ day, ms: performance.now() - started }));
+      const during = await loadBeside(url, LIST_PATHS, CONNECTIONS, batch);
+      process.stdout.write(
+        `GET /v1/fund during the batch (from a worker thread): ${during.perSecond} requests/s (total ${during.total}), latency p50 ${during.p50} ms, p99 ${during.p99} ms, max ${during.max} ms, average ${during.average} ms; unexpected answers ${during.unexpected}, errors ${during.errors}\n`,
+      );
+      const { day, ms } = await batch;
+      const done = day.batch.confirmed.length + day.batch.partlyConfirmed.length + day.batch.failed.length;
+      process.stdout.write(
+        `batch: ${done} orders confirmed in ${(ms / 1000).toFixed(1)} s (${(done / (ms / 1000)).toFixed(0)}/s), ${day.batch.waiting.length} waiting; GET /v1/fund p99 ${during.p99} ms during it (target < ${BATCH_P99_MS} ms)\n`,
+      );
+      const wrong = during.unexpected + during.errors;
+      if (done !== BATCH_ORDERS || wrong > 0 || during.total === 0 || during.p99 >= BATCH_P99_MS) {
+        process.exitCode = 1;
+      }
     }
     process.stdout.write(
       `after: ${count('orders')} orders; snapshot ${size('portal.sqlite')} MB, journal ${size('portal.journal')} MB\n`,

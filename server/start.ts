@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { buildApp } from './core/app';
-import { hostFrom, portFrom, trustProxyFrom } from './core/environment';
+import { batchPaceFrom, hostFrom, portFrom, trustProxyFrom } from './core/environment';
 import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from './seed/demo-identities';
 
 /** SIGTERM/SIGINT: requests in flight get this long to finish, then the process exits anyway. */
@@ -18,7 +18,7 @@ function demoAccountLines(): string[] {
 
 async function main(): Promise<void> {
   // Checked before anything starts: a wrong value stops here with the variable's name and what it may hold.
-  const [host, port, trustProxy] = [hostFrom(), portFrom(), trustProxyFrom()];
+  const [host, port, trustProxy, batchPace] = [hostFrom(), portFrom(), trustProxyFrom(), batchPaceFrom()];
   const root = process.cwd();
   const staticDir = path.join(root, 'dist');
   const builtAgreements = path.join(staticDir, 'static-agreements');
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     agreementsDir: existsSync(builtAgreements) ? builtAgreements : path.join(root, 'static-agreements'),
     logger: true,
     trustProxy,
+    batchPace,
   });
   await app.listen({ host, port });
   const shown = host.includes(':') ? `[${host}]` : host;

@@ -2,7 +2,8 @@
  * What the benchmark puts in the database before it measures, directly through the stores (it measures
  * the calls, not the setup): sessions opened through the real login with a device nonce and a captcha token,
  * the product summaries confirmed, and 10 000 earlier orders over the past trading days, confirmed by the
- * real batch — so the NAV history, orders, confirmations, trade records and holdings are all there.
+ * real batch — so the NAV history, orders, confirmations, trade records and holdings are all there; for the
+ * batch phase, 100 000 more orders left applied and due.
  */
 import { signNotice } from '@/server/agreement/store';
 import { issueDeviceNonce } from '@/server/auth/device-nonces';
@@ -69,40 +70,54 @@ export function earlierOrders(app: PortalApp, count: number, today: string): { b
         });
       }
     }
-    for (let n = 0; n < count; n++) {
-      const buyer = buyers[n % buyers.length];
-      const spec = fundSpec(ctx, FUNDS[n % FUNDS.length]);
-      if (!buyer || !spec) throw new Error('bench: demo data missing');
-      const tradeDate = addTradingDays(today, -(3 + (n % 200)));
-      const dates = purchaseDates(spec, tradeDate);
-      insertOrder(ctx, {
-        account_id: buyer.id,
-        trade_account: DEMO[BUYERS[n % BUYERS.length]].tradeAccounts[0],
-        fund_code: spec.code,
-        business_type: 'Purchase',
-        apply_sum: '1000.00',
-        fee_mode: 'A',
-        list_fee: '0.00',
-        fee: '0.00',
-        capital_mode: '1',
-        bank_no: null,
-        bank_account: null,
-        dividend_type: '1',
-        first_purchase: 0,
-        applied_at: 0,
-        apply_date: tradeDate,
-        apply_time: '100000',
-        trade_date: tradeDate,
-        confirm_date: dates.confirmDate,
-        available_date: dates.availableDate,
-        remit_dead_date: tradeDate,
-        remittance_time: '150000',
-        session_hash: 'bench',
-        paid_at: 0,
-      });
-    }
   });
+  appliedOrders(app, count, today);
   const start = performance.now();
   catchUp(ctx);
   return { batchMs: performance.now() - start };
+}
+
+/**
+ * Writes `count` paid purchases of the buyers in the funds in turn, applied 3 to 202 trading days before
+ * `today` (so each is due for confirmation today), 10 000 to a transaction.
+ */
+export function appliedOrders(app: PortalApp, count: number, today: string): void {
+  const ctx = app.portal;
+  const buyers = BUYERS.map((who) => findPerson(ctx, DEMO[who].phone));
+  for (let from = 0; from < count; from += 10_000) {
+    transaction(ctx, () => {
+      for (let n = from; n < Math.min(count, from + 10_000); n++) {
+        const buyer = buyers[n % buyers.length];
+        const spec = fundSpec(ctx, FUNDS[n % FUNDS.length]);
+        if (!buyer || !spec) throw new Error('bench: demo data missing');
+        const tradeDate = addTradingDays(today, -(3 + (n % 200)));
+        const dates = purchaseDates(spec, tradeDate);
+        insertOrder(ctx, {
+          account_id: buyer.id,
+          trade_account: DEMO[BUYERS[n % BUYERS.length]].tradeAccounts[0],
+          fund_code: spec.code,
+          business_type: 'Purchase',
+          apply_sum: '1000.00',
+          fee_mode: 'A',
+          list_fee: '0.00',
+          fee: '0.00',
+          capital_mode: '1',
+          bank_no: null,
+          bank_account: null,
+          dividend_type: '1',
+          first_purchase: 0,
+          applied_at: 0,
+          apply_date: tradeDate,
+          apply_time: '100000',
+          trade_date: tradeDate,
+          confirm_date: dates.confirmDate,
+          available_date: dates.availableDate,
+          remit_dead_date: tradeDate,
+          remittance_time: '150000',
+          session_hash: 'bench',
+          paid_at: 0,
+        });
+      }
+    });
+  }
 }

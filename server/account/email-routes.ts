@@ -18,6 +18,7 @@ import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { current, requireSession } from '../auth/guard';
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
+import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
 import { oneAtATime } from '../core/one-at-a-time';
 import { dashed, shanghaiParts } from '../core/shanghai-day';
@@ -37,7 +38,14 @@ import {
 import { composeMail } from './mailer';
 import { BILL_TITLE, billPdf, CERTIFICATE_TITLE, certificatePdf } from './statement-pdf';
 import { periodOf, statementData } from './statements';
-import { emailOf, findCertificate, insertCertificate, insertSend, outbox, sendsOn } from './store-email';
+import {
+  emailOf,
+  findCertificate,
+  insertCertificate,
+  insertSendWithinQuota,
+  outbox,
+  sendsOn,
+} from './store-email';
 
 const today = (ctx: Context) => shanghaiParts(ctx.clock.now()).date;
 
@@ -68,7 +76,8 @@ async function compose(ctx: Context, account: AccountRow, type: 'bill' | 'assetC
   }
   const code = verificationCode();
   const asOf = data.asOf ?? period.endDate;
-  insertCertificate(ctx, { code, accountId: account.id, asOf, totalAssets: data.totalAssets, issuedAt: now });
+  // Recorded with the send, once the quota is taken (a refused send leaves no code that checks).
+  const certificate = { code, accountId: account.id, asOf, totalAssets: data.totalAssets, issuedAt: now };
   const pdf = await certificatePdf(
     { investor: account.name, idNo: account.id_no, now, asOf, totalAssets: data.totalAssets, code },
     data.holdings,
@@ -79,13 +88,14 @@ async function compose(ctx: Context, account: AccountRow, type: 'bill' | 'assetC
     text,
     pdf,
     filename: `${CERTIFICATE_TITLE}.pdf`,
+    certificate,
   };
 }
 
 async function send(ctx: Context, account: AccountRow, type: 'bill' | 'assetCertificate', address: string) {
   const day = today(ctx);
-  const sent = sendsOn(ctx, account.id, day);
-  if (sent >= DAILY_EMAIL_LIMIT)
+  // Refused early when the quota is spent (no PDF made for nothing); taken below, atomically.
+  if (sendsOn(ctx, account.id, day) >= DAILY_EMAIL_LIMIT)
     throw new BusinessError(RESPONSE_STATE.EMAIL_SEND_LIMIT, EMAIL_LIMIT_MESSAGE);
   const mail = await compose(ctx, account, type);
   const { messageId, raw } = await composeMail({
@@ -94,17 +104,26 @@ async function send(ctx: Context, account: AccountRow, type: 'bill' | 'assetCert
     text: mail.text,
     attachment: { filename: mail.filename, content: mail.pdf },
   });
-  insertSend(ctx, {
-    accountId: account.id,
-    kind: type,
-    address,
-    subject: mail.subject,
-    sendDate: day,
-    at: ctx.clock.now(),
-    messageId,
-    raw,
+  const sent = transaction(ctx, () => {
+    const within = insertSendWithinQuota(
+      ctx,
+      {
+        accountId: account.id,
+        kind: type,
+        address,
+        subject: mail.subject,
+        sendDate: day,
+        at: ctx.clock.now(),
+        messageId,
+        raw,
+      },
+      DAILY_EMAIL_LIMIT,
+    );
+    if (within && 'certificate' in mail && mail.certificate) insertCertificate(ctx, mail.certificate);
+    return within;
   });
-  return ok(sendsLeft(sent + 1), '邮件已发送');
+  if (!sent) throw new BusinessError(RESPONSE_STATE.EMAIL_SEND_LIMIT, EMAIL_LIMIT_MESSAGE);
+  return ok(sendsLeft(sendsOn(ctx, account.id, day)), '邮件已发送');
 }
 
 /** Statements by e-mail, the e-mail on file, the certificate check and the dev outbox. */
@@ -138,7 +157,8 @@ export function emailRoutes(fastify: FastifyInstance, ctx: Context): void {
       // Statements carry the ID number and the holdings: only the address on file receives them (changing
       // it is the info change, with its second factor).
       if (typed && !sameAddress(typed, address)) throw hint(EMAIL_NOT_ON_FILE);
-      // The sends of one investor one at a time: the quota is counted and spent before the next is judged.
+      // The sends of one investor one at a time (no two PDFs made for one last send); the quota itself is
+      // taken by the database, atomically (insertSendWithinQuota).
       return oneAtATime(ctx, `email-send:${account.id}`, () =>
         send(ctx, account, request.body.type, address),
       );

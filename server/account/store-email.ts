@@ -33,12 +33,31 @@ export interface SentMail {
   raw: string;
 }
 
-export function insertSend(ctx: Context, mail: SentMail): void {
-  ctx.db.run(
+/**
+ * Records a send only while the investor's sends of that day are under `dailyLimit`: the count and the
+ * insert are one statement, so the quota is taken atomically whatever else runs (another request, another
+ * route). Answers whether the send was recorded.
+ */
+export function insertSendWithinQuota(ctx: Context, mail: SentMail, dailyLimit: number): boolean {
+  const inserted = ctx.db.run(
     `INSERT INTO email_sends (account_id, kind, address, subject, send_date, at, message_id, raw)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    [mail.accountId, mail.kind, mail.address, mail.subject, mail.sendDate, mail.at, mail.messageId, mail.raw],
+     SELECT ?, ?, ?, ?, ?, ?, ?, ?
+     WHERE (SELECT COUNT(*) FROM email_sends WHERE account_id = ? AND send_date = ?) < ?`,
+    [
+      mail.accountId,
+      mail.kind,
+      mail.address,
+      mail.subject,
+      mail.sendDate,
+      mail.at,
+      mail.messageId,
+      mail.raw,
+      mail.accountId,
+      mail.sendDate,
+      dailyLimit,
+    ],
   );
+  return inserted === 1;
 }
 
 export interface OutboxRow {

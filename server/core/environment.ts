@@ -76,3 +76,39 @@ export function portFrom(env: NodeJS.ProcessEnv = process.env): number {
   if (/^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535) return Number(value);
   throw wrong('PORT', value, '须是 1–65535 的端口号');
 }
+
+/** How the confirm batch shares the process with requests (server/order/batch-scheduler.ts). */
+export interface BatchPace {
+  /** Orders confirmed between two pauses, at most. */
+  chunk: number;
+  /** How long the batch runs between two pauses, at most (it pauses after the order that passed it). */
+  sliceMs: number;
+  /** How long each pause lasts; 0: just long enough for the requests waiting to run. */
+  pauseMs: number;
+}
+
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw wrong(name, value, `须是 ${min}–${max} 的整数`);
+  }
+  return Number(value);
+}
+
+/**
+ * The confirm batch runs in chunks of at most PORTAL_BATCH_CHUNK orders (1–10000, default 100) and at most
+ * PORTAL_BATCH_SLICE_MS of work (1–1000 ms, default 5), with a pause of PORTAL_BATCH_PAUSE_MS after each
+ * (0–60000 ms, default 0: the requests waiting run, then the next chunk).
+ */
+export const batchPaceFrom = (env: NodeJS.ProcessEnv = process.env): BatchPace => ({
+  chunk: wholeNumber(env, 'PORTAL_BATCH_CHUNK', 100, 1, 10_000),
+  sliceMs: wholeNumber(env, 'PORTAL_BATCH_SLICE_MS', 5, 1, 1000),
+  pauseMs: wholeNumber(env, 'PORTAL_BATCH_PAUSE_MS', 0, 0, 60_000),
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Context } from '../core/context';
+import { batchScheduler } from '../order/batch-scheduler';
 import { restoreSnapshot, takeSnapshot, type Snapshot } from './store';
 
 /**
@@ -21,13 +22,15 @@ export function stateDevRoutes(app: FastifyInstance, ctx: Context): void {
   app.post(
     '/__dev/state/restore',
     { schema: { body: { type: 'object', properties: {}, additionalProperties: false } } },
-    async () => {
-      if (!snapshot) throw new Error('the back office is not ready yet');
-      const rows = restoreSnapshot(ctx, snapshot);
-      // What lives in memory only (rate windows, slider challenges, reset attempts) starts afresh too.
-      ctx.volatile.clear();
-      ctx.clock.reset();
-      return { tables: snapshot.length, rows, now: new Date(ctx.clock.now()).toISOString() };
-    },
+    // Between two batch runs: a run never sees half of the old rows and half of the new.
+    () =>
+      batchScheduler(ctx).exclusive(() => {
+        if (!snapshot) throw new Error('the back office is not ready yet');
+        const rows = restoreSnapshot(ctx, snapshot);
+        // What lives in memory only (rate windows, slider challenges, reset attempts) starts afresh too.
+        ctx.volatile.clear();
+        ctx.clock.reset();
+        return { tables: snapshot.length, rows, now: new Date(ctx.clock.now()).toISOString() };
+      }),
   );
 }

@@ -9,7 +9,7 @@ import type { Context } from '../core/context';
 import { badRequest } from '../core/http/envelope';
 import { forgetFundSpecs, requireFund } from '../fund/funds';
 import { changeFundTerms } from '../fund/store';
-import { catchUp } from '../order/back-office-day';
+import { batchScheduler } from '../order/batch-scheduler';
 import { DayRun } from '../order/day-run';
 import { decideLargeRedemption } from '../order/store-large-redemption';
 
@@ -46,13 +46,14 @@ export function tradingDevRoutes(app: FastifyInstance, ctx: Context): void {
       if (Number.isNaN(target) || seconds < 0) throw badRequest('时钟只能向前调整');
       if (seconds > MAX_ADVANCE_S) throw badRequest('一次最多向前调整366天');
       ctx.clock.advance(seconds);
-      return { now: new Date(ctx.clock.now()).toISOString(), run: catchUp(ctx) };
+      const run = await batchScheduler(ctx).runNow();
+      return { now: new Date(ctx.clock.now()).toISOString(), run };
     },
   );
 
   /** Publishes the NAVs due and runs the confirm batch now; answers what it did. */
-  api.post('/__dev/batch/confirm', { schema: { body: EmptyBody, response: { 200: DayRun } } }, async () =>
-    catchUp(ctx),
+  api.post('/__dev/batch/confirm', { schema: { body: EmptyBody, response: { 200: DayRun } } }, () =>
+    batchScheduler(ctx).runNow(),
   );
 
   /**

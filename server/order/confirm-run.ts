@@ -108,6 +108,49 @@ function record(
 }
 
 /**
+ * Where the batch may pause: before an order, once the orders taken since it last resumed are `chunk`, or
+ * have run `sliceMs` (never with the defaults). The scheduler (batch-scheduler.ts) lets the requests that
+ * came meanwhile run at each pause, then resumes it.
+ */
+export class Pace {
+  /** Orders taken so far (the one about to be confirmed included). */
+  orders = 0;
+  private inSlice = 0;
+  private sliceStart = performance.now();
+
+  constructor(
+    readonly chunk = Infinity,
+    readonly sliceMs = Infinity,
+  ) {}
+
+  /** The batch goes on now: a new slice of time starts. */
+  resume(): void {
+    this.sliceStart = performance.now();
+  }
+
+  pauseNow(): boolean {
+    this.orders += 1;
+    const full = this.inSlice >= this.chunk || performance.now() - this.sliceStart >= this.sliceMs;
+    if (this.inSlice > 0 && full) {
+      // This order is the first of the next slice, confirmed once the batch resumes.
+      this.inSlice = 1;
+      return true;
+    }
+    this.inSlice += 1;
+    return false;
+  }
+}
+
+/** The whole batch at once (the seed, the bench's setup, a test): confirmBatchSteps without pauses. */
+export function runConfirmBatch(ctx: Context): BatchSummary {
+  const steps = confirmBatchSteps(ctx);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
  * Confirms one due order as of `day` by the rules of its business, under the fund's status in force on the
  * order's trade date (a later announcement does not undo it): a purchase or subscription by T's rules
  * (full; partial over the daily cap; failed by rule, all refunded), a redemption lot by lot, a dividend-method
@@ -150,7 +193,10 @@ export function confirmOrderOn(
  * confirmed today settles the income its shares earned up to yesterday), today's (published at 20:00) last,
  * on the shares left after today's orders.
  */
-export function runConfirmBatch(ctx: Context): BatchSummary {
+export function* confirmBatchSteps(
+  ctx: Context,
+  pace = new Pace(),
+): Generator<number, BatchSummary, undefined> {
   const now = ctx.clock.now();
   const today = shanghaiParts(now).date;
   const summary: BatchSummary = { date: today, confirmed: [], partlyConfirmed: [], failed: [], waiting: [] };
@@ -158,6 +204,7 @@ export function runConfirmBatch(ctx: Context): BatchSummary {
   summary.failed.push(...invalidateOverdue(ctx, now));
   registerIncome(ctx, addDays(today, -1), now);
   for (const order of dueOrders(ctx, today)) {
+    if (pace.pauseNow()) yield pace.orders;
     const spec = fundSpec(ctx, order.fund_code);
     if (!spec) continue;
     let outcome: ConfirmOutcome;
@@ -168,6 +215,8 @@ export function runConfirmBatch(ctx: Context): BatchSummary {
         summary.waiting.push(order.app_no);
         continue;
       }
+      // Moved meanwhile by someone else (a cancel, another run): it is theirs, not confirmed twice.
+      if (error instanceof RuleError && error.kind === 'invalid-transition') continue;
       throw error;
     }
     const list = { full: summary.confirmed, partial: summary.partlyConfirmed, failed: summary.failed };

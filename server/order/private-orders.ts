@@ -9,7 +9,7 @@ import { hint } from '../core/http/envelope';
 import { shanghaiDate, formatShanghaiSecond } from '../core/time';
 import { fundSpec } from '../fund/funds';
 import type { FundSpec } from '../fund/types';
-import { runConfirmBatch } from './confirm-run';
+import { confirmIfDue } from './confirm-one';
 import { nextState } from './order-machine';
 import { remittanceDue } from './payment';
 import {
@@ -191,6 +191,6 @@ export function answerVisit(
     return requireView(ctx, caller.account.id, appNo, now);
   });
   // A final order past its confirm date is confirmed now rather than at the next day's batch.
-  if (view.phase === 'final') runConfirmBatch(ctx);
+  if (view.phase === 'final') confirmIfDue(ctx, appNo);
   return view;
 }

@@ -25,7 +25,6 @@ import { feeTableFor, wireTiers } from '../fund/fee-tiers';
 import { requireFund } from '../fund/funds';
 import { yuan } from '../fund/list-item';
 import { productFiguresFor } from '../fund/private-figures';
-import { installCatchUp } from './back-office-day';
 import { buyVerdict, buyVerifyData, investorSuitability } from './buy-check';
 import { orderGuard } from './guard';
 import { limitState } from './limits';
@@ -112,8 +111,6 @@ export function orderRoutes(fastify: FastifyInstance, ctx: Context): void {
     },
   );
 
-  // Before any request of a new day (or after 20:00), the NAVs due are published and due orders confirmed.
-  installCatchUp(fastify, ctx);
   calendarRoutes(fastify, ctx);
   orderPostRoutes(fastify, ctx);
   sellingRoutes(fastify, ctx);

@@ -7,6 +7,7 @@ import type {
 } from '@/api/core/contract-trading';
 
 import type { Context } from '../core/context';
+import { RuleError } from '../core/rule-error';
 import type { YyyyMmDd } from '../core/shanghai-day';
 import type { OrderState } from './order-machine';
 
@@ -141,18 +142,40 @@ export function hasBought(
   );
 }
 
+const DUE_PAGE = 200;
+
 /**
  * Applied orders whose confirm date has come, in the order they were placed; a private product's order
- * only once its return visit has passed (server/order/private-lifecycle.ts).
+ * only once its return visit has passed (server/order/private-lifecycle.ts). Read a page at a time, after
+ * the last order seen (so an order left waiting is not read again, and a page is never stale for long).
  */
-export function dueOrders(ctx: Context, today: YyyyMmDd): OrderRow[] {
-  return ctx.db.all<OrderRow>(
-    `SELECT * FROM orders WHERE state = 'applied' AND confirm_date <= ?
-       AND app_no NOT IN (SELECT app_no FROM private_orders WHERE stage <> 'final') ORDER BY rowid`,
-    [today],
-  );
+export function* dueOrders(ctx: Context, today: YyyyMmDd): Generator<OrderRow, void, undefined> {
+  let after = 0;
+  for (;;) {
+    const page = ctx.db.all<OrderRow & { seen: number }>(
+      `SELECT rowid AS seen, * FROM orders INDEXED BY orders_applied
+       WHERE state = 'applied' AND rowid > ? AND confirm_date <= ?
+         AND app_no NOT IN (SELECT app_no FROM private_orders WHERE stage <> 'final')
+       ORDER BY rowid LIMIT ?`,
+      [after, today, DUE_PAGE],
+    );
+    for (const { seen, ...order } of page) {
+      after = seen;
+      yield order;
+    }
+    if (page.length < DUE_PAGE) return;
+  }
 }
 
+/**
+ * Moves an applied order to its next state: a compare-and-set, so that an order is moved once whatever
+ * runs at the same time (two batch runs, a cancel): when it is no longer applied, nothing is written and
+ * the caller's transaction is undone.
+ */
 export function setOrderState(ctx: Context, appNo: string, state: OrderState, at: number): void {
-  ctx.db.run('UPDATE orders SET state = ?, confirmed_at = ? WHERE app_no = ?', [state, at, appNo]);
+  const changed = ctx.db.run(
+    "UPDATE orders SET state = ?, confirmed_at = ? WHERE app_no = ? AND state = 'applied'",
+    [state, at, appNo],
+  );
+  if (changed !== 1) throw new RuleError('invalid-transition', `订单${appNo}已处理，不再重复处理`);
 }

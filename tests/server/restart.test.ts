@@ -40,6 +40,7 @@ describe('restart', () => {
       expect((await again(sun).post('/v1/auth/sms/validate', { code })).state).toBe(200000);
       expect(readdirSync(dataDir).sort()).toEqual([
         'portal.journal',
+        'portal.lock',
         'portal.sqlite',
         'rsa-private.pem',
         'server-secret.key',

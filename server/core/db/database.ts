@@ -4,6 +4,7 @@ import path from 'node:path';
 import initSqlJs, { type Database as SqlJsDatabase, type SqlValue } from 'sql.js';
 
 import { decodeValue, encodeValue, JournalWriter, readJournal, type JournalOp } from './journal';
+import { takeOwnerLock } from './owner-lock';
 import { readSnapshot, writeSnapshot } from './snapshot';
 import { StatementCache } from './statement-cache';
 
@@ -23,7 +24,8 @@ type Params = SqlValue[];
 export interface Database {
   all<T = Row>(sql: string, params?: Params): T[];
   get<T = Row>(sql: string, params?: Params): T | undefined;
-  run(sql: string, params?: Params): void;
+  /** Answers how many rows the statement changed (a compare-and-set checks it). */
+  run(sql: string, params?: Params): number;
   tx<T>(work: () => T): T;
   /** Runs a script (migrations); journaled like a statement. */
   exec(sql: string): void;
@@ -52,6 +54,21 @@ export async function openDatabase(file: string, options: DatabaseOptions = {}):
   sqlJs ??= initSqlJs({ wasmBinary: readFileSync(WASM) as unknown as ArrayBuffer });
   const SQL = await sqlJs;
   mkdirSync(path.dirname(file), { recursive: true });
+  const releaseOwnerLock = takeOwnerLock(file);
+  try {
+    return open(SQL, file, options, releaseOwnerLock);
+  } catch (error) {
+    releaseOwnerLock();
+    throw error;
+  }
+}
+
+function open(
+  SQL: Awaited<ReturnType<typeof initSqlJs>>,
+  file: string,
+  options: DatabaseOptions,
+  releaseOwnerLock: () => void,
+): Database {
   const snapshot = readSnapshot(file);
   const db: SqlJsDatabase = snapshot ? new SQL.Database(snapshot) : new SQL.Database();
   if (!snapshot) writeSnapshot(file, db.export());
@@ -124,6 +141,7 @@ export async function openDatabase(file: string, options: DatabaseOptions = {}):
       tx(() => {
         statements.run(sql, params);
         record(['r', sql, params.map(encodeValue)]);
+        return db.getRowsModified();
       }),
     exec: (sql) =>
       tx(() => {
@@ -139,6 +157,7 @@ export async function openDatabase(file: string, options: DatabaseOptions = {}):
       journal.close();
       statements.clear();
       db.close();
+      releaseOwnerLock();
     },
   };
 }

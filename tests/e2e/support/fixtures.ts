@@ -14,9 +14,10 @@
  * - After every test that passed, axe checks the screen it ended on (support/axe.ts): a serious or critical
  *   finding fails the test.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 
 import { expect, test as base, type Page } from '@playwright/test';
 
@@ -30,6 +31,8 @@ const DIST = path.join(ROOT, 'dist');
 export interface BackOffice {
   /** http://127.0.0.1:<port>, the tests' baseURL. */
   origin: string;
+  /** The back office's log (pino JSON lines, every request of this worker's tests so far), written at once. */
+  logFile: string;
 }
 
 async function startBackOffice(workerIndex: number): Promise<BackOffice & { close: () => Promise<void> }> {
@@ -40,7 +43,17 @@ async function startBackOffice(workerIndex: number): Promise<BackOffice & { clos
   // A fresh data folder per worker: the demo accounts are seeded at start; kept afterwards to look into.
   const dataDir = path.join(ROOT, '.data-e2e', `worker-${workerIndex}`);
   rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  // Logged as production logs (info), each line appended before the next is written: a spec reads it all.
+  const logFile = path.join(dataDir, 'back-office.log');
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      appendFileSync(logFile, chunk);
+      done();
+    },
+  });
   const app = await buildApp({
+    logger: { stream, level: 'info' },
     dataDir,
     staticDir: DIST,
     agreementsDir: existsSync(builtAgreements) ? builtAgreements : path.join(ROOT, 'static-agreements'),
@@ -50,7 +63,7 @@ async function startBackOffice(workerIndex: number): Promise<BackOffice & { clos
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return { origin: `http://127.0.0.1:${port}`, logFile, close: () => app.close() };
 }
 
 /**
@@ -80,7 +93,7 @@ export const test = base.extend<{ freshState: void; accessible: void }, { backOf
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use, workerInfo) => {
       const office = await startBackOffice(workerInfo.workerIndex);
-      await use({ origin: office.origin });
+      await use({ origin: office.origin, logFile: office.logFile });
       await office.close();
     },
     { scope: 'worker', timeout: 60_000 },

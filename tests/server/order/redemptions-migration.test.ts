@@ -52,6 +52,6 @@ describe('014 redemptions', () => {
       db.all(
         "SELECT name FROM sqlite_master WHERE tbl_name = 'orders' AND type = 'index' AND sql IS NOT NULL ORDER BY 1",
       ),
-    ).toEqual([{ name: 'orders_account_fund' }, { name: 'orders_due' }]);
+    ).toEqual([{ name: 'orders_account_fund' }, { name: 'orders_applied' }, { name: 'orders_due' }]);
   });
 });

@@ -2,6 +2,7 @@ import Big from 'big.js';
 
 import type { FundQuoteData } from '@/api/fund/contract';
 import type { AcceptedOrder } from '@/api/order/contract-orders';
+import { batchScheduler } from '@/server/order/batch-scheduler';
 
 import { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
@@ -56,6 +57,12 @@ async function buy(
 
 afterAll(() => server?.close());
 
+/** Waits (up to 5 s) for what a background run does. */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(done()).toBe(true);
+}
+
 describe('the confirm batch as the clock passes the confirm dates', () => {
   it('confirms ordinary funds on T+1 and QDII on T+2, in full or partly over the daily cap, under the status of T; writes confirmations, records and holdings', async () => {
     server = await serverAt(MONDAY_10AM);
@@ -108,9 +115,12 @@ describe('the confirm batch as the clock passes the confirm dates', () => {
     const zhangId = db().get<{ id: number }>("SELECT id FROM accounts WHERE name = '张三'")?.id as number;
     expect(holding('970001', zhangId)).toEqual({ shares: '500.00', cost: '500.00' });
 
-    // Wednesday: the clock moves by itself (no hook); the next request of any kind runs the batch.
+    // Wednesday: the clock moves by itself (no hook); the scheduler runs the batch within a second, beside
+    // the requests (a request no longer runs it).
     server.clock.advance(24 * 3600);
     expect((await ops.get('/v1/fund?pageSize=1&t=1')).state).toBe(200000);
+    await until(() => state(equity.appNo) !== 'applied');
+    await batchScheduler(server.app.portal).settled();
     expect([state(equity.appNo), state(first.appNo), state(second.appNo), state(stopped.appNo)]).toEqual([
       'confirmed',
       'confirmed',

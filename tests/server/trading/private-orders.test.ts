@@ -1,5 +1,6 @@
 import type { EvidenceData } from '@/api/agreement/contract-evidence';
 import type { PrivateOrder } from '@/api/order/contract-private';
+import { batchScheduler } from '@/server/order/batch-scheduler';
 import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
 import type { HttpClient } from '../support/http-client';
@@ -85,6 +86,8 @@ describe('a private order on the server clock (issue 14)', () => {
 
   it('holds the order past its confirm date until the visit passes; a passed visit makes it final', async () => {
     server.clock.advance(48 * HOUR); // Wednesday 10:20, past T+2
+    // The scheduler publishes the NAVs then due and runs the batch (which holds the order) within a second.
+    await batchScheduler(server.app.portal).settled();
     zhou = await investor(server, 'zhouJiu', { fresh: true });
     expect(await view(second)).toMatchObject({ phase: 'visitOpen', canVisit: '1', coolingSecondsLeft: 0 });
     expect(stateOf(second)).toBe('applied');
