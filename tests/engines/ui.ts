@@ -47,8 +47,15 @@ export class Screen {
     await this.driver.click(await this.find(role, name, within));
   }
 
+  /** Clicks into the field and types; fails at once when the click did not land in it (the page moved). */
   async fill(name: Name, text: string, within: Scope = []): Promise<void> {
-    await this.driver.type(await this.find('textbox', name, within), text);
+    const selector = await this.find('textbox', name, within);
+    await this.driver.type(selector, text);
+    const focused = await this.driver.run<boolean>(
+      'return document.activeElement === document.querySelector(args[0]);',
+      [selector],
+    );
+    if (!focused) throw new Error(`typed "${text}" but the field ${String(name)} had no focus: did it move?`);
   }
 
   /** Waits until the element (the whole page when none) shows text matching `pattern`; returns that text. */

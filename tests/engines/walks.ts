@@ -66,6 +66,9 @@ export async function buyPublicFund(screen: Screen): Promise<void> {
   await screen.click('button', '确认', summary);
   await screen.waitForUrl(/#\/trade-center\/purchase\/order\?id=970031$/);
 
+  // The fee tiers come before the form (the page holds the form until they are in): read them first, as a
+  // buyer does.
+  await screen.sees(/网上直销费率/, 'region', '申购费率');
   const form: [string, string][] = [['region', '申购下单']];
   await screen.fill('申购金额', '10000', form);
   await screen.sees(/壹万元整/);
