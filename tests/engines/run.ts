@@ -12,7 +12,7 @@ import { startBackOffice } from '../e2e/support/back-office';
 import type { Engine } from './driver';
 import { startFirefox } from './firefox';
 import { Screen } from './ui';
-import { buyPublicFund, changeTradePassword, logIn, readAssets, redeem } from './walks';
+import { buyPublicFund, changeTradePassword, logIn, readAssets, readWideTables, redeem } from './walks';
 import { startWebKit } from './webkit';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -33,6 +33,7 @@ const WALKS: Walk[] = [
       ['log in with the slider and the SMS', (screen) => logIn(screen)],
       ['buy a public fund', buyPublicFund],
       ['read the assets screen', readAssets],
+      ['read the redeem list and the signing records', readWideTables],
     ],
   },
   {

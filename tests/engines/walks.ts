@@ -95,6 +95,19 @@ export async function readAssets(screen: Screen): Promise<void> {
   await screen.fitsTheWidth();
 }
 
+/**
+ * After the unpaid transfer: the redeem list (the order is cancellable) and the signing records; their wide
+ * tables scroll in their own strips, the page never sideways.
+ */
+export async function readWideTables(screen: Screen): Promise<void> {
+  await screen.open('/index.html#/trade-center/redeem');
+  await screen.sees(/国证资管稳健配置混合/, 'region', '可撤销的申请'); // R3_PUBLIC, bought unpaid
+  await screen.fitsTheWidth();
+  await screen.open('/index.html#/trade-center/signing-records');
+  await screen.sees(/记录链校验/, 'region', '签署记录');
+  await screen.fitsTheWidth();
+}
+
 /** 张三 redeems 60000 shares of the bond fund: the preview, the trade password, the placed panel. */
 export async function redeem(screen: Screen): Promise<void> {
   await screen.open('/index.html#/trade-center/redeem');
