@@ -45,6 +45,20 @@ describe('SmsDialog', () => {
     expect(field()).toHaveFocus();
   });
 
+  it('moves the focus to the code field when the dialog took back the focus the sending button dropped', async () => {
+    let sent = (_: { ok: true; value: string }) => {};
+    const { user, field } = setup({ send: () => new Promise((resolve) => (sent = resolve)) });
+    screen.getByRole('button', { name: '获取验证码' }).focus();
+    await user.keyboard('{Enter}');
+    // The focus trap's answer to a control that dropped the focus, before the countdown's effect runs.
+    const dialog = screen.getByRole('dialog');
+    dialog.focus();
+    expect(dialog).toHaveFocus();
+    await act(async () => sent({ ok: true, value: '138****0001' }));
+    await screen.findByRole('button', { name: '120秒后重新获取' });
+    expect(field()).toHaveFocus();
+  });
+
   it('counts 60 s for bank SMS', async () => {
     const { user } = setup({ countdownSeconds: 60 });
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
