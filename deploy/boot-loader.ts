@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 
+import { OLD_BROWSER_SCRIPT } from './old-browser-notice';
+
 /**
  * The one inline script of the portal, at the end of every built page (scripts/prerender/boot-after-paint.ts).
  * The page's scripts are written as inert `<script type="text/plain" data-src>` tags; this loader inserts
@@ -12,11 +14,14 @@ import { createHash } from 'node:crypto';
  *   nothing the visitor does early is lost, and nothing half-works;
  * - every form submit is stopped: a prerendered form would otherwise be sent by the browser itself, by GET,
  *   with the password in the address.
- * ES5 on purpose: it also runs where the bundles' syntax is too new (the old-browser notice).
+ * ES5 on purpose; it starts with the old-browser notice's ES3 script (deploy/old-browser-notice.ts), a statement
+ * of its own, so that IE shows the notice even where the loader's ES5 calls fail. The notice's 继续访问 is never
+ * held: it lies outside `#root`, and IE (no `Element.closest`) holds nothing.
  *
  * It must stay byte for byte what the CSP's hash allows (deploy/security-headers.ts): both read it from here.
  */
 export const BOOT_LOADER = [
+  OLD_BROWSER_SCRIPT,
   '(function(d){',
   'var root=d.documentElement,started=false,held=[];',
   'function live(){return root.hasAttribute("data-hydrated");}',

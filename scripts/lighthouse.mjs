@@ -13,14 +13,14 @@
  * (tsx server/start.ts) on a free port with a throwaway data folder.
  */
 import { execSync, spawn } from 'node:child_process';
-import { constants, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import lighthouse from 'lighthouse';
+
+import { freePort, signIn, startBackOffice, stop } from './measure/back-office.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = JSON.parse(readFileSync(path.join(ROOT, 'shared/routing/pages.json'), 'utf8'));
@@ -40,53 +40,8 @@ const SIGNED_IN_SCREENS = {
   'signing-records': 'index.html#/trade-center/signing-records',
   questionnaires: 'index.html#/hall/user/questionnaire/list',
 };
-const DEMO = { account: '110101199003074514', phone: '13800000001', password: 'Abc12345' };
 
 /** @typedef {{ score: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number }} Figures */
-
-/** @returns {Promise<number>} a port nobody listens on now */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the local back office with the built site and waits until it answers. */
-async function startBackOffice(port, dataDir) {
-  // One process (no npx or tsx wrapper between), so that kill() ends the back office itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/login.html`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error('the back office did not start');
-}
-
-/**
- * Ends a child and waits for it: Chromium still writes its profile while it exits, and removing the data
- * folder under it failed (ENOTEMPTY) before the report was written.
- */
-function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill();
-  });
-}
 
 /** Debian's Chromium, headless, with the DevTools port Lighthouse drives. */
 async function startChromium(dataDir) {
@@ -114,54 +69,6 @@ async function startChromium(dataDir) {
   }
   child.kill();
   throw new Error('Chromium did not start');
-}
-
-/** A tiny cookie-keeping client of the back office, for the API login. */
-function apiClient(origin) {
-  /** @type {Map<string, string>} */
-  const jar = new Map();
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  async function call(method, url, body) {
-    const answer = await fetch(`${origin}${url}`, {
-      method,
-      headers: { cookie: cookie(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of answer.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-    return answer.json();
-  }
-  return { call, cookie };
-}
-
-/** Logs 张三 in as the browser tests' API login does; returns the Cookie header of the session. */
-async function signIn(origin) {
-  const { call, cookie } = apiClient(origin);
-  const data = async (method, url, body) => {
-    const answer = await call(method, url, body);
-    if (answer.state !== 200000) throw new Error(`${method} ${url}: ${answer.state} ${answer.message}`);
-    return answer.data;
-  };
-  const { publicKey } = await data('GET', `/v1/auth/secret?t=${Date.now()}`);
-  await data('GET', `/v1/auth/captcha?t=${Date.now()}`);
-  const { id, code } = await call('GET', '/__dev/captcha/last');
-  await new Promise((resolve) => setTimeout(resolve, 200)); // a slide as a person makes it
-  const { token } = await data('POST', '/v1/auth/captcha', { id, code, slideMs: 150 });
-  const password = publicEncrypt(
-    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(DEMO.password, 'utf8'),
-  ).toString('base64');
-  const login = await data('POST', '/v1/auth/login', { account: DEMO.account, password, code: token });
-  if (!login) {
-    await data('POST', '/v1/auth/sms', { type: 'login' });
-    const outbox = await call('GET', '/__dev/sms/outbox');
-    const sms = outbox.find((entry) => entry.phone === DEMO.phone);
-    await data('POST', '/v1/auth/sms/validate', { code: sms.code });
-  }
-  return cookie();
 }
 
 /** @returns {Promise<Figures>} */

@@ -56,6 +56,7 @@ export const FundCode = str(6, { pattern: '^[0-9]{6}$' });
 export const SmsCode = str(6, { pattern: '^[0-9]{6}$' });
 /** '0' / '1' flags of the spec. */
 export const Flag = StringEnum(['0', '1']);
+export type Flag = Static<typeof Flag>;
 
 /** A business date, yyyyMMdd, Asia/Shanghai (99991231: long term). */
 export const Day = Type.String({ pattern: '^[0-9]{4}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$' });

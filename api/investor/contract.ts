@@ -30,6 +30,7 @@ export const CertificationState = StringEnum([
 export type CertificationState = Static<typeof CertificationState>;
 /** 0 under review, 1 passed, 2 and 3 not passed. */
 export const AuditFlag = StringEnum(['0', '1', '2', '3']);
+export type AuditFlag = Static<typeof AuditFlag>;
 
 export const MAX_CERTIFICATION_FILES = 5;
 

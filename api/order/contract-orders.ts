@@ -17,6 +17,7 @@ import {
   PositiveMoney,
   TradeAccount,
 } from '../core/contract-trading';
+import { FiguresWithheld } from '../fund/contract';
 
 /**
  * The headers every order POST needs. `Idempotency-Key`: made once per order intent (a UUID) and sent
@@ -121,17 +122,19 @@ export type TradingPoundageBody = Static<typeof TradingPoundageBody>;
 /**
  * 费用试算 POST /v1/order/tradingPoundage: listFee at the list rate (struck through) beside fee after the
  * discount; netAmount = applySum − fee. Front-end rates: fee = applySum − applySum / (1 + rate), rounded
- * half-up to the fen; a fixed-fee tier: fee = the fixed fee (rates null); back-end (B): fee 0.00 now.
+ * half-up to the fen; a fixed-fee tier: fee = the fixed fee (rates null); back-end (B): fee 0.00 now. Every
+ * figure null when figuresWithheld is set (a private product the investor may not see yet).
  */
 export const TradingPoundageData = object({
   applySum: Money,
   feeMode: FeeMode,
   listRate: Nullable(FeeRate),
   rate: Nullable(FeeRate),
-  discount: Discount,
-  fixedFee: Type.Boolean(),
-  listFee: Money,
-  fee: Money,
-  netAmount: Money,
+  discount: Nullable(Discount),
+  fixedFee: Nullable(Type.Boolean()),
+  listFee: Nullable(Money),
+  fee: Nullable(Money),
+  netAmount: Nullable(Money),
+  figuresWithheld: FiguresWithheld,
 });
 export type TradingPoundageData = Static<typeof TradingPoundageData>;

@@ -27,7 +27,7 @@ import {
   ProductCategory,
   ProductType,
 } from '../core/contract-trading';
-import { FeeTier } from '../fund/contract';
+import { FeeTier, FiguresWithheld } from '../fund/contract';
 
 /** The query of the per-fund checks: which fund and which buying business. */
 const fundBusiness = () => query({ fundCode: FundCode, businessType: BuyBusinessType });
@@ -56,7 +56,8 @@ export const BuyVerifyQuery = fundBusiness();
 export type BuyVerifyQuery = Static<typeof BuyVerifyQuery>;
 /**
  * 适当性校验 GET /v1/order/buyVerify: the outcome, the three match flags and what the suitability card
- * shows; reasons are the Chinese sentences of each mismatch (empty when everything matches).
+ * shows: reasons are the back office's Chinese sentences (the test's validity, each comparison, the decision),
+ * which the card shows as they are.
  */
 export const BuyVerifyData = object({
   statusCode: SuitabilityStatus,
@@ -96,12 +97,17 @@ export type AgreementSignedData = Static<typeof AgreementSignedData>;
 /** 适用费率 GET /v1/order/operationRate */
 export const OperationRateQuery = fundBusiness();
 export type OperationRateQuery = Static<typeof OperationRateQuery>;
-/** 适用费率 GET /v1/order/operationRate: the tiers that apply to this investor and channel now. */
+/**
+ * 适用费率 GET /v1/order/operationRate: the tiers that apply to this investor and channel now; none (an
+ * empty list) when figuresWithheld is set (a private product the investor may not see yet, as on the fund
+ * list and its fee table).
+ */
 export const OperationRateData = object({
   fundCode: FundCode,
   businessType: BuyBusinessType,
   feeMode: FeeMode,
-  tiers: Type.Array(FeeTier, { minItems: 1, maxItems: 20 }),
+  tiers: Type.Array(FeeTier, { maxItems: 20 }),
+  figuresWithheld: FiguresWithheld,
 });
 export type OperationRateData = Static<typeof OperationRateData>;
 

@@ -84,5 +84,6 @@ export const {
   usePlaceRedeemHopeMutation,
   useFetchCancellableOrdersQuery,
   useCancelOrderMutation,
+  useFetchDividendSettingsQuery,
   useChangeDividendMutation,
 } = sellingApi;

@@ -6,9 +6,17 @@ import type {
   AgreementSignedQuery,
   BuyVerifyData,
   BuyVerifyQuery,
+  ConfirmAndLiquidationDateData,
+  ConfirmAndLiquidationDateQuery,
   DateTimeStatusData,
+  OperationRateData,
+  OperationRateQuery,
+  ReservationData,
+  ReservationQuery,
   TradeLimitData,
   TradeLimitQuery,
+  TradeTimeStateData,
+  TradeTimeStateQuery,
   TradeTimeValidateData,
   TradeTimeValidateQuery,
 } from './contract';
@@ -37,6 +45,29 @@ export const orderChecksApi = api.injectEndpoints({
     fetchDateTimeStatus: build.query<DateTimeStatusData, Call<object> | void>({
       query: (arg) => getCall('/v1/order/dateTimeStatus', arg),
     }),
+    // The order calendar before buying: each answer holds for an order placed now, so nothing is kept once
+    // the order page is gone (the next visit may be after the cut-off).
+    /** 交易时间状态 GET /v1/order/tradeTime/state */
+    fetchTradeTimeState: build.query<TradeTimeStateData, Call<TradeTimeStateQuery>>({
+      query: (arg) => getCall('/v1/order/tradeTime/state', arg),
+      keepUnusedDataFor: 0,
+    }),
+    /** 确认与清算日期 GET /v1/order/confirmAndLiquidationDate */
+    fetchOrderDates: build.query<ConfirmAndLiquidationDateData, Call<ConfirmAndLiquidationDateQuery>>({
+      query: (arg) => getCall('/v1/order/confirmAndLiquidationDate', arg),
+      keepUnusedDataFor: 0,
+    }),
+    /** 预约信息 GET /v1/order/reservation */
+    fetchReservation: build.query<ReservationData, Call<ReservationQuery>>({
+      query: (arg) => getCall('/v1/order/reservation', arg),
+      keepUnusedDataFor: 0,
+    }),
+    /** 适用费率 GET /v1/order/operationRate */
+    fetchOperationRate: build.query<OperationRateData, Call<OperationRateQuery>>({
+      query: (arg) => getCall('/v1/order/operationRate', arg),
+      // What a private product's caller may see depends on their certification and risk test (as the fee table).
+      providesTags: ['User'],
+    }),
   }),
 });
 
@@ -46,4 +77,9 @@ export const {
   useLazyFetchAgreementSignedQuery,
   useFetchTradeLimitQuery,
   useLazyFetchDateTimeStatusQuery,
+  useFetchDateTimeStatusQuery,
+  useFetchTradeTimeStateQuery,
+  useFetchOrderDatesQuery,
+  useFetchReservationQuery,
+  useFetchOperationRateQuery,
 } = orderChecksApi;

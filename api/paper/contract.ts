@@ -36,8 +36,12 @@ export const PaperData = object({
 });
 export type PaperData = Static<typeof PaperData>;
 
+/** 投资期限, an investor's plan and a product's suggested holding alike: 1 1年以内, 2 1-5年, 3 5年以上. */
 export const InvestmentHorizon = StringEnum(['1', '2', '3']);
+export type InvestmentHorizon = Static<typeof InvestmentHorizon>;
+/** 投资品种: 1 固定收益类, 2 权益类, 3 衍生品类, 4 复杂或高风险金融产品, 5 其他产品或服务. */
 export const InvestmentVariety = StringEnum(['1', '2', '3', '4', '5']);
+export type InvestmentVariety = Static<typeof InvestmentVariety>;
 
 /** The investor's risk level as the risk-level screen shows it. */
 export const RiskResult = object({

@@ -12,7 +12,9 @@ export const SurveyId = str(32, { pattern: '^[0-9A-Za-z_-]+$' });
 export const SurveyParams = object({ id: SurveyId });
 export const SurveyQuery = query();
 export const SurveyStatus = StringEnum(['0', '1', '2', '3']);
+export type SurveyStatus = Static<typeof SurveyStatus>;
 export const SurveyKind = StringEnum(['personVisit', 'organizationVisit', 'satisfaction', 'other']);
+export type SurveyKind = Static<typeof SurveyKind>;
 export const SurveyTrigger = StringEnum([
   'subscribe',
   'purchase',

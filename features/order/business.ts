@@ -1,12 +1,12 @@
+import type { BuyBusinessType } from '@/api/core/contract-trading';
+
 /**
  * Which buying business a fund offers now (the fund list's subscribeState: 0 none, 1 subscription 认购,
  * 2 purchase 申购, 3 booking 预约申购) and what its button and order call are.
  */
 
-type BuyBusiness = 'Subscribe' | 'Purchase' | 'BookPurchase';
-
 export interface BuyAction {
-  business: BuyBusiness | null;
+  business: BuyBusinessType | null;
   /** The list's button text. */
   label: string;
   /** The order page's title and the amount's noun. */
@@ -20,7 +20,7 @@ const BUY_ACTION_TEXT = {
   none: { label: '暂停购买', noun: '购买' },
 } as const;
 
-const BY_STATE: Readonly<Record<string, BuyBusiness>> = {
+const BY_STATE: Readonly<Record<string, BuyBusinessType>> = {
   '1': 'Subscribe',
   '2': 'Purchase',
   '3': 'BookPurchase',

@@ -1,14 +1,25 @@
 import { shanghaiDate } from '@/shared/format';
 
-/** The daily cut-off of fund orders: 15:00 Asia/Shanghai on the trade date. */
-const CUTOFF_HOUR = 15;
-
-/** 15:00 Shanghai on a trade date given as yyyyMMdd (or yyyy-MM-dd); undefined when unreadable. */
-export function cutoffOf(tradeDate: string): Date | undefined {
-  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(tradeDate.trim());
-  if (!match) return undefined;
-  const cutoff = shanghaiDate(Number(match[1]), Number(match[2]), Number(match[3]), CUTOFF_HOUR);
-  return cutoff && new Date(cutoff.getTime());
+/**
+ * A day (the contract's Day, yyyyMMdd, or yyyy-MM-dd) at a time (its Time, HHmmss), Shanghai wall time, as an
+ * instant; undefined when either is unreadable. The cut-off of an order is its trade date at the cutOffTime
+ * the server's answer names, a remittance deadline its remitDeadDate at remittanceTime: the browser never
+ * assumes 15:00.
+ */
+export function shanghaiMoment(day: string, time: string): Date | undefined {
+  const date = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(day.trim());
+  const clock = /^([01]\d|2[0-3])([0-5]\d)([0-5]\d)$/.exec(time.trim());
+  if (!date || !clock) return undefined;
+  const moment = shanghaiDate(
+    Number(date[1]),
+    Number(date[2]),
+    Number(date[3]),
+    Number(clock[1]),
+    Number(clock[2]),
+    Number(clock[3]),
+  );
+  // A plain instant: callers compare it and need no zone attached.
+  return moment && new Date(moment.getTime());
 }
 
 export interface Countdown {

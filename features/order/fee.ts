@@ -8,10 +8,10 @@ import { formatMoney, formatPercent } from '@/shared/format';
  */
 
 export interface FeeQuote {
-  /** The fee at the list rate (yuan). */
-  listFee: number | string;
-  /** The fee actually charged (yuan). */
-  fee: number | string;
+  /** The fee at the list rate (yuan); null when the back office withholds it. */
+  listFee: number | string | null;
+  /** The fee actually charged (yuan); null when the back office withholds it (then no fee is shown). */
+  fee: number | string | null;
   /** Rates in percent (1.5 means 1.5%), when the back office gives them. */
   listRate?: number | string | null;
   rate?: number | string | null;

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { useEffect, useState } from 'react';
 
 import type { BuyBusinessType, CapitalMode, ProductCategory } from '@/api/core/contract-trading';
+import type { FiguresWithheld } from '@/api/fund/contract';
 import type { AcceptedOrder } from '@/api/order/contract-orders';
 import { useFetchTradeLimitQuery, useLazyValidateTradeTimeQuery } from '@/api/order/endpoints';
 import { TradePasswordDialog } from '@/features/trade-password';
@@ -12,6 +13,7 @@ import { Button, FormItem, NativeSelect } from '@/shared/ui';
 import { validatePurchaseAmount } from './amount';
 import { AmountField } from './amount-field';
 import { FeePreviewLine } from './fee-preview';
+import { OrderCalendarPanel } from './order-calendar-panel';
 import { OrderPlaced } from './order-placed';
 import { PaymentMethod } from './payment-method';
 import { isLookingUp, RecoveredNote, submissionAlert } from './submission-notice';
@@ -25,6 +27,8 @@ export interface OrderFund {
   fundName: string;
   productCategory: ProductCategory;
   capitalMode: readonly CapitalMode[];
+  /** Set when a private product's figures (its fees too) are withheld from this investor. */
+  figuresWithheld?: FiguresWithheld;
 }
 
 export interface OrderFormProps {
@@ -127,6 +131,13 @@ export function OrderForm(props: OrderFormProps) {
         value={capitalMode}
         onChange={setCapitalMode}
         disabled={locked}
+      />
+      <OrderCalendarPanel
+        fundCode={fund.fundCode}
+        businessType={businessType}
+        noun={noun}
+        withheld={Boolean(fund.figuresWithheld)}
+        serverOffsetMs={serverOffsetMs}
       />
       {submissionAlert(state) && (
         <p role="alert" className="gz-order__alert">

@@ -50,6 +50,7 @@ export function OrderPlaced({ order, noun, serverOffsetMs }: OrderPlacedProps) {
         dates={{
           submittedAt: wallTime(order.applyDate, order.applyTime),
           tradeDate: order.tradeDate,
+          cutOffTime: order.cutOffTime,
           confirmDate: order.confirmDate,
           availableDate: order.availableDate,
           provisionalDates: order.provisionalDates,

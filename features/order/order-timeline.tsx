@@ -1,15 +1,16 @@
 import { formatDate } from '@/shared/format';
 
-import { countdownTo, cutoffOf } from './countdown';
+import { countdownTo, shanghaiMoment } from './countdown';
 import { type OrderDates, orderTimeline, PROVISIONAL_NOTE } from './timeline';
 import { useServerNow } from './use-server-now';
 import './order.css';
 
 const COUNTDOWN_TEXT = {
   title: '订单进度',
-  before: (date: string) => `距${date} 15:00交易截止还有`,
-  after: (date: string) => `已过${date} 15:00交易截止时间，申请按该日净值确认`,
+  before: (cutoff: string) => `距${cutoff}交易截止还有`,
+  after: (cutoff: string) => `已过${cutoff}交易截止时间，申请按该日净值确认`,
 } as const;
+const CUTOFF_PATTERN = 'yyyy-MM-dd HH:mm';
 
 export interface OrderTimelineProps {
   dates: OrderDates;
@@ -21,10 +22,11 @@ export interface OrderTimelineProps {
 /** After submitting: submitted → trade date → predicted confirm → predicted available, and the cut-off countdown. */
 export function OrderTimeline({ dates, serverOffsetMs, confirmed = false }: OrderTimelineProps) {
   const now = useServerNow(serverOffsetMs);
-  const cutoff = cutoffOf(dates.tradeDate);
+  const cutoff = shanghaiMoment(dates.tradeDate, dates.cutOffTime);
   const steps = orderTimeline(dates, now ?? new Date(0), confirmed);
   const countdown = now && cutoff ? countdownTo(cutoff, now) : undefined;
-  const tradeDay = formatDate(dates.tradeDate);
+  // The day and the time the answer named: 2025-03-03 15:00.
+  const cutoffText = formatDate(cutoff, CUTOFF_PATTERN);
   return (
     <section className="gz-order-timeline" aria-labelledby="gz-order-timeline-title">
       <h3 id="gz-order-timeline-title" className="gz-order__section-title">
@@ -49,10 +51,10 @@ export function OrderTimeline({ dates, serverOffsetMs, confirmed = false }: Orde
       {countdown && !confirmed && (
         <p className="gz-order-timeline__countdown">
           {countdown.passed ? (
-            COUNTDOWN_TEXT.after(tradeDay)
+            COUNTDOWN_TEXT.after(cutoffText)
           ) : (
             <>
-              {COUNTDOWN_TEXT.before(tradeDay)}{' '}
+              {COUNTDOWN_TEXT.before(cutoffText)}{' '}
               {/* A timer is not read out every second; the text is there when the investor looks for it. */}
               <strong role="timer">{countdown.text}</strong>
             </>

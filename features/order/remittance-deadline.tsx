@@ -1,6 +1,7 @@
 import { formatDateTime } from '@/shared/format';
+import { remittanceWindow } from '@/shared/trading';
 
-import { remittanceDeadline, remittanceWindow } from './remittance';
+import { shanghaiMoment } from './countdown';
 import './order.css';
 import { useServerNow } from './use-server-now';
 
@@ -25,9 +26,9 @@ export function RemittanceDeadline({
   serverOffsetMs,
 }: RemittanceDeadlineProps) {
   const now = useServerNow(serverOffsetMs);
-  const deadline = remittanceDeadline(remitDeadDate, remittanceTime);
+  const deadline = shanghaiMoment(remitDeadDate, remittanceTime);
   if (!deadline) return <p className="gz-order-remit__deadline">{REMITTANCE_TEXT.unknown}</p>;
-  const phase = now ? remittanceWindow(deadline, now) : 'open';
+  const phase = now ? remittanceWindow(deadline.getTime(), now.getTime()) : 'open';
   return (
     <div className="gz-order-remit">
       <p className="gz-order-remit__deadline">{REMITTANCE_TEXT.deadline(formatDateTime(deadline))}</p>

@@ -12,13 +12,18 @@ const CARD_LABELS = {
   verdict: { match: '匹配', mismatch: '不匹配', blocked: '不能购买', professional: '专业投资者' },
 } as const;
 
-/** Beyond the spec: the investor's C-level and its expiry against the fund's R-level, with the reasons. */
+/** Beyond the spec: the investor's C-level and its expiry against the fund's R-level, with the server's reasons. */
 export function SuitabilityCard({ card }: { card: CardModel }) {
   return (
-    <section className={`gz-suitability-card is-${card.verdict}`} aria-labelledby="gz-suitability-card-title">
+    <section
+      className={`gz-suitability-card${card.verdict ? ` is-${card.verdict}` : ''}`}
+      aria-labelledby="gz-suitability-card-title"
+    >
       <h3 id="gz-suitability-card-title" className="gz-order__section-title">
         {CARD_LABELS.title}
-        <span className="gz-suitability-card__verdict">{CARD_LABELS.verdict[card.verdict]}</span>
+        {card.verdict && (
+          <span className="gz-suitability-card__verdict">{CARD_LABELS.verdict[card.verdict]}</span>
+        )}
       </h3>
       <dl className="gz-suitability-card__facts">
         <div>

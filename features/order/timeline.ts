@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, shanghaiDate } from '@/shared/format';
 
-import { cutoffOf } from './countdown';
+import { shanghaiMoment } from './countdown';
 
 /**
  * The order timeline shown after submitting (issue 13, beyond the spec): submitted → trade date → predicted
@@ -13,6 +13,8 @@ export interface OrderDates {
   submittedAt: Date | number | string;
   /** yyyyMMdd: the trade day whose NAV prices the order (T). */
   tradeDate: string;
+  /** HHmmss: the cut-off of the trade date, as the server's answer names it. */
+  cutOffTime: string;
   /** yyyyMMdd: T+1 (money market) or T+2. */
   confirmDate: string;
   /** yyyyMMdd: the shares can be seen and redeemed. */
@@ -73,13 +75,13 @@ function reached(moment: Date | undefined, now: Date): boolean {
 }
 
 /**
- * The four steps with their status. The trade step is done at 15:00 of T; confirmation is done only when
+ * The four steps with their status. The trade step is done at the cut-off of T; confirmation is done only when
  * the order says so (confirmed), never merely because the predicted day came; availability follows it.
  */
 export function orderTimeline(dates: OrderDates, serverNow: Date, confirmed = false): TimelineStep[] {
   const doneFlags: Record<TimelineKey, boolean> = {
     submitted: true,
-    trade: confirmed || reached(cutoffOf(dates.tradeDate), serverNow),
+    trade: confirmed || reached(shanghaiMoment(dates.tradeDate, dates.cutOffTime), serverNow),
     confirm: confirmed,
     available: confirmed && reached(startOf(dates.availableDate), serverNow),
   };

@@ -28,7 +28,7 @@ export interface CancellableOrdersProps {
   onCancel: (order: CancellableOrder) => void;
 }
 
-/** Applied orders that can still be cancelled, each with a countdown to 15:00 of its trade date (server time). */
+/** Applied orders that can still be cancelled, each with a countdown to its deadline (the cut-off of its trade date). */
 export function CancellableOrders({ orders, serverOffsetMs, onCancel }: CancellableOrdersProps) {
   const now = useServerNow(serverOffsetMs);
   return (

@@ -3,12 +3,14 @@ import { useEffect, useState } from 'react';
 import type { DividendType } from '@/api/core/contract-trading';
 import { isOutcomeUnknown, readError, succeed, type Outcome } from '@/api/core/outcome';
 import type { RedeemableHolding } from '@/api/fund/contract';
-import { useChangeDividendMutation } from '@/api/order/endpoints-selling';
+import { useChangeDividendMutation, useFetchDividendSettingsQuery } from '@/api/order/endpoints-selling';
 import { useEncryptPasswords } from '@/features/encryption';
 import { TradePasswordDialog } from '@/features/trade-password';
 import { WarningDialog } from '@/shared/components/dialogs';
-import { DIVIDEND_MODE, dividendModesOf } from '@/shared/enums/fund';
+import { DIVIDEND_MODE } from '@/shared/enums/fund';
 import { ORDER_ERROR_01 } from '@/shared/enums/response-state';
+import { formatDate } from '@/shared/format';
+import { dividendModesOf } from '@/shared/trading';
 import { Button, Dialog, showToast } from '@/shared/ui';
 
 import { useIntentKey } from './use-intent-key';
@@ -25,6 +27,8 @@ const DIVIDEND_TEXT = {
   duplicate: (mode: string) => `您选择的分红方式与当前分红方式（${mode}）相同，无需修改`,
   pendingTitle: '请勿重复申请',
   pending: '您的分红方式修改申请尚未生效，请勿重复申请',
+  /** A change applied earlier and not yet in effect (GET /v1/order/dividend). */
+  applied: (mode: string, date: string) => `您已申请改为${mode}，预计${date}生效，生效前请勿重复申请。`,
   /** No answer came: the same key again is safe (the back office answers its first result). */
   unknown: '网络异常，暂未收到申请结果。请再次点击“确定”，重新提交不会重复申请。',
 } as const;
@@ -45,14 +49,23 @@ export function DividendDialog({ holding, isNaturalPerson, onClose }: DividendDi
   const encrypt = useEncryptPasswords();
   const [changeDividend] = useChangeDividendMutation();
   const intentKey = useIntentKey(holding !== null);
+  // The method in effect and a change not yet in effect, asked afresh at each opening; the holding's method
+  // stands in while it answers or when it fails (the PUT's OrderError01 still catches a pending change).
+  const settings = useFetchDividendSettingsQuery(
+    holding ? { fundCode: holding.fundCode, tradeAccount: holding.tradeAccount, silent: true } : undefined,
+    { skip: !holding, refetchOnMountOrArgChange: true },
+  );
+  const setting = settings.isFetching ? undefined : settings.data?.[0];
+  const inEffect = setting?.dividendType ?? holding?.dividendType;
   useEffect(() => {
-    if (holding) {
-      setStep('choose');
-      setChoice(holding.dividendType);
-    }
+    if (holding) setStep('choose');
   }, [holding]);
-  if (!holding) return null;
-  const current = DIVIDEND_MODE[holding.dividendType];
+  useEffect(() => {
+    if (holding && inEffect) setChoice(inEffect);
+  }, [holding, inEffect]);
+  if (!holding || !inEffect) return null;
+  const current = DIVIDEND_MODE[inEffect];
+  const pending = setting?.pending;
 
   const submit = async (password: string): Promise<Outcome> => {
     const encrypted = await encrypt({ password });
@@ -90,7 +103,7 @@ export function DividendDialog({ holding, isNaturalPerson, onClose }: DividendDi
             <Button onClick={onClose}>{DIVIDEND_TEXT.cancel}</Button>
             <Button
               type="primary"
-              onClick={() => setStep(choice === holding.dividendType ? 'duplicate' : 'password')}
+              onClick={() => setStep(pending ? 'pending' : choice === inEffect ? 'duplicate' : 'password')}
             >
               {DIVIDEND_TEXT.next}
             </Button>
@@ -101,6 +114,11 @@ export function DividendDialog({ holding, isNaturalPerson, onClose }: DividendDi
           {holding.fundName}（{holding.fundCode}）
         </p>
         <p>{DIVIDEND_TEXT.current(current)}</p>
+        {pending && (
+          <p className="gz-dividend__pending" role="note">
+            {DIVIDEND_TEXT.applied(DIVIDEND_MODE[pending.dividendType], formatDate(pending.confirmDate))}
+          </p>
+        )}
         <fieldset className="gz-dividend__modes">
           <legend>{DIVIDEND_TEXT.choose}</legend>
           {dividendModesOf(holding.productCategory).map((mode) => (

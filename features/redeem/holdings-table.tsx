@@ -1,7 +1,8 @@
 import type { RedeemableHolding } from '@/api/fund/contract';
 import { RiskTag } from '@/features/fund';
-import { BUSINESS_TYPE, DIVIDEND_MODE, dividendModesOf } from '@/shared/enums/fund';
+import { BUSINESS_TYPE, DIVIDEND_MODE } from '@/shared/enums/fund';
 import { formatDate, formatMoney } from '@/shared/format';
+import { dividendModesOf } from '@/shared/trading';
 import { Button } from '@/shared/ui';
 
 import { canRedeem } from './rules';

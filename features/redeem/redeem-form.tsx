@@ -8,7 +8,7 @@ import { useQuoteRedemptionQuery } from '@/api/order/endpoints-selling';
 import { isLookingUp, normalizeAmountInput, RecoveredNote, submissionAlert } from '@/features/order';
 import { TradePasswordDialog } from '@/features/trade-password';
 import { WarningDialog } from '@/shared/components/dialogs';
-import { BUSINESS_TYPE, OVER_LIMIT_REDEMPTION } from '@/shared/enums/fund';
+import { BUSINESS_TYPE, DEFAULT_OVER_LIMIT, OVER_LIMIT_REDEMPTION } from '@/shared/enums/fund';
 import { Button, FormItem, NativeSelect, TextInput } from '@/shared/ui';
 
 import { RedeemPlaced } from './redeem-placed';
@@ -36,7 +36,7 @@ export function RedeemForm({ holding, isNaturalPerson, onPlaced }: RedeemFormPro
   const { state, submitWithPassword, resend } = useRedeem(business);
   const [shares, setShares] = useState('');
   const [touched, setTouched] = useState(false);
-  const [overLimit, setOverLimit] = useState<OverLimit>('0');
+  const [overLimit, setOverLimit] = useState<OverLimit>(DEFAULT_OVER_LIMIT);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [notTrading, setNotTrading] = useState<string | null>(null);
   const [validateTradeTime, tradeTime] = useLazyValidateTradeTimeQuery();

@@ -2,20 +2,16 @@ import Big from 'big.js';
 
 import type { RedeemableHolding } from '@/api/fund/contract';
 import { ROUTES } from '@/shared/routing';
+import { redeemSharesRefusal } from '@/shared/trading';
 
 /**
  * The redemption's own rules on the browser side: which holdings offer 赎回, the quick fractions, the shares
- * typed checked as the back office will check them (decimal text with big.js, never floats).
+ * typed read as text and then checked by the rule the back office applies too (shared/trading).
  */
 
-const REDEEM_RULE_TEXT = {
+const REDEEM_INPUT_TEXT = {
   required: '请输入赎回份额',
   format: '请输入正确的份额，最多保留两位小数',
-  positive: '赎回份额须大于0份',
-  nothing: '该持仓暂无可赎回份额',
-  tooMany: (max: string) => `可赎回份额不足，最多可赎回${max}份`,
-  belowMin: (min: string) => `单笔赎回份额不能低于${min}份`,
-  leftTooFew: (min: string) => `赎回后剩余份额不能低于${min}份，请全部赎回或减少赎回份额`,
 } as const;
 
 /** Spec §4: the redeem option needs available shares above 0 and a fund status that does not block. */
@@ -52,19 +48,9 @@ export function redeemSharesError(
   holding: Pick<RedeemableHolding, 'availableShares' | 'minRedeemShares' | 'minHoldShares'>,
 ): string | undefined {
   const text = input.trim();
-  if (!text) return REDEEM_RULE_TEXT.required;
-  if (!isSharesText(text)) return REDEEM_RULE_TEXT.format;
-  const shares = new Big(text);
-  const available = new Big(holding.availableShares);
-  if (shares.lte(0)) return REDEEM_RULE_TEXT.positive;
-  if (available.lte(0)) return REDEEM_RULE_TEXT.nothing;
-  if (shares.gt(available)) return REDEEM_RULE_TEXT.tooMany(available.toFixed(2));
-  const left = available.minus(shares);
-  if (left.eq(0)) return undefined;
-  const trim = (value: string) => new Big(value).toString();
-  if (shares.lt(holding.minRedeemShares)) return REDEEM_RULE_TEXT.belowMin(trim(holding.minRedeemShares));
-  if (left.lt(holding.minHoldShares)) return REDEEM_RULE_TEXT.leftTooFew(trim(holding.minHoldShares));
-  return undefined;
+  if (!text) return REDEEM_INPUT_TEXT.required;
+  if (!isSharesText(text)) return REDEEM_INPUT_TEXT.format;
+  return redeemSharesRefusal(text, holding.availableShares, holding) ?? undefined;
 }
 
 /** Shares as the back office takes them: exactly two places. */

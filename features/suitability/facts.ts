@@ -1,13 +1,10 @@
 import { fundRiskLabel, riskToleranceLabel } from '@/shared/enums';
 
-import type { InvestorRiskProfile } from './card';
 import type { ComparisonFacts } from './mismatch-dialog';
 
 /** The investor as GET /v1/auth/user describes them (the fields the chain's words need). */
 export interface InvestorFacts {
   riskLevel: { risk: string | null; endDate: string | null; isExpire: boolean; isLowestRisk: boolean };
-  isProfessional: boolean;
-  isExpireProfessional: boolean;
   investmentLimit: string;
   investmentVarieties: string;
 }
@@ -32,17 +29,5 @@ export function knownFacts(
     productHorizon: fund?.productDueTime ?? null,
     investorVarieties: investor?.investmentVarieties || null,
     productVarieties: fund?.investmentVarieties ?? null,
-  };
-}
-
-/** The card's view of the investor: a lapsed professional certification counts as none. */
-export function riskProfileOf(investor: InvestorFacts): InvestorRiskProfile {
-  const { risk, endDate, isExpire, isLowestRisk } = investor.riskLevel;
-  return {
-    risk,
-    endDate,
-    isExpire,
-    isLowestRisk,
-    isProfessional: investor.isProfessional && !investor.isExpireProfessional,
   };
 }

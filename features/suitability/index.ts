@@ -5,5 +5,5 @@ export * from './card';
 export * from './handoff';
 export { SuitabilityDialogs } from './suitability-dialogs';
 export { comparisonFacts } from './mismatch-dialog';
-export { knownFacts, riskProfileOf } from './facts';
+export { knownFacts } from './facts';
 export { useSuitabilityFlow } from './use-suitability-flow';

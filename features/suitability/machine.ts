@@ -7,6 +7,7 @@
  * the order screen. Events that do not fit the state are ignored, which is what makes a double click
  * harmless.
  */
+import { PRIVATE_PRODUCT, PUBLIC_PRODUCT } from '@/shared/enums/fund';
 import { ROUTES } from '@/shared/routing';
 
 import {
@@ -92,8 +93,6 @@ const PROFESSIONAL = '6';
 const MATCH = '0';
 const MISMATCH = '1';
 const NOT_ALLOWED = '3';
-const PUBLIC_PRODUCT = '1';
-const PRIVATE_PRODUCT = '3';
 const SIGNED = '1';
 const FAILED_TEXT = SUITABILITY_TEXT.failed;
 
@@ -132,12 +131,22 @@ function comparisonsFrom(run: Run, pending: MismatchKind[]): SuitabilityState {
   return { step: 'mismatch', run, kind, remaining, submitting: false };
 }
 
+/** What buyVerify's statusCode says: 3 not for sale to them, 6 a professional (not compared), 0 or 1 compared. */
+export function verdictOutcome(
+  verdict: SuitabilityVerdict,
+): 'not-allowed' | 'professional' | 'compared' | 'unreadable' {
+  const status = String(verdict.statusCode);
+  if (status === NOT_ALLOWED) return 'not-allowed';
+  if (status === PROFESSIONAL) return 'professional';
+  return status === MATCH || status === MISMATCH ? 'compared' : 'unreadable';
+}
+
 function onVerified(checked: Run, verdict: SuitabilityVerdict): SuitabilityState {
   const run = { ...checked, verdict };
-  const status = String(verdict.statusCode);
-  if (status === NOT_ALLOWED) return stopped(run, NOT_ALLOWED_STOP);
-  if (status === PROFESSIONAL) return afterComparisons(run);
-  if (status !== MATCH && status !== MISMATCH) return stopped(run, failedStop());
+  const outcome = verdictOutcome(verdict);
+  if (outcome === 'not-allowed') return stopped(run, NOT_ALLOWED_STOP);
+  if (outcome === 'professional') return afterComparisons(run);
+  if (outcome === 'unreadable') return stopped(run, failedStop());
   return comparisonsFrom(run, mismatchesOf(verdict));
 }
 

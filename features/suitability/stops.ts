@@ -1,5 +1,6 @@
 import { RESPONSE_STATE } from '@/shared/enums';
 import { RISK_LEVEL_TEST_QUERY, ROUTES } from '@/shared/routing';
+import { SUITABILITY_REFUSAL_TEXT as REFUSAL } from '@/shared/trading';
 
 import { SUITABILITY_TEXT as T } from './texts';
 import type { CallFailure, InvestorUnderCheck } from './types';
@@ -43,7 +44,8 @@ function certificationStop(
   reason: 'not-qualified' | 'qualification-expired',
   investor: InvestorUnderCheck,
 ): Stop {
-  const message = reason === 'not-qualified' ? T.notQualified : T.qualificationExpired;
+  const message =
+    REFUSAL[reason === 'not-qualified' ? RESPONSE_STATE.DUAL_400011 : RESPONSE_STATE.DUAL_400012];
   // Organisations cannot certify online (spec §6): no link, the adviser and the hotline instead.
   if (!investor.isNaturalPerson)
     return { reason, title: T.notQualifiedTitle, message, note: T.orgCertification };
@@ -51,11 +53,16 @@ function certificationStop(
   return { reason, title: T.notQualifiedTitle, message, action: { label, to: CERTIFICATION } };
 }
 
+/** A stop the investor cannot clear here: the reason in words and the hotline. */
+function supportStop(reason: StopReason, message: string): Stop {
+  return { reason, title: T.tipTitle, message, note: T.contactSupport };
+}
+
 function riskStop(reason: 'no-risk-level' | 'risk-expired' | 'lowest-risk'): Stop {
   const message = {
-    'no-risk-level': T.noRiskLevel,
-    'risk-expired': T.riskExpired,
-    'lowest-risk': T.lowestRisk,
+    'no-risk-level': REFUSAL[RESPONSE_STATE.DUAL_400013],
+    'risk-expired': REFUSAL[RESPONSE_STATE.DUAL_400014],
+    'lowest-risk': REFUSAL[RESPONSE_STATE.LOWEST_RISK_LEVEL],
   }[reason];
   const label = reason === 'no-risk-level' ? T.takeRiskTest : T.retakeRiskTest;
   return { reason, title: T.riskTitle, message, action: { label, to: RISK_TEST } };
@@ -69,12 +76,7 @@ export function stopForFailure(failure: CallFailure, investor: InvestorUnderChec
   const serverMessage = failure.message?.trim();
   switch (Number(failure.state)) {
     case RESPONSE_STATE.NO_FUND_FACTORS:
-      return {
-        reason: 'missing-factors',
-        title: T.tipTitle,
-        message: T.missingFactors,
-        note: T.contactSupport,
-      };
+      return supportStop('missing-factors', REFUSAL[RESPONSE_STATE.NO_FUND_FACTORS]);
     case RESPONSE_STATE.DUAL_400011:
       return certificationStop('not-qualified', investor);
     case RESPONSE_STATE.DUAL_400012:
@@ -86,19 +88,9 @@ export function stopForFailure(failure: CallFailure, investor: InvestorUnderChec
     case RESPONSE_STATE.LOWEST_RISK_LEVEL:
       return riskStop('lowest-risk');
     case RESPONSE_STATE.NO_TRADE_ACCOUNT:
-      return {
-        reason: 'no-trade-account',
-        title: T.tipTitle,
-        message: T.accountAbnormal,
-        note: T.contactSupport,
-      };
+      return supportStop('no-trade-account', REFUSAL[RESPONSE_STATE.NO_TRADE_ACCOUNT]);
     case RESPONSE_STATE.BLACKLIST:
-      return {
-        reason: 'blacklist',
-        title: T.tipTitle,
-        message: serverMessage || T.blacklistFallback,
-        note: T.contactSupport,
-      };
+      return supportStop('blacklist', serverMessage || REFUSAL[RESPONSE_STATE.BLACKLIST]);
     default:
       return failedStop(serverMessage);
   }
@@ -117,16 +109,6 @@ export function notTradingTimeStop(serverMessage?: string): Stop {
   };
 }
 
-export const NOT_ALLOWED_STOP: Stop = {
-  reason: 'not-allowed',
-  title: T.tipTitle,
-  message: T.notAllowed,
-  note: T.contactSupport,
-};
+export const NOT_ALLOWED_STOP = supportStop('not-allowed', T.notAllowed);
 
-export const SUMMARY_MISSING_STOP: Stop = {
-  reason: 'summary-missing',
-  title: T.tipTitle,
-  message: T.summaryMissing,
-  note: T.contactSupport,
-};
+export const SUMMARY_MISSING_STOP = supportStop('summary-missing', T.summaryMissing);

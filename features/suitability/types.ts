@@ -29,6 +29,8 @@ export interface SuitabilityVerdict {
   highRiskProduct: number | string | boolean;
   /** Both sides of each comparison in words, when the back office sends them. */
   comparisons?: readonly VerdictComparison[];
+  /** The back office's sentences for the suitability card (validity, each comparison, its decision). */
+  reasons?: readonly string[];
 }
 
 /** One comparison as buyVerify words it: 'C3 稳健型' against 'R4 中高风险', '1-3年' against '5年以上'. */

@@ -1,13 +1,16 @@
 import type Big from 'big.js';
 
-import { Decimal, roundShares, roundYuan, ZERO } from '../core/money';
+import type { DividendType } from '@/api/core/contract-trading';
+
+import { Decimal, roundYuan, ZERO } from '../core/money';
 import type { YyyyMmDd } from '../core/shanghai-day';
 
 /**
  * The figures of one holding (a fund in one trade account), computed by walking its NAV history day by day
  * from its first confirmation: pure, decimal (big.js), no float. Definitions (the help tooltips say the same):
  * - cost (持有成本): the money paid for the shares still held (fees included), by average cost: a redemption
- *   takes its share of the cost with it; reinvested dividends and money-market income add shares, no cost.
+ *   takes its share of the cost with it; reinvested dividends and money-market income add shares, no cost
+ *   (both as the confirm batch registered them: the walk never computes income of its own).
  * - holding income (持有收益) = market value − cost.
  * - cumulative income (累计收益) = market value + money received (redemptions after fees, cash dividends)
  *   − money paid (purchases with their fees), since the first purchase.
@@ -27,8 +30,13 @@ export interface Flow {
 export interface NavDay {
   date: YyyyMmDd;
   nav: string;
-  /** A money-market fund's income per 10 000 shares this day (its NAV stays 1.0000). */
-  myriadIncome: string | null;
+}
+
+/** A money-market fund's income of a day as the confirm batch carried it over into shares (no cost). */
+export interface CarriedIncome {
+  /** The day it was earned (its record date): the shares are held at the end of it. */
+  date: YyyyMmDd;
+  shares: string;
 }
 
 /** A dividend as the confirm batch settled it (the walk never recomputes one: the registrar's row is law). */
@@ -37,7 +45,7 @@ export interface SettledDividend {
   date: YyyyMmDd;
   amount: string;
   /** 0 reinvest, 1 cash: the method in force on the ex-date. */
-  dividendType: '0' | '1';
+  dividendType: DividendType;
   reinvestShares: string;
 }
 
@@ -92,36 +100,39 @@ function applyDividend(p: Position, dividend: SettledDividend): void {
 }
 
 /**
- * Walks the NAV days (oldest first, those the clock has reached) with the holding's confirmed flows and
- * settled dividends. Flows dated before the first NAV day given count from that day; a flow or dividend on a
- * day without a NAV counts on the next NAV day. Only settled dividends count: until the confirm batch has
- * settled an ex-date, the holding shows none for it (as the registrar's records do).
+ * Walks the NAV days (oldest first, those the clock has reached) with the holding's confirmed flows,
+ * settled dividends and carried-over money-market income. Flows dated before the first NAV day given count
+ * from that day; a flow, dividend or income on a day without a NAV counts on the next NAV day. Only what the
+ * confirm batch registered counts: until it has settled an ex-date or carried a day's income over, the
+ * holding shows none of it (as the registrar's records do, and as the redeem list does).
  */
 export function holdingFigures(
   flows: readonly Flow[],
   navs: readonly NavDay[],
   dividends: readonly SettledDividend[],
+  incomes: readonly CarriedIncome[] = [],
 ): HoldingFigures {
   const pending = [...flows].sort((a, b) => a.date.localeCompare(b.date));
   const owed = [...dividends].sort((a, b) => a.date.localeCompare(b.date));
+  const carried = [...incomes].sort((a, b) => a.date.localeCompare(b.date));
   const p: Position = { shares: ZERO, cost: ZERO, paid: ZERO, received: ZERO };
   const days: DayPoint[] = [];
   let started = false;
   for (const day of navs) {
-    // The dividend and the day's money-market income belong to the shares held before today's flows.
+    // The dividend belongs to the shares held before today's flows; a day's money-market income to those
+    // held at its end, after them.
     while (owed.length > 0 && owed[0].date <= day.date) {
       const dividend = owed.shift();
       if (dividend) applyDividend(p, dividend);
-    }
-    if (started) {
-      if (day.myriadIncome && p.shares.gt(ZERO)) {
-        p.shares = p.shares.plus(roundShares(p.shares.times(day.myriadIncome).div('10000')));
-      }
     }
     while (pending.length > 0 && pending[0].date <= day.date) {
       const flow = pending.shift();
       if (flow) applyFlow(p, flow);
       started = true;
+    }
+    while (carried.length > 0 && carried[0].date <= day.date) {
+      const income = carried.shift();
+      if (income) p.shares = p.shares.plus(income.shares);
     }
     if (!started) continue;
     const marketValue = roundYuan(p.shares.times(day.nav));

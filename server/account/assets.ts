@@ -1,11 +1,14 @@
 import type { HoldingItem } from '@/api/account/contract-assets';
+import type { DividendType } from '@/api/core/contract-trading';
 
 import type { Context } from '../core/context';
 import { ZERO } from '../core/money';
 import { fundSpec } from '../fund/funds';
 import { navHistory } from '../fund/store-navs';
 import { dividendsOf } from '../order/store-dividends';
+import { incomeOf } from '../order/store-income';
 import {
+  type CarriedIncome,
   holdingFigures,
   type Flow,
   type HoldingFigures,
@@ -21,7 +24,7 @@ export interface Holding {
   fundName: string;
   fundType: string;
   tradeAccount: string;
-  dividendType: '0' | '1';
+  dividendType: DividendType;
   figures: HoldingFigures;
 }
 
@@ -53,6 +56,14 @@ export function holdingsOfChannel(ctx: Context, accountId: number, channel: Chan
       },
     ]);
   }
+  // Money-market income as the confirm batch carried it over (the redeem list reads the same lots).
+  const carried = new Map<string, CarriedIncome[]>();
+  for (const row of incomeOf(ctx, accountId, tradeAccounts)) {
+    const key = `${row.trade_account}/${row.fund_code}`;
+    const list = carried.get(key) ?? [];
+    list.push({ date: row.income_date, shares: row.income_shares });
+    carried.set(key, list);
+  }
   const methods = dividendTypes(ctx, accountId);
   const through = '99991231';
   return [...flows].flatMap(([key, list]) => {
@@ -62,7 +73,6 @@ export function holdingsOfChannel(ctx: Context, accountId: number, channel: Chan
     const navs: NavDay[] = navHistory(ctx, fundCode, through, list[0].date).map((p) => ({
       date: p.date,
       nav: p.nav,
-      myriadIncome: p.myriadIncome,
     }));
     return [
       {
@@ -71,7 +81,7 @@ export function holdingsOfChannel(ctx: Context, accountId: number, channel: Chan
         fundType: spec.category,
         tradeAccount,
         dividendType: methods.get(key) ?? '1',
-        figures: holdingFigures(list, navs, settled.get(key) ?? []),
+        figures: holdingFigures(list, navs, settled.get(key) ?? [], carried.get(key) ?? []),
       },
     ];
   });

@@ -1,3 +1,5 @@
+import type { CapitalMode, DividendType } from '@/api/core/contract-trading';
+
 import type { Context } from '../core/context';
 import type { YyyyMmDd } from '../core/shanghai-day';
 
@@ -44,8 +46,8 @@ export function confirmedFlows(ctx: Context, accountId: number, tradeAccounts: r
 }
 
 /** The dividend method of each holding (the holdings table keeps the one in effect). */
-export function dividendTypes(ctx: Context, accountId: number): Map<string, '0' | '1'> {
-  const rows = ctx.db.all<{ trade_account: string; fund_code: string; dividend_type: '0' | '1' }>(
+export function dividendTypes(ctx: Context, accountId: number): Map<string, DividendType> {
+  const rows = ctx.db.all<{ trade_account: string; fund_code: string; dividend_type: DividendType }>(
     'SELECT trade_account, fund_code, dividend_type FROM holdings WHERE account_id = ?',
     [accountId],
   );
@@ -67,7 +69,7 @@ export interface OrderRecordRow {
   available_date: string;
   payout_date: string | null;
   dividend_type: string;
-  capital_mode: '1' | '2';
+  capital_mode: CapitalMode;
   paid_at: number | null;
   remit_dead_date: string | null;
   remittance_time: string | null;

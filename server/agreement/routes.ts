@@ -10,6 +10,7 @@ import {
   SignInfoPublishData,
 } from '@/api/agreement/contract';
 import { Envelope } from '@/api/core/contract';
+import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
 
 import { current, requireSession } from '../auth/guard';
 import { tradeAccountsOf } from '../auth/store';
@@ -67,7 +68,7 @@ export function agreementRoutes(fastify: FastifyInstance, ctx: Context): void {
     async (request) => {
       const { account } = current(request);
       const spec = known(request.query.fundCode);
-      const document = spec.productType === '1' ? summaryDocument(spec) : null;
+      const document = spec.productType === PUBLIC_PRODUCT ? summaryDocument(spec) : null;
       if (!document) return ok([]);
       const signed = isSummarySigned(ctx, account.id, spec.code, document.noticeCode);
       return ok([

@@ -1,12 +1,12 @@
-import type { OrgAccountType } from '@/api/auth/contract';
+import type { AccountKind, OrgAccountType, UserType } from '@/api/auth/contract';
 
 import type { Context } from '../core/context';
 
 /** A row of `accounts`: people (kind 1 and 3) and organisations (kind 0). */
 export interface AccountRow {
   id: number;
-  kind: '0' | '1' | '2' | '3';
-  user_type: 'Registered' | 'Direct';
+  kind: AccountKind;
+  user_type: UserType;
   name: string;
   id_type: string;
   id_no: string;

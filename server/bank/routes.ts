@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { ReceivablesData, ReceivablesQuery } from '@/api/bank/contract';
 import { Envelope } from '@/api/core/contract';
+import type { BuyBusinessType } from '@/api/core/contract-trading';
 
 import { requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
@@ -10,11 +11,11 @@ import { ok } from '../core/http/envelope';
 import { requireFund } from '../fund/funds';
 import type { FundSpec } from '../fund/types';
 import type { RemittanceDeadline } from '../order/rules';
-import { orderSchedule, type BuyBusiness } from '../order/schedule';
+import { orderSchedule } from '../order/schedule';
 import { bankCardRoutes } from './routes-cards';
 import { receivingAccountsOf } from './store';
 
-const BUYING: BuyBusiness[] = ['Purchase', 'Subscribe', 'BookPurchase'];
+const BUYING: BuyBusinessType[] = ['Purchase', 'Subscribe', 'BookPurchase'];
 
 /** The remittance deadline of a buying order placed now, if the fund takes one now. */
 function deadlineNow(spec: FundSpec, now: number): RemittanceDeadline | null {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { embeddedDigest, renderAgreement, sourceDigest } from '@/scripts/agreements';
+import { isPrivateProduct } from '@/shared/enums/fund';
 
 import type { Context } from '../core/context';
 import type { FundSpec } from '../fund/types';
@@ -54,7 +55,7 @@ function pdfOf(ctx: Context, file: string, source: string, title: string): Promi
  */
 export async function productPdf(ctx: Context, spec: FundSpec, kind: ReadKind): Promise<ProductPdf | null> {
   const document = kind === 'contract' ? spec.documents.contract : spec.documents.riskDisclosure;
-  if (!document || spec.productType !== '3') return null;
+  if (!document || !isPrivateProduct(spec.productType)) return null;
   const source = kind === 'contract' ? contractSource(spec) : disclosureSource(spec);
   const title = kind === 'contract' ? contractTitle(spec) : disclosureTitle(spec);
   const file = `${document.noticeCode}.pdf`;

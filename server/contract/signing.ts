@@ -1,3 +1,5 @@
+import { isPrivateProduct } from '@/shared/enums/fund';
+
 import { tradePasswordProven } from '../account/trade-password-proof';
 import { agreementSignedAt, recordEvidence, signAgreement } from '../agreement/store';
 import type { AccountRow } from '../auth/store';
@@ -15,7 +17,7 @@ import { closeAttempt, findAttempt, lastRead } from './store';
 /** A private product, or a refusal for a public one. */
 export function requirePrivate(ctx: Context, fundCode: string): FundSpec {
   const spec = requireFund(ctx, fundCode);
-  if (spec.productType !== '3') throw hint(CONTRACT_TEXT.notPrivate);
+  if (!isPrivateProduct(spec.productType)) throw hint(CONTRACT_TEXT.notPrivate);
   return spec;
 }
 

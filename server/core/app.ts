@@ -24,6 +24,7 @@ import { installOriginCheck } from './http/origin-check';
 import { installRequestIdHeader, requestIdOf } from './http/request-id';
 import { installResponseCheck } from './http/response-check';
 import { installSecurityHeaders, installStaticSite } from './http/static-site';
+import { installStrictBodyTypes } from './http/strict-body-types';
 import { installTextRule } from './http/text-rule';
 import { shanghaiParts } from './shanghai-day';
 import { createVolatile } from './volatile';
@@ -112,7 +113,6 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     bodyLimit: 64 * 1024,
     genReqId: requestIdOf,
     trustProxy: options.trustProxy ?? false,
-    requestIdLogLabel: 'reqId',
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
   });
   const warning = calendarWarning(shanghaiParts(ctx.clock.now()).date);
@@ -122,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   installSecurityHeaders(app);
   installOriginCheck(app);
   installTextRule(app);
+  installStrictBodyTypes(app);
   // An empty JSON body is an empty object, so bodiless POSTs (check, logout) validate like the others.
   // JSON only (and multipart on the OCR route): a text/plain body is refused with 415 rather than parsed.
   app.removeContentTypeParser('text/plain');

@@ -55,17 +55,6 @@ export const parseNav = (text: string): Big => parseDecimal(text, NAV_PLACES, '�
 /** Fee rates and yields are fractions ('0.015' is 1.5 %); up to 6 places covers every published table. */
 export const parseRate = (text: string): Big => parseDecimal(text, 6, '费率');
 
-const TEN_THOUSAND = new Decimal('10000');
-
-/**
- * An amount as a message shows it (spec §9: 10000 or more in units of ten-thousand): 1000 → '1000元',
- * 5000000 → '500万元', 12345.6 → '1.23456万元'. Never rounded: a limit is quoted exactly.
- */
-export function yuanText(value: Big): string {
-  if (value.gte(TEN_THOUSAND)) return `${value.div(TEN_THOUSAND).toString()}万元`;
-  return `${value.toString()}元`;
-}
-
 /** @internal A fraction as a percent with the given places ('0.015' → '1.50%'). */
 export function percentText(rate: Big, places = 2): string {
   return `${rate.times('100').toFixed(places, Big.roundHalfUp)}%`;

@@ -10,21 +10,10 @@ import { badRequest } from '../core/http/envelope';
 import { forgetFundSpecs, requireFund } from '../fund/funds';
 import { changeFundTerms } from '../fund/store';
 import { catchUp } from '../order/back-office-day';
+import { DayRun } from '../order/day-run';
 import { decideLargeRedemption } from '../order/store-large-redemption';
 
 const MAX_ADVANCE_S = 366 * 86400;
-const AppNos = Type.Array(Type.String());
-/** What publishing and the confirm batch did (order numbers by outcome). */
-const DayRun = object({
-  navsPublishedThrough: Type.String(),
-  batch: object({
-    date: Type.String(),
-    confirmed: AppNos,
-    partlyConfirmed: AppNos,
-    failed: AppNos,
-    waiting: AppNos,
-  }),
-});
 const ClockTo = object({
   /** ISO 8601 with its offset: 2026-11-24T14:59:00+08:00. */
   at: str(40, { pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(Z|[+-]\\d{2}:\\d{2})$' }),

@@ -1,3 +1,6 @@
+import type { FundRiskLevel, FundStatus } from '@/api/core/contract-trading';
+import { PRIVATE_PRODUCT, PUBLIC_PRODUCT } from '@/shared/enums/fund';
+
 import {
   BOND_A_FEES,
   EQUITY_FEES,
@@ -7,7 +10,7 @@ import {
   PRIVATE_FEES,
   QDII_FEES,
 } from './fee-schedules';
-import type { FundCategory, FundRisk, FundSpec, FundStatus, TradeLimits } from './types';
+import type { FundCategory, FundSpec, TradeLimits } from './types';
 
 const PUBLIC_LIMITS: TradeLimits = {
   minFirst: '10',
@@ -23,7 +26,7 @@ const MONEY_MARKET_LIMITS: TradeLimits = { ...PUBLIC_LIMITS, minFirst: '1', minA
  * 资产管理计划 minimums for qualified investors (关于规范金融机构资产管理业务的指导意见): 300 000 yuan for
  * fixed-income plans (R1, R2), 400 000 for mixed (R3), 1 000 000 for equity and derivatives (R4, R5).
  */
-function privateLimits(risk: FundRisk): TradeLimits {
+function privateLimits(risk: FundRiskLevel): TradeLimits {
   const minFirst = risk === 'R1' || risk === 'R2' ? '300000' : risk === 'R3' ? '400000' : '1000000';
   return {
     minFirst,
@@ -35,7 +38,7 @@ function privateLimits(risk: FundRisk): TradeLimits {
 }
 
 /** Annual drift and volatility of the NAV walk by risk level (R1 here is a non-money-market product). */
-export const NAV_MODEL_BY_RISK: Record<FundRisk, { annualDrift: number; annualVolatility: number }> = {
+export const NAV_MODEL_BY_RISK: Record<FundRiskLevel, { annualDrift: number; annualVolatility: number }> = {
   R1: { annualDrift: 0.022, annualVolatility: 0.004 },
   R2: { annualDrift: 0.035, annualVolatility: 0.025 },
   R3: { annualDrift: 0.05, annualVolatility: 0.12 },
@@ -70,7 +73,7 @@ export function fund(
   name: string,
   category: FundCategory,
   status: FundStatus,
-  risk: FundRisk,
+  risk: FundRiskLevel,
   own: Partial<FundSpec> = {},
 ): FundSpec {
   const privateProduct = isPrivate(category);
@@ -81,7 +84,7 @@ export function fund(
     category,
     status,
     risk,
-    productType: privateProduct ? '3' : '1',
+    productType: privateProduct ? PRIVATE_PRODUCT : PUBLIC_PRODUCT,
     white: true,
     qualifiedOnly: privateProduct,
     ...CATEGORY_DEFAULTS[category],

@@ -1,7 +1,7 @@
 import type { Big } from 'big.js';
 
+import type { BusinessType } from '@/api/core/contract-trading';
 import type { FeeTier as WireTier } from '@/api/fund/contract';
-import type { BusinessType } from '@/shared/enums/fund';
 
 import { ZERO } from '../core/money';
 import { feeTierRows, type SalesChannel } from '../order/fee-rules';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 import type { FiguresWithheld, FundListItem } from '@/api/fund/contract';
+import { isPrivateProduct } from '@/shared/enums/fund';
 
 import { authenticate } from '../auth/guard';
 import type { AccountRow } from '../auth/store';
@@ -15,7 +16,6 @@ export interface ViewerStanding {
   riskEnd: YyyyMmDd | null;
 }
 
-const PRIVATE = '3';
 const valid = (end: YyyyMmDd | null, today: YyyyMmDd) => end !== null && end >= today;
 
 /**
@@ -52,9 +52,18 @@ export function privateFiguresFor(ctx: Context, request: FastifyRequest): Figure
   return privateFiguresWithheld(account && standingOf(account), shanghaiParts(ctx.clock.now()).date);
 }
 
+/**
+ * What a signed-in investor (a call that needs the session) may see of this product's figures today: a
+ * public fund's all, a private product's by the same rule as the fund list (privateFiguresWithheld).
+ */
+export function productFiguresFor(ctx: Context, account: AccountRow, productType: string): FiguresWithheld {
+  if (!isPrivateProduct(productType)) return null;
+  return privateFiguresWithheld(standingOf(account), shanghaiParts(ctx.clock.now()).date);
+}
+
 /** The item as this caller may see it: a private product's NAV, returns and yields withheld, and why. */
 export function withPrivateFigures(item: FundListItem, withheld: FiguresWithheld): FundListItem {
-  if (item.productType !== PRIVATE || withheld === null) return item;
+  if (!isPrivateProduct(item.productType) || withheld === null) return item;
   return {
     ...item,
     nav: null,
@@ -68,5 +77,3 @@ export function withPrivateFigures(item: FundListItem, withheld: FiguresWithheld
     figuresWithheld: withheld,
   };
 }
-
-export const isPrivate = (productType: string) => productType === PRIVATE;

@@ -18,6 +18,7 @@ import {
   RedeemFundData,
   RedeemFundQuery,
 } from '@/api/fund/contract';
+import { isPrivateProduct } from '@/shared/enums/fund';
 
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
@@ -26,7 +27,7 @@ import { holdingViews, redeemableCheckEnabled } from '../order/holdings';
 import { feeTableFor, wireTiers } from './fee-tiers';
 import { requireFund } from './funds';
 import { listFunds } from './list';
-import { isPrivate, privateFiguresFor } from './private-figures';
+import { privateFiguresFor } from './private-figures';
 import { contractSearch, fundQuote } from './quote';
 import { searchKeyword } from './rules';
 import { searchFunds } from './store';
@@ -83,7 +84,7 @@ export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
       const { fundCode, businessType } = request.query;
       const spec = known(fundCode);
       const table = feeTableFor(spec, businessType);
-      const withheld = isPrivate(spec.productType) ? privateFiguresFor(ctx, request) : null;
+      const withheld = isPrivateProduct(spec.productType) ? privateFiguresFor(ctx, request) : null;
       const tiers = withheld ? [] : wireTiers(table, 'online');
       return ok({ fundCode, businessType, feeMode: 'A' as const, tiers, figuresWithheld: withheld });
     },

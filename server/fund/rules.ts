@@ -1,8 +1,11 @@
-import { BUSINESS_TYPE, type BusinessType, FUND_STATUS } from '@/shared/enums/fund';
+import type { BusinessType } from '@/api/core/contract-trading';
+import type { FundStatus } from '@/api/core/contract-trading';
+import type { TradeTimeStateData } from '@/api/order/contract';
+import { BUSINESS_TYPE, FUND_STATUS, isPrivateProduct } from '@/shared/enums/fund';
 
 import { previousTradingDay, tradingMoment } from '../core/calendar';
 import { dashed, shanghaiParts, type YyyyMmDd } from '../core/shanghai-day';
-import type { FundSpec, FundStatus } from './types';
+import type { FundSpec } from './types';
 
 /**
  * What each fund status allows. Rights registration (7) and dividend payment (8) days trade as usual; a
@@ -46,7 +49,7 @@ export const PRIVATE_TRADING_HOURS = '交易日9:30-15:00';
 export interface TradingTimeCheck {
   isTrade: boolean;
   /** 1 a trading day before the cut-off, 2 after it or a closed day (next trading day), 0 no order now. */
-  tradeStatus: '0' | '1' | '2';
+  tradeStatus: TradeTimeStateData['tradeStatus'];
   /**
    * The trade date an order placed now gets; for tradeStatus 0 the next trading day the product takes
    * orders (private hours), or null when its status takes none.
@@ -68,7 +71,7 @@ export function tradingTimeCheck(
   const moment = tradingMoment(instantMs);
   const refusal = businessRefusal(fund, business, moment.date);
   if (refusal) return { isTrade: false, tradeStatus: '0', date: null, message: refusal };
-  if (fund.productType === '3') {
+  if (isPrivateProduct(fund.productType)) {
     const { secondOfDay } = shanghaiParts(instantMs);
     if (!moment.beforeCutoff || secondOfDay < PRIVATE_OPEN_SECOND) {
       const early = moment.beforeCutoff;

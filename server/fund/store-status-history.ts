@@ -1,7 +1,9 @@
+import type { FundStatus } from '@/api/core/contract-trading';
+
 import { nextTradingDay, tradingMoment } from '../core/calendar';
 import type { Context } from '../core/context';
 import type { YyyyMmDd } from '../core/shanghai-day';
-import type { FundSpec, FundStatus } from './types';
+import type { FundSpec } from './types';
 
 /** Before every trade date: a fund's first recorded status holds from here. */
 const SINCE_EVER = '00000000';

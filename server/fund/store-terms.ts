@@ -1,19 +1,17 @@
+import type { FundRiskLevel, FundStatus, ProductType } from '@/api/core/contract-trading';
+import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
+
 import type { Context } from '../core/context';
 import { Decimal } from '../core/money';
 import type {
   FeeTier,
   FundCategory,
   FundDocument,
-  FundRisk,
   FundSpec,
-  FundStatus,
   HoldingFeeStep,
-  HorizonCode,
   MinHolding,
   PerformanceModel,
-  ProductType,
   PurchaseFeeTable,
-  VarietyCode,
 } from './types';
 
 interface TermsRow {
@@ -25,8 +23,8 @@ interface TermsRow {
   category: FundCategory;
   product_type: ProductType;
   qualified_only: number;
-  horizon: HorizonCode | null;
-  variety: VarietyCode | null;
+  horizon: InvestmentHorizon | null;
+  variety: InvestmentVariety | null;
   raise_from: string | null;
   raise_to: string | null;
   inception: string | null;
@@ -114,7 +112,7 @@ export function loadFundSpecs(ctx: Context): FundSpec[] {
       name: row.name,
       category: row.category,
       status: row.status,
-      risk: `R${Number(row.risk_level) + 1}` as FundRisk,
+      risk: `R${Number(row.risk_level) + 1}` as FundRiskLevel,
       productType: row.product_type,
       white: row.white_list === 1,
       qualifiedOnly: row.qualified_only === 1,

@@ -1,7 +1,8 @@
+import type { FundStatus } from '@/api/core/contract-trading';
+
 import type { Context } from '../core/context';
 import { containsPattern, SEARCH_LIMIT, UNTRADEABLE } from './rules';
 import { recordStatusChange } from './store-status-history';
-import type { FundStatus } from './types';
 
 /** Funds whose code or name holds the keyword, by code, at most 20. */
 export function searchFunds(

@@ -1,12 +1,12 @@
+import type { FundRiskLevel, FundStatus, ProductCategory, ProductType } from '@/api/core/contract-trading';
+import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
+
 import type { YyyyMmDd } from '../core/shanghai-day';
 
-/** Fund status (trading-accounts §3): a end, 9 closed, 7 rights registration, … 0 open. */
-export type FundStatus = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | 'a';
-export type FundRisk = 'R1' | 'R2' | 'R3' | 'R4' | 'R5';
-/** productType of the agreement-signed answer: 1 public (公募), 3 private (私募). */
-export type ProductType = '1' | '3';
-/** A front-end (前端收费) or B back-end (后端收费). */
-export type FeeMode = 'A' | 'B';
+// Every code's type is the wire contract's (api/): the back office declares none of its own.
+/** The words of each code of a contract type. */
+type Words<Code extends string> = Readonly<Record<Code, string>>;
+
 /** The wire contract's productCategory codes (api/core/contract-trading.ts) of each category. */
 export const PRODUCT_CATEGORY_CODE = {
   货币型: '1',
@@ -18,7 +18,7 @@ export const PRODUCT_CATEGORY_CODE = {
   FOF: '7',
   集合资产管理计划: '8',
   单一资产管理计划: '9',
-} as const;
+} as const satisfies Record<string, ProductCategory>;
 
 export type FundCategory = keyof typeof PRODUCT_CATEGORY_CODE;
 
@@ -27,30 +27,28 @@ export type FundCategory = keyof typeof PRODUCT_CATEGORY_CODE;
  * three buckets the demo investors already carry). A product matches when its code is not above the
  * investor's.
  */
-export const INVESTMENT_HORIZON = { '1': '1年以内', '2': '1-5年', '3': '5年以上' } as const;
-export type HorizonCode = keyof typeof INVESTMENT_HORIZON;
+export const INVESTMENT_HORIZON: Words<InvestmentHorizon> = { '1': '1年以内', '2': '1-5年', '3': '5年以上' };
 
 /**
  * 投资品种: the five kinds of the industry's suitability questionnaire (中国证券业协会 template). An investor
  * names the kinds they intend to invest in; a product belongs to one kind; it matches when the investor
  * named its kind.
  */
-export const INVESTMENT_VARIETY = {
+export const INVESTMENT_VARIETY: Words<InvestmentVariety> = {
   '1': '固定收益类',
   '2': '权益类',
   '3': '衍生品类',
   '4': '复杂或高风险金融产品',
   '5': '其他产品或服务',
-} as const;
+};
 /** What each kind covers, as the questionnaire words it. */
-export const INVESTMENT_VARIETY_EXAMPLES = {
+export const INVESTMENT_VARIETY_EXAMPLES: Words<InvestmentVariety> = {
   '1': '债券、货币市场基金、债券基金等',
   '2': '股票、混合型基金、股票型基金等',
   '3': '期货、融资融券等',
   '4': '结构化产品、场外衍生品等',
   '5': '其他产品或服务',
-} as const;
-export type VarietyCode = keyof typeof INVESTMENT_VARIETY;
+};
 
 /** A fee tier applies from `from` yuan (included) up to the next tier's `from` (excluded). */
 export type FeeTier = { from: string; rate: string } | { from: string; fixed: string };
@@ -127,15 +125,15 @@ export interface FundSpec {
   name: string;
   category: FundCategory;
   status: FundStatus;
-  risk: FundRisk;
+  risk: FundRiskLevel;
   productType: ProductType;
   /** On the white list (whiteFlag of the fund search). */
   white: boolean;
   /** Only qualified investors may buy (every private product; spec §6). */
   qualifiedOnly: boolean;
   /** Suitability factors; null marks a product whose factors are missing (→ 400010). */
-  horizon: HorizonCode | null;
-  variety: VarietyCode | null;
+  horizon: InvestmentHorizon | null;
+  variety: InvestmentVariety | null;
   documents: {
     summary: FundDocument | null;
     contract: FundDocument | null;

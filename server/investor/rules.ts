@@ -1,3 +1,4 @@
+import type { AuditFlag } from '@/api/investor/contract';
 import type { CertificationKind, CertificationLevel, CertificationState } from '@/api/investor/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { INSTITUTION_NET_ASSETS } from '@/shared/validation/investor-standard';
@@ -29,7 +30,7 @@ export interface LevelFacts {
   /** The certification's end date at this level (professional counts for qualified too). */
   endDate: YyyyMmDd | null;
   /** The newest application at this level. */
-  latestFlag: '0' | '1' | '2' | '3' | null;
+  latestFlag: AuditFlag | null;
   today: YyyyMmDd;
 }
 

@@ -1,11 +1,13 @@
+import type { AuditFlag, CertificationKind } from '@/api/investor/contract';
+
 import type { Context } from '../core/context';
 
 export interface ApplyRow {
   apply_id: string;
   account_id: number;
-  kind: '73' | '74' | '75' | '76';
+  kind: CertificationKind;
   applied_at: number;
-  audit_flag: '0' | '1' | '2' | '3';
+  audit_flag: AuditFlag;
   reject_reason: string | null;
   audited_at: number | null;
 }
@@ -19,7 +21,7 @@ export interface FileRow {
 
 /** A stored proof with the kind it was sent under (null: sent before kinds were per file). */
 export interface StoredFile extends FileRow {
-  kind: '73' | '74' | '75' | '76' | null;
+  kind: CertificationKind | null;
 }
 
 export function insertApply(
@@ -80,7 +82,13 @@ export function hasPendingApply(ctx: Context, accountId: number): boolean {
  */
 export function decideApply(
   ctx: Context,
-  decision: { apply: ApplyRow; flag: '1' | '2'; reason: string | null; at: number; reviewer: string },
+  decision: {
+    apply: ApplyRow;
+    flag: Exclude<AuditFlag, '0' | '3'>;
+    reason: string | null;
+    at: number;
+    reviewer: string;
+  },
   grant: { professional: boolean; endDate: string } | null,
 ): void {
   ctx.db.tx(() => {

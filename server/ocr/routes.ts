@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
 import { Envelope } from '@/api/core/contract';
-import { OcrCheckBody, OcrCheckData, OcrData } from '@/api/ocr/contract';
+import { OcrCheckBody, OcrCheckData, OcrData, type OcrSide } from '@/api/ocr/contract';
 
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
@@ -41,7 +41,7 @@ export async function ocrRoutes(app: FastifyInstance, ctx: Context): Promise<voi
     async (request) => {
       const { account } = current(request);
       const since = ctx.clock.now() - OCR_TOKEN_MS;
-      const find = (value: string, side: '0' | '1') =>
+      const find = (value: string, side: OcrSide) =>
         findOcrToken(ctx, { tokenHash: hashToken(value), accountId: account.id, side, since });
       const passed = ocrCheckPassed(
         find(request.body.portraitToken, '1'),

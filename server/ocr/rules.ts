@@ -23,7 +23,7 @@ function identity(account: AccountRow) {
     name,
     idNumber,
     birthday: idNumber.slice(6, 14),
-    sex: (Number(idNumber[16]) % 2 === 1 ? '1' : '2') as '1' | '2',
+    sex: (Number(idNumber[16]) % 2 === 1 ? '1' : '2') as OcrData['sex'],
     validity: `${account.id_valid_from ?? '20200101'}-${account.id_valid_to ?? '99991231'}`,
   };
 }

@@ -6,12 +6,8 @@ import { RuleError } from '../core/rule-error';
 import { shanghaiParts } from '../core/shanghai-day';
 import { publishNavs } from '../fund/funds';
 import { navPublishedThrough } from '../fund/rules';
-import { runConfirmBatch, type BatchSummary } from './confirm-run';
-
-export interface DayRun {
-  navsPublishedThrough: string;
-  batch: BatchSummary;
-}
+import { runConfirmBatch } from './confirm-run';
+import type { DayRun } from './day-run';
 
 /** What the back office does as its clock moves on: publish the NAVs now due, then run the confirm batch. */
 export function catchUp(ctx: Context): DayRun {

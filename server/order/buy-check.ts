@@ -1,5 +1,7 @@
+import type { RiskTolerance } from '@/api/auth/contract';
 import type { BuyVerifyData } from '@/api/order/contract';
-import { FUND_RISK, RISK_TOLERANCE, type RiskTolerance } from '@/shared/enums/risk';
+import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
+import { FUND_RISK, RISK_TOLERANCE } from '@/shared/enums/risk';
 
 import { investorProfile } from '../account/store';
 import type { AccountRow } from '../auth/store';
@@ -7,13 +9,7 @@ import { tradeAccountsOf } from '../auth/store';
 import type { Context } from '../core/context';
 import { BusinessError } from '../core/http/envelope';
 import { shanghaiParts } from '../core/shanghai-day';
-import {
-  INVESTMENT_HORIZON,
-  INVESTMENT_VARIETY,
-  type FundSpec,
-  type HorizonCode,
-  type VarietyCode,
-} from '../fund/types';
+import { INVESTMENT_HORIZON, INVESTMENT_VARIETY, type FundSpec } from '../fund/types';
 import { verifySuitability, type InvestorSuitability, type SuitabilityVerdict } from './suitability-rules';
 
 /** The investor as the suitability chain reads them: the account's risk and certification, the profile. */
@@ -29,8 +25,8 @@ export function investorSuitability(ctx: Context, account: AccountRow): Investor
     qualified: account.qualified_end !== null,
     qualifiedEndDate: account.qualified_end,
     hasTradeAccount: tradeAccountsOf(ctx, account.id).length > 0,
-    horizon: profile.investment_horizon as HorizonCode | null,
-    varieties: profile.investment_variety_codes.split(',').filter(Boolean) as VarietyCode[],
+    horizon: profile.investment_horizon as InvestmentHorizon | null,
+    varieties: profile.investment_variety_codes.split(',').filter(Boolean) as InvestmentVariety[],
   };
 }
 
@@ -44,7 +40,7 @@ export function buyVerdict(ctx: Context, account: AccountRow, spec: FundSpec): S
   return verdict;
 }
 
-const varietyWords = (codes: readonly VarietyCode[]) =>
+const varietyWords = (codes: readonly InvestmentVariety[]) =>
   codes.length > 0 ? codes.map((code) => INVESTMENT_VARIETY[code]).join('、') : '未填写';
 
 /** The answer of GET /v1/order/buyVerify: flags, the suitability card and the comparison rows. */
@@ -54,8 +50,8 @@ export function buyVerifyData(
   result: SuitabilityResult,
 ): BuyVerifyData {
   const risk = investor.risk as RiskTolerance;
-  const horizon = INVESTMENT_HORIZON[spec.horizon as HorizonCode];
-  const variety = INVESTMENT_VARIETY[spec.variety as VarietyCode];
+  const horizon = INVESTMENT_HORIZON[spec.horizon as InvestmentHorizon];
+  const variety = INVESTMENT_VARIETY[spec.variety as InvestmentVariety];
   const investorHorizon = investor.horizon ? INVESTMENT_HORIZON[investor.horizon] : '未填写';
   const investorVarieties = varietyWords(investor.varieties);
   return {

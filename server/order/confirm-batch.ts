@@ -1,10 +1,13 @@
 import type { Big } from 'big.js';
 
-import { Decimal, parseYuan, roundYuan, yuanText, ZERO } from '../core/money';
+import type { FeeMode, FundStatus } from '@/api/core/contract-trading';
+import { yuanText } from '@/shared/trading';
+
+import { Decimal, parseYuan, roundYuan, ZERO } from '../core/money';
 import { RuleError } from '../core/rule-error';
 import { dashed, daysBetween, type YyyyMmDd } from '../core/shanghai-day';
 import { businessRefusal } from '../fund/rules';
-import type { FeeMode, FundSpec, FundStatus } from '../fund/types';
+import type { FundSpec } from '../fund/types';
 import { type PurchaseFeeQuote, quotePurchaseFee, type SalesChannel, sharesFor } from './fee-rules';
 import type { ConfirmOutcome } from './order-machine';
 import { subscriptionDates } from './rules';

@@ -2,27 +2,26 @@ import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { Decimal, ZERO } from '../core/money';
 import { RuleError } from '../core/rule-error';
-import { shanghaiParts } from '../core/shanghai-day';
+import { addDays, shanghaiParts } from '../core/shanghai-day';
 import { fundSpec } from '../fund/funds';
 import { navOn } from '../fund/store-navs';
 import { fundSpecOn } from '../fund/store-status-history';
 import type { FundSpec } from '../fund/types';
 import { confirmPurchase, type PurchaseConfirmation, RAISE_FAILED } from './confirm-batch';
 import { confirmDividendChange, confirmRedemptionOrder } from './confirm-selling';
+import type { BatchSummary } from './day-run';
 import { settleDividends } from './dividend-step';
+import { registerIncome } from './income-step';
 import { nextState, ORDER_CODES, type ConfirmOutcome } from './order-machine';
 import { awaitsMoney, invalidateOverdue, invalidateUnpaid } from './payment';
 import { dueOrders, hasBought, setOrderState, type OrderRow } from './store';
-import { addLot, confirmedAmounts, insertConfirmation, insertTradeRecord } from './store-confirm';
-
-export interface BatchSummary {
-  date: string;
-  confirmed: string[];
-  partlyConfirmed: string[];
-  failed: string[];
-  /** Due but not confirmable yet (the trade date's NAV is not published). */
-  waiting: string[];
-}
+import {
+  addLot,
+  type BatchConfirmStatus,
+  confirmedAmounts,
+  insertConfirmation,
+  insertTradeRecord,
+} from './store-confirm';
 
 /** A booked purchase is traded on its fund's open day, when the fund is open whatever its status today. */
 const asTraded = (spec: FundSpec, order: OrderRow): FundSpec =>
@@ -74,7 +73,7 @@ function record(
       accountId: order.account_id,
       fundCode: order.fund_code,
       confirmDate: today,
-      confirmStatus: ORDER_CODES[state].confirmStatus as '0' | '1' | '2',
+      confirmStatus: ORDER_CODES[state].confirmStatus as BatchConfirmStatus,
       confirmedAmount: outcome.confirmedAmount.toFixed(2),
       refund: outcome.refund.toFixed(2),
       fee: (outcome.fee?.fee ?? ZERO).toFixed(2),
@@ -145,6 +144,11 @@ export function confirmOrderOn(
  * redemptions applied the day before, taking their shares today) are part of that registration. Today's
  * redemptions never need the shares of today's dividend: those are paid on shares left after them, and the
  * reinvested shares of an earlier ex-date were settled by that day's run, before any later redemption.
+ *
+ * Money-market income (income-step.ts) belongs to the shares registered at the end of each day: the days
+ * before today are registered first (nothing dated before today changes any more, and a redemption
+ * confirmed today settles the income its shares earned up to yesterday), today's (published at 20:00) last,
+ * on the shares left after today's orders.
  */
 export function runConfirmBatch(ctx: Context): BatchSummary {
   const now = ctx.clock.now();
@@ -152,6 +156,7 @@ export function runConfirmBatch(ctx: Context): BatchSummary {
   const summary: BatchSummary = { date: today, confirmed: [], partlyConfirmed: [], failed: [], waiting: [] };
   // Bank transfers unpaid at their deadline become invalid (their limit is free again).
   summary.failed.push(...invalidateOverdue(ctx, now));
+  registerIncome(ctx, addDays(today, -1), now);
   for (const order of dueOrders(ctx, today)) {
     const spec = fundSpec(ctx, order.fund_code);
     if (!spec) continue;
@@ -169,5 +174,6 @@ export function runConfirmBatch(ctx: Context): BatchSummary {
     list[outcome].push(order.app_no);
   }
   settleDividends(ctx, today, now);
+  registerIncome(ctx, today, now);
   return summary;
 }

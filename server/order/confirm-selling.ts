@@ -1,18 +1,24 @@
+import { DEFAULT_OVER_LIMIT } from '@/shared/enums/fund';
+
 import { addTradingDays } from '../core/calendar';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { Decimal, roundYuan, ZERO } from '../core/money';
-import type { YyyyMmDd } from '../core/shanghai-day';
+import { RuleError } from '../core/rule-error';
+import { addDays, dashed, type YyyyMmDd } from '../core/shanghai-day';
 import { navOn } from '../fund/store-navs';
 import type { FundSpec } from '../fund/types';
 import { holdingLots, unlockedLots } from './holdings';
+import { incomeToSettle, isMoneyMarket } from './income-rules';
 import { nextState, ORDER_CODES, type ConfirmOutcome } from './order-machine';
-import { confirmRedemption, type OverLimitChoice } from './redemption-confirm';
+import { confirmRedemption } from './redemption-confirm';
 import { redemptionDates } from './rules';
 import { insertOrder, setOrderState, type OrderRow } from './store';
-import { insertConfirmation, insertTradeRecord } from './store-confirm';
+import { type BatchConfirmStatus, insertConfirmation, insertTradeRecord } from './store-confirm';
+import { incomeRegisteredAfter } from './store-income';
 import { acceptRatioOn } from './store-large-redemption';
 import {
+  frozenShares,
   holdingsOf,
   insertRedeemedLot,
   lotsOf,
@@ -43,6 +49,31 @@ function postponeRest(ctx: Context, order: OrderRow, spec: FundSpec, shares: str
   });
 }
 
+const sum = (values: readonly string[]) => values.reduce((total, v) => total.plus(v), ZERO);
+
+/**
+ * A money-market redemption waits until the income of every day before its confirmation is published
+ * (a weekend's or holiday's is published with the next trading day's NAV, at 20:00), so that the shares it
+ * takes have earned, and been credited, all they are owed; then a whole redemption settles that income too
+ * (income-rules.ts incomeToSettle). Answers the shares to redeem besides the ones applied for.
+ */
+function moneyMarketIncomeToSettle(ctx: Context, order: OrderRow, spec: FundSpec, today: YyyyMmDd) {
+  const yesterday = addDays(today, -1);
+  // A fund that stopped publishing (ended) owes no later income.
+  const ended = spec.lastNavDate !== null && spec.lastNavDate < yesterday;
+  if (!ended && !navOn(ctx, spec.code, yesterday)) {
+    throw new RuleError('missing-data', `${spec.code}在${dashed(yesterday)}的收益尚未公布，暂不能确认`);
+  }
+  const key = { accountId: order.account_id, tradeAccount: order.trade_account, fundCode: order.fund_code };
+  const [holding] = holdingsOf(ctx, order.account_id, key);
+  if (!holding) return ZERO;
+  return incomeToSettle({
+    held: new Decimal(holding.shares),
+    frozen: sum(frozenShares(ctx, key.accountId, key.tradeAccount, key.fundCode)),
+    incomeSincePlaced: sum(incomeRegisteredAfter(ctx, key, order.applied_at)),
+  });
+}
+
 /**
  * Confirms a due redemption by redemption-confirm.ts (the fund's status on T, the NAV of T, the large-
  * redemption ratio the manager decided for T, else 1) and writes it: the order's state, the confirmation (gross amount,
@@ -60,16 +91,20 @@ export function confirmRedemptionOrder(
   const nav = navOn(ctx, order.fund_code, order.trade_date);
   // A lot still in the fund's minimum holding period on T cannot be taken.
   const lots = unlockedLots(spec, holdingLots(ctx, order), order.trade_date);
+  const acceptRatio = new Decimal(acceptRatioOn(ctx, order.fund_code, order.trade_date) ?? '1');
+  // 全部赎回 of a money-market fund takes the income carried over while it waited (never in a pro-rata day).
+  const income =
+    isMoneyMarket(spec) && acceptRatio.eq('1') ? moneyMarketIncomeToSettle(ctx, order, spec, today) : ZERO;
   const decision = confirmRedemption({
     order: {
       tradeDate: order.trade_date,
-      shares: new Decimal(order.apply_share ?? '0'),
-      overLimit: (order.over_limit ?? '0') as OverLimitChoice,
+      shares: new Decimal(order.apply_share ?? '0').plus(income),
+      overLimit: order.over_limit ?? DEFAULT_OVER_LIMIT,
     },
     fund: asTraded(spec, order),
     lots,
     nav: nav ? new Decimal(nav.nav) : null,
-    acceptRatio: new Decimal(acceptRatioOn(ctx, order.fund_code, order.trade_date) ?? '1'),
+    acceptRatio,
   });
   const state = nextState(
     { state: order.state, tradeDate: order.trade_date, confirmDate: order.confirm_date },
@@ -86,7 +121,7 @@ export function confirmRedemptionOrder(
       accountId: order.account_id,
       fundCode: order.fund_code,
       confirmDate: today,
-      confirmStatus: ORDER_CODES[state].confirmStatus as '0' | '1' | '2',
+      confirmStatus: ORDER_CODES[state].confirmStatus as BatchConfirmStatus,
       confirmedAmount: (quote?.gross ?? ZERO).toFixed(2),
       refund: '0.00',
       fee: (quote?.fee ?? ZERO).toFixed(2),

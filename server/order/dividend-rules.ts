@@ -1,6 +1,8 @@
 import type { Big } from 'big.js';
 
-import { DIVIDEND_MODE, dividendModesOf } from '@/shared/enums/fund';
+import type { DividendType, FeeMode } from '@/api/core/contract-trading';
+import { DIVIDEND_MODE } from '@/shared/enums/fund';
+import { dividendModesOf } from '@/shared/trading';
 
 import { Decimal, roundShares, roundYuan, ZERO } from '../core/money';
 import type { YyyyMmDd } from '../core/shanghai-day';
@@ -12,8 +14,6 @@ import { type FundSpec, PRODUCT_CATEGORY_CODE } from '../fund/types';
  * (红利再投资, method 0) at the ex-date NAV, half-up to the hundredth share, without any fee; paid in cash
  * (method 1) otherwise. The method is the one in force that day: a change confirmed later does not touch it.
  */
-export type DividendMethod = '0' | '1';
-
 export interface DividendSettlement {
   amount: Big;
   reinvestShares: Big;
@@ -23,7 +23,7 @@ export function settleDividend(input: {
   shares: Big;
   perShare: string;
   nav: string;
-  method: DividendMethod;
+  method: DividendType;
 }): DividendSettlement | null {
   if (input.shares.lte(ZERO)) return null;
   const amount = roundYuan(input.shares.times(input.perShare));
@@ -37,7 +37,7 @@ export function settleDividend(input: {
 
 /** A lot as its history shows it: the shares it was confirmed with and each redemption that took from it. */
 export interface LotHistory {
-  shareType: 'A' | 'B';
+  shareType: FeeMode;
   confirmDate: YyyyMmDd;
   /** The shares it was confirmed with (what it holds now plus what redemptions took). */
   shares: Big;
@@ -49,8 +49,8 @@ export interface LotHistory {
  * confirmed on or before it took. Computed from the dated records, so it does not depend on when the batch
  * runs (a batch that settles an old ex-date late still sees the holding as it was that day).
  */
-export function sharesAtEndOf(lots: readonly LotHistory[], day: YyyyMmDd): Map<'A' | 'B', Big> {
-  const held = new Map<'A' | 'B', Big>();
+export function sharesAtEndOf(lots: readonly LotHistory[], day: YyyyMmDd): Map<FeeMode, Big> {
+  const held = new Map<FeeMode, Big>();
   for (const lot of lots) {
     if (lot.confirmDate > day) continue;
     const left = lot.taken
@@ -67,10 +67,10 @@ export function sharesAtEndOf(lots: readonly LotHistory[], day: YyyyMmDd): Map<'
  * the holding was opened with.
  */
 export function methodInForce(
-  initial: DividendMethod,
-  changes: ReadonlyArray<{ confirmDate: YyyyMmDd; method: DividendMethod }>,
+  initial: DividendType,
+  changes: ReadonlyArray<{ confirmDate: YyyyMmDd; method: DividendType }>,
   exDate: YyyyMmDd,
-): DividendMethod {
+): DividendType {
   return changes.filter((c) => c.confirmDate <= exDate).reduce((_, c) => c.method, initial);
 }
 
@@ -79,7 +79,7 @@ export const dividendModesOfFund = (fund: Pick<FundSpec, 'category'>) =>
   dividendModesOf(PRODUCT_CATEGORY_CODE[fund.category]);
 
 /** Why this fund cannot pay its income in this mode, or null. */
-export function dividendModeRefusal(fund: Pick<FundSpec, 'category'>, mode: DividendMethod): string | null {
+export function dividendModeRefusal(fund: Pick<FundSpec, 'category'>, mode: DividendType): string | null {
   if (dividendModesOfFund(fund).includes(mode)) return null;
   return `货币市场基金的收益每日以${DIVIDEND_MODE['0']}方式分配，不能选择${DIVIDEND_MODE[mode]}`;
 }

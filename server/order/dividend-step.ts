@@ -1,55 +1,19 @@
 import { nextTradingDay } from '../core/calendar';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
-import { Decimal, ZERO } from '../core/money';
+import { ZERO } from '../core/money';
 import type { YyyyMmDd } from '../core/shanghai-day';
-import { type LotHistory, methodInForce, settleDividend, sharesAtEndOf } from './dividend-rules';
+import { methodInForce, settleDividend, sharesAtEndOf } from './dividend-rules';
+import { holdersThrough } from './lot-history';
 import { addLot, insertTradeRecord } from './store-confirm';
 import {
   confirmedMethodChanges,
   type ExDateRow,
   exDatesThrough,
   insertDividend,
-  lotsThrough,
-  lotTakes,
   openingMethod,
   settledOn,
 } from './store-dividends';
-
-interface Holder {
-  accountId: number;
-  tradeAccount: string;
-  lots: LotHistory[];
-}
-
-/** The holders of a fund at the end of an ex-date (its record date), each with the history of its lots. */
-function holdersOn(ctx: Context, ex: ExDateRow): Holder[] {
-  const taken = new Map<number, Array<{ date: YyyyMmDd; shares: Decimal }>>();
-  for (const take of lotTakes(ctx, ex.fund_code)) {
-    const list = taken.get(take.lot_id) ?? [];
-    list.push({ date: take.date, shares: new Decimal(take.shares) });
-    taken.set(take.lot_id, list);
-  }
-  const holders = new Map<string, Holder>();
-  for (const lot of lotsThrough(ctx, ex.fund_code, ex.ex_date)) {
-    const key = `${lot.account_id}/${lot.trade_account}`;
-    const holder = holders.get(key) ?? {
-      accountId: lot.account_id,
-      tradeAccount: lot.trade_account,
-      lots: [],
-    };
-    const takes = taken.get(lot.id) ?? [];
-    holder.lots.push({
-      shareType: lot.fee_mode,
-      confirmDate: lot.confirm_date,
-      // What it was confirmed with: what it holds now plus what redemptions took.
-      shares: takes.reduce((sum, t) => sum.plus(t.shares), new Decimal(lot.shares)),
-      taken: takes,
-    });
-    holders.set(key, holder);
-  }
-  return [...holders.values()];
-}
 
 /**
  * Settles one ex-date of one fund for every holder not settled yet, on the shares registered at the end of
@@ -60,7 +24,7 @@ function holdersOn(ctx: Context, ex: ExDateRow): Holder[] {
 function settleExDate(ctx: Context, ex: ExDateRow, today: YyyyMmDd, at: number): number {
   const settled = settledOn(ctx, ex.fund_code, ex.ex_date);
   let written = 0;
-  for (const holder of holdersOn(ctx, ex)) {
+  for (const holder of holdersThrough(ctx, ex.fund_code, ex.ex_date).values()) {
     const key = { accountId: holder.accountId, tradeAccount: holder.tradeAccount, fundCode: ex.fund_code };
     for (const [shareType, shares] of sharesAtEndOf(holder.lots, ex.ex_date)) {
       if (shares.lte(ZERO) || settled.has(`${holder.accountId}/${holder.tradeAccount}/${shareType}`))

@@ -1,8 +1,11 @@
 import type { Big } from 'big.js';
 
+import type { FeeMode } from '@/api/core/contract-trading';
+import { PURCHASE_AMOUNT_TEXT } from '@/shared/trading';
+
 import { Decimal, parseRate, parseYuan, roundShares, roundYuan, ZERO } from '../core/money';
 import { RuleError } from '../core/rule-error';
-import type { FeeMode, FeeTier, PurchaseFeeTable } from '../fund/types';
+import type { FeeTier, PurchaseFeeTable } from '../fund/types';
 
 /**
  * Purchase (申购) and subscription (认购) fees by the net-amount method every Chinese fund uses since the
@@ -64,7 +67,7 @@ export function quotePurchaseFee({
   channel,
   backEndOffered,
 }: PurchaseFeeInput): PurchaseFeeQuote {
-  if (amount.lte(ZERO)) throw new RuleError('bad-input', '购买金额必须大于0');
+  if (amount.lte(ZERO)) throw new RuleError('bad-input', PURCHASE_AMOUNT_TEXT.positive);
   if (mode === 'B') {
     // Back-end: nothing is taken now; the fee is charged at redemption by the years held.
     if (!backEndOffered) throw new RuleError('bad-input', '该产品不支持后端收费');

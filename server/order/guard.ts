@@ -1,12 +1,12 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
 
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { SUITABILITY_REFUSAL_TEXT } from '@/shared/trading';
 
 import { isBlacklisted } from '../account/store';
 import { authenticate } from '../auth/guard';
 import type { Context } from '../core/context';
 import { BusinessError } from '../core/http/envelope';
-import { REFUSAL_MESSAGES } from './suitability-rules';
 
 /**
  * Every order call: a live session, and an investor who is not on the blacklist (402016). Runs before the
@@ -16,7 +16,7 @@ export function orderGuard(ctx: Context): preValidationAsyncHookHandler {
   return async (request) => {
     request.portal = authenticate(ctx, request);
     if (isBlacklisted(ctx, request.portal.account.id)) {
-      throw new BusinessError(RESPONSE_STATE.BLACKLIST, REFUSAL_MESSAGES[RESPONSE_STATE.BLACKLIST]);
+      throw new BusinessError(RESPONSE_STATE.BLACKLIST, SUITABILITY_REFUSAL_TEXT[RESPONSE_STATE.BLACKLIST]);
     }
   };
 }

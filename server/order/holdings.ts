@@ -31,7 +31,8 @@ export function holdingLots(
     shares: new Decimal(lot.shares),
     mode: lot.fee_mode,
     purchaseNav: new Decimal(lot.purchase_nav),
-    reinvested: lot.dividend_id !== null,
+    // Reinvested dividends and carried-over income: no purchase fee was deferred on them.
+    reinvested: lot.dividend_id !== null || lot.carry_over === 1,
   }));
 }
 

@@ -1,10 +1,11 @@
 import type { Big } from 'big.js';
 
+import { purchaseAmountRefusal } from '@/shared/trading';
+
 import type { Context } from '../core/context';
 import { Decimal, parseYuan, ZERO } from '../core/money';
 import type { YyyyMmDd } from '../core/shanghai-day';
 import type { FundSpec } from '../fund/types';
-import { purchaseAmountRefusal } from './rules';
 import { appliedAmounts, hasBought } from './store';
 
 /** What the amount limits of an investor and a fund depend on, for orders traded on `tradeDate`. */

@@ -1,3 +1,4 @@
+import type { ConfirmStatus, OrderStatus } from '@/api/order/contract-orders';
 import { CONFIRMATION_STATUS } from '@/shared/enums/fund';
 
 import { cutoffInstant } from '../core/calendar';
@@ -11,13 +12,7 @@ import { dashed, type YyyyMmDd } from '../core/shanghai-day';
  */
 export type OrderState = 'applied' | 'confirmed' | 'partlyConfirmed' | 'failed' | 'cancelled';
 
-export type OrderStatusCode = '0' | '1' | '2' | '3';
-export type ConfirmStatusCode = '0' | '1' | '2' | '4' | '9';
-
-export const ORDER_CODES: Record<
-  OrderState,
-  { orderStatus: OrderStatusCode; confirmStatus: ConfirmStatusCode }
-> = {
+export const ORDER_CODES: Record<OrderState, { orderStatus: OrderStatus; confirmStatus: ConfirmStatus }> = {
   applied: { orderStatus: '0', confirmStatus: '9' },
   confirmed: { orderStatus: '1', confirmStatus: '1' },
   partlyConfirmed: { orderStatus: '1', confirmStatus: '2' },

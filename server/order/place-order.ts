@@ -1,4 +1,6 @@
+import type { BuyBusinessType } from '@/api/core/contract-trading';
 import type { AcceptedOrder, PurchaseBody } from '@/api/order/contract-orders';
+import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import { UNKNOWN_TRADE_ACCOUNT } from '../account/rules';
@@ -24,7 +26,7 @@ import { amountRefusal, limitState } from './limits';
 import { clockText } from './order-clock';
 import { acceptedOrder } from './order-view';
 import { openPrivateOrder } from './private-orders';
-import { orderSchedule, type BuyBusiness } from './schedule';
+import { orderSchedule } from './schedule';
 import { findOrder, insertOrder } from './store';
 import { insertTradeRecord } from './store-confirm';
 import { needsMismatchConfirmation } from './suitability-rules';
@@ -37,7 +39,7 @@ const FAST_PAY_UNAVAILABLE = '暂未开通银行卡快捷支付，请选择汇�
 
 /** Public products: the summary read and confirmed; private: the electronic contract signed (spec §4 step 8). */
 function assertSigned(ctx: Context, accountId: number, spec: FundSpec): void {
-  if (spec.productType === '1') {
+  if (spec.productType === PUBLIC_PRODUCT) {
     const summary = spec.documents.summary;
     if (!summary) throw agreementError('产品概要文件缺失');
     if (!isSummarySigned(ctx, accountId, spec.code, summary.noticeCode)) {
@@ -58,7 +60,7 @@ function precheck(
   ctx: Context,
   account: AccountRow,
   spec: FundSpec,
-  business: BuyBusiness,
+  business: BuyBusinessType,
   body: PurchaseBody,
 ) {
   const result = buyVerdict(ctx, account, spec);
@@ -89,7 +91,7 @@ const needsHighRiskNotice = (result: SuitabilityResult) =>
 export async function placeOrder(
   ctx: Context,
   caller: { account: AccountRow; session: SessionRow },
-  business: BuyBusiness,
+  business: BuyBusinessType,
   body: PurchaseBody,
   bind: BindKey,
 ): Promise<AcceptedOrder> {

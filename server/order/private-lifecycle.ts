@@ -1,3 +1,5 @@
+import type { VisitAnswerBody } from '@/api/order/contract-private';
+
 /**
  * A private product's order after it is placed (issue 14; DESIGN.md "Private funds"), pure: signed and
  * paid (a bank transfer awaits its money; unpaid at its deadline the order is invalid) → cooling-off of at least 24 hours from the later of the two → return visit open → visit passed →
@@ -84,7 +86,7 @@ export const VISIT_QUESTIONS: readonly VisitQuestion[] = [
   },
 ];
 
-export type VisitAnswer = '1' | '0';
+export type VisitAnswer = VisitAnswerBody['answers'][number]['answer'];
 
 /**
  * Judges a return visit: only after the cooling-off, only while pending, every question answered once.

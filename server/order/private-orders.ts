@@ -1,4 +1,5 @@
 import type { PrivateOrder } from '@/api/order/contract-private';
+import { isPrivateProduct } from '@/shared/enums/fund';
 
 import { agreementSignedAt, recordEvidence } from '../agreement/store';
 import type { AccountRow } from '../auth/store';
@@ -40,7 +41,7 @@ export function openPrivateOrder(
   spec: FundSpec,
   order: { appNo: string; accountId: number; at: number; paidAt: number | null },
 ) {
-  if (spec.productType !== '3' || !spec.documents.contract) return;
+  if (!isPrivateProduct(spec.productType) || !spec.documents.contract) return;
   const signedAt = agreementSignedAt(ctx, order.accountId, spec.documents.contract.noticeCode) ?? order.at;
   insertPrivateOrder(ctx, {
     app_no: order.appNo,

@@ -1,5 +1,8 @@
+import type { RedeemBusinessType } from '@/api/core/contract-trading';
 import type { AcceptedRedemption, RedeemBody, RedeemQuoteData } from '@/api/order/contract-redeem';
+import { isPrivateProduct } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { redeemSharesRefusal } from '@/shared/trading';
 
 import { UNKNOWN_TRADE_ACCOUNT } from '../account/rules';
 import { ownsTradeAccount } from '../account/store';
@@ -20,14 +23,12 @@ import { holdingLots, holdingViews, isRedeemable, unlockedLots } from './holding
 import type { BindKey } from './idempotency';
 import { clockText } from './order-clock';
 import { redemptionAccepted } from './order-view';
-import { lotsAfterFrozen, minimumHoldingRefusal, redeemSharesRefusal } from './redeem-rules';
+import { lotsAfterFrozen, minimumHoldingRefusal } from './redeem-rules';
 import { quoteRedemption } from './redemption-fee';
 import { redemptionDates, type OrderDates } from './rules';
 import { bookingWindow } from './schedule';
 import { findOrder, insertOrder } from './store';
 import { insertTradeRecord } from './store-confirm';
-
-export type RedeemBusiness = 'Redeem' | 'BookRedeem';
 
 /** Spec §4: a fund and trade account that are not among the investor's redeemable holdings. */
 const TRADE_ABNORMAL = '交易异常，请联系客服';
@@ -37,7 +38,7 @@ const tradeAbnormal = () => new BusinessError(RESPONSE_STATE.ORDER_ERROR, TRADE_
 /** The dates of a redemption placed now: T by the trading-time check (a booking: the next open day). */
 function redeemSchedule(
   spec: FundSpec,
-  business: RedeemBusiness,
+  business: RedeemBusinessType,
   now: number,
 ): { ok: true; applyDate: YyyyMmDd; dates: OrderDates } | { ok: false; reason: string } {
   const check = tradingTimeCheck(spec, business, now);
@@ -53,7 +54,7 @@ export function redemptionPlan(
   ctx: Context,
   accountId: number,
   spec: FundSpec,
-  request: { tradeAccount: string; applyShare: string; business: RedeemBusiness },
+  request: { tradeAccount: string; applyShare: string; business: RedeemBusinessType },
 ) {
   if (!ownsTradeAccount(ctx, accountId, request.tradeAccount)) throw hint(UNKNOWN_TRADE_ACCOUNT);
   const [view] = holdingViews(ctx, accountId, { fundCode: spec.code, tradeAccount: request.tradeAccount });
@@ -71,7 +72,7 @@ export function redemptionPlan(
   if (refusal) throw hint(refusal);
   const nav = latestNav(ctx, spec.code);
   if (!nav) throw hint('该产品暂无净值，暂不能赎回');
-  if (spec.productType === '3') {
+  if (isPrivateProduct(spec.productType)) {
     const left = minimumHoldingRefusal(available.minus(shares), new Decimal(nav.nav), spec.limits.minFirst);
     if (left) throw hint(left);
   }
@@ -127,7 +128,7 @@ export function redeemQuote(plan: ReturnType<typeof redemptionPlan>): RedeemQuot
 export async function placeRedemption(
   ctx: Context,
   caller: { account: AccountRow; session: SessionRow },
-  business: RedeemBusiness,
+  business: RedeemBusinessType,
   body: RedeemBody,
   bind: BindKey,
 ): Promise<AcceptedRedemption> {

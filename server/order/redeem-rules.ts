@@ -1,30 +1,9 @@
 import type { Big } from 'big.js';
 
-import { parseYuan, yuanText, ZERO } from '../core/money';
-import type { TradeLimits } from '../fund/types';
-import type { HoldingLot } from './redemption-fee';
+import { yuanText } from '@/shared/trading';
 
-/**
- * The shares of a redemption against the holding: at most what is available (held less what applied
- * redemptions froze), at least the fund's minimum redemption unless everything available, and never leaving
- * less than the minimum holding (except nothing). Answers why not, or null.
- */
-export function redeemSharesRefusal(
-  shares: Big,
-  available: Big,
-  limits: Pick<TradeLimits, 'minRedeemShares' | 'minHoldShares'>,
-): string | null {
-  if (shares.lte(ZERO)) return '赎回份额必须大于0';
-  if (available.lte(ZERO)) return '该持仓暂无可赎回份额';
-  if (shares.gt(available)) return `可赎回份额不足，最多可赎回${available.toFixed(2)}份`;
-  const left = available.minus(shares);
-  if (left.eq(ZERO)) return null;
-  if (shares.lt(limits.minRedeemShares)) return `单笔赎回份额不能低于${limits.minRedeemShares}份`;
-  if (left.lt(limits.minHoldShares)) {
-    return `赎回后剩余份额不能低于${limits.minHoldShares}份，请全部赎回或减少赎回份额`;
-  }
-  return null;
-}
+import { parseYuan, ZERO } from '../core/money';
+import type { HoldingLot } from './redemption-fee';
 
 /**
  * A private plan's minimum holds for the holding (usual contract clause): a partial redemption may not leave

@@ -1,5 +1,7 @@
 import Big from 'big.js';
 
+import type { OverLimit } from '@/api/core/contract-trading';
+
 import { ZERO } from '../core/money';
 import { RuleError } from '../core/rule-error';
 import { dashed, type YyyyMmDd } from '../core/shanghai-day';
@@ -14,12 +16,10 @@ import { type HoldingLot, quoteRedemption, type RedemptionQuote } from './redemp
  * confirmed, the rest is cancelled or postponed to the next open day as the investor chose when ordering
  * (over-limit redemption: 0 cancel, 1 postpone).
  */
-export type OverLimitChoice = '0' | '1';
-
 export interface RedemptionToConfirm {
   tradeDate: YyyyMmDd;
   shares: Big;
-  overLimit: OverLimitChoice;
+  overLimit: OverLimit;
 }
 
 export interface RedemptionConfirmation {

@@ -1,9 +1,12 @@
 import type { Big } from 'big.js';
 
+import type { FeeMode } from '@/api/core/contract-trading';
+import { REDEEM_SHARES_TEXT } from '@/shared/trading';
+
 import { Decimal, parseRate, roundYuan, ZERO } from '../core/money';
 import { RuleError } from '../core/rule-error';
 import { addDays, daysBetween, type YyyyMmDd } from '../core/shanghai-day';
-import type { FeeMode, FundSpec, HoldingFeeStep } from '../fund/types';
+import type { FundSpec, HoldingFeeStep } from '../fund/types';
 
 /**
  * Redemption (赎回) by shares, lot by lot, first in first out. A lot's holding period is the calendar days
@@ -75,9 +78,9 @@ function feeFreeDay(fund: Pick<FundSpec, 'fees' | 'category'>, backEnd: boolean)
 
 /** Takes `shares` from the oldest lots first. */
 export function pickLots(lots: HoldingLot[], shares: Big): Array<{ lot: HoldingLot; shares: Big }> {
-  if (shares.lte(ZERO)) throw new RuleError('bad-input', '赎回份额必须大于0');
+  if (shares.lte(ZERO)) throw new RuleError('bad-input', REDEEM_SHARES_TEXT.positive);
   const total = lots.reduce((sum, lot) => sum.plus(lot.shares), ZERO);
-  if (shares.gt(total)) throw new RuleError('bad-input', `可赎回份额不足，最多可赎回${total.toFixed(2)}份`);
+  if (shares.gt(total)) throw new RuleError('bad-input', REDEEM_SHARES_TEXT.tooMany(total.toFixed(2)));
   const ordered = [...lots].sort((a, b) =>
     a.confirmDate < b.confirmDate ? -1 : a.confirmDate > b.confirmDate ? 1 : 0,
   );

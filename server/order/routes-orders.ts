@@ -2,6 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
 import { Envelope } from '@/api/core/contract';
+import type { BuyBusinessType } from '@/api/core/contract-trading';
+import type { FiguresWithheld } from '@/api/fund/contract';
 import {
   OrderHeaders,
   PurchaseBody,
@@ -16,17 +18,31 @@ import { ok } from '../core/http/envelope';
 import { parseYuan } from '../core/money';
 import { feeTableFor } from '../fund/fee-tiers';
 import { requireFund } from '../fund/funds';
+import { productFiguresFor } from '../fund/private-figures';
 import { quotePurchaseFee } from './fee-rules';
 import { orderGuard } from './guard';
 import { fingerprint, runOnce } from './idempotency';
 import { ORDER_ACCEPTED, placeOrder } from './place-order';
-import type { BuyBusiness } from './schedule';
 
-const ORDERS: Array<[string, BuyBusiness]> = [
+const ORDERS: Array<[string, BuyBusinessType]> = [
   ['/v1/order/purchase', 'Purchase'],
   ['/v1/order/subscription', 'Subscribe'],
   ['/v1/order/purchase/hope', 'BookPurchase'],
 ];
+
+/** The fee preview of a product whose figures the investor may not see: the amount, no figure, and why. */
+const withheldFee = (applySum: string, withheld: NonNullable<FiguresWithheld>): TradingPoundageData => ({
+  applySum: parseYuan(applySum).toFixed(2),
+  feeMode: 'A',
+  listRate: null,
+  rate: null,
+  discount: null,
+  fixedFee: null,
+  listFee: null,
+  fee: null,
+  netAmount: null,
+  figuresWithheld: withheld,
+});
 
 const rate4 = (rate: { times(n: string): { toFixed(p: number): string } } | null) =>
   rate === null ? null : rate.times('100').toFixed(4);
@@ -70,6 +86,9 @@ export function orderPostRoutes(fastify: FastifyInstance, ctx: Context): void {
     async (request) => {
       const { fundCode, businessType, applySum } = request.body;
       const spec = requireFund(ctx, fundCode);
+      // A private product's fees are promoted only to whom may see its figures (特定对象确定).
+      const withheld = productFiguresFor(ctx, current(request).account, spec.productType);
+      if (withheld) return ok(withheldFee(applySum, withheld));
       const table = feeTableFor(spec, businessType);
       const quote = quotePurchaseFee({
         table,
@@ -92,6 +111,7 @@ export function orderPostRoutes(fastify: FastifyInstance, ctx: Context): void {
         listFee: quote.listFee.toFixed(2),
         fee: quote.fee.toFixed(2),
         netAmount: quote.net.toFixed(2),
+        figuresWithheld: null,
       });
     },
   );

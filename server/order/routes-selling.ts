@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { Envelope } from '@/api/core/contract';
+import type { RedeemBusinessType } from '@/api/core/contract-trading';
 import {
   CancelBody,
   CancelData,
@@ -31,15 +32,9 @@ import { changeDividend, DIVIDEND_SUBMITTED, dividendSettings } from './dividend
 import { orderGuard } from './guard';
 import { holdingViews, isRedeemable } from './holdings';
 import { fingerprint, runOnce, type BindKey } from './idempotency';
-import {
-  placeRedemption,
-  REDEEM_ACCEPTED,
-  type RedeemBusiness,
-  redeemQuote,
-  redemptionPlan,
-} from './redeem-order';
+import { placeRedemption, REDEEM_ACCEPTED, redeemQuote, redemptionPlan } from './redeem-order';
 
-const REDEEMS: Array<[string, RedeemBusiness]> = [
+const REDEEMS: Array<[string, RedeemBusinessType]> = [
   ['/v1/order/redeem', 'Redeem'],
   ['/v1/order/redeem/hope', 'BookRedeem'],
 ];

@@ -13,6 +13,7 @@ import {
   TradeLimitData,
   TradeLimitQuery,
 } from '@/api/order/contract';
+import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
 
 import { isAgreementSigned, isSummarySigned } from '../agreement/store';
 import { current } from '../auth/guard';
@@ -23,6 +24,7 @@ import { Decimal, ZERO } from '../core/money';
 import { feeTableFor, wireTiers } from '../fund/fee-tiers';
 import { requireFund } from '../fund/funds';
 import { yuan } from '../fund/list-item';
+import { productFiguresFor } from '../fund/private-figures';
 import { installCatchUp } from './back-office-day';
 import { buyVerdict, buyVerifyData, investorSuitability } from './buy-check';
 import { orderGuard } from './guard';
@@ -59,10 +61,10 @@ export function orderRoutes(fastify: FastifyInstance, ctx: Context): void {
     async (request) => {
       const { account } = current(request);
       const spec = known(request.query.fundCode);
-      const document = spec.productType === '1' ? spec.documents.summary : spec.documents.contract;
+      const document = spec.productType === PUBLIC_PRODUCT ? spec.documents.summary : spec.documents.contract;
       const signed =
         document !== null &&
-        (spec.productType === '1'
+        (spec.productType === PUBLIC_PRODUCT
           ? isSummarySigned(ctx, account.id, spec.code, document.noticeCode)
           : isAgreementSigned(ctx, account.id, document.noticeCode));
       return ok({ productType: spec.productType, statusCode: signed ? ('1' as const) : ('0' as const) });
@@ -77,8 +79,11 @@ export function orderRoutes(fastify: FastifyInstance, ctx: Context): void {
     },
     async (request) => {
       const { fundCode, businessType } = request.query;
-      const table = feeTableFor(known(fundCode), businessType);
-      return ok({ fundCode, businessType, feeMode: 'A' as const, tiers: wireTiers(table, 'online') });
+      const spec = known(fundCode);
+      // A private product's fees are promoted only to whom may see its figures (特定对象确定).
+      const withheld = productFiguresFor(ctx, current(request).account, spec.productType);
+      const tiers = withheld ? [] : wireTiers(feeTableFor(spec, businessType), 'online');
+      return ok({ fundCode, businessType, feeMode: 'A' as const, tiers, figuresWithheld: withheld });
     },
   );
 

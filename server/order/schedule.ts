@@ -1,4 +1,4 @@
-import type { BusinessType } from '@/shared/enums/fund';
+import type { BuyBusinessType } from '@/api/core/contract-trading';
 
 import { addTradingDays, isTradingDay, previousTradingDay, tradingMoment } from '../core/calendar';
 import { dashed, type YyyyMmDd } from '../core/shanghai-day';
@@ -11,8 +11,6 @@ import {
   type OrderDates,
   type RemittanceDeadline,
 } from './rules';
-
-export type BuyBusiness = Extract<BusinessType, 'Purchase' | 'Subscribe' | 'BookPurchase'>;
 
 /**
  * Booked purchases (预约申购) of a fund in its closed period (4) or issued but not yet open (2) are executed
@@ -51,7 +49,7 @@ export type ScheduleAnswer = { ok: true; schedule: OrderSchedule } | { ok: false
  * status, a private product's trading hours, the subscription period (D's tradingTimeCheck) and, for a
  * subscription placed after the cut-off of the raise's last day, the raise having ended.
  */
-export function orderSchedule(fund: FundSpec, business: BuyBusiness, instantMs: number): ScheduleAnswer {
+export function orderSchedule(fund: FundSpec, business: BuyBusinessType, instantMs: number): ScheduleAnswer {
   const check = tradingTimeCheck(fund, business, instantMs);
   if (!check.isTrade || check.date === null)
     return { ok: false, reason: check.message ?? '当前不能办理该业务' };

@@ -1,6 +1,11 @@
+import type { ConfirmStatus } from '@/api/order/contract-orders';
+
 import type { Context } from '../core/context';
 import { Decimal } from '../core/money';
 import type { YyyyMmDd } from '../core/shanghai-day';
+
+/** What the batch writes: 0 failed, 1 confirmed, 2 partly confirmed. */
+export type BatchConfirmStatus = Extract<ConfirmStatus, '0' | '1' | '2'>;
 
 export interface TradeRecord {
   accountId: number;
@@ -49,7 +54,7 @@ export interface Confirmation {
   accountId: number;
   fundCode: string;
   confirmDate: YyyyMmDd;
-  confirmStatus: '0' | '1' | '2';
+  confirmStatus: BatchConfirmStatus;
   confirmedAmount: string;
   refund: string;
   fee: string;

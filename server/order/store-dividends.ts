@@ -1,6 +1,7 @@
+import type { DividendType, FeeMode } from '@/api/core/contract-trading';
+
 import type { Context } from '../core/context';
 import type { YyyyMmDd } from '../core/shanghai-day';
-import type { DividendMethod } from './dividend-rules';
 
 /** The SQL of the dividend step: published ex-dates, the lots' history, the methods in force, settled rows. */
 
@@ -26,20 +27,22 @@ export interface LotHistoryRow {
   id: number;
   account_id: number;
   trade_account: string;
-  fee_mode: 'A' | 'B';
+  fee_mode: FeeMode;
   confirm_date: YyyyMmDd;
   shares: string;
 }
 
 /**
  * A fund's lots registered by the end of `day` (with what they hold now), except the shares reinvested from
- * that day's own dividend (they are dated the ex-date but are its result, not its base).
+ * that day's own dividend (they are dated the ex-date but are its result, not its base) and the carry-over
+ * lots of money-market income (they grow after their date: lot-history.ts dates their shares day by day).
  */
 export function lotsThrough(ctx: Context, fundCode: string, day: YyyyMmDd): LotHistoryRow[] {
   return ctx.db.all<LotHistoryRow>(
     `SELECT l.id, l.account_id, l.trade_account, l.fee_mode, l.confirm_date, l.shares FROM holding_lots l
      LEFT JOIN dividends d ON d.id = l.dividend_id
-     WHERE l.fund_code = ? AND l.confirm_date <= ? AND (d.id IS NULL OR d.ex_date <> ?) ORDER BY l.id`,
+     WHERE l.fund_code = ? AND l.confirm_date <= ? AND l.carry_over = 0 AND (d.id IS NULL OR d.ex_date <> ?)
+     ORDER BY l.id`,
     [fundCode, day, day],
   );
 }
@@ -73,8 +76,8 @@ interface HoldingKey {
 }
 
 /** The method a holding was opened with: that of its first confirmed purchase (the holdings row took it). */
-export function openingMethod(ctx: Context, key: HoldingKey): DividendMethod {
-  const row = ctx.db.get<{ dividend_type: DividendMethod }>(
+export function openingMethod(ctx: Context, key: HoldingKey): DividendType {
+  const row = ctx.db.get<{ dividend_type: DividendType }>(
     `SELECT o.dividend_type FROM orders o JOIN confirmations c ON c.app_no = o.app_no
      WHERE o.account_id = ? AND o.trade_account = ? AND o.fund_code = ?
        AND o.business_type IN ('Purchase', 'Subscribe', 'BookPurchase') AND CAST(c.shares AS REAL) > 0
@@ -88,9 +91,9 @@ export function openingMethod(ctx: Context, key: HoldingKey): DividendMethod {
 export function confirmedMethodChanges(
   ctx: Context,
   key: HoldingKey,
-): Array<{ confirmDate: YyyyMmDd; method: DividendMethod }> {
+): Array<{ confirmDate: YyyyMmDd; method: DividendType }> {
   return ctx.db
-    .all<{ confirm_date: YyyyMmDd; dividend_type: DividendMethod }>(
+    .all<{ confirm_date: YyyyMmDd; dividend_type: DividendType }>(
       `SELECT c.confirm_date, o.dividend_type FROM orders o JOIN confirmations c ON c.app_no = o.app_no
        WHERE o.account_id = ? AND o.trade_account = ? AND o.fund_code = ? AND o.business_type = 'BonusWay'
          AND o.state = 'confirmed'
@@ -101,12 +104,12 @@ export function confirmedMethodChanges(
 }
 
 export interface NewDividend extends HoldingKey {
-  shareType: 'A' | 'B';
+  shareType: FeeMode;
   exDate: YyyyMmDd;
   shares: string;
   perShare: string;
   amount: string;
-  method: DividendMethod;
+  method: DividendType;
   reinvestShares: string;
   nav: string;
   payDate: YyyyMmDd;
@@ -150,12 +153,12 @@ export interface DividendRow {
   account_id: number;
   trade_account: string;
   fund_code: string;
-  share_type: 'A' | 'B';
+  share_type: FeeMode;
   ex_date: YyyyMmDd;
   shares: string;
   per_share: string;
   amount: string;
-  dividend_type: DividendMethod;
+  dividend_type: DividendType;
   reinvest_shares: string;
   nav: string;
   pay_date: YyyyMmDd;

@@ -1,3 +1,5 @@
+import type { DividendType, FeeMode } from '@/api/core/contract-trading';
+
 import type { Context } from '../core/context';
 import type { YyyyMmDd } from '../core/shanghai-day';
 import type { OrderRow } from './store';
@@ -10,7 +12,7 @@ export interface HoldingRow {
   fund_code: string;
   shares: string;
   cost: string;
-  dividend_type: '0' | '1';
+  dividend_type: DividendType;
   updated_date: string;
 }
 
@@ -32,17 +34,19 @@ export interface LotRow {
   id: number;
   confirm_date: string;
   shares: string;
-  fee_mode: 'A' | 'B';
+  fee_mode: FeeMode;
   purchase_nav: string;
   cost: string;
   /** Set on a lot of reinvested dividend shares. */
   dividend_id: number | null;
+  /** 1 on a holding's carry-over lot of money-market income (store-income.ts). */
+  carry_over: 0 | 1;
 }
 
 /** A holding's lots that still hold shares, oldest first (first in, first out). */
 export function lotsOf(ctx: Context, accountId: number, tradeAccount: string, fundCode: string): LotRow[] {
   return ctx.db.all<LotRow>(
-    `SELECT id, confirm_date, shares, fee_mode, purchase_nav, cost, dividend_id FROM holding_lots
+    `SELECT id, confirm_date, shares, fee_mode, purchase_nav, cost, dividend_id, carry_over FROM holding_lots
      WHERE account_id = ? AND trade_account = ? AND fund_code = ? AND CAST(shares AS REAL) > 0
      ORDER BY confirm_date, id`,
     [accountId, tradeAccount, fundCode],
@@ -106,7 +110,7 @@ export function setHolding(
 export function setHoldingDividendType(
   ctx: Context,
   key: { accountId: number; tradeAccount: string; fundCode: string },
-  dividendType: '0' | '1',
+  dividendType: DividendType,
 ): void {
   ctx.db.run(
     'UPDATE holdings SET dividend_type = ? WHERE account_id = ? AND trade_account = ? AND fund_code = ?',

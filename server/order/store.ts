@@ -1,3 +1,11 @@
+import type {
+  BusinessType,
+  CapitalMode,
+  DividendType,
+  FeeMode,
+  OverLimit,
+} from '@/api/core/contract-trading';
+
 import type { Context } from '../core/context';
 import type { YyyyMmDd } from '../core/shanghai-day';
 import type { OrderState } from './order-machine';
@@ -7,16 +15,16 @@ export interface OrderRow {
   account_id: number;
   trade_account: string;
   fund_code: string;
-  business_type: 'Purchase' | 'Subscribe' | 'BookPurchase' | 'Redeem' | 'BookRedeem' | 'BonusWay';
+  business_type: BusinessType;
   state: OrderState;
   apply_sum: string;
-  fee_mode: 'A' | 'B';
+  fee_mode: FeeMode;
   list_fee: string;
   fee: string;
-  capital_mode: '1' | '2';
+  capital_mode: CapitalMode;
   bank_no: string | null;
   bank_account: string | null;
-  dividend_type: '0' | '1';
+  dividend_type: DividendType;
   first_purchase: number;
   applied_at: number;
   apply_date: string;
@@ -32,7 +40,7 @@ export interface OrderRow {
   paid_at: number | null;
   /** Redemptions: the shares applied for, the over-limit choice and the payout date (T+n trading days). */
   apply_share: string | null;
-  over_limit: '0' | '1' | null;
+  over_limit: OverLimit | null;
   payout_date: string | null;
 }
 

@@ -1,14 +1,11 @@
-import { FUND_RISK, RISK_TOLERANCE, type RiskTolerance } from '@/shared/enums/risk';
+import type { RiskTolerance } from '@/api/auth/contract';
+import type { SuitabilityStatus } from '@/api/order/contract';
+import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
+import { FUND_RISK, RISK_TOLERANCE } from '@/shared/enums/risk';
 
 import { dashed, type YyyyMmDd } from '../core/shanghai-day';
-import {
-  INVESTMENT_HORIZON,
-  INVESTMENT_VARIETY,
-  INVESTMENT_VARIETY_EXAMPLES,
-  type HorizonCode,
-  type VarietyCode,
-} from '../fund/types';
-import type { FundSuitability, InvestorSuitability, SuitabilityStatusCode } from './suitability-rules';
+import { INVESTMENT_HORIZON, INVESTMENT_VARIETY, INVESTMENT_VARIETY_EXAMPLES } from '../fund/types';
+import type { FundSuitability, InvestorSuitability } from './suitability-rules';
 
 /** One line of the suitability card, in the investor's words. */
 export interface SuitabilityReason {
@@ -24,7 +21,7 @@ const until = (date: YyyyMmDd | null) =>
 const investorLevel = (risk: RiskTolerance, lowest: boolean) =>
   `${risk}（${RISK_TOLERANCE[risk]}${lowest ? '，最低类别' : ''}）`;
 
-const DECISIONS: Record<SuitabilityStatusCode, string> = {
+const DECISIONS: Record<SuitabilityStatus, string> = {
   '0': '您的风险承受能力、投资期限和投资品种均与本产品匹配，可以购买',
   '1': '您与本产品的适当性不匹配：如坚持购买，须阅读不匹配警示并书面确认',
   '3': '私募资产管理产品不向风险承受能力低于产品风险等级的普通投资者销售，您不能购买本产品',
@@ -34,7 +31,7 @@ const DECISIONS: Record<SuitabilityStatusCode, string> = {
 export function suitabilityReasons(facts: {
   investor: InvestorSuitability;
   fund: FundSuitability;
-  statusCode: SuitabilityStatusCode;
+  statusCode: SuitabilityStatus;
   riskOk: boolean;
   horizonOk: boolean;
   varietyOk: boolean;
@@ -43,8 +40,8 @@ export function suitabilityReasons(facts: {
   const risk = investor.risk as RiskTolerance;
   const mine = investorLevel(risk, investor.lowestCategory);
   const theirs = `${fund.risk}（${FUND_RISK[fund.risk]}）`;
-  const horizon = INVESTMENT_HORIZON[fund.horizon as HorizonCode];
-  const code = fund.variety as VarietyCode;
+  const horizon = INVESTMENT_HORIZON[fund.horizon as InvestmentHorizon];
+  const code = fund.variety as InvestmentVariety;
   const variety = `${INVESTMENT_VARIETY[code]}（${INVESTMENT_VARIETY_EXAMPLES[code]}）`;
   const reasons: SuitabilityReason[] = [
     { topic: 'validity', ok: true, text: `您的风险测评结果为${mine}，${until(investor.riskEndDate)}` },

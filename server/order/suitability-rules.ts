@@ -1,8 +1,13 @@
+import type { RiskTolerance } from '@/api/auth/contract';
+import type { Flag } from '@/api/core/contract';
+import type { SuitabilityStatus } from '@/api/order/contract';
+import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
+import { isPrivateProduct } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
-import type { RiskTolerance } from '@/shared/enums/risk';
+import { SUITABILITY_REFUSAL_TEXT, type SuitabilityRefusalState } from '@/shared/trading';
 
 import type { YyyyMmDd } from '../core/shanghai-day';
-import type { FundSpec, HorizonCode, VarietyCode } from '../fund/types';
+import type { FundSpec } from '../fund/types';
 import { suitabilityReasons, type SuitabilityReason } from './suitability-reasons';
 
 /**
@@ -25,8 +30,8 @@ export interface InvestorSuitability {
   qualified: boolean;
   qualifiedEndDate: YyyyMmDd | null;
   hasTradeAccount: boolean;
-  horizon: HorizonCode | null;
-  varieties: readonly VarietyCode[];
+  horizon: InvestmentHorizon | null;
+  varieties: readonly InvestmentVariety[];
 }
 
 export type FundSuitability = Pick<
@@ -34,38 +39,28 @@ export type FundSuitability = Pick<
   'risk' | 'productType' | 'qualifiedOnly' | 'horizon' | 'variety'
 >;
 
-export type MatchFlag = '0' | '1';
-export type SuitabilityStatusCode = '0' | '1' | '3' | '6';
-
 export type SuitabilityVerdict =
   | { kind: 'refused'; state: number; message: string }
   | {
       kind: 'result';
-      statusCode: SuitabilityStatusCode;
-      riskMatch: MatchFlag;
-      investmentTimeMatch: MatchFlag;
-      investmentVarietiesMatch: MatchFlag;
+      statusCode: SuitabilityStatus;
+      riskMatch: Flag;
+      investmentTimeMatch: Flag;
+      investmentVarietiesMatch: Flag;
       /** R5, the level named 高风险: ordinary investors get the high-risk notice (art. 23 special care). */
       highRiskProduct: boolean;
       reasons: SuitabilityReason[];
     };
 
-export const REFUSAL_MESSAGES = {
-  [RESPONSE_STATE.BLACKLIST]: '您的账户已被列入黑名单，暂不能交易，请联系客服95517',
-  [RESPONSE_STATE.NO_FUND_FACTORS]: '产品适当性关键要素缺失',
-  [RESPONSE_STATE.DUAL_400011]: '该产品仅向合格投资者销售，请先完成合格投资者认证',
-  [RESPONSE_STATE.DUAL_400012]: '您的合格投资者认证已过期，请重新认证',
-  [RESPONSE_STATE.DUAL_400013]: '您尚未进行风险测评，请先完成风险测评',
-  [RESPONSE_STATE.DUAL_400014]: '您的风险测评已过期，请重新测评',
-  [RESPONSE_STATE.LOWEST_RISK_LEVEL]: '您的风险承受能力为最低类别，不能购买高于您风险承受能力的产品',
-  [RESPONSE_STATE.NO_TRADE_ACCOUNT]: '您的账号出现异常',
-} as const;
-
 const valid = (endDate: YyyyMmDd | null, today: YyyyMmDd) => endDate !== null && endDate >= today;
 const level = (code: string) => Number(code.slice(1));
-const flag = (ok: boolean): MatchFlag => (ok ? '1' : '0');
+const flag = (ok: boolean): Flag => (ok ? '1' : '0');
 
-function refusal(investor: InvestorSuitability, fund: FundSuitability, today: YyyyMmDd): number | null {
+function refusal(
+  investor: InvestorSuitability,
+  fund: FundSuitability,
+  today: YyyyMmDd,
+): SuitabilityRefusalState | null {
   if (investor.blacklisted) return RESPONSE_STATE.BLACKLIST;
   if (fund.horizon === null || fund.variety === null) return RESPONSE_STATE.NO_FUND_FACTORS;
   if (fund.qualifiedOnly) {
@@ -91,22 +86,21 @@ export function verifySuitability(
   today: YyyyMmDd,
 ): SuitabilityVerdict {
   const state = refusal(investor, fund, today);
-  if (state !== null)
-    return { kind: 'refused', state, message: REFUSAL_MESSAGES[state as keyof typeof REFUSAL_MESSAGES] };
+  if (state !== null) return { kind: 'refused', state, message: SUITABILITY_REFUSAL_TEXT[state] };
 
   // Past the chain every factor is present and the risk level is valid.
   const [risk, horizon, variety] = [
     investor.risk as RiskTolerance,
-    fund.horizon as HorizonCode,
-    fund.variety as VarietyCode,
+    fund.horizon as InvestmentHorizon,
+    fund.variety as InvestmentVariety,
   ];
   const riskOk = level(fund.risk) <= level(risk);
   const horizonOk = investor.horizon !== null && Number(horizon) <= Number(investor.horizon);
   const varietyOk = investor.varieties.includes(variety);
   const professional = investor.professional && valid(investor.professionalEndDate, today);
-  const statusCode: SuitabilityStatusCode = professional
+  const statusCode: SuitabilityStatus = professional
     ? '6'
-    : !riskOk && fund.productType === '3'
+    : !riskOk && isPrivateProduct(fund.productType)
       ? '3'
       : riskOk
         ? '0'

@@ -1,4 +1,4 @@
-import type { HorizonCode, VarietyCode } from '../fund/types';
+import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
 
 /**
  * The risk questionnaires, after the industry template (中国证券业协会《普通投资者风险承受能力评估问卷》 and
@@ -12,8 +12,8 @@ export interface PaperOption {
   score: number;
   /** 不能承受任何损失: the lowest category (实施指引 art. 20(2)), whatever the score. */
   lowest?: true;
-  horizon?: HorizonCode;
-  variety?: VarietyCode;
+  horizon?: InvestmentHorizon;
+  variety?: InvestmentVariety;
 }
 
 export interface PaperQuestionSpec {

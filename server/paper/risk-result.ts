@@ -1,12 +1,11 @@
-import type { RiskResult } from '@/api/paper/contract';
-import type { RiskTolerance } from '@/shared/enums/risk';
+import type { RiskTolerance } from '@/api/auth/contract';
+import type { RiskResult, InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
 
 import { investorProfile } from '../account/store';
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
 import { dayNumber } from '../core/shanghai-day';
 import { shanghaiDate } from '../core/time';
-import type { HorizonCode, VarietyCode } from '../fund/types';
 import { horizonWords, matchingFundRisks, varietyWords } from './rules';
 import { latestPaper } from './store';
 
@@ -19,8 +18,8 @@ export function riskResultOf(ctx: Context, account: AccountRow): RiskResult | nu
   const risk = account.risk as RiskTolerance;
   const lowest = account.risk_lowest === 1;
   const profile = investorProfile(ctx, account.id);
-  const horizon = profile.investment_horizon as HorizonCode | null;
-  const varieties = profile.investment_variety_codes.split(',').filter(Boolean) as VarietyCode[];
+  const horizon = profile.investment_horizon as InvestmentHorizon | null;
+  const varieties = profile.investment_variety_codes.split(',').filter(Boolean) as InvestmentVariety[];
   const paper = latestPaper(ctx, account.id);
   // The paper counts only if it set the level standing now (a level written after it came from elsewhere).
   const fromPaper = paper && paper.risk === risk && paper.end_date === account.risk_end_date ? paper : null;

@@ -1,8 +1,9 @@
-import type { RiskTolerance } from '@/shared/enums/risk';
+import type { RiskTolerance } from '@/api/auth/contract';
+import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
 
 import type { YyyyMmDd } from '../core/shanghai-day';
 import { fromDayNumber } from '../core/shanghai-day';
-import { INVESTMENT_HORIZON, INVESTMENT_VARIETY, type HorizonCode, type VarietyCode } from '../fund/types';
+import { INVESTMENT_HORIZON, INVESTMENT_VARIETY } from '../fund/types';
 import type { PaperSpec } from './papers';
 
 /** Attempts per investor and Shanghai day; the next one is refused with 402028 (docs/decisions.md). */
@@ -34,8 +35,8 @@ export interface PaperOutcome {
   score: number;
   risk: RiskTolerance;
   lowest: boolean;
-  horizon: HorizonCode;
-  varieties: VarietyCode[];
+  horizon: InvestmentHorizon;
+  varieties: InvestmentVariety[];
 }
 
 /** Why an answer sheet cannot be scored (the first problem, in the paper's order), or null. */
@@ -65,8 +66,8 @@ export function answerProblem(paper: PaperSpec, answers: readonly Answer[]): str
 export function scorePaper(paper: PaperSpec, answers: readonly Answer[]): PaperOutcome {
   let score = 0;
   let lowest = false;
-  let horizon: HorizonCode | undefined;
-  const varieties: VarietyCode[] = [];
+  let horizon: InvestmentHorizon | undefined;
+  const varieties: InvestmentVariety[] = [];
   for (const question of paper.questions) {
     const ids = answers.find((answer) => answer.questionId === question.id)?.optionIds ?? [];
     const chosen = question.options.filter((option) => ids.includes(option.id));
@@ -108,7 +109,7 @@ export function acceptedRiskWords(risk: RiskTolerance): string {
   return n === 5 ? '全部风险等级产品' : `${RISK_WORDS.slice(0, n).join('、')}产品`;
 }
 
-export const horizonWords = (code: HorizonCode | null): string =>
+export const horizonWords = (code: InvestmentHorizon | null): string =>
   code ? INVESTMENT_HORIZON[code] : '未填写';
-export const varietyWords = (codes: readonly VarietyCode[]): string =>
+export const varietyWords = (codes: readonly InvestmentVariety[]): string =>
   codes.length > 0 ? codes.map((code) => INVESTMENT_VARIETY[code]).join('、') : '未填写';

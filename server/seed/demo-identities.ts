@@ -1,10 +1,13 @@
+import type { AccountKind, UserType } from '@/api/auth/contract';
+import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
+
 /**
  * The demo identities: the one list the seed writes, the tests log in with, the start banner prints and
  * README.md's "Demo accounts" table shows (tests/server/demo-identities.test.ts keeps the table honest).
  * ID numbers carry valid GB 11643 check digits. Pure data: browser-side tests import it too. Beside
  * today's identities, one investor per branch of the purchase check (郑一 … 尤七).
  */
-import { INVESTMENT_HORIZON, type HorizonCode, type VarietyCode } from '../fund/types';
+import { INVESTMENT_HORIZON } from '../fund/types';
 
 export const DEMO_PASSWORD = 'Abc12345';
 export const DEMO_TRADE_PASSWORD = '147258';
@@ -14,8 +17,8 @@ export const DEMO_REGISTERED_TOKEN = 'REG-DEMO-ZHAOLIU';
 export const DEMO_NO_PASSWORD_TOKEN = 'REG-DEMO-HESHI';
 
 export interface DemoIdentity {
-  kind: '0' | '1' | '3';
-  userType: 'Registered' | 'Direct';
+  kind: Exclude<AccountKind, '2'>;
+  userType: UserType;
   name: string;
   idType: string;
   idNo: string;
@@ -42,10 +45,10 @@ export interface DemoIdentity {
   /** The risk categories the investor accepts, as the user page words them. */
   varieties: string;
   /** The planned investment horizon (code) and its words. */
-  horizon: HorizonCode;
+  horizon: InvestmentHorizon;
   limit: string;
   /** The kinds of product the investor intends to invest in (INVESTMENT_VARIETY codes). */
-  varietyCodes: VarietyCode[];
+  varietyCodes: InvestmentVariety[];
   agent?: { name: string; idNo: string };
   /** The trade accounts were opened through a consignment channel (代销): the /crm/ asset views show them. */
   consignment?: boolean;
@@ -65,7 +68,7 @@ const VARIETIES: Record<string, string> = {
 };
 
 /** Fixed income and equity for most; C1 and C2 fixed income only; C5 adds derivatives and complex products. */
-const varietyCodesOf = (risk: string | null): VarietyCode[] =>
+const varietyCodesOf = (risk: string | null): InvestmentVariety[] =>
   risk === 'C1' || risk === 'C2' ? ['1'] : risk === 'C5' ? ['1', '2', '3', '4'] : ['1', '2'];
 
 const person = (

@@ -1,9 +1,10 @@
 import { previousTradingDay } from '../core/calendar';
 import type { Context } from '../core/context';
-import { shanghaiInstant, type YyyyMmDd } from '../core/shanghai-day';
+import { addDays, shanghaiInstant, type YyyyMmDd } from '../core/shanghai-day';
 import type { FundSpec } from '../fund/types';
 import { confirmOrderOn } from '../order/confirm-run';
 import { settleDividends } from '../order/dividend-step';
+import { registerIncome } from '../order/income-step';
 import type { OrderRow } from '../order/store';
 
 /** The batch's evening run of a day of the seeded history. */
@@ -11,12 +12,15 @@ const batchInstant = (day: YyyyMmDd) => shanghaiInstant(day, '200000');
 
 /**
  * A seeded order confirmed as the confirm batches up to its confirm date would: the dividends of the earlier
- * ex-dates (earlier days' runs), the order, then that day's dividends (the batch's own steps in its order,
- * so the demo's dividends are the batch's).
+ * ex-dates and the money-market income of the earlier days (earlier days' runs), the order, then that day's
+ * dividends and income (the batch's own steps in its order, so the demo's dividends and income are the
+ * batch's).
  */
 export function confirmAsBatch(ctx: Context, order: OrderRow, spec: FundSpec, day: YyyyMmDd): void {
   const dayBefore = previousTradingDay(day);
   settleDividends(ctx, dayBefore, batchInstant(dayBefore));
+  registerIncome(ctx, addDays(day, -1), batchInstant(dayBefore));
   confirmOrderOn(ctx, order, spec, day, batchInstant(day));
   settleDividends(ctx, day, batchInstant(day));
+  registerIncome(ctx, day, batchInstant(day));
 }

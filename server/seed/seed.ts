@@ -1,3 +1,5 @@
+import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
+
 import type { Context } from '../core/context';
 import { hashTradePassword } from '../core/crypto/passwords';
 import { hashToken } from '../core/crypto/random';
@@ -8,6 +10,7 @@ import { DAY, shanghaiDate } from '../core/time';
 import { CATALOGUE } from '../fund/catalogue';
 import { forgetFundSpecs, publishNavs } from '../fund/funds';
 import { settleDividends } from '../order/dividend-step';
+import { registerIncome } from '../order/income-step';
 import { seedDemoAssets } from './demo-assets';
 import { BANKS, MULTI_BANK_FUND, NO_BANK_FUND, RECEIVING_ACCOUNT_HOLDER } from './demo-funds';
 import { seedDemoHoldings } from './demo-holdings';
@@ -80,8 +83,9 @@ export async function seedDemoData(ctx: Context): Promise<void> {
       publishNavs(ctx);
       seedDemoHoldings(ctx);
       seedDemoAssets(ctx);
-      // The ex-dates after the last seeded confirmation, as today's batch settles them.
+      // The ex-dates and money-market income after the last seeded confirmation, as today's batch settles them.
       settleDividends(ctx, shanghaiParts(now).date, now);
+      registerIncome(ctx, shanghaiParts(now).date, now);
     } catch (error) {
       if (!(error instanceof RuleError && error.kind === 'calendar-range')) throw error;
     }
@@ -93,7 +97,15 @@ function seedFunds(ctx: Context): void {
   for (const fund of CATALOGUE) {
     const { code, name, status, category, white } = fund;
     const risk = String(Number(fund.risk.slice(1)) - 1);
-    insertFund(ctx, { code, name, status, risk, isPublic: fund.productType === '1', type: category, white });
+    insertFund(ctx, {
+      code,
+      name,
+      status,
+      risk,
+      isPublic: fund.productType === PUBLIC_PRODUCT,
+      type: category,
+      white,
+    });
     insertFundTerms(ctx, fund);
     if (code === NO_BANK_FUND) continue;
     const banks = code === MULTI_BANK_FUND ? BANKS : [BANKS[Number(code) % BANKS.length]];

@@ -1,11 +1,13 @@
+import type { SurveyKind, SurveyStatus } from '@/api/survey/contract';
+
 import type { Context } from '../core/context';
 
 export interface SurveyRow {
   id: string;
   title: string;
   intro: string;
-  kind: 'personVisit' | 'organizationVisit' | 'satisfaction' | 'other';
-  status: '0' | '1' | '2' | '3';
+  kind: SurveyKind;
+  status: SurveyStatus;
   trigger_event: 'subscribe' | 'purchase' | 'redeem' | 'firstLogin' | 'afterAccountOpening' | null;
   audience: 'person' | 'organization' | 'all';
   published_at: number;

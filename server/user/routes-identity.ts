@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { Envelope } from '@/api/core/contract';
+import type { OcrSide } from '@/api/ocr/contract';
 import {
   ChangeBody,
   ChangeCountBody,
@@ -62,7 +63,7 @@ function usedToday(ctx: Context, accountId: number, kind: Kind) {
   return countChangesSince(ctx, accountId, kind, since);
 }
 
-function findToken(ctx: Context, accountId: number, token: string, side: '0' | '1') {
+function findToken(ctx: Context, accountId: number, token: string, side: OcrSide) {
   const since = ctx.clock.now() - OCR_TOKEN_MS;
   return findOcrToken(ctx, { tokenHash: hashToken(token), accountId, side, since });
 }

@@ -1,3 +1,5 @@
+import type { IdentityChange } from '@/api/user/contract';
+
 import type { Context } from '../core/context';
 
 export interface ContactRow {
@@ -12,13 +14,13 @@ export interface ContactRow {
 export interface ChangeRow {
   id: number;
   account_id: number;
-  kind: 'idCard' | 'corporate' | 'contactor';
+  kind: IdentityChange['kind'];
   name: string;
   id_no: string;
   valid_from: string;
   valid_to: string;
   applied_at: number;
-  audit_flag: '0' | '1' | '2';
+  audit_flag: IdentityChange['auditFlag'];
   reject_reason: string | null;
 }
 
@@ -128,7 +130,7 @@ export function insertChange(
 export function decideChange(
   ctx: Context,
   id: number,
-  decision: { flag: '1' | '2'; reason: string | null; at: number },
+  decision: { flag: Exclude<IdentityChange['auditFlag'], '0'>; reason: string | null; at: number },
 ): void {
   ctx.db.run('UPDATE identity_changes SET audit_flag = ?, reject_reason = ?, audited_at = ? WHERE id = ?', [
     decision.flag,

@@ -46,8 +46,6 @@ export const SESSION_WARN_BEFORE_S = 120;
 
 export const DICTIONARY_DEBOUNCE_MS = 60000;
 export const DIALOG_MEMORY_MS = 24 * 60 * 60 * 1000;
-/** The old-browser notice shows for Internet Explorer up to this version. */
-export const OLD_BROWSER_MAX_IE = 11;
 
 export const CAPTCHA_WIDTH_2X = 690;
 export const CAPTCHA_WIDTH_1X = 345;

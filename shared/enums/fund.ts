@@ -17,6 +17,8 @@ export type FundStatus = keyof typeof FUND_STATUS;
 
 export const FEE_MODE = { A: '前端收费', B: '后端收费' } as const satisfies CodeTable;
 export const OVER_LIMIT_REDEMPTION = { '0': '取消', '1': '顺延' } as const satisfies CodeTable;
+/** The over-limit choice when none was made: the redeem form's first choice, and an order's from before the choice. */
+export const DEFAULT_OVER_LIMIT = '0' satisfies keyof typeof OVER_LIMIT_REDEMPTION;
 
 /** Dividend mode, also the `dividendType` of a dividend change. */
 export const DIVIDEND_MODE = { '0': '红利再投资', '1': '现金分红' } as const satisfies CodeTable;
@@ -72,8 +74,15 @@ export const OPERATION_TYPE = {
 } as const satisfies CodeTable;
 export type OperationType = keyof typeof OPERATION_TYPE;
 
-/** `productType` of the agreement-signed answer. */
+/** `productType` of a fund and of the agreement-signed answer: 1 public (公募), 3 private (私募). */
 export const PRODUCT_TYPE = { '1': '公募', '3': '私募' } as const satisfies CodeTable;
+type ProductTypeCode = keyof typeof PRODUCT_TYPE;
+/** The two product types by name: no bare '1' or '3' compares a productType. */
+export const PUBLIC_PRODUCT = '1' satisfies ProductTypeCode;
+export const PRIVATE_PRODUCT = '3' satisfies ProductTypeCode;
+/** A private product (资产管理计划): qualified investors only, a signed contract, cooling-off, return visit. */
+export const isPrivateProduct = (productType: string | number): boolean =>
+  String(productType) === PRIVATE_PRODUCT;
 
 export const FUND_SORT_OPTION = {
   category: '产品类别',
@@ -92,10 +101,3 @@ export const FUND_SORT_OPTION = {
 
 /** productCategory of a money-market fund (货币型). */
 export const MONEY_MARKET_CATEGORY = '1';
-
-/**
- * The dividend modes a fund offers, its default first: a money-market fund distributes its income daily by
- * reinvestment only (货币市场基金监督管理办法), every other fund defaults to cash as its contract says.
- */
-export const dividendModesOf = (productCategory: string): readonly DividendMode[] =>
-  productCategory === MONEY_MARKET_CATEGORY ? ['0'] : ['1', '0'];

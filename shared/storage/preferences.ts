@@ -1,5 +1,3 @@
-import { DIALOG_MEMORY_MS } from '@/shared/config/constants';
-
 import { readEntry, writeEntry } from './entry';
 import { STORAGE, type StoredLoginType, type StoredOrgAccountType } from './registry';
 
@@ -9,19 +7,6 @@ export function readTokenTime(): number | undefined {
 
 export function writeTokenTime(time: number = Date.now()): void {
   writeEntry(STORAGE.tokenTime, Math.floor(time));
-}
-
-/** True while a dismissed dialog is remembered (24 hours; a time in the future does not count). */
-export function isDialogRemembered(dialogId: string, now: number = Date.now()): boolean {
-  const at = readEntry(STORAGE.dialog)?.[dialogId];
-  return at !== undefined && at <= now && now - at < DIALOG_MEMORY_MS;
-}
-
-export function rememberDialog(dialogId: string, now: number = Date.now()): void {
-  const all = readEntry(STORAGE.dialog) ?? {};
-  // Expired entries are dropped on the way so the record does not grow forever.
-  const kept = Object.fromEntries(Object.entries(all).filter(([, at]) => now - at < DIALOG_MEMORY_MS));
-  writeEntry(STORAGE.dialog, { ...kept, [dialogId]: Math.floor(now) });
 }
 
 export function readLastLoginType(): StoredLoginType | undefined {

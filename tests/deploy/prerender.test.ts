@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 
 import { BOOT_LOADER, BOOT_LOADER_CSP_SOURCE } from '../../deploy/boot-loader';
+import { OLD_BROWSER_NOTICE_HTML } from '../../deploy/old-browser-notice';
 import { CONTENT_SECURITY_POLICY } from '../../deploy/security-headers';
 import { bootAfterPaint } from '../../scripts/prerender/boot-after-paint';
 import { fillRoot } from '../../scripts/prerender/fill-root';
@@ -46,7 +47,7 @@ describe('bootAfterPaint', () => {
   const page = (scripts: string) =>
     `<html><head>${scripts}</head><body><div id=root><p>a</p></div></body></html>`;
 
-  it('makes every deferred script inert, in order, and ends the body with the loader', () => {
+  it('makes every deferred script inert, in order, and ends the body with the old-browser notice and the loader', () => {
     const html = bootAfterPaint(
       page('<script defer src=js/runtime.1.js></script><script defer="defer" src="js/login.2.js"></script>'),
       'login',
@@ -55,7 +56,7 @@ describe('bootAfterPaint', () => {
       page(
         '<script type="text/plain" data-src="js/runtime.1.js"></script>' +
           '<script type="text/plain" data-src="js/login.2.js"></script>',
-      ).replace('</body>', `<script>${BOOT_LOADER}</script></body>`),
+      ).replace('</body>', `${OLD_BROWSER_NOTICE_HTML}<script>${BOOT_LOADER}</script></body>`),
     );
   });
 

@@ -26,6 +26,28 @@ test.describe('the old-browser notice', () => {
     await page.reload();
     await expect(page.getByRole('dialog', { name: '浏览器版本提示' })).toBeVisible();
   });
+
+  test('is in the page itself: it shows and is dismissed with the bundles refused, as IE (which cannot run them) sees it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, userAgent: IE11, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.route('**/js/**', (route) => route.abort());
+    await page.goto('/login.html');
+    const notice = page.getByRole('dialog', { name: '浏览器版本提示' });
+    await expect(notice).toBeVisible();
+    const button = notice.getByRole('button', { name: '继续访问' });
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('tab', { name: '个人登录' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '浏览器版本提示' })).toBeHidden();
+    await context.close();
+  });
 });
 
 test('a current browser never sees the notice', async ({ page }) => {

@@ -2,7 +2,8 @@
  * Selling and changing end to end (issue 15) against the local back office: 张三 holds 970011 (an old lot and
  * one confirmed within the last days, seeded through the confirm batch: server/seed/demo-holdings.ts) and
  * 970072. Redeem part of a holding and see it in transit, cancel before the cut-off and not after, change the
- * dividend method twice (the second gets the OrderError01 dialog). Every date is the server's.
+ * dividend method twice (the second is told the first is not in effect yet: the do-not-apply-again dialog).
+ * Every date is the server's.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -141,19 +142,19 @@ test('change the dividend method twice: the second gets the do-not-apply-again d
   await dialog.getByRole('radio', { name: '红利再投资' }).check();
   await page.screenshot({ path: `${SHOTS}/redeem-dividend-dialog.png`, fullPage: true });
   await dialog.getByRole('button', { name: '下一步' }).click();
-  let password = page.getByRole('dialog', { name: '交易密码验证' });
+  const password = page.getByRole('dialog', { name: '交易密码验证' });
   await password.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
   await password.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('分红方式修改申请已提交，请稍后在交易查询中查看结果')).toBeVisible();
   await expect(password).toBeHidden();
 
+  // GET /v1/order/dividend names the change not yet in effect: no trade password is asked in vain.
   await row.getByRole('button', { name: '修改分红方式' }).click();
   dialog = page.getByRole('dialog', { name: '修改分红方式' });
+  await expect(dialog.getByRole('note')).toContainText(/^您已申请改为红利再投资，预计\d{4}-\d{2}-\d{2}生效/);
   await dialog.getByRole('radio', { name: '红利再投资' }).check();
   await dialog.getByRole('button', { name: '下一步' }).click();
-  password = page.getByRole('dialog', { name: '交易密码验证' });
-  await password.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
-  await password.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('dialog', { name: '交易密码验证' })).toBeHidden();
   const again = page.getByRole('alertdialog', { name: '请勿重复申请' });
   await expect(again).toContainText('您的分红方式修改申请尚未生效，请勿重复申请');
   await page.screenshot({ path: `${SHOTS}/redeem-dividend-again.png`, fullPage: true });

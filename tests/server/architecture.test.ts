@@ -25,8 +25,11 @@ const OUTSIDE = {
   'shared/enums/response-state': 'RESPONSE_STATE',
   // The labels of the dictionaries the portal also shows (education, marriage, …).
   'shared/enums': 'dictionary labels',
-  // Fund statuses, business types and confirmation codes with their Chinese labels (messages quote them).
-  'shared/enums/fund': 'FUND_STATUS, BUSINESS_TYPE, CONFIRMATION_STATUS',
+  // Fund statuses, business types and confirmation codes with their Chinese labels (messages quote them), and
+  // codes by name (PUBLIC_PRODUCT, isPrivateProduct, DEFAULT_OVER_LIMIT).
+  'shared/enums/fund': 'FUND_STATUS, BUSINESS_TYPE, CONFIRMATION_STATUS, PUBLIC_PRODUCT, DEFAULT_OVER_LIMIT',
+  // What the pages decide too, written once: share and amount rules, remittance window, dividend modes, messages.
+  'shared/trading': 'redeemSharesRefusal, purchaseAmountRefusal, remittanceWindow, dividendModesOf, yuanText',
   // Risk tolerance and fund risk labels (the suitability card's reasons).
   'shared/enums/risk': 'RISK_TOLERANCE, FUND_RISK',
   // The contact rules of trading-accounts §5 and their messages, checked again by PUT /v1/user.
@@ -43,6 +46,8 @@ const OUTSIDE = {
   // The agreements' PDF layout: private contracts, risk disclosures and the signing record use it too.
   'scripts/agreements': 'renderAgreement, sourceDigest, embeddedDigest',
 };
+/** Two or more quoted codes of one or two characters joined as a type union: '0' | '1', 'A' | 'B'. */
+const CODE_UNION = /'[0-9A-Za-z]{1,2}' \| '[0-9A-Za-z]{1,2}'/;
 // api/<domain>/contract or contract-<part> (api/order/contract-orders, api/core/contract-trading).
 const CONTRACT = /^api\/[a-z-]+\/contract[a-z-]*$/;
 
@@ -102,6 +107,18 @@ describe('the back office layout', () => {
     const unexpected = [...used].filter(([target]) => !(target in OUTSIDE) && !CONTRACT.test(target));
     expect(unexpected).toEqual([]);
     expect(Object.keys(OUTSIDE).filter((target) => !used.has(target))).toEqual([]);
+  });
+
+  it('takes every code type from the contract: no union of code literals of its own', () => {
+    const own = files.flatMap((file) =>
+      source(file)
+        .split('\n')
+        .map((line, index) => ({ line, at: `${file}:${index + 1}` }))
+        // Narrowing a contract type (Extract<ConfirmStatus, '0' | '1' | '2'>) is fine; declaring one is not.
+        .filter(({ line }) => CODE_UNION.test(line) && !/\b(Extract|Exclude)</.test(line))
+        .map(({ at, line }) => `${at} ${line.trim()}`),
+    );
+    expect(own).toEqual([]);
   });
 });
 

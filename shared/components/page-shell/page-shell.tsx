@@ -3,7 +3,6 @@ import './page-shell.css';
 
 import type { ReactNode } from 'react';
 
-import { OldBrowserNotice } from './old-browser-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -20,7 +19,7 @@ interface PageShellProps {
   growing?: boolean;
 }
 
-/** Header, main landmark, footer and the old-browser notice: the frame every page shares. */
+/** Header, main landmark and footer: the frame every page shares (the old-browser notice is in the built HTML). */
 export function PageShell({ subtitle, headerActions, nav, children, growing = false }: PageShellProps) {
   return (
     <div className={growing ? 'gz-page gz-page--growing' : 'gz-page'}>
@@ -33,7 +32,6 @@ export function PageShell({ subtitle, headerActions, nav, children, growing = fa
         {children}
       </main>
       <SiteFooter />
-      <OldBrowserNotice />
     </div>
   );
 }

@@ -17,34 +17,18 @@ describe('the purchase amount', () => {
     expect(normalizeAmountInput('100.')).toBe('100.');
   });
 
-  it('asks for an amount, a well-formed one, above zero', () => {
+  it('asks for an amount, a well-formed one, then applies the shared rule to it', () => {
     expect(first('')).toBe('请输入购买金额');
     expect(first('   ')).toBe('请输入购买金额');
     expect(first('12.345')).toBe('请输入正确的金额，最多保留两位小数');
     expect(first('1e5')).toBe('请输入正确的金额，最多保留两位小数');
+    // The rule itself is stated once, in tests/shared/trading/purchase-amount.test.ts.
     expect(first('0.00')).toBe('购买金额须大于0元');
-  });
-
-  it('applies the first-purchase minimum to a new holder and the additional minimum otherwise', () => {
-    expect(first('999.99')).toBe('首次购买金额不能低于1,000.00元');
-    expect(first('1000')).toBeUndefined();
-    expect(more('99.99')).toBe('追加购买金额不能低于100.00元');
-    expect(more('100')).toBeUndefined();
-    expect(first('9999.99', { ...LIMITS, minFirst: '10000' })).toBe('首次购买金额不能低于1.00万元');
-  });
-
-  it('refuses more than the daily maximum, counting what was applied today', () => {
-    expect(first('500000.01')).toBe('单日累计购买金额不能超过50.00万元');
-    expect(first('500000')).toBeUndefined();
-    const partly = { ...LIMITS, appliedToday: '499000.5' };
-    expect(more('999.5', partly)).toBeUndefined();
-    expect(more('999.51', partly)).toBe('已超出单日购买上限，今日还可购买999.50元');
-    expect(more('100', { ...LIMITS, appliedToday: 500000 })).toBe('今日购买金额已达上限，请下一个交易日再来');
-  });
-
-  it('compares in decimal, not binary floats', () => {
-    expect(more('0.3', { minAdditional: '0.30' })).toBeUndefined();
-    expect(more('0.29', { minAdditional: '0.30' })).toBe('追加购买金额不能低于0.30元');
+    expect(first('999.99')).toBe('首次购买金额不能低于1000元');
+    expect(more('99.99')).toBe('追加购买金额不能低于100元');
+    expect(more('999.51', { ...LIMITS, appliedToday: '499000.5' })).toBe(
+      '超过单日购买上限50万元，今日已申请49.90005万元，最多还可购买999.5元',
+    );
   });
 
   it('treats absent or unreadable limits as no limit, and stops at the 大写 range', () => {

@@ -58,20 +58,24 @@ describe('the order form parts', () => {
   });
 
   it('the suitability card shows levels, expiry, verdict and reasons', () => {
-    const card = suitabilityCard(
-      { risk: 'C3', endDate: '20260630', isExpire: false, isLowestRisk: false, isProfessional: false },
-      'R4',
-      '20250303',
-    );
+    const reasons = ['产品风险等级R4（中高风险）高于您的风险承受能力C3（稳健型），风险等级不匹配'];
+    const card = suitabilityCard({ risk: 'C3', endDate: '20260630', isLowestRisk: false }, 'R4', {
+      verdict: {
+        statusCode: '1',
+        riskMatch: '0',
+        investmentTimeMatch: '1',
+        investmentVarietiesMatch: '1',
+        highRiskProduct: '0',
+        reasons,
+      },
+    });
     render(<SuitabilityCard card={card} />);
     const region = screen.getByRole('region', { name: /适当性匹配/ });
     expect(region).toHaveTextContent('您的风险承受能力C3 稳健型');
     expect(region).toHaveTextContent('测评有效期至2026-06-30');
     expect(region).toHaveTextContent('产品风险等级R4 中高风险');
     expect(region).toHaveTextContent('不匹配');
-    expect(screen.getByRole('listitem')).toHaveTextContent(
-      '产品风险等级（R4 中高风险）高于您的风险承受能力（C3 稳健型）',
-    );
+    expect(screen.getByRole('listitem')).toHaveTextContent(reasons[0]);
     expect(screen.getByRole('link', { name: '查看风险测评' })).toHaveAttribute(
       'href',
       '/index.html#/hall/user/risk-level',
@@ -83,11 +87,12 @@ describe('the timeline and the remittance deadline run on the server clock', () 
   const dates = {
     submittedAt: '2025-03-03 14:58:30',
     tradeDate: '20250303',
+    cutOffTime: '150000',
     confirmDate: '20250305',
     availableDate: '20250306',
   };
 
-  it('counts down to 15:00 of the trade date, then says the cut-off has passed', () => {
+  it('counts down to the cut-off of the trade date the server named, then says it has passed', () => {
     render(<OrderTimeline dates={dates} serverOffsetMs={offsetFor('2025-03-03 14:58:30')} />);
     expect(screen.getByRole('timer')).toHaveTextContent('00:01:30');
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('交易日（T日）2025-03-03');
@@ -103,6 +108,7 @@ describe('the timeline and the remittance deadline run on the server clock', () 
     const provisional = {
       submittedAt: '2026-12-29 10:00:00',
       tradeDate: '20261229',
+      cutOffTime: '150000',
       confirmDate: '20261231',
       availableDate: '20270104',
       provisionalDates: ['20270104'],
@@ -114,6 +120,16 @@ describe('the timeline and the remittance deadline run on the server clock', () 
     expect(
       screen.getByText('标注“预计”的日期按预计交易日历推算，该年度休市安排公布后以实际交易日为准'),
     ).toBeInTheDocument();
+  });
+
+  it('names the cut-off the answer carries, not a time of its own', () => {
+    render(
+      <OrderTimeline
+        dates={{ ...dates, cutOffTime: '143000' }}
+        serverOffsetMs={offsetFor('2025-03-03 14:58:30')}
+      />,
+    );
+    expect(screen.getByText('已过2025-03-03 14:30交易截止时间，申请按该日净值确认')).toBeInTheDocument();
   });
 
   it('shows no countdown without the server time', () => {

@@ -1,11 +1,4 @@
-import {
-  countdownTo,
-  cutoffOf,
-  remittanceDeadline,
-  remittanceWindow,
-  serverClockOffset,
-  serverNow,
-} from '@/features/order';
+import { countdownTo, serverClockOffset, serverNow, shanghaiMoment } from '@/features/order';
 
 // The jest run uses TZ=America/New_York: every instant below is a Shanghai wall time proven independent of it.
 const at = (iso: string) => new Date(iso);
@@ -24,10 +17,13 @@ describe('the server clock', () => {
   });
 });
 
-describe('the 15:00 cut-off countdown', () => {
-  it('counts to 15:00 Shanghai of the trade date', () => {
+describe('the cut-off countdown', () => {
+  const cutoffOf = (tradeDate: string) => shanghaiMoment(tradeDate, '150000');
+
+  it('counts to the cut-off the server names, Shanghai time of the trade date', () => {
     expect(cutoffOf('20250303')?.toISOString()).toBe('2025-03-03T07:00:00.000Z');
     expect(cutoffOf('2025-03-03')?.toISOString()).toBe('2025-03-03T07:00:00.000Z');
+    expect(shanghaiMoment('20250303', '143000')?.toISOString()).toBe('2025-03-03T06:30:00.000Z');
     expect(cutoffOf('2025-02-30')).toBeUndefined();
   });
 
@@ -54,19 +50,12 @@ describe('the 15:00 cut-off countdown', () => {
 });
 
 describe('the remittance deadline', () => {
-  const deadline = remittanceDeadline('20250303', '153000')!;
+  const deadline = shanghaiMoment('20250303', '153000')!;
 
   it('reads yyyyMMdd and HHMMSS as Shanghai wall time', () => {
     expect(deadline.toISOString()).toBe('2025-03-03T07:30:00.000Z');
-    expect(remittanceDeadline('20250303', '1530')).toBeUndefined();
-    expect(remittanceDeadline('20250230', '153000')).toBeUndefined();
-    expect(remittanceDeadline('20250303', '246000')).toBeUndefined();
-  });
-
-  it('warns within 30 minutes of the deadline, by the server time', () => {
-    expect(remittanceWindow(deadline, at('2025-03-03T06:59:59Z'))).toBe('open');
-    expect(remittanceWindow(deadline, at('2025-03-03T07:00:00Z'))).toBe('near');
-    expect(remittanceWindow(deadline, at('2025-03-03T07:29:59Z'))).toBe('near');
-    expect(remittanceWindow(deadline, at('2025-03-03T07:30:00Z'))).toBe('passed');
+    expect(shanghaiMoment('20250303', '1530')).toBeUndefined();
+    expect(shanghaiMoment('20250230', '153000')).toBeUndefined();
+    expect(shanghaiMoment('20250303', '246000')).toBeUndefined();
   });
 });

@@ -33,6 +33,7 @@ describe('the order timeline', () => {
   const dates = {
     submittedAt: '2025-02-28 15:30:12',
     tradeDate: '20250303',
+    cutOffTime: '150000',
     confirmDate: '20250305',
     availableDate: '20250306',
   };
@@ -49,7 +50,9 @@ describe('the order timeline', () => {
     ]);
   });
 
-  it('waits at the trade date until 15:00 of T', () => {
+  it('waits at the trade date until the cut-off of T the server named', () => {
+    const early = { ...dates, cutOffTime: '143000' };
+    expect(orderTimeline(early, new Date('2025-03-03T06:30:00Z'))[1].status).toBe('done');
     expect(statuses('2025-03-03T06:59:59Z')).toEqual([
       'submitted:done',
       'trade:current',

@@ -1,77 +1,61 @@
-import { knownFacts, riskProfileOf, suitabilityCard } from '@/features/suitability';
+import { knownFacts, suitabilityCard } from '@/features/suitability';
+import { stopForFailure } from '@/features/suitability/stops';
+import { SUITABILITY_REFUSAL_TEXT } from '@/shared/trading';
 
 import { createMockVerdict } from './factories';
 
-const C3 = { risk: 'C3', endDate: '20260630', isExpire: false, isLowestRisk: false, isProfessional: false };
-const TODAY = '20250303';
+const C3 = { risk: 'C3', endDate: '20260630', isLowestRisk: false };
+const REASONS = [
+  '您的风险测评结果为C3（稳健型），有效期至2026-06-30',
+  '产品风险等级R4（中高风险）高于您的风险承受能力',
+];
 
 describe('the suitability card', () => {
-  it('shows a match with the levels, the expiry and the reason', () => {
-    expect(suitabilityCard(C3, '2', TODAY)).toEqual({
+  it('shows the levels and the expiry, and no verdict before the back office answers', () => {
+    expect(suitabilityCard(C3, '2')).toEqual({
       investorLevel: 'C3 稳健型',
       expiry: '2026-06-30',
       fundLevel: 'R3 中风险',
-      verdict: 'match',
-      reasons: ['产品风险等级（R3 中风险）未超过您的风险承受能力（C3 稳健型）'],
+      reasons: [],
     });
-  });
-
-  it('shows a fund above the investor as a mismatch', () => {
-    expect(suitabilityCard(C3, 'R4', TODAY)).toMatchObject({
-      verdict: 'mismatch',
-      reasons: ['产品风险等级（R4 中高风险）高于您的风险承受能力（C3 稳健型）'],
-    });
-  });
-
-  it('adds the horizon and varieties mismatches of the server verdict', () => {
-    const verdict = createMockVerdict({ investmentTimeMatch: 0, investmentVarietiesMatch: '0' });
-    expect(suitabilityCard(C3, '1', TODAY, verdict)).toMatchObject({
-      verdict: 'mismatch',
-      reasons: [
-        '产品风险等级（R2 中低风险）未超过您的风险承受能力（C3 稳健型）',
-        '产品期限与您的投资期限不匹配',
-        '产品投资品种不在您的投资品种范围内',
-      ],
-    });
-  });
-
-  it('believes the server when it says the risk does not match', () => {
-    expect(suitabilityCard(C3, '0', TODAY, createMockVerdict({ statusCode: 1 })).verdict).toBe('mismatch');
-  });
-
-  it('blocks a missing, expired or lowest-category test', () => {
-    expect(suitabilityCard({ ...C3, risk: null, endDate: null }, '0', TODAY)).toMatchObject({
+    expect(suitabilityCard({ risk: null, endDate: null, isLowestRisk: false }, 'R1')).toMatchObject({
       investorLevel: '未测评',
       expiry: '--',
-      verdict: 'blocked',
-      reasons: ['您尚未进行风险承受能力测评，测评后才能购买'],
-    });
-    expect(suitabilityCard({ ...C3, endDate: '20250302' }, '0', TODAY)).toMatchObject({
-      verdict: 'blocked',
-      reasons: ['您的风险测评已于2025-03-02过期，请重新测评'],
-    });
-    expect(suitabilityCard({ ...C3, isExpire: true }, '0', TODAY).verdict).toBe('blocked');
-    expect(suitabilityCard({ ...C3, risk: 'C1', isLowestRisk: true }, '0', TODAY)).toMatchObject({
-      investorLevel: 'C1 保守型（最低类别）',
-      verdict: 'blocked',
-      reasons: ['您的风险承受能力为最低类别，不能购买该产品'],
     });
   });
 
-  it('a professional investor is not compared', () => {
-    expect(suitabilityCard({ ...C3, isProfessional: true }, '4', TODAY)).toMatchObject({
-      verdict: 'professional',
-      reasons: ['您是专业投资者，不进行风险等级匹配'],
+  it('shows the back office’s verdict in the back office’s words, rewriting none', () => {
+    const verdict = createMockVerdict({ statusCode: '1', riskMatch: '0', reasons: REASONS });
+    expect(suitabilityCard(C3, 'R4', { verdict })).toMatchObject({ verdict: 'mismatch', reasons: REASONS });
+    expect(
+      suitabilityCard(C3, 'R2', { verdict: createMockVerdict({ reasons: ['可以购买'] }) }),
+    ).toMatchObject({
+      verdict: 'match',
+      reasons: ['可以购买'],
     });
   });
 
-  it('warns 30 days ahead that the test will expire, by the server date', () => {
-    expect(suitabilityCard({ ...C3, endDate: '20250402' }, '2', TODAY).reasons).toEqual([
-      '产品风险等级（R3 中风险）未超过您的风险承受能力（C3 稳健型）',
-      '您的风险测评将于2025-04-02到期，到期后须重新测评',
-    ]);
-    expect(suitabilityCard({ ...C3, endDate: '20250403' }, '2', TODAY).reasons).toHaveLength(1);
-    expect(suitabilityCard({ ...C3, endDate: '20250303' }, '2', TODAY).verdict).toBe('match');
+  it('reads the verdict from the answer’s codes: a horizon or variety flag, 3 and 6', () => {
+    const card = (partial: Parameters<typeof createMockVerdict>[0]) =>
+      suitabilityCard(C3, 'R2', { verdict: createMockVerdict(partial) }).verdict;
+    expect(card({ investmentTimeMatch: 0 })).toBe('mismatch');
+    expect(card({ investmentVarietiesMatch: '0' })).toBe('mismatch');
+    expect(card({ statusCode: 3 })).toBe('blocked');
+    expect(card({ statusCode: '6' })).toBe('professional');
+    expect(card({ statusCode: 'x' })).toBeUndefined();
+  });
+
+  it('is blocked with the refusal’s sentence when the chain refused', () => {
+    const person = { isNaturalPerson: true };
+    const stop = stopForFailure({ state: 400014, message: '风险测评已过期' }, person);
+    expect(suitabilityCard(C3, 'R2', { stop })).toMatchObject({
+      verdict: 'blocked',
+      reasons: [SUITABILITY_REFUSAL_TEXT[400014]],
+    });
+    // A failed call is no refusal: the card waits.
+    expect(
+      suitabilityCard(C3, 'R2', { stop: stopForFailure({ state: 500000 }, person) }).verdict,
+    ).toBeUndefined();
   });
 });
 
@@ -96,10 +80,5 @@ describe('the facts the dialogs and the card start from', () => {
       productVarieties: null,
     });
     expect(knownFacts(undefined, undefined).investorRisk).toBe('');
-  });
-
-  it('a lapsed professional certification is no professional for the card', () => {
-    expect(riskProfileOf(investor).isProfessional).toBe(false);
-    expect(riskProfileOf({ ...investor, isExpireProfessional: false }).isProfessional).toBe(true);
   });
 });

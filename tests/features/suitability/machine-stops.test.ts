@@ -98,7 +98,9 @@ describe('the purchase verification: trading time and the stops of steps 1–5',
       reason: 'blacklist',
       message: '您已被列入限制交易名单',
     });
-    expect(stopOf(failedWith(402016, '  '))).toMatchObject({ message: '您暂不能办理购买业务。' });
+    expect(stopOf(failedWith(402016, '  '))).toMatchObject({
+      message: '您的账户已被列入黑名单，暂不能交易，请联系客服95517',
+    });
   });
 
   it('any other failure may be retried, and a retry starts again at the trading time', () => {

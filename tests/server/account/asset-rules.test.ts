@@ -4,12 +4,7 @@ import { holdingFigures, totalsOf, type Flow, type NavDay } from '@/server/accou
 import { assetSeries } from '@/server/account/asset-series';
 import { settleDividend } from '@/server/order/dividend-rules';
 
-const day = (date: string, nav: string, extra: Partial<NavDay> = {}): NavDay => ({
-  date,
-  nav,
-  myriadIncome: null,
-  ...extra,
-});
+const day = (date: string, nav: string): NavDay => ({ date, nav });
 
 /** A dividend as the confirm batch's step settles it (the walk only reads settled dividends). */
 function settled(date: string, shares: string, perShare: string, nav: string, method: '0' | '1') {
@@ -110,7 +105,7 @@ describe('the figures of a holding (decimal, from confirmations, dividends and N
     expect(f.yesterdayIncome.toFixed(2)).toBe('-5.00');
   });
 
-  it('a sold-out holding keeps its cumulative income; a money-market fund adds its daily income as shares', () => {
+  it('a sold-out holding keeps its cumulative income; a money-market fund adds the daily income the batch carried over as shares', () => {
     const sold = holdingFigures(
       [
         { date: '20261102', kind: 'in', shares: '100.00', amount: '100.00' },
@@ -125,8 +120,13 @@ describe('the figures of a holding (decimal, from confirmations, dividends and N
 
     const money = holdingFigures(
       [{ date: '20261102', kind: 'in', shares: '100000.00', amount: '100000.00' }],
-      [day('20261102', '1.0000'), day('20261103', '1.0000', { myriadIncome: '0.5000' })],
+      [day('20261102', '1.0000'), day('20261103', '1.0000')],
       [],
+      // The walk adds the income the batch carried over, day by day; it computes none of its own.
+      [
+        { date: '20261102', shares: '0.00' },
+        { date: '20261103', shares: '5.00' },
+      ],
     );
     expect(money.shares.toFixed(2)).toBe('100005.00');
     expect(money.yesterdayIncome.toFixed(2)).toBe('5.00');

@@ -8,7 +8,6 @@ import {
   roundNav,
   roundShares,
   roundYuan,
-  yuanText,
 } from '@/server/core/money';
 
 describe('decimal money', () => {
@@ -38,12 +37,7 @@ describe('decimal money', () => {
     expect(() => parseNav('1.23456')).toThrow('净值格式不正确');
   });
 
-  it('quotes amounts as messages show them, in ten-thousands from 10000', () => {
-    expect(yuanText(new Decimal('1000'))).toBe('1000元');
-    expect(yuanText(new Decimal('9999.99'))).toBe('9999.99元');
-    expect(yuanText(new Decimal('10000'))).toBe('1万元');
-    expect(yuanText(new Decimal('5000000'))).toBe('500万元');
-    expect(yuanText(new Decimal('12345.6'))).toBe('1.23456万元');
+  it('quotes rates as percents', () => {
     expect(percentText(new Decimal('0.015'))).toBe('1.50%');
     expect(percentText(new Decimal('0.0212345'), 3)).toBe('2.123%');
   });

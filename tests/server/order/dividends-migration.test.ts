@@ -85,6 +85,8 @@ describe('022 dividends', () => {
       ),
     ).toEqual([
       { name: 'dividends_fund' },
+      // A later migration's: one carry-over lot of money-market income per holding.
+      { name: 'holding_lots_carry_over' },
       { name: 'holding_lots_owner' },
       { name: 'trade_records_account' },
       // A later migration's: at most one refund per order (payments).

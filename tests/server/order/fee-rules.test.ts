@@ -118,7 +118,7 @@ describe('back-end mode', () => {
 
 describe('refusals', () => {
   it('refuses a zero amount and a zero NAV', () => {
-    expect(() => quote(EQUITY_FEES.purchase, '0')).toThrow('购买金额必须大于0');
+    expect(() => quote(EQUITY_FEES.purchase, '0')).toThrow('购买金额须大于0元');
     expect(() => sharesFor(yuan('100'), yuan('0'))).toThrow('净值必须大于0');
   });
 

@@ -75,7 +75,7 @@ describe('lots first in, first out', () => {
 
   it('refuses more shares than held, and nothing', () => {
     expect(() => pickLots(lots, d('600.01'))).toThrow('可赎回份额不足，最多可赎回600.00份');
-    expect(() => pickLots(lots, d('0'))).toThrow('赎回份额必须大于0');
+    expect(() => pickLots(lots, d('0'))).toThrow('赎回份额须大于0份');
     expect(pickLots(lots, d('600'))).toHaveLength(3);
   });
 });

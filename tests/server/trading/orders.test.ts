@@ -98,7 +98,7 @@ describe('POST /v1/order/purchase', () => {
       ).state,
     ).toBe(200000);
     expect(await refuse(feng, 'fengEr', { ...qdii, applySum: '10.00' })).toBe(
-      '今日购买金额已达单日上限5万元',
+      '今日购买金额已达单日上限5万元，请下一个交易日再来',
     );
     expect(await used(feng, '970061')).toMatchObject({
       maxPerDay: '50000.00',
@@ -317,6 +317,8 @@ describe('the other order calls', () => {
       listFee: '147.78',
       fee: '59.64',
       netAmount: '9940.36',
+      // A public fund's figures are never withheld.
+      figuresWithheld: null,
     });
     expect(await preview('6000000.00')).toMatchObject({
       listRate: null,

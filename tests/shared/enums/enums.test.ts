@@ -9,6 +9,7 @@ import {
   DEDUCT_STATUS,
   DICTIONARY_ID,
   FUND_STATUS,
+  isPrivateProduct,
   LOGIN_CHANNEL,
   ORG_ACCOUNT_REQUIRED,
   ORG_CERTIFICATE_TYPE,
@@ -55,6 +56,10 @@ describe('code → label tables', () => {
     expect(codesOf(FUND_STATUS).sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'a']);
     expect(FUND_STATUS['0']).toBe('开放');
     expect(FUND_STATUS.a).toBe('终止');
+  });
+
+  it('product types by name: 3 is private, whether sent as text or a number', () => {
+    expect([isPrivateProduct('3'), isPrivateProduct(3), isPrivateProduct('1')]).toEqual([true, true, false]);
   });
 
   it('statuses of orders, confirmations and deductions', () => {

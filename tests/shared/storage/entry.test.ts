@@ -3,12 +3,10 @@ import '../support/web-platform';
 import {
   STORAGE,
   incrementPromptCount,
-  isDialogRemembered,
   readEntry,
   readLastLoginType,
   readPromptCount,
   readTokenTime,
-  rememberDialog,
   writeLastLoginType,
   writeTokenTime,
 } from '@/shared/storage';
@@ -49,8 +47,6 @@ describe('the versioned registry', () => {
     });
     expect(readEntry(STORAGE.dialog)).toBeUndefined();
     expect(writeEntry(STORAGE.dialog, {})).toBe(false);
-    expect(() => rememberDialog('old-browser')).not.toThrow();
-    expect(isDialogRemembered('old-browser')).toBe(false);
   });
 
   it('has one key per spec item and the 长辈模式 display preference (issue 19), none holding a session token', () => {
@@ -68,23 +64,6 @@ describe('the versioned registry', () => {
         'tokenTime',
       ].sort(),
     );
-  });
-});
-
-describe('dialog memory', () => {
-  const t0 = Date.UTC(2024, 0, 1);
-  const hour = 3600 * 1000;
-
-  it('remembers a dismissed dialog for 24 hours, then shows it again', () => {
-    rememberDialog('old-browser', t0);
-    expect(isDialogRemembered('old-browser', t0 + 23 * hour)).toBe(true);
-    expect(isDialogRemembered('old-browser', t0 + 24 * hour)).toBe(false);
-    expect(isDialogRemembered('other', t0)).toBe(false);
-  });
-
-  it('does not trust a time in the future', () => {
-    rememberDialog('old-browser', t0 + 10 * hour);
-    expect(isDialogRemembered('old-browser', t0)).toBe(false);
   });
 });
 

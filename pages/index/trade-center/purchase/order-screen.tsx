@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { useFetchFundQuoteQuery, useFetchFundRateIntervalQuery } from '@/api/fund/endpoints-list';
 import { FundFeeTable, RiskTag, WITHHELD_TEXT, WithheldNotice } from '@/features/fund';
-import { buyActionOf, OrderForm, serverNow, SuitabilityCard, useServerOffset } from '@/features/order';
+import { buyActionOf, OrderForm, SuitabilityCard, useServerOffset } from '@/features/order';
 import { PrivateOrderPanel } from '@/features/private-order';
 import { ContractPreviewDialog } from '@/features/private-signing';
 import {
@@ -12,14 +12,13 @@ import {
   forgetPass,
   knownFacts,
   passFor,
-  riskProfileOf,
   type Confirmed,
   SuitabilityDialogs,
   suitabilityCard,
   type SuitabilityVerdict,
   useSuitabilityFlow,
 } from '@/features/suitability';
-import { shanghaiToday } from '@/shared/format';
+import { isPrivateProduct } from '@/shared/enums/fund';
 import { ROUTES } from '@/shared/routing';
 import { Button } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
@@ -38,8 +37,6 @@ const ORDER_SCREEN_TEXT = {
   contracts: '查看电子合同',
   records: '我的签署记录',
 } as const;
-
-const PRIVATE_PRODUCT = '3';
 
 const FUND_CODE = /^[0-9]{6}$/;
 
@@ -110,9 +107,8 @@ export function PurchaseOrderScreen() {
     );
   else {
     const verdict = passed?.verdict ?? ('run' in flow.state ? flow.state.run.verdict : undefined);
-    const card =
-      offset !== undefined &&
-      suitabilityCard(riskProfileOf(user), fund.fundRiskLevel, shanghaiToday(serverNow(offset)), verdict);
+    const stop = flow.state.step === 'stopped' ? flow.state.stop : undefined;
+    const card = suitabilityCard(user.riskLevel, fund.fundRiskLevel, { verdict, stop });
     body = (
       <>
         <div className="gz-purchase__fund">
@@ -121,7 +117,7 @@ export function PurchaseOrderScreen() {
             <span className="gz-purchase__fund-code">{fund.fundCode}</span>
           </h2>
           <RiskTag level={fund.fundRiskLevel} />
-          {fund.productType === PRIVATE_PRODUCT && (
+          {isPrivateProduct(fund.productType) && (
             <span className="gz-purchase__private-links">
               <Button onClick={() => setPreviewing(true)}>{ORDER_SCREEN_TEXT.contracts}</Button>
               <Link to={ROUTES.signingRecords}>{ORDER_SCREEN_TEXT.records}</Link>
@@ -134,7 +130,7 @@ export function PurchaseOrderScreen() {
             <WithheldNotice reason={fund.figuresWithheld} isNaturalPerson={user.isNaturalPerson} />
           </p>
         )}
-        {card && <SuitabilityCard card={card} />}
+        <SuitabilityCard card={card} />
         <FundFeeTable
           fundCode={fund.fundCode}
           businessType={action.business}
@@ -153,7 +149,7 @@ export function PurchaseOrderScreen() {
               serverOffsetMs={offset}
               onPlaced={(order) => {
                 forgetPass(fund.fundCode);
-                if (fund.productType === PRIVATE_PRODUCT) setPrivateAppNo(order.appNo);
+                if (isPrivateProduct(fund.productType)) setPrivateAppNo(order.appNo);
               }}
             />
           )

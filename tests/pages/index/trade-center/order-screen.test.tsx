@@ -68,12 +68,17 @@ describe('TradeCenterBuyOrder', () => {
 
     await user.type(amount(), '999');
     await user.tab();
-    expect(await screen.findByText('首次购买金额不能低于1,000.00元')).toBeInTheDocument();
+    expect(await screen.findByText('首次购买金额不能低于1000元')).toBeInTheDocument();
     await user.clear(amount());
     await user.type(amount(), '10000');
     expect(amount()).toHaveAccessibleDescription('大写金额：壹万元整');
     expect(await screen.findByText('14.98元（0.15%）')).toBeInTheDocument();
     expect(document.querySelector('del')).toHaveTextContent('147.78元（1.50%）');
+    // Before confirming: T, the predicted confirm and available dates (issue 28 item 12).
+    const rules = screen.getByRole('region', { name: '交易规则' });
+    await waitFor(() => expect(rules).toHaveTextContent('T日为今日（2026-11-23）'));
+    expect(rules).toHaveTextContent('预计确认份额2026-11-24');
+    expect(rules).toHaveTextContent('预计份额可用2026-11-25');
 
     await user.click(screen.getByRole('button', { name: '确认申购' }));
     const dialog = await screen.findByRole('dialog', { name: '交易密码验证' });
@@ -84,6 +89,8 @@ describe('TradeCenterBuyOrder', () => {
     const placed = await screen.findByRole('region', { name: '申购申请已提交' });
     await waitFor(() => expect(placed).toHaveFocus());
     expect(placed).toHaveTextContent('A20261123000001');
+    // The dates of an order placed now give way to this order's own.
+    expect(screen.queryByRole('region', { name: '交易规则' })).not.toBeInTheDocument();
     const timeline = within(placed).getByRole('region', { name: '订单进度' });
     expect(timeline).toHaveTextContent('提交申请2026-11-23 14:30:00');
     expect(await within(timeline).findByRole('timer')).toHaveTextContent(/^00:[0-3]\d:\d\d$/);

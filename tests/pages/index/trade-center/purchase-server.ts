@@ -131,6 +131,7 @@ const FEE: TradingPoundageData = {
   listFee: '147.78',
   fee: '14.98',
   netAmount: '9985.02',
+  figuresWithheld: null,
 };
 
 export const ORDER: AcceptedOrder = {
@@ -222,6 +223,22 @@ export function answerPurchaseCalls(server: TestServer): void {
     }),
   });
   server.on('GET', '/v1/order/tradeLimit', { body: envelope(LIMIT) });
+  server.on('GET', '/v1/order/tradeTime/state', {
+    body: envelope({ isTrade: true, date: '20261123', tradeStatus: '1' }),
+  });
+  server.on('GET', '/v1/order/confirmAndLiquidationDate', {
+    body: envelope({
+      applyDate: '20261123',
+      tradeDate: '20261123',
+      confirmDate: '20261124',
+      availableDate: '20261125',
+      cutOffTime: '150000',
+      provisionalDates: [],
+    }),
+  });
+  server.on('GET', '/v1/order/operationRate', {
+    body: envelope({ fundCode: '970031', businessType: 'Purchase', feeMode: 'A', tiers: FEE_TABLE.tiers }),
+  });
   server.on('POST', '/v1/order/tradingPoundage', { body: envelope(FEE) });
   server.on('GET', '/v1/auth/secret', { body: envelope({ publicKey: PEM }) });
   server.on('POST', '/v1/account/password', { body: envelope(null) });

@@ -193,4 +193,55 @@ describe('/trade-center/redeem', () => {
     expect(again).toHaveTextContent('您的分红方式修改申请尚未生效，请勿重复申请');
     expect(screen.queryByRole('dialog', { name: '交易密码验证' })).not.toBeInTheDocument();
   });
+
+  it('reads the method in effect and a change not yet in effect from GET /v1/order/dividend: no password asked in vain', async () => {
+    const setting = {
+      fundCode: '970011',
+      fundName: '国证资管安心纯债债券A',
+      tradeAccount: '990000000101',
+      shareType: 'A',
+      // Changed since the list was drawn: the dialog believes the back office, not the row.
+      dividendType: '0',
+      pending: null,
+    };
+    server.on('GET', '/v1/order/dividend', { body: envelope([setting]) });
+    const { user } = open();
+    const bond = await rowOf('国证资管安心纯债债券A');
+    await user.click(within(bond).getByRole('button', { name: '修改分红方式' }));
+    let dialog = await screen.findByRole('dialog', { name: '修改分红方式' });
+    await waitFor(() => expect(dialog).toHaveTextContent('当前分红方式：红利再投资'));
+    expect(within(dialog).getByRole('radio', { name: '红利再投资' })).toBeChecked();
+    const [asked] = requestsTo(server, 'GET', '/v1/order/dividend');
+    expect([asked.query.get('fundCode'), asked.query.get('tradeAccount')]).toEqual([
+      '970011',
+      '990000000101',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+
+    server.on('GET', '/v1/order/dividend', {
+      body: envelope([
+        {
+          ...setting,
+          dividendType: '1',
+          pending: {
+            appNo: '202611230000000010',
+            dividendType: '0',
+            tradeDate: '20261123',
+            confirmDate: '20261124',
+          },
+        },
+      ]),
+    });
+    await user.click(within(bond).getByRole('button', { name: '修改分红方式' }));
+    dialog = await screen.findByRole('dialog', { name: '修改分红方式' });
+    expect(await within(dialog).findByRole('note')).toHaveTextContent(
+      '您已申请改为红利再投资，预计2026-11-24生效，生效前请勿重复申请。',
+    );
+    await user.click(within(dialog).getByRole('radio', { name: '红利再投资' }));
+    await user.click(within(dialog).getByRole('button', { name: '下一步' }));
+    const again = await screen.findByRole('alertdialog', { name: '请勿重复申请' });
+    expect(again).toHaveTextContent('您的分红方式修改申请尚未生效，请勿重复申请');
+    expect(screen.queryByRole('dialog', { name: '交易密码验证' })).not.toBeInTheDocument();
+    expect(requestsTo(server, 'PUT', '/v1/order/dividend')).toHaveLength(0);
+  });
 });

@@ -1,0 +1,10 @@
+/**
+ * What the browser and the back office both decide about an order, written once and free of React: share and
+ * amount rules with their Chinese messages, the remittance window. Codes and their names are in shared/enums.
+ */
+export * from './dividend-modes';
+export * from './purchase-amount';
+export * from './redeem-shares';
+export * from './remittance';
+export * from './suitability-refusals';
+export * from './yuan-text';

@@ -1,0 +1,44 @@
+import Big from 'big.js';
+
+/**
+ * The shares of a redemption against the holding, decided the same way by the redeem page and the back office:
+ * above zero, at most what is available (held less what applied redemptions froze), at least the fund's
+ * minimum redemption unless everything available, and never leaving less than the minimum holding (except
+ * nothing). Decimal text or big.js values; never binary floats.
+ */
+
+export const REDEEM_SHARES_TEXT = {
+  positive: '赎回份额须大于0份',
+  nothing: '该持仓暂无可赎回份额',
+  tooMany: (max: string) => `可赎回份额不足，最多可赎回${max}份`,
+  belowMin: (min: string) => `单笔赎回份额不能低于${min}份`,
+  leftTooFew: (min: string) => `赎回后剩余份额不能低于${min}份，请全部赎回或减少赎回份额`,
+} as const;
+
+export interface RedeemShareLimits {
+  /** 单笔赎回最低份额. */
+  minRedeemShares: string;
+  /** 最低持有份额: what a partial redemption must leave at least. */
+  minHoldShares: string;
+}
+
+/** '1.00' → '1', '10000' → '10000': a limit as a message names it. */
+const plain = (value: string) => new Big(value).toString();
+
+/** Why these shares cannot be redeemed from this holding, or null. */
+export function redeemSharesRefusal(
+  shares: Big | string,
+  available: Big | string,
+  limits: RedeemShareLimits,
+): string | null {
+  const asked = new Big(shares);
+  const held = new Big(available);
+  if (asked.lte(0)) return REDEEM_SHARES_TEXT.positive;
+  if (held.lte(0)) return REDEEM_SHARES_TEXT.nothing;
+  if (asked.gt(held)) return REDEEM_SHARES_TEXT.tooMany(held.toFixed(2));
+  const left = held.minus(asked);
+  if (left.eq(0)) return null;
+  if (asked.lt(limits.minRedeemShares)) return REDEEM_SHARES_TEXT.belowMin(plain(limits.minRedeemShares));
+  if (left.lt(limits.minHoldShares)) return REDEEM_SHARES_TEXT.leftTooFew(plain(limits.minHoldShares));
+  return null;
+}

@@ -1,0 +1,70 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+import { openDatabase, type Database } from '@/server/core/db/database';
+import { migrate } from '@/server/core/db/migrate';
+
+import { tempDataDir } from '../support/server';
+
+let dir: string;
+let db: Database;
+beforeEach(async () => {
+  dir = tempDataDir();
+  db = await openDatabase(path.join(dir, 'portal.sqlite'));
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const ORDER = `INSERT INTO orders (app_no, account_id, trade_account, fund_code, business_type, state, apply_sum,
+  fee_mode, list_fee, fee, capital_mode, dividend_type, first_purchase, applied_at, apply_date, apply_time,
+  trade_date, confirm_date, available_date, session_hash)
+  VALUES (?, 1, '990000000001', '970001', ?, 'confirmed', '1000.00', 'A', '0.00', '0.00', '1', '0', 1, 5,
+  '20261123', '100000', '20261123', '20261124', '20261125', 'h')`;
+const CARRY = `INSERT INTO holding_lots (account_id, trade_account, fund_code, carry_over, confirm_date, shares,
+  fee_mode, purchase_nav, cost) VALUES (1, '990000000001', '970001', 1, '20261124', '0.04', 'A', '1.0000', '0.00')`;
+const INCOME = `INSERT INTO money_market_income (account_id, trade_account, fund_code, income_date, shares,
+  myriad_income, income_shares, registered_date, registered_at)
+  VALUES (1, '990000000001', '970001', '20261124', '1000.00', '0.3562', '0.04', '20261124', 9)`;
+
+describe('027 money-market income', () => {
+  it('rebuilds the lots keeping every row and what points at them; one carry-over lot per holding, one income row per holding and day', () => {
+    migrate(db, { upTo: 26 });
+    db.tx(() => {
+      db.run(
+        "INSERT INTO accounts (kind, user_type, name, id_type, id_no, phone, fund_account) VALUES ('1', 'Direct', '张三', '0', '110101199003074514', '13800000001', '880000000101')",
+      );
+      db.run("INSERT INTO trade_accounts (trade_account, account_id) VALUES ('990000000001', 1)");
+      db.run(
+        "INSERT INTO funds (code, name, status, risk_level, is_public, fund_type) VALUES ('970001', '货币', '0', '0', 1, '货币型')",
+      );
+      db.run(ORDER, ['202611230000000001', 'Purchase']);
+      db.run(ORDER, ['202611230000000002', 'Redeem']);
+      db.run(
+        "INSERT INTO holding_lots (account_id, trade_account, fund_code, app_no, confirm_date, shares, fee_mode, purchase_nav, cost) VALUES (1, '990000000001', '970001', '202611230000000001', '20261124', '900.00', 'A', '1.0000', '900.00')",
+      );
+      db.run("INSERT INTO redemption_lots VALUES ('202611230000000002', 1, '100.00', 1, '0.000000', '0.00')");
+    });
+
+    migrate(db);
+    expect(db.all('SELECT id, app_no, dividend_id, carry_over, shares FROM holding_lots')).toEqual([
+      { id: 1, app_no: '202611230000000001', dividend_id: null, carry_over: 0, shares: '900.00' },
+    ]);
+    expect(db.all('SELECT app_no, lot_id FROM redemption_lots')).toEqual([
+      { app_no: '202611230000000002', lot_id: 1 },
+    ]);
+    expect(db.all('PRAGMA foreign_key_check')).toEqual([]);
+
+    db.tx(() => db.run(CARRY));
+    expect(() => db.tx(() => db.run(CARRY))).toThrow(/UNIQUE/);
+    // A carry-over lot belongs to no order and no dividend.
+    expect(() =>
+      db.tx(() =>
+        db.run(CARRY.replace("(1, '990000000001', '970001', 1,", "(1, '990000000002', '970001', 2,")),
+      ),
+    ).toThrow(/CHECK/);
+    db.tx(() => db.run(INCOME));
+    expect(() => db.tx(() => db.run(INCOME))).toThrow(/UNIQUE|PRIMARY/);
+  });
+});
