@@ -2,6 +2,8 @@ import { api } from '@/api/core/base-api';
 import { getCall, jsonCall, type Call } from '@/api/core/call';
 
 import type {
+  CollateHoldData,
+  CollateHoldQuery,
   ConfirmRecordData,
   ConfirmRecordQuery,
   DividendData,
@@ -53,6 +55,16 @@ export const assetsApi = api.injectEndpoints({
       query: ({ channel, ...arg }) => getCall(`${base(channel)}/dividend`, arg),
       providesTags: ['Assets'],
     }),
+    /** 当日申请 GET /v1/account/apply: the day's applications of both channels (default today). */
+    fetchTodayApplications: build.query<TradeRecordData, Q<TradeRecordQuery> | void>({
+      query: (arg) => getCall('/v1/account/apply', arg ?? {}),
+      providesTags: ['Orders'],
+    }),
+    /** 对账持仓 GET /v1/account/crm/collate/hold: the consignment holdings as of a day (default the latest). */
+    fetchCollateHold: build.query<CollateHoldData, Q<CollateHoldQuery> | void>({
+      query: (arg) => getCall('/v1/account/crm/collate/hold', arg ?? {}),
+      providesTags: ['Holdings', 'Assets'],
+    }),
     /** 邮箱信息 GET /v1/user/crm/email */
     fetchCrmEmail: build.query<CrmEmailData, Call<object> | void>({
       query: (arg) => getCall('/v1/user/crm/email', arg),
@@ -73,6 +85,8 @@ export const {
   useFetchTradeRecordsQuery,
   useFetchConfirmRecordsQuery,
   useFetchDividendsQuery,
+  useFetchTodayApplicationsQuery,
+  useFetchCollateHoldQuery,
   useFetchCrmEmailQuery,
   useSendStatementMutation,
 } = assetsApi;

@@ -100,6 +100,8 @@ export const FundListItem = object({
   productDueTime: Nullable(str(50)),
   /** Only qualified investors may buy it. */
   qualifiedOnly: Type.Boolean(),
+  /** On the direct-sales white list: this portal sells it (GET /v1/fund/white answers the same). */
+  white: Type.Boolean(),
   feeMode: FeeMode,
   /** Minimum first purchase (起购金额). */
   minFirstBalance: Money,
@@ -149,8 +151,6 @@ export type NavPoint = Static<typeof NavPoint>;
 export const FundQuoteData = object({
   ...FundListItem.properties,
   establishDate: Nullable(Day),
-  /** On the direct-sales white list (may be bought online). */
-  white: Type.Boolean(),
   /**
    * Trading days (≈ 730 in 3 years); a money-market fund publishes every calendar day (≈ 1096). Empty when
    * figuresWithheld is set.

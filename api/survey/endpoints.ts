@@ -28,6 +28,11 @@ export const surveyApi = api.injectEndpoints({
       query: byId((id) => `/v1/survey/${id}`),
       providesTags: ['User'],
     }),
+    /** 我的答卷 GET /v1/survey/{id}/answer (null before answering) */
+    fetchSurveyAnswer: build.query<SurveyAnswerData, Call<{ id: string }>>({
+      query: byId((id) => `/v1/survey/${id}/answer`),
+      providesTags: ['User'],
+    }),
     /** 弹窗问卷 GET /v1/survey/window */
     fetchSurveyWindow: build.query<SurveyWindowData, Call<{ at: string }>>({
       // `at` (the route) makes each screen change a new question; it is not sent. Asked with the lazy hook.
@@ -59,6 +64,7 @@ export const surveyApi = api.injectEndpoints({
 export const {
   useFetchSurveysQuery,
   useFetchSurveyQuery,
+  useFetchSurveyAnswerQuery,
   useLazyFetchSurveyWindowQuery,
   useRecordSurveyWindowMutation,
   useAnswerSurveyMutation,

@@ -5,3 +5,4 @@ export { RecordsPanel } from './records-panel';
 export { EmailDialog } from './email-dialog';
 export { AssetChartsLazy } from './charts/lazy';
 export { ASSETS_TEXT, EMAIL_TEXT } from './texts';
+export { ConsignmentChecks } from './consignment-checks';

@@ -1,4 +1,9 @@
-import type { ConfirmRecordItem, DividendItem, TradeRecordItem } from '@/api/account/contract-assets';
+import type {
+  CollateHoldData,
+  ConfirmRecordItem,
+  DividendItem,
+  TradeRecordItem,
+} from '@/api/account/contract-assets';
 import { BUSINESS_TYPE, CONFIRMATION_STATUS, DIVIDEND_MODE, ORDER_STATUS } from '@/shared/enums/fund';
 import { formatDate, formatMoney } from '@/shared/format';
 
@@ -71,10 +76,16 @@ function RecordTable<R extends { fundName: string; fundCode: string }>(props: {
 
 const amountOf = (sum: string | null, share: string | null) => (share ? `${share}份` : formatMoney(sum));
 
-export function TradeRecordTable({ rows }: { rows: readonly TradeRecordItem[] | undefined }) {
+export function TradeRecordTable({
+  rows,
+  caption = T.tabs.trade,
+}: {
+  rows: readonly TradeRecordItem[] | undefined;
+  caption?: string;
+}) {
   return (
     <RecordTable
-      caption={T.tabs.trade}
+      caption={caption}
       rows={rows}
       rowKey={(r) => r.appNo}
       columns={[
@@ -122,6 +133,27 @@ export function DividendTable({ rows }: { rows: readonly DividendItem[] | undefi
           cell: (r) =>
             r.dividendType === '0' ? `${DIVIDEND_MODE['0']} ${r.reinvestShares}份` : DIVIDEND_MODE['1'],
         },
+      ]}
+    />
+  );
+}
+
+/** 对账持仓: the consignment holdings as of the answer's day, for the investor to reconcile. */
+export function CollateHoldTable({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: CollateHoldData['rows'] | undefined;
+}) {
+  return (
+    <RecordTable
+      caption={caption}
+      rows={rows}
+      rowKey={(r) => r.fundCode}
+      columns={[
+        { key: 'shares', cell: (r) => `${r.shares}份` },
+        { key: 'marketValue', cell: (r) => formatMoney(r.marketValue) },
       ]}
     />
   );

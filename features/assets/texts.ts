@@ -63,7 +63,13 @@ export const ASSETS_TEXT = {
   },
   recordsEmpty: '所选条件下暂无记录',
   recordsTotal: (n: number) => `共${n}条`,
+  consignmentChecks: '代销对账',
+  collateHold: (date: string) => `对账持仓（截至${date}）`,
+  collateTotal: (amount: string) => `对账总资产 ${amount}`,
+  todayApplications: '当日申请',
   recordColumns: {
+    shares: '持有份额',
+    marketValue: '参考市值',
     date: '日期',
     fund: '产品名称/代码',
     business: '业务类型',

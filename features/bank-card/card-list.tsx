@@ -3,6 +3,7 @@ import './bank-card.css';
 import { useState } from 'react';
 
 import type { BankCard } from '@/api/bank/contract-cards';
+import { bankTail } from '@/shared/format';
 import { Button } from '@/shared/ui';
 
 import { UntieDialog } from './untie-dialog';
@@ -18,7 +19,7 @@ export function CardList({ cards }: { cards: readonly BankCard[] }) {
           <li key={card.id} className="gz-card-list__item">
             <div>
               <strong>{card.bankName}</strong>
-              <span className="gz-card-list__number">{card.cardNoMasked}</span>
+              <span className="gz-card-list__number">{bankTail(card.cardNoMasked)}</span>
             </div>
             <div className="gz-card-list__meta">
               <span>预留手机 {card.phoneMasked}</span>

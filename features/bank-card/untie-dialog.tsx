@@ -6,6 +6,7 @@ import { outcomeOf } from '@/api/core/outcome';
 import { SmsCodeInput, useCodeSender } from '@/features/sms';
 import { SecondFactor } from '@/features/user-centre';
 import { BANK_SMS_COUNTDOWN_S } from '@/shared/config/constants';
+import { bankTail } from '@/shared/format';
 import { Button, Dialog, showToast } from '@/shared/ui';
 import { MESSAGES } from '@/shared/validation';
 
@@ -40,7 +41,7 @@ export function UntieDialog({ card, onClose }: { card: BankCard; onClose: () => 
   return (
     <Dialog open title="解绑银行卡" size="tiny" onClose={onClose}>
       <p>
-        {card.bankName} {card.cardNoMasked}
+        {card.bankName} {bankTail(card.cardNoMasked)}
       </p>
       {!started && !ticket && <SecondFactor onTicket={setTicket} />}
       {(ticket || started) && (

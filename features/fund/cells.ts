@@ -1,11 +1,14 @@
 import type { FiguresWithheld } from '@/api/fund/contract';
-import { FUND_STATUS, fundRiskLabel, labelOf } from '@/shared/enums';
+import { productDetailUrl } from '@/shared/config';
+import { FUND_STATUS, fundRiskLabel, isPrivateProduct, labelOf } from '@/shared/enums';
 import { formatDate, formatMoney, formatPercent } from '@/shared/format';
 
 /** What one row of the fund list shows, in words; rates keep their sign for colour and screen readers. */
 export interface FundRow {
   code: string;
   name: string;
+  /** The official site's page of a public fund; none for a private product (not promoted publicly). */
+  detailUrl: string | null;
   risk: string;
   /** R1–R5: the tag's colour class. */
   riskLevel: string;
@@ -26,6 +29,7 @@ export interface RateCell {
 export interface FundRowSource {
   fundCode: string;
   fundName: string;
+  productType: string;
   fundRiskLevel: string;
   fundStatus: string;
   moneyMarket: boolean;
@@ -62,6 +66,7 @@ export function fundRow(item: FundRowSource): FundRow {
   return {
     code: item.fundCode,
     name: item.fundName,
+    detailUrl: isPrivateProduct(item.productType) ? null : productDetailUrl(item.fundCode),
     risk: fundRiskLabel(item.fundRiskLevel),
     riskLevel: item.fundRiskLevel,
     status: labelOf(FUND_STATUS, item.fundStatus),

@@ -1,3 +1,6 @@
+import { useId } from 'react';
+
+import { NEW_WINDOW_TEXT } from '@/shared/config';
 import { Button } from '@/shared/ui';
 
 import { fundRow, type FundRowSource, type RateCell } from './cells';
@@ -74,6 +77,8 @@ export function FundTable<T extends FundRowSource>({
     </th>
   );
   const withheld = items?.some((item) => item.figuresWithheld);
+  // Said once per link as its description: the row header (the fund's name) stays the name alone.
+  const newWindowId = useId();
   return (
     <div className="gz-fund-table-wrap">
       {withheld && <p className="gz-fund-why">{WITHHELD_TEXT.why}</p>}
@@ -113,7 +118,18 @@ export function FundTable<T extends FundRowSource>({
               return (
                 <tr key={row.code}>
                   <th scope="row" className="gz-fund-table__name">
-                    <span>{row.name}</span>
+                    {row.detailUrl ? (
+                      <a
+                        href={row.detailUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-describedby={newWindowId}
+                      >
+                        {row.name}
+                      </a>
+                    ) : (
+                      <span>{row.name}</span>
+                    )}
                     <span className="gz-fund-table__code">{row.code}</span>
                   </th>
                   <td>
@@ -162,6 +178,9 @@ export function FundTable<T extends FundRowSource>({
           )}
         </tbody>
       </table>
+      <span id={newWindowId} hidden>
+        {NEW_WINDOW_TEXT}
+      </span>
     </div>
   );
 }

@@ -18,6 +18,8 @@ export interface IdCardUploadViewProps {
   owner?: IdentityOwner;
   /** The agent's id for the agent recognition. */
   encryptId?: string;
+  /** The person as the screen names them when it is not the owner type's word (负责人 acts as the agent). */
+  holderLabel?: string;
   /** One side's recognition. Call the back office silently: the component shows every outcome itself. */
   recognize: (request: RecognizeRequest) => Promise<RecognizeOutcome>;
   onSubmit: (identity: IdentityValue) => void | Promise<void>;
@@ -37,6 +39,7 @@ const SIDE_NAME = { portrait: '人像面', emblem: '国徽面' } as const;
 export function IdCardUploadView({
   owner = '0',
   encryptId,
+  holderLabel,
   recognize,
   onSubmit,
   submitText = '下一步',
@@ -102,7 +105,7 @@ export function IdCardUploadView({
     });
   };
 
-  const ownerLabel = IDENTITY_OWNER_TYPE[owner];
+  const ownerLabel = holderLabel ?? IDENTITY_OWNER_TYPE[owner];
   const busy = recognition.phase === 'recognizing';
   return (
     <Form onSubmit={() => void submit()} ariaLabel={`${ownerLabel}身份证上传`} className="gz-id-card-upload">

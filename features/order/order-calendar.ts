@@ -7,6 +7,7 @@ import type {
 import { formatDate, formatHms, shanghaiDate, shanghaiToday } from '@/shared/format';
 
 import { shanghaiMoment } from './countdown';
+import { confirmHint, STEP_TEXT, tradeHint } from './timeline';
 
 /**
  * 交易规则 on the order form, before the investor confirms (issue 28 item 12): the trade date T an order
@@ -86,15 +87,6 @@ export const CALENDAR_TEXT = {
   noBooking: '该产品当前不接受预约',
   remit: '汇款截止',
   remitHint: '汇款须在此前到账，逾期申请无效',
-  trade: '交易日（T日）',
-  tradeHint: '按T日净值计算份额',
-  tradeHintSubscribe: '按面值1.00元认购份额',
-  tradeHintBooking: '即开放日，按当日净值计算份额',
-  confirm: '预计确认份额',
-  confirmHint: '基金公司确认份额',
-  confirmHintSubscribe: '产品成立后确认份额',
-  available: '预计份额可用',
-  availableHint: '可查看持有收益，可赎回',
   feeMode: '收费方式',
   frontEnd: '前端收费',
   frontEndHint: (noun: string) => `手续费在${noun}时从金额中扣除，费率见上表`,
@@ -184,31 +176,26 @@ export function orderCalendarView(answers: CalendarAnswers): CalendarView {
       },
     );
   }
-  const subscribe = businessType === 'Subscribe';
   rows.push(
     {
       key: 'trade',
-      label: CALENDAR_TEXT.trade,
+      label: STEP_TEXT.trade,
       ...(tradeDate ? { value: shown(tradeDate) } : valueOf(answers.dates, (data) => shown(data.tradeDate))),
-      hint: subscribe
-        ? CALENDAR_TEXT.tradeHintSubscribe
-        : businessType === 'BookPurchase'
-          ? CALENDAR_TEXT.tradeHintBooking
-          : CALENDAR_TEXT.tradeHint,
+      hint: tradeHint(businessType),
       shape: DATE_SHAPE,
     },
     {
       key: 'confirm',
-      label: CALENDAR_TEXT.confirm,
+      label: STEP_TEXT.confirm,
       ...valueOf(answers.dates, (data) => shown(data.confirmDate)),
-      hint: subscribe ? CALENDAR_TEXT.confirmHintSubscribe : CALENDAR_TEXT.confirmHint,
+      hint: confirmHint(businessType),
       shape: DATE_SHAPE,
     },
     {
       key: 'available',
-      label: CALENDAR_TEXT.available,
+      label: STEP_TEXT.available,
       ...valueOf(answers.dates, (data) => shown(data.availableDate)),
-      hint: CALENDAR_TEXT.availableHint,
+      hint: STEP_TEXT.availableHint,
       shape: DATE_SHAPE,
     },
   );

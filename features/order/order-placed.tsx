@@ -54,6 +54,7 @@ export function OrderPlaced({ order, noun, serverOffsetMs }: OrderPlacedProps) {
           confirmDate: order.confirmDate,
           availableDate: order.availableDate,
           provisionalDates: order.provisionalDates,
+          businessType: order.businessType,
         }}
         serverOffsetMs={serverOffsetMs}
         confirmed={order.status === '1'}

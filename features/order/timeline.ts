@@ -1,3 +1,4 @@
+import type { BuyBusinessType } from '@/api/core/contract-trading';
 import { formatDate, formatDateTime, shanghaiDate } from '@/shared/format';
 
 import { shanghaiMoment } from './countdown';
@@ -24,6 +25,8 @@ export interface OrderDates {
    * from the answer's provisionalDates: shown marked 预计.
    */
   provisionalDates?: readonly string[];
+  /** Subscription (认购) at par and confirmed at establishment, booking on its open day; else purchase. */
+  businessType?: BuyBusinessType;
 }
 
 type TimelineKey = 'submitted' | 'trade' | 'confirm' | 'available';
@@ -38,16 +41,29 @@ export interface TimelineStep {
   status: TimelineStatus;
 }
 
+/** The words of the trade, confirm and available steps: the order form's 交易规则 and the timeline after it. */
+export const STEP_TEXT = {
+  trade: '交易日（T日）',
+  confirm: '预计确认份额',
+  available: '预计份额可用',
+  availableHint: '可查看持有收益，可赎回',
+} as const;
+
+/** How T prices the order: at par for a subscription, the open day's NAV for a booking, else T's NAV. */
+export function tradeHint(businessType: BuyBusinessType | undefined): string {
+  if (businessType === 'Subscribe') return '按面值1.00元认购份额';
+  return businessType === 'BookPurchase' ? '即开放日，按当日净值计算份额' : '按T日净值计算份额';
+}
+
+/** Who confirms the shares and when: a subscription's once the product is established. */
+export function confirmHint(businessType: BuyBusinessType | undefined): string {
+  return businessType === 'Subscribe' ? '产品成立后确认份额' : '基金公司确认份额';
+}
+
 const TIMELINE_TEXT = {
   submitted: '提交申请',
   submittedHint: '申请已受理',
-  trade: '交易日（T日）',
-  tradeHint: '按T日净值计算份额',
-  confirm: '预计确认份额',
-  confirmHint: '基金公司确认份额',
   confirmed: '份额已确认',
-  available: '预计份额可用',
-  availableHint: '可查看持有收益，可赎回',
   provisional: '（预计）',
   provisionalNote: '标注“预计”的日期按预计交易日历推算，该年度休市安排公布后以实际交易日为准',
 } as const;
@@ -94,21 +110,21 @@ export function orderTimeline(dates: OrderDates, serverNow: Date, confirmed = fa
     },
     {
       key: 'trade',
-      label: TIMELINE_TEXT.trade,
+      label: STEP_TEXT.trade,
       when: shownDate(dates.tradeDate, dates.provisionalDates),
-      hint: TIMELINE_TEXT.tradeHint,
+      hint: tradeHint(dates.businessType),
     },
     {
       key: 'confirm',
-      label: confirmed ? TIMELINE_TEXT.confirmed : TIMELINE_TEXT.confirm,
+      label: confirmed ? TIMELINE_TEXT.confirmed : STEP_TEXT.confirm,
       when: shownDate(dates.confirmDate, dates.provisionalDates),
-      hint: TIMELINE_TEXT.confirmHint,
+      hint: confirmHint(dates.businessType),
     },
     {
       key: 'available',
-      label: TIMELINE_TEXT.available,
+      label: STEP_TEXT.available,
       when: shownDate(dates.availableDate, dates.provisionalDates),
-      hint: TIMELINE_TEXT.availableHint,
+      hint: STEP_TEXT.availableHint,
     },
   ];
   const current = steps.findIndex((step) => !doneFlags[step.key]);

@@ -21,6 +21,8 @@ import { SecondFactor } from './second-factor';
 
 const AUDIT_TEXT: Record<Change['auditFlag'], string> = { '0': '审核中', '1': '审核通过', '2': '审核未通过' };
 const OWNER_OF: Record<ChangeKind, IdentityOwnerType> = { idCard: '0', corporate: '1', contactor: '2' };
+/** The organisation's responsible person is sent as the spec's agent (owner type 2) but named as themselves. */
+const HOLDER_LABEL: Partial<Record<ChangeKind, string>> = { contactor: '负责人' };
 
 /** The newest application of this kind and its audit state (the investor sees it until the next one). */
 function ChangeState({ change, kind }: { change: Change; kind: ChangeKind }) {
@@ -102,6 +104,7 @@ export function IdentityChangeFlow({ kind, latest }: { kind: ChangeKind; latest:
       {!pending && ticket && (
         <IdCardUpload
           owner={OWNER_OF[kind]}
+          holderLabel={HOLDER_LABEL[kind]}
           submitText="提交审核"
           submitting={isLoading}
           onSubmit={(identity) =>

@@ -1,4 +1,4 @@
-import { ENV } from '@/shared/config';
+import { NEW_WINDOW_TEXT, publicSiteUrl } from '@/shared/config';
 import { LOGIN_CHANNEL } from '@/shared/enums/account';
 import { useBrowserValue, useLocationSearch } from '@/shared/hydration';
 import { PAGE_FILES } from '@/shared/routing';
@@ -23,8 +23,8 @@ export function useForgotPasswordUrl(page: 'reset' | 'orgReset'): string {
 }
 
 /** Official-site registration (GuanWang channel) and account opening (trade channel); docs/decisions.md. */
-export const REGISTER_URL = `${ENV.publicSite}/register`;
-export const OPEN_ACCOUNT_URL = `${ENV.publicSite}/account/open`;
+export const REGISTER_URL = publicSiteUrl('register');
+export const OPEN_ACCOUNT_URL = publicSiteUrl('accountOpening');
 
 export function loginChannel(search: string): string {
   return new URLSearchParams(search).get('channel') === LOGIN_CHANNEL.GuanWang
@@ -41,7 +41,7 @@ export function RegisterLink() {
       {official ? (
         <a href={REGISTER_URL} target="_blank" rel="noopener noreferrer">
           {LOGIN_TEXT.register}
-          <span className="gz-visually-hidden">{LOGIN_TEXT.newWindow}</span>
+          <span className="gz-visually-hidden">{NEW_WINDOW_TEXT}</span>
         </a>
       ) : (
         <a href={OPEN_ACCOUNT_URL}>{LOGIN_TEXT.register}</a>

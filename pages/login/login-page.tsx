@@ -4,9 +4,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 
 import type { LoginType, OrgAccountType } from '@/api/auth/contract';
 import { PageShell, SimpleBanner } from '@/shared/components/page-shell';
-import { useBrowserState } from '@/shared/hydration';
+import { useBrowserState, useBrowserValue } from '@/shared/hydration';
 import { dropQueryParam, readQueryParam } from '@/shared/routing';
-import { STORAGE, readEntry, readLastLoginType, readOrgAccountType } from '@/shared/storage';
+import { STORAGE, readEntry, readLastLoginType, readOrgAccountType, readTokenTime } from '@/shared/storage';
 import { Tabs } from '@/shared/ui';
 
 import { accountListName } from './login-steps';
@@ -20,6 +20,13 @@ import { useRememberedAccounts } from './use-remembered-accounts';
 // The dialogs (slider, SMS, password change) are not needed for the first paint: their own chunk.
 const loadDialogs = () => import(/* webpackChunkName: "login-dialogs" */ './login-dialogs');
 const LoginDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.LoginDialogs })));
+
+// Only a browser that had a session asks whether it still lives (readTokenTime): its own chunk.
+const LiveSessionNotice = lazy(() =>
+  import(/* webpackChunkName: "login-live-session" */ './live-session-notice').then((module) => ({
+    default: module.LiveSessionNotice,
+  })),
+);
 
 const BUSY_STEPS = new Set(['submitting', 'finishing', 'leaving']);
 
@@ -63,6 +70,7 @@ export function LoginPage() {
     false,
   );
   const [dialogsWanted, setDialogsWanted] = useState(false);
+  const hadSession = useBrowserValue(() => readTokenTime() !== undefined, false);
   const accounts = useRememberedAccounts();
   const listName = accountListName(loginType, orgAccountType);
 
@@ -94,6 +102,11 @@ export function LoginPage() {
       {/* Fetching the dialogs' chunk as soon as the investor starts typing hides its latency. */}
       <section className="gz-login" aria-label={LOGIN_TEXT.tabsLabel} onFocus={() => void loadDialogs()}>
         <SessionReason />
+        {hadSession && (
+          <Suspense fallback={null}>
+            <LiveSessionNotice />
+          </Suspense>
+        )}
         {flow.failure && (
           <p className="gz-login__failure" role="alert">
             {flow.failure}

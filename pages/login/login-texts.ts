@@ -16,7 +16,6 @@ export const LOGIN_TEXT = {
   forgotPassword: '忘记密码？',
   register: '立即注册',
   registerPrompt: '还没有账户？',
-  newWindow: '（在新窗口打开）',
   privacyPrefix: '我已阅读并同意',
   rememberedLabel: '已记住的账号',
   pickAccount: (masked: string) => `使用账号 ${masked}`,
@@ -45,4 +44,6 @@ export const LOGIN_TEXT = {
   registerPasswordFailed: '登录密码设置失败，请稍后再试',
   registerPasswordDone: '登录密码设置成功',
   redirecting: '登录成功，正在进入…',
+  sessionLive: '您已登录，无需再次登录。',
+  sessionContinue: '继续访问',
 } as const;

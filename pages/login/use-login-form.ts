@@ -1,8 +1,7 @@
 import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
 
-import { SHAKE_MS } from '@/shared/config/constants';
+import { useShake } from '@/shared/ui';
 import { lazySchemaValidate } from '@/shared/validation/lazy-schema';
 
 export interface LoginFormValues {
@@ -21,9 +20,7 @@ export function useLoginForm(
   loadSchema: () => Promise<AnyObjectSchema>,
   onValid: (account: string, password: string) => void,
 ) {
-  const [shaking, setShaking] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [shaking, shake] = useShake();
 
   const formik = useFormik<LoginFormValues>({
     initialValues: EMPTY,
@@ -32,11 +29,7 @@ export function useLoginForm(
   });
 
   const attempt = () => {
-    if (!formik.values.privacy) {
-      clearTimeout(timer.current);
-      setShaking(true);
-      timer.current = setTimeout(() => setShaking(false), SHAKE_MS);
-    }
+    if (!formik.values.privacy) shake();
     void formik.submitForm();
   };
 

@@ -13,6 +13,7 @@ import { catchUp } from '../order/back-office-day';
 import { readOutbox } from '../sms/gateway';
 import { guardDevRoutes } from './gate';
 import { paymentDevRoutes } from './payment-routes';
+import { publicSiteDevRoutes } from './public-site-routes';
 import { stateDevRoutes } from './state-hooks';
 import { tradingDevRoutes } from './trading-routes';
 
@@ -32,6 +33,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   guardDevRoutes(app);
   stateDevRoutes(app, ctx);
   mailDevRoutes(app, ctx);
+  publicSiteDevRoutes(app);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get('/__dev/sms/outbox', { schema: { querystring: EmptyQuery, response: { 200: Outbox } } }, async () =>

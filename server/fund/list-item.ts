@@ -48,6 +48,7 @@ export function fundListItem(
     investmentVarieties: spec.variety ? INVESTMENT_VARIETY[spec.variety] : null,
     productDueTime: spec.horizon ? INVESTMENT_HORIZON[spec.horizon] : null,
     qualifiedOnly: spec.qualifiedOnly,
+    white: spec.white,
     feeMode: 'A',
     minFirstBalance: yuan(spec.limits.minFirst),
     moneyMarket,

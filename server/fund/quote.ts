@@ -37,7 +37,6 @@ export function fundQuote(
   return {
     ...item,
     establishDate: spec.inception,
-    white: spec.white,
     navs: history
       .filter((point) => point.date > from)
       .map((point) => ({

@@ -2,12 +2,13 @@ import type { RiskTolerance } from '@/api/auth/contract';
 import type { BuyVerifyData } from '@/api/order/contract';
 import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
 import { FUND_RISK, RISK_TOLERANCE } from '@/shared/enums/risk';
+import { NOT_SOLD_ONLINE } from '@/shared/trading';
 
 import { investorProfile } from '../account/store';
 import type { AccountRow } from '../auth/store';
 import { tradeAccountsOf } from '../auth/store';
 import type { Context } from '../core/context';
-import { BusinessError } from '../core/http/envelope';
+import { BusinessError, hint } from '../core/http/envelope';
 import { shanghaiParts } from '../core/shanghai-day';
 import { INVESTMENT_HORIZON, INVESTMENT_VARIETY, type FundSpec } from '../fund/types';
 import { verifySuitability, type InvestorSuitability, type SuitabilityVerdict } from './suitability-rules';
@@ -32,8 +33,12 @@ export function investorSuitability(ctx: Context, account: AccountRow): Investor
 
 export type SuitabilityResult = Extract<SuitabilityVerdict, { kind: 'result' }>;
 
-/** The chain of spec §4 on the session's investor, by the server's date; a refusal is thrown as its state. */
+/**
+ * The chain of spec §4 on the session's investor, by the server's date; a refusal is thrown as its state. A
+ * fund off the direct-sales white list is refused before it: this portal does not sell it.
+ */
 export function buyVerdict(ctx: Context, account: AccountRow, spec: FundSpec): SuitabilityResult {
+  if (!spec.white) throw hint(NOT_SOLD_ONLINE);
   const investor = investorSuitability(ctx, account);
   const verdict = verifySuitability(investor, spec, shanghaiParts(ctx.clock.now()).date);
   if (verdict.kind === 'refused') throw new BusinessError(verdict.state, verdict.message);

@@ -4,7 +4,7 @@
  *
  * The API is always same-origin (`apiBase` ''): the CSP allows `connect-src 'self'` only, so on every host
  * nginx proxies `/v1` to that environment's back office (whose internal address stays out of the bundle:
- * it belongs to the deploy config). `publicSite` is the official site for registration and product details.
+ * it belongs to the deploy config). `publicSite` is the official site (shared/config/public-site.ts).
  */
 export const APP_ENVS = ['local', 'dev', 'sit', 'uat', 'prd'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -24,7 +24,8 @@ export const ENVIRONMENTS: Readonly<Record<AppEnv, EnvironmentConfig>> = {
     name: 'local',
     apiBase: '',
     portalOrigin: 'http://127.0.0.1:8080',
-    publicSite: 'http://127.0.0.1:8080',
+    // The local back office's stand-in of the official site (server/dev/public-site-routes.ts).
+    publicSite: '/__dev/site',
   },
   dev: {
     name: 'dev',

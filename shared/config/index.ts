@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './environments';
+export * from './public-site';

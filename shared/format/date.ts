@@ -11,6 +11,8 @@ export const DATE_TIME_PATTERN = 'yyyy-MM-dd HH:mm:ss';
 const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})$/;
 const WALL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::([0-9][0-9]))?$/;
+/** yyyyMMddHHmmss, the back office's stamps (e.g. a survey's answeredAt). */
+const COMPACT_STAMP = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/;
 
 /** A wall-clock time in Shanghai (the month is 1-based); undefined if the date does not exist. */
 export function shanghaiDate(
@@ -27,8 +29,8 @@ export function shanghaiDate(
 }
 
 /**
- * Reads what the back office sends: a Date, epoch milliseconds, `yyyyMMdd`, or `yyyy-MM-dd[ HH:mm[:ss]]`
- * (both Shanghai wall time), or an ISO string with an offset.
+ * Reads what the back office sends: a Date, epoch milliseconds, `yyyyMMdd`, `yyyyMMddHHmmss` or
+ * `yyyy-MM-dd[ HH:mm[:ss]]` (Shanghai wall time), or an ISO string with an offset.
  */
 export function toShanghaiDate(value: Date | number | string | null | undefined): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
@@ -36,7 +38,7 @@ export function toShanghaiDate(value: Date | number | string | null | undefined)
     const text = value.trim();
     const compact = COMPACT_DATE.exec(text);
     if (compact) return shanghaiDate(Number(compact[1]), Number(compact[2]), Number(compact[3]));
-    const wall = WALL_DATE.exec(text) ?? WALL_TIME.exec(text);
+    const wall = WALL_DATE.exec(text) ?? WALL_TIME.exec(text) ?? COMPACT_STAMP.exec(text);
     if (wall) {
       const [, y, mo, d, h = '0', mi = '0', s = '0'] = wall;
       return shanghaiDate(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s));

@@ -29,7 +29,7 @@ export function maskAccount(account: string): string {
   return maskMiddle(account, 4, 4);
 }
 
-/** @internal 6222020200112233445 → 尾号3445 */
+/** 6222020200112233445 (or its masked form) → 尾号3445: how a card is named where the investor picks or confirms one. */
 export function bankTail(cardNo: string): string {
   const digits = cardNo.replace(/\s+/g, '');
   return digits ? `尾号${digits.slice(-4)}` : '';

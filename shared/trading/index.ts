@@ -8,3 +8,4 @@ export * from './redeem-shares';
 export * from './remittance';
 export * from './suitability-refusals';
 export * from './yuan-text';
+export * from './direct-sales';

@@ -24,3 +24,4 @@ export { FormFailure } from './form-failure';
 export { ConfirmFooter } from './confirm-footer';
 export { SearchInput } from './search-input';
 export { Icon } from './icon';
+export { useShake } from './use-shake';

@@ -76,6 +76,7 @@ describe('fund list', () => {
     investmentVarieties: '低风险产品',
     productDueTime: '1年以内',
     qualifiedOnly: false,
+    white: true,
     feeMode: 'A',
     minFirstBalance: '0.01',
     moneyMarket: true,

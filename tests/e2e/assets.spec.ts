@@ -43,6 +43,8 @@ test('after buying and the confirm batch, the holding and its income appear', as
   const holdings = page.getByRole('table', { name: '直销持有产品' });
   await expect(holdings).toContainText('国证资管消费升级混合');
   await expect(holdings).not.toContainText(MIXED.name);
+  // A direct investor has no consignment statement to reconcile.
+  await expect(page.getByRole('region', { name: '代销对账' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: '直销资产' })).toContainText(/总资产[\d,.]+万元/);
   await page.screenshot({ path: `${SHOTS}/assets-before.png`, fullPage: true });
   await chartFigures;
@@ -75,6 +77,24 @@ test('after buying and the confirm batch, the holding and its income appear', as
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByText(/资产分布：/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/assets-after.png`, fullPage: true });
+  expect(pageProblems(console.problems)).toEqual([]);
+});
+
+test('a consignment investor reconciles: 对账持仓 as of the latest NAV day and 当日申请 (issue 28 item 9)', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await logIn(page, DEMO.xuJiu);
+  await openAssets(page);
+  const checks = page.getByRole('region', { name: '代销对账' });
+  await expect(checks.getByRole('heading', { name: /^对账持仓（截至\d{4}-\d{2}-\d{2}）$/ })).toBeVisible();
+  const collate = checks.getByRole('table', { name: /^对账持仓/ });
+  const bond = collate.getByRole('row', { name: /国证资管安心纯债债券A/ });
+  await expect(bond).toContainText(/[\d,.]+份/);
+  await expect(bond).toContainText(/[\d,.]+元/);
+  await expect(checks).toContainText(/对账总资产 [\d,.]+元/);
+  await expect(checks.getByRole('table', { name: '当日申请' })).toContainText('所选条件下暂无记录');
+  await page.screenshot({ path: `${SHOTS}/assets-consignment-checks.png`, fullPage: true });
   expect(pageProblems(console.problems)).toEqual([]);
 });
 

@@ -68,5 +68,14 @@ test('a survey triggered by a purchase is answered once and does not come back',
   await page.screenshot({ path: `${SHOTS}/survey-entry.png`, fullPage: true });
   await page.goto('/index.html#/hall/user/questionnaire/answer?id=SV2026PURCHASE');
   await expect(page.getByText('您已填写过该问卷，感谢您的参与')).toBeVisible();
+  // Its detail shows the investor's own answers, read only (GET /v1/survey/{id}/answer).
+  await page.goto('/index.html#/hall/user/questionnaire/detail?id=SV2026PURCHASE');
+  const mine = page.getByRole('region', { name: '我的答卷' });
+  await expect(mine).toContainText(/提交时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  await expect(mine.getByRole('listitem')).toHaveCount(5);
+  for (const words of ['官方网站', '历史业绩、风险等级', '9分', '5分', '字再大一点更好']) {
+    await expect(mine).toContainText(words);
+  }
+  await page.screenshot({ path: `${SHOTS}/survey-answered.png`, fullPage: true });
   expect(pageProblems(console.problems)).toEqual([]);
 });

@@ -95,8 +95,10 @@ test('张三 binds a card with the bank SMS and unbinds it', async ({ page }) =>
   await shot(page, 'card-entry');
 
   const cmb = cards.getByRole('listitem').filter({ hasText: '招商银行' });
+  await expect(cmb).toContainText(`尾号${card.slice(-4)}`);
   await cmb.getByRole('button', { name: '解绑' }).click();
   const dialog = page.getByRole('dialog', { name: '解绑银行卡' });
+  await expect(dialog).toContainText(`招商银行 尾号${card.slice(-4)}`);
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await dialog.getByLabel('短信验证码').fill(await readSmsCode(page.request, ZHANG.phone));
   await dialog.getByRole('button', { name: '验证' }).click();
@@ -130,6 +132,10 @@ test('张三 changes the trade password', async ({ page }) => {
 test('the organisation sees its contactor and beneficial owners', async ({ page }) => {
   await logInByApi(page.request, { account: DEMO.org.tradeAccounts[0], phone: DEMO.org.phone, orgType: '0' });
   await page.goto('/index.html#/hall/user/info');
+  const row = (term: string) =>
+    page.locator('.gz-hall__row', { has: page.getByRole('term').getByText(term) });
+  await expect(row('账户类型')).toContainText('机构');
+  await expect(row('证件类型')).toContainText('统一社会信用代码');
   const people = page.getByRole('region', { name: '机构相关人员' });
   await expect(people).toContainText('经办人');
   await expect(people).toContainText('陈十');

@@ -141,6 +141,7 @@ describe('dev hooks', () => {
         ['GET', '/__dev/captcha/last'],
         ['POST', '/__dev/gwtoken'],
         ['POST', '/__dev/clock'],
+        ['GET', '/__dev/site/about'],
       ]) {
         expect(
           (await browser.request(method, url, method === 'POST' ? { advanceSeconds: 1 } : undefined)).status,
@@ -149,5 +150,20 @@ describe('dev hooks', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('the official site’s local stand-in', () => {
+  it('answers a plain page for each path the portal links to, a product’s with its code, and refuses a bad code', async () => {
+    const browser = clientOf(server);
+    const about = await browser.request('GET', '/__dev/site/about');
+    expect(about.status).toBe(200);
+    expect(about.body.toString()).toContain('<h1>关于我们</h1>');
+    const product = await browser.request('GET', '/__dev/site/product/detail?productCode=970031');
+    expect(product.body.toString()).toContain('产品代码：970031');
+    const script = await browser.request('GET', '/__dev/site/product/detail?productCode=%3Cscript%3E');
+    expect(script.status).toBe(400);
+    expect(script.body.toString()).not.toContain('<script>');
+    expect((await browser.request('GET', '/__dev/site/elsewhere')).status).toBe(404);
   });
 });

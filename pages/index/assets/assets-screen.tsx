@@ -6,6 +6,7 @@ import {
   AssetChartsLazy,
   AssetTotals,
   ASSETS_TEXT as T,
+  ConsignmentChecks,
   EMAIL_TEXT as E,
   EmailDialog,
   HoldingsTable,
@@ -82,6 +83,7 @@ export function AssetsScreen() {
         <h2 id="assets-transit-title">{T.transit}</h2>
         <TransitTable items={transit.data} />
       </section>
+      {registered && <ConsignmentChecks />}
       <RecordsPanel channel={shown} funds={funds} />
       <EmailDialog
         type={emailType}

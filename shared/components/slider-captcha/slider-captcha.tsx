@@ -1,9 +1,9 @@
 import './slider-captcha.css';
 
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { CAPTCHA_WIDTH_1X, CAPTCHA_WIDTH_2X } from '@/shared/config/constants';
-import { Dialog } from '@/shared/ui';
+import { Dialog, useShake } from '@/shared/ui';
 
 import { SliderHandle } from './slider-handle';
 import type { SliderCaptchaProps } from './types';
@@ -46,6 +46,11 @@ export function SliderCaptcha({
   const latestClose = useRef(onClose);
   latestClose.current = onClose;
   const close = useCallback(() => latestClose.current(), []);
+  // A refused slide (滑块验证码错误) shakes the track for 800 ms as the message appears.
+  const [shaking, shake] = useShake();
+  useEffect(() => {
+    if (error) shake();
+  }, [error, shake]);
 
   const max = PICTURE_WIDTH - pieceWidth;
   const hintId = `${id}-hint`;
@@ -80,7 +85,7 @@ export function SliderCaptcha({
           <div className="gz-captcha__placeholder">{STATUS_TEXT[status]}</div>
         )}
       </div>
-      <div className="gz-captcha__track" style={{ width: PICTURE_WIDTH }}>
+      <div className={`gz-captcha__track${shaking ? ' is-shaking' : ''}`} style={{ width: PICTURE_WIDTH }}>
         <div className="gz-captcha__fill" style={{ width: offset }} aria-hidden="true" />
         <span className="gz-captcha__track-text" aria-hidden="true">
           向右拖动滑块完成拼图

@@ -95,6 +95,10 @@ describe('CaptchaDialogView (the slider over its calls)', () => {
     const slider = await readySlider();
     await user.keyboard('{Shift>}{ArrowRight}{/Shift}{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('滑块验证码错误');
+    // The track shakes for 800 ms (SHAKE_MS) as the message appears.
+    const track = slider.closest('.gz-captcha__track');
+    expect(track).toHaveClass('is-shaking');
+    await waitFor(() => expect(track).not.toHaveClass('is-shaking'), { timeout: 2000 });
     await waitFor(() => expect(fetchChallenge).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(slider).toHaveAttribute('aria-valuenow', '0'));
     expect(onSuccess).not.toHaveBeenCalled();

@@ -246,6 +246,16 @@ describe('IdCardUpload: recognition', () => {
     expect(recognize.mock.calls[0][0]).toMatchObject({ scene: 'agent', encryptId: 'agent-42' });
   });
 
+  it('names the organisation’s responsible person as such, sent by the agent scene', async () => {
+    const { both, recognize } = setup({}, { owner: '2', holderLabel: '负责人' });
+    expect(screen.getByRole('form', { name: '负责人身份证上传' })).toBeInTheDocument();
+    expect(screen.getByText(/^请上传负责人二代身份证原件照片/)).toBeInTheDocument();
+    expect(screen.queryByText(/经办人/)).not.toBeInTheDocument();
+    await both();
+    await waitFor(() => expect(recognize).toHaveBeenCalledTimes(2));
+    expect(recognize.mock.calls[0][0]).toMatchObject({ scene: 'agent' });
+  });
+
   it('uses the legal-person scene for a legal representative', async () => {
     const { both, recognize } = setup({}, { owner: '1' });
     await both();

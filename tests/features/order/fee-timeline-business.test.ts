@@ -50,6 +50,17 @@ describe('the order timeline', () => {
     ]);
   });
 
+  it('says how each business prices and confirms: T’s NAV, par for a subscription, the open day for a booking', () => {
+    const hints = (businessType?: 'Purchase' | 'Subscribe' | 'BookPurchase') =>
+      orderTimeline({ ...dates, businessType }, new Date('2025-02-28T07:30:12Z'))
+        .slice(1, 3)
+        .map((step) => step.hint);
+    expect(hints()).toEqual(['按T日净值计算份额', '基金公司确认份额']);
+    expect(hints('Purchase')).toEqual(['按T日净值计算份额', '基金公司确认份额']);
+    expect(hints('Subscribe')).toEqual(['按面值1.00元认购份额', '产品成立后确认份额']);
+    expect(hints('BookPurchase')).toEqual(['即开放日，按当日净值计算份额', '基金公司确认份额']);
+  });
+
   it('waits at the trade date until the cut-off of T the server named', () => {
     const early = { ...dates, cutOffTime: '143000' };
     expect(orderTimeline(early, new Date('2025-03-03T06:30:00Z'))[1].status).toBe('done');

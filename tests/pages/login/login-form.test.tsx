@@ -125,4 +125,26 @@ describe('why the investor is on the login page', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(server.requests).toEqual([]);
   });
+
+  it('a browser that had a session asks POST /v1/auth/check and, if it lives, offers the way on', async () => {
+    writeTokenTime(Date.now() - 60_000);
+    server.on('POST', '/v1/auth/check', { body: envelope(true) });
+    renderPage('?redirect=%2Findex.html%23%2Fassets');
+    const notice = await screen.findByRole('status', { name: '' });
+    expect(notice).toHaveTextContent('您已登录，无需再次登录。继续访问');
+    expect(within(notice).getByRole('link', { name: '继续访问' })).toHaveAttribute(
+      'href',
+      'http://localhost/index.html#/assets',
+    );
+    expect(bodies('/v1/auth/check')).toHaveLength(1);
+  });
+
+  it('says nothing when the session has ended, and a first visit asks nothing', async () => {
+    writeTokenTime(Date.now() - 3600_000);
+    server.on('POST', '/v1/auth/check', { body: envelope(false) });
+    renderPage();
+    await waitFor(() => expect(server.requests.map((r) => r.path)).toEqual(['/v1/auth/check']));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('您已登录，无需再次登录。')).not.toBeInTheDocument();
+  });
 });

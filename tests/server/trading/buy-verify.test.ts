@@ -2,7 +2,7 @@ import type { BuyVerifyData } from '@/api/order/contract';
 
 import { clientOf } from '../support/portal';
 import type { TestServer } from '../support/server';
-import { investor, MONDAY_10AM, serverAt, type DemoKey } from './support';
+import { investor, MONDAY_10AM, orderBody, postOrder, serverAt, type DemoKey } from './support';
 
 jest.setTimeout(120000);
 
@@ -45,6 +45,20 @@ describe('GET /v1/order/buyVerify: the chain of spec §4 on the session investor
     expect(answer.state).toBe(state);
     expect(answer.data).toBeNull();
     expect(answer.message).toBe(message);
+  });
+
+  it('a fund off the direct-sales white list is not sold here: the chain and the order are refused', async () => {
+    const sentence = '该产品暂不支持网上直销购买，如需了解请联系客服95517';
+    // 980010 takes purchases (停止赎回) but is not on the white list; 冯二 may see private plans.
+    const answer = await verify('fengEr', '980010');
+    expect([answer.state, answer.data, answer.message]).toEqual([400035, null, sentence]);
+    const client = await investor(server, 'fengEr');
+    const order = await postOrder(
+      client,
+      '/v1/order/purchase',
+      await orderBody(client, 'fengEr', { fundCode: '980010', applySum: '1000000.00' }),
+    );
+    expect(order.json).toMatchObject({ state: 400035, data: null, message: sentence });
   });
 
   it('a C3 investor and an R3 public fund: can buy, everything matches (0)', async () => {

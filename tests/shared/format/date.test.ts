@@ -9,6 +9,7 @@ describe('dates in Asia/Shanghai', () => {
   it('formats instants as Shanghai wall time', () => {
     expect(formatDateTime(0)).toBe('1970-01-01 08:00:00');
     expect(formatDateTime(new Date('2024-07-01T16:30:00Z'))).toBe('2024-07-02 00:30:00');
+    expect(formatDateTime('20261123103005')).toBe('2026-11-23 10:30:05');
     expect(formatDate('2024-03-10T18:00:00Z')).toBe('2024-03-11');
   });
 

@@ -18,8 +18,10 @@ import {
   type SuitabilityVerdict,
   useSuitabilityFlow,
 } from '@/features/suitability';
+import { NEW_WINDOW_TEXT, PUBLIC_SITE_PAGES, productDetailUrl } from '@/shared/config';
 import { isPrivateProduct } from '@/shared/enums/fund';
 import { ROUTES } from '@/shared/routing';
+import { NOT_SOLD_ONLINE } from '@/shared/trading';
 import { Button } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
 
@@ -74,7 +76,7 @@ export function PurchaseOrderScreen() {
   const { start } = flow;
   const business = action.business;
   const startChecks = useCallback(() => {
-    if (!fund || !user || !business) return;
+    if (!fund || !user || !business || !fund.white) return;
     start(
       {
         fundCode: fund.fundCode,
@@ -99,6 +101,12 @@ export function PurchaseOrderScreen() {
       </p>
     );
   else if (!fund || !user) body = <p role="status">{ORDER_SCREEN_TEXT.loading}</p>;
+  else if (!fund.white)
+    body = (
+      <p role="alert">
+        {NOT_SOLD_ONLINE} {back}
+      </p>
+    );
   else if (!action.business)
     body = (
       <p role="alert">
@@ -117,12 +125,19 @@ export function PurchaseOrderScreen() {
             <span className="gz-purchase__fund-code">{fund.fundCode}</span>
           </h2>
           <RiskTag level={fund.fundRiskLevel} />
-          {isPrivateProduct(fund.productType) && (
-            <span className="gz-purchase__private-links">
-              <Button onClick={() => setPreviewing(true)}>{ORDER_SCREEN_TEXT.contracts}</Button>
-              <Link to={ROUTES.signingRecords}>{ORDER_SCREEN_TEXT.records}</Link>
-            </span>
-          )}
+          <span className="gz-purchase__fund-links">
+            {isPrivateProduct(fund.productType) ? (
+              <>
+                <Button onClick={() => setPreviewing(true)}>{ORDER_SCREEN_TEXT.contracts}</Button>
+                <Link to={ROUTES.signingRecords}>{ORDER_SCREEN_TEXT.records}</Link>
+              </>
+            ) : (
+              <a href={productDetailUrl(fund.fundCode)} target="_blank" rel="noopener noreferrer">
+                {PUBLIC_SITE_PAGES.productDetail.title}
+                <span className="gz-visually-hidden">{NEW_WINDOW_TEXT}</span>
+              </a>
+            )}
+          </span>
         </div>
         {fund.figuresWithheld && (
           <p className="gz-purchase__withheld" role="note">

@@ -36,6 +36,8 @@ const PURCHASE_TEXT = {
   failed: '产品列表加载失败',
   retry: '重新加载',
   pages: '基金列表分页',
+  /** A fund off the direct-sales white list: shown in the catalogue, bought elsewhere. */
+  notSoldOnline: '非网上直销',
 } as const;
 
 /** /trade-center/purchase: the catalogue; 购买 runs the checks of spec §4 and goes on to the order. */
@@ -108,6 +110,7 @@ export function PurchaseScreen() {
           loading={list.isFetching}
           params={params}
           buyButton={(item) => {
+            if (!item.white) return { label: PURCHASE_TEXT.notSoldOnline, disabled: true };
             const action = buyActionOf(item.subscribeState);
             return { label: action.label, disabled: !action.business || !user };
           }}

@@ -8,6 +8,7 @@ import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
 import {
   answerPurchaseCalls,
+  createMockFund,
   createMockVerdict,
   decryptPassword,
   FEE_TABLE,
@@ -219,10 +220,22 @@ describe('TradeCenterBuyOrder', () => {
     expect(Object.fromEntries(request.query)).toMatchObject({ fundCode: '970031', businessType: 'Purchase' });
   });
 
+  it('a fund off the direct-sales white list: its order page says so and checks nothing', async () => {
+    open({ passed: false });
+    server.on('GET', '/v1/fund/quote', {
+      body: envelope({ ...createMockFund({ white: false }), establishDate: '20230105', navs: [] }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '该产品暂不支持网上直销购买，如需了解请联系客服95517 返回产品列表',
+    );
+    expect(screen.queryByRole('region', { name: '申购下单' })).toBeNull();
+    expect(requestsTo(server, 'GET', '/v1/order/buyVerify')).toEqual([]);
+  });
+
   it('a private product whose figures are withheld says why on its order page, with the link to certify', async () => {
     open({ passed: false, id: '980001' });
     server.on('GET', '/v1/fund/quote', {
-      body: envelope({ ...WITHHELD_PLAN, establishDate: '20240105', white: true, navs: [] }),
+      body: envelope({ ...WITHHELD_PLAN, establishDate: '20240105', navs: [] }),
     });
     server.on('GET', '/v1/fund/fundRateInterval', {
       body: envelope({ ...FEE_TABLE, fundCode: '980001', tiers: [], figuresWithheld: 'qualification' }),

@@ -65,6 +65,27 @@ describe('/trade-center/purchase', () => {
     );
   });
 
+  it('a fund off the direct-sales white list cannot be bought here; its order page says why and checks nothing', async () => {
+    open();
+    server.on('GET', '/v1/fund', {
+      body: envelope({ list: [createMockFund({ white: false })], total: 1 }),
+    });
+    await screen.findByRole('table', { name: '基金列表' });
+    expect(await screen.findByRole('button', { name: '非网上直销 国证资管稳健配置混合' })).toBeDisabled();
+  });
+
+  it('a public fund’s name opens its page on the official site in a new window; a private plan’s is no link', async () => {
+    open();
+    server.on('GET', '/v1/fund', { body: envelope({ list: [createMockFund(), WITHHELD_PLAN], total: 2 }) });
+    const rows = within(await table()).getAllByRole('row');
+    const detail = within(rows[1]).getByRole('link', { name: '国证资管稳健配置混合' });
+    expect(detail).toHaveAccessibleDescription('（在新窗口打开）');
+    expect(detail).toHaveAttribute('href', '/__dev/site/product/detail?productCode=970031');
+    expect(detail).toHaveAttribute('target', '_blank');
+    expect(detail).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(rows[2]).queryByRole('link', { name: /国证资管鑫享/ })).not.toBeInTheDocument();
+  });
+
   it('the search offers only funds this portal sells: tradeable and on the direct-sales white list (whiteFlag 1)', async () => {
     const { user } = open();
     server.on('GET', '/v1/fund/search', {

@@ -31,6 +31,7 @@ export function createMockFund(partial: Partial<FundListItem> = {}): FundListIte
     investmentVarieties: '权益类',
     productDueTime: '1-5年',
     qualifiedOnly: false,
+    white: true,
     feeMode: 'A',
     minFirstBalance: '1000.00',
     moneyMarket: false,
@@ -188,7 +189,7 @@ export const FEE_TABLE: FundRateIntervalData = {
 
 export function answerPurchaseCalls(server: TestServer): void {
   const fund = createMockFund();
-  const quote: FundQuoteData = { ...fund, establishDate: '20230105', white: true, navs: [] };
+  const quote: FundQuoteData = { ...fund, establishDate: '20230105', navs: [] };
   server.on('GET', '/v1/auth/user', { body: envelope(createMockUser()) });
   server.on('GET', '/v1/fund', { body: envelope({ list: [fund, CLOSED_FUND], total: 25 }) });
   server.on('GET', '/v1/fund/quote', { body: envelope(quote) });

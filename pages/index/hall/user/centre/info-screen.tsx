@@ -10,8 +10,10 @@ import {
   useFetchTaAccountQuery,
   useFetchUserDetailQuery,
 } from '@/api/user/endpoints-centre';
+import { ACCOUNT_KIND, labelOf, ORG_CERTIFICATE_TYPE, PERSON_CERTIFICATE_TYPE } from '@/shared/enums';
 import { formatDate } from '@/shared/format';
 import { ROUTES, type RoutePath } from '@/shared/routing';
+import { useInvestor } from '@/store/use-investor';
 
 import { CentreScreen } from './centre-screen';
 
@@ -106,6 +108,7 @@ function OrganisationPeople() {
 function Details({ user }: { user: UserDetailData }) {
   const { data: accounts } = useFetchTaAccountQuery();
   const { data: crs } = useFetchCrsQuery();
+  const investor = useInvestor();
   const person = user.isNaturalPerson;
   const { contact } = user;
   const landline = contact.areaCode && contact.landline ? `${contact.areaCode}-${contact.landline}` : '';
@@ -113,6 +116,12 @@ function Details({ user }: { user: UserDetailData }) {
     <>
       <dl className="gz-hall__list">
         <Row term={person ? '姓名' : '机构名称'}>{user.name}</Row>
+        <Row term="账户类型">{investor && labelOf(ACCOUNT_KIND, investor.accountKind)}</Row>
+        <Row term="证件类型">
+          {person
+            ? labelOf(PERSON_CERTIFICATE_TYPE, user.idType)
+            : labelOf(ORG_CERTIFICATE_TYPE, user.idType)}
+        </Row>
         <Row term="证件号码">{user.idNoMasked}</Row>
         <Row
           term="证件有效期"

@@ -2,8 +2,8 @@ import '../../hall.css';
 
 import { Link } from 'react-router-dom';
 
-import { useFetchSurveyQuery } from '@/api/survey/endpoints';
-import { answerPath, kindWords, SURVEY_TEXT as T } from '@/features/survey';
+import { useFetchSurveyAnswerQuery, useFetchSurveyQuery } from '@/api/survey/endpoints';
+import { AnsweredSheet, answerPath, kindWords, SURVEY_TEXT as T } from '@/features/survey';
 import { formatDate } from '@/shared/format';
 import { ROUTES } from '@/shared/routing';
 
@@ -13,6 +13,8 @@ import { useSurveyId } from './survey-id';
 export function QuestionnaireDetailScreen() {
   const id = useSurveyId();
   const { data, isError } = useFetchSurveyQuery({ id }, { skip: !id });
+  // The investor's own answers, once the survey says it was answered.
+  const answer = useFetchSurveyAnswerQuery({ id }, { skip: !id || !data?.answered });
   return (
     <section aria-labelledby="questionnaire-detail-title">
       <h1 id="questionnaire-detail-title" className="gz-hall__title">
@@ -31,7 +33,16 @@ export function QuestionnaireDetailScreen() {
               {formatDate(data.endDate)}
             </p>
             {data.answered ? (
-              <p role="status">{T.alreadyAnswered}</p>
+              <>
+                <p role="status">{T.alreadyAnswered}</p>
+                {answer.data && (
+                  <AnsweredSheet
+                    questions={data.questions}
+                    answeredAt={answer.data.answeredAt}
+                    answers={answer.data.answers}
+                  />
+                )}
+              </>
             ) : (
               <Link className="gz-survey__button" to={answerPath(data.id)}>
                 {T.start}

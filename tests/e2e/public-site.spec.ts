@@ -1,0 +1,56 @@
+/**
+ * The official site's pages from the places the spec names (issue 28 item 14): a public fund's detail page by
+ * its productCode from the purchase list and the order page, the site's pages from every page's footer; each
+ * in a new window. The local back office stands in for the site (/__dev/site).
+ */
+import type { Page } from '@playwright/test';
+
+import { DEMO } from '../../server/seed/demo-identities';
+import { watchConsole } from './support/console';
+import { expect, test } from './support/fixtures';
+import { logInByApi } from './support/login-api';
+import { pageProblems } from './support/login-steps';
+
+const FUND = { code: '970031', name: '国证资管稳健配置混合' };
+
+async function opensInNewWindow(page: Page, click: () => Promise<void>) {
+  const [opened] = await Promise.all([page.context().waitForEvent('page'), click()]);
+  await opened.waitForLoadState();
+  return opened;
+}
+
+test('a public fund’s detail page from the purchase list and the order page; the site’s pages from the footer', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await logInByApi(page.request, { account: DEMO.zhangSan.idNo, phone: DEMO.zhangSan.phone });
+  await page.goto(`/index.html#/trade-center/purchase?keyword=${FUND.code}`);
+  const row = page.getByRole('row').filter({ hasText: FUND.code });
+  const name = row.getByRole('link', { name: FUND.name });
+  await expect(name).toHaveAccessibleDescription('（在新窗口打开）');
+  const detail = await opensInNewWindow(page, () => name.click());
+  expect(new URL(detail.url()).searchParams.get('productCode')).toBe(FUND.code);
+  await expect(detail.getByRole('heading', { name: '产品详情' })).toBeVisible();
+  await expect(detail.getByText(`产品代码：${FUND.code}`)).toBeVisible();
+  await detail.close();
+
+  const footer = page.getByRole('navigation', { name: '官网' });
+  await expect(footer.getByRole('link')).toHaveText([
+    '投资信息（在新窗口打开）',
+    '关于我们（在新窗口打开）',
+    '个人信息保护（在新窗口打开）',
+    '订阅服务（在新窗口打开）',
+  ]);
+  const about = await opensInNewWindow(page, () => footer.getByRole('link', { name: /^关于我们/ }).click());
+  await expect(about.getByRole('heading', { name: '关于我们' })).toBeVisible();
+
+  // The order page names its detail page beside the fund (behind the summary dialog it opens with).
+  await page.goto(`/index.html#/trade-center/purchase/order?id=${FUND.code}`);
+  await expect(page.locator('.gz-purchase__fund-links a')).toHaveText('产品详情（在新窗口打开）');
+  await expect(page.locator('.gz-purchase__fund-links a')).toHaveAttribute(
+    'href',
+    `/__dev/site/product/detail?productCode=${FUND.code}`,
+  );
+
+  expect(pageProblems(console.problems)).toEqual([]);
+});
