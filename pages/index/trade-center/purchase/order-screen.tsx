@@ -66,7 +66,7 @@ export function PurchaseOrderScreen() {
   // still pull the form up under a finger reaching for the amount field (issue 30).
   const fees = useFetchFundRateIntervalQuery(
     { fundCode: fund?.fundCode ?? fundCode, businessType: action.business ?? 'Purchase', silent: true },
-    { skip: !fund || !action.business },
+    { skip: !fund || !fund.white || !action.business },
   );
   const feesAnswered = fees.data !== undefined || fees.isError;
   // A private product's order goes on after it is placed: cooling-off, 解除合同, return visit (issue 14).
