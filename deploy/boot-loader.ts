@@ -8,18 +8,31 @@ import { OLD_BROWSER_SCRIPT } from './old-browser-notice';
  * them, in order, once the prerendered first screen has been painted: the scripts no longer hold back the first
  * paint, nor the largest one (Lighthouse's LCP counts a script evaluated before the paint into it).
  *
- * Until the page has hydrated (`<html data-hydrated>`, pages/common/hydration-marker.tsx) it stops every
- * form submit: a prerendered form would otherwise be sent by the browser itself, by GET, with the password
- * in the address. ES5 on purpose; it starts with the old-browser notice's ES3 script (deploy/old-browser-notice.ts),
- * a statement of its own, so that IE shows the notice even where the loader's ES5 calls fail.
+ * Until the page has hydrated (`<html data-hydrated>`, pages/common/hydration-marker.tsx):
+ * - a click on a prerendered button, tab or switch (or the Enter or Space that presses it, and the Enter in a
+ *   field that presses the form's submit button) is held and pressed again once the page is live, in order:
+ *   nothing the visitor does early is lost, and nothing half-works;
+ * - every form submit is stopped: a prerendered form would otherwise be sent by the browser itself, by GET,
+ *   with the password in the address.
+ * ES5 on purpose; it starts with the old-browser notice's ES3 script (deploy/old-browser-notice.ts), a statement
+ * of its own, so that IE shows the notice even where the loader's ES5 calls fail. The notice's 继续访问 is never
+ * held: it lies outside `#root`, and IE (no `Element.closest`) holds nothing.
  *
  * It must stay byte for byte what the CSP's hash allows (deploy/security-headers.ts): both read it from here.
  */
 export const BOOT_LOADER = [
   OLD_BROWSER_SCRIPT,
   '(function(d){',
-  'var root=d.documentElement,started=false;',
-  "d.addEventListener('submit',function(e){if(!root.hasAttribute('data-hydrated'))e.preventDefault();},true);",
+  'var root=d.documentElement,started=false,held=[];',
+  'function live(){return root.hasAttribute("data-hydrated");}',
+  "d.addEventListener('submit',function(e){if(!live())e.preventDefault();},true);",
+  "d.addEventListener('click',function(e){if(live()||!e.target.closest)return;",
+  `var c=e.target.closest("#root button,#root [role=button],#root [role=tab],#root [role=switch]");`,
+  'if(!c)return;e.preventDefault();e.stopPropagation();if(held[held.length-1]!==c)held.push(c);},true);',
+  // Pressed again a turn after the marker's effect, once the page's state holds what was typed early.
+  'new MutationObserver(function(r,o){if(!live())return;o.disconnect();setTimeout(function(){',
+  'held.splice(0).forEach(function(c){if(root.contains(c))c.click();});},0);})',
+  ".observe(root,{attributes:true,attributeFilter:['data-hydrated']});",
   'function start(){if(started)return;started=true;',
   "var inert=d.querySelectorAll('script[data-src]');",
   "for(var i=0;i<inert.length;i++){var s=d.createElement('script');",

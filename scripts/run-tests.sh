@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test of the project: static checks, unit and server tests (jest), the production build and the browser
-# tests (Playwright + Debian's Chromium). Runs every stage even when one fails, then prints one line
+# Every test of the project: static checks, unit and server tests (jest), the production build, the browser
+# tests (Playwright + Debian's Chromium) and the main walks in Firefox and WebKit (tests/engines). Runs every
+# stage even when one fails, then prints one line
 # "N passed, N failed" counting every check and test, and exits non-zero on any failure.
 set -u
 cd "$(dirname "$0")/.."
@@ -45,6 +46,16 @@ if [ -n "$e2e_counts" ]; then
   [ "${flaky:-0}" -gt 0 ] && echo "⚠ $flaky browser test(s) passed only on their retry: flaky, see the list above"
 else
   failed=$((failed + 1)); echo "✗ the browser tests produced no report"
+fi
+
+echo "── engine walks (Firefox, WebKit)"
+rm -f test-results/engines.json
+timeout 900 npx tsx tests/engines/run.ts  # ~1 min; the timeout stops a browser that hangs
+engine_counts=$(count_json test-results/engines.json '[r.passed, r.failed]')
+if [ -n "$engine_counts" ]; then
+  read -r p f <<<"$engine_counts"; passed=$((passed + p)); failed=$((failed + f))
+else
+  failed=$((failed + 1)); echo "✗ the engine walks produced no report"
 fi
 
 summary="$passed passed, $failed failed"

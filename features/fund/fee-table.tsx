@@ -17,6 +17,56 @@ const FEE_TEXT = {
   failed: '费率加载失败',
 } as const;
 
+/**
+ * While the tiers load, the table in their most common shape (a prospectus's three tiers, the last a fixed
+ * fee: every public fund with a purchase fee here), its text in grey bars: the table takes its real size at
+ * any width, font size or 长辈模式, and what follows it does not move when the tiers arrive.
+ */
+const SKELETON_ROWS = [
+  ['0.00元（含）至100.00万元', '1.50%', '0.60%'],
+  ['100.00万元（含）至500.00万元', '1.00%', '0.60%'],
+  ['500.00万元及以上', '每笔1,000.00元'],
+] as const;
+
+function FeeTableSkeleton() {
+  return (
+    <>
+      <p role="status" className="gz-visually-hidden">
+        {FEE_TEXT.loading}
+      </p>
+      <table className="gz-fee-table gz-fee-table--skeleton" aria-hidden="true">
+        <FeeTableHead />
+        <tbody>
+          {SKELETON_ROWS.map(([amount, ...rates]) => (
+            <tr key={amount}>
+              <th scope="row">
+                <span>{amount}</span>
+              </th>
+              {rates.map((rate) => (
+                <td key={rate} colSpan={rates.length === 1 ? 2 : undefined}>
+                  <span>{rate}</span>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function FeeTableHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{FEE_TEXT.amount}</th>
+        <th scope="col">{FEE_TEXT.listRate}</th>
+        <th scope="col">{FEE_TEXT.onlineRate}</th>
+      </tr>
+    </thead>
+  );
+}
+
 function amountWords(tier: FeeTier): string {
   const min = formatMoney(tier.minAmount);
   return tier.maxAmount === null ? FEE_TEXT.from(min) : FEE_TEXT.between(min, formatMoney(tier.maxAmount));
@@ -36,19 +86,13 @@ export function FundFeeTable({ fundCode, businessType, noun, isNaturalPerson }: 
   const titleId = `gz-fee-table-${fundCode}`;
   let body;
   if (isError) body = <p role="status">{FEE_TEXT.failed}</p>;
-  else if (!data) body = <p role="status">{FEE_TEXT.loading}</p>;
+  else if (!data) body = <FeeTableSkeleton />;
   else if (data.figuresWithheld)
     body = <WithheldNotice reason={data.figuresWithheld} isNaturalPerson={isNaturalPerson} />;
   else
     body = (
       <table className="gz-fee-table">
-        <thead>
-          <tr>
-            <th scope="col">{FEE_TEXT.amount}</th>
-            <th scope="col">{FEE_TEXT.listRate}</th>
-            <th scope="col">{FEE_TEXT.onlineRate}</th>
-          </tr>
-        </thead>
+        <FeeTableHead />
         <tbody>
           {data.tiers.map((tier) => (
             <tr key={tier.minAmount}>

@@ -14,6 +14,8 @@ const RECORDS_TEXT = {
   loading: '正在加载签署记录…',
   failed: '签署记录加载失败',
   retry: '重新加载',
+  // The table's strip, which scrolls sideways on a phone (a keyboard reaches it: it takes the focus).
+  table: '签署记录明细',
   columns: ['序号', '时间', '事项', '产品', '文件指纹（SHA-256）', '本条哈希'],
 } as const;
 
@@ -46,7 +48,7 @@ export function EvidenceRecords() {
           {data.entries.length === 0 ? (
             <p>{RECORDS_TEXT.empty}</p>
           ) : (
-            <div className="gz-evidence__scroll">
+            <div className="gz-evidence__scroll" role="region" aria-label={RECORDS_TEXT.table} tabIndex={0}>
               <table className="gz-evidence__table">
                 <thead>
                   <tr>

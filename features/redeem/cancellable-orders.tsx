@@ -39,47 +39,53 @@ export function CancellableOrders({ orders, serverOffsetMs, onCancel }: Cancella
       {orders?.length === 0 ? (
         <p className="gz-cancellable__empty">{CANCELLABLE_TEXT.empty}</p>
       ) : (
-        <table className="gz-redeem-table">
-          <caption className="gz-visually-hidden">{CANCELLABLE_TEXT.caption}</caption>
-          <thead>
-            <tr>
-              {(['appliedAt', 'business', 'fund', 'amount', 'deadline', 'action'] as const).map((column) => (
-                <th key={column} scope="col">
-                  {CANCELLABLE_TEXT[column]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {orders?.map((order) => {
-              const countdown = now && countdownTo(new Date(order.deadline), now);
-              return (
-                <tr key={order.appNo}>
-                  <td>{`${formatDate(order.applyDate)} ${formatHms(order.applyTime)}`}</td>
-                  <td>{BUSINESS_TYPE[order.businessType]}</td>
-                  <th scope="row">
-                    {order.fundName}
-                    <span className="gz-redeem-table__code">{order.fundCode}</span>
-                  </th>
-                  <td>{orderAmountText(order)}</td>
-                  <td>
-                    {`${formatDate(order.tradeDate)} ${formatHms(order.cutOffTime)}`}
-                    {countdown && (
-                      <span className="gz-cancellable__countdown" role="timer">
-                        {countdown.passed ? CANCELLABLE_TEXT.passed : CANCELLABLE_TEXT.left(countdown.text)}
-                      </span>
-                    )}
-                  </td>
-                  <td>
-                    <Button size="small" disabled={!!countdown?.passed} onClick={() => onCancel(order)}>
-                      {CANCELLABLE_TEXT.cancel}
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        // Six columns are wider than a phone: the table scrolls in its own strip, not the page (a keyboard
+        // scrolls it through its 撤单 buttons, as the holdings' strip through 赎回).
+        <div className="gz-redeem-table-wrap">
+          <table className="gz-redeem-table">
+            <caption className="gz-visually-hidden">{CANCELLABLE_TEXT.caption}</caption>
+            <thead>
+              <tr>
+                {(['appliedAt', 'business', 'fund', 'amount', 'deadline', 'action'] as const).map(
+                  (column) => (
+                    <th key={column} scope="col">
+                      {CANCELLABLE_TEXT[column]}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {orders?.map((order) => {
+                const countdown = now && countdownTo(new Date(order.deadline), now);
+                return (
+                  <tr key={order.appNo}>
+                    <td>{`${formatDate(order.applyDate)} ${formatHms(order.applyTime)}`}</td>
+                    <td>{BUSINESS_TYPE[order.businessType]}</td>
+                    <th scope="row">
+                      {order.fundName}
+                      <span className="gz-redeem-table__code">{order.fundCode}</span>
+                    </th>
+                    <td>{orderAmountText(order)}</td>
+                    <td>
+                      {`${formatDate(order.tradeDate)} ${formatHms(order.cutOffTime)}`}
+                      {countdown && (
+                        <span className="gz-cancellable__countdown" role="timer">
+                          {countdown.passed ? CANCELLABLE_TEXT.passed : CANCELLABLE_TEXT.left(countdown.text)}
+                        </span>
+                      )}
+                    </td>
+                    <td>
+                      <Button size="small" disabled={!!countdown?.passed} onClick={() => onCancel(order)}>
+                        {CANCELLABLE_TEXT.cancel}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 /**
  * The last element of every page's tree. Its effect runs once the page has hydrated (or rendered): it hands
  * to the page what the visitor typed into the prerendered fields before the scripts ran, then marks
- * `<html data-hydrated>`, which lifts the boot loader's hold on form submits (deploy/boot-loader.ts) and the
- * stylesheet's on buttons (shared/ui/theme.css), and tells the browser tests the page now answers.
+ * `<html data-hydrated>`, on which the boot loader (deploy/boot-loader.ts) presses again the buttons clicked
+ * meanwhile and lets form submits through, the stylesheet lets the slider take drags (shared/ui/theme.css),
+ * and the browser tests know the page now answers.
  */
 export function HydrationMarker(): null {
   useEffect(() => {

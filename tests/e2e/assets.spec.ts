@@ -3,49 +3,19 @@
  * the holding and its income appear; a consignment investor (许九) sends a statement and sees the sends left
  * go down; at the daily limit the dialog shows the server's message. Demo data: server/seed/demo-assets.ts.
  */
-import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 
-import type { APIRequestContext, Page } from '@playwright/test';
-
-import { DEMO, DEMO_TRADE_PASSWORD, type DemoIdentity } from '../../server/seed/demo-identities';
+import { DEMO, type DemoIdentity } from '../../server/seed/demo-identities';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
-import { encryptPassword, logInByApi } from './support/login-api';
+import { logInByApi } from './support/login-api';
 import { pageProblems, SHOTS } from './support/login-steps';
+import { buyByApi as buy, data } from './support/orders';
 
 const MIXED = { code: '970031', name: '国证资管稳健配置混合' };
 
 async function logIn(page: Page, who: DemoIdentity) {
   await logInByApi(page.request, { account: who.idNo, phone: who.phone });
-}
-
-async function data<T>(request: APIRequestContext, url: string): Promise<T> {
-  return ((await (await request.get(url, { params: { t: Date.now() } })).json()) as { data: T }).data;
-}
-
-/** A purchase placed as the order page places it: the summary confirmed, the trade password encrypted. */
-async function buy(request: APIRequestContext, fundCode: string, applySum: string) {
-  const notices = await data<Array<{ noticeCode: string }>>(
-    request,
-    `/v1/agreement/infoPublish?fundCode=${fundCode}&fundBusinessCode=022`,
-  );
-  await request.post('/v1/agreement/signInfoPublish', {
-    data: { fundBusinessCode: '022', fundCode, noticeCode: notices[0].noticeCode },
-  });
-  const { publicKey } = await data<{ publicKey: string }>(request, '/v1/auth/secret');
-  const answer = await request.post('/v1/order/purchase', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      fundCode,
-      applySum,
-      tradeAccount: DEMO.zhangSan.tradeAccounts[0],
-      capitalMode: '1',
-      password: encryptPassword(DEMO_TRADE_PASSWORD, publicKey),
-    },
-  });
-  const body = (await answer.json()) as { state: number; message: string; data: { appNo: string } };
-  expect(body.state, body.message).toBe(200000);
-  return body.data.appNo;
 }
 
 async function openAssets(page: Page) {

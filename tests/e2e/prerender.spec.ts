@@ -166,11 +166,8 @@ test('the hall hydrates its prerendered shell once the investor is known', async
   await settled();
 });
 
-test('login is on screen before its scripts run; what is typed meanwhile is kept and Enter sends nothing', async ({
-  page,
-  baseURL,
-}) => {
-  // The page's own script is held back until the test lets it go: the first screen must not wait for it.
+/** Holds the login page's own script back until `release` is called: the page shows, but does not run. */
+async function holdLoginScript(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -179,6 +176,15 @@ test('login is on screen before its scripts run; what is typed meanwhile is kept
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('login is on screen before its scripts run; what is typed meanwhile is kept and an early Enter is not lost', async ({
+  page,
+  baseURL,
+}) => {
+  // The page's own script is held back until the test lets it go: the first screen must not wait for it.
+  const release = await holdLoginScript(page);
   const arrived = page.goto('/login.html');
   const form = page.getByRole('form', { name: '个人登录' });
   await expect(form.getByLabel('登录密码')).toBeVisible();
@@ -190,13 +196,36 @@ test('login is on screen before its scripts run; what is typed meanwhile is kept
   await page.waitForTimeout(300);
   // The browser sent no form of its own: nothing left the page, no password in the address.
   expect(page.url()).toBe(`${baseURL}/login.html`);
+  await expect(sliderHandle(page)).toHaveCount(0);
 
   release();
   await arrived;
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await expect(form.getByLabel('账号', { exact: true })).toHaveValue(DEMO.zhangSan.idNo);
-  await form.getByRole('button', { name: '登录' }).click();
-  // The page's state holds the account, the password and the consent: it asks for the slider, not for them.
+  // The Enter pressed early is pressed again once the page runs, with the account, the password and the
+  // consent in the page's state: it asks for the slider, not for them.
   await expect(sliderHandle(page)).toBeVisible();
   await expect(form.getByRole('alert')).toHaveCount(0);
+  expect(page.url()).toBe(`${baseURL}/login.html`);
+});
+
+test('a click on 登录 before the page runs is not lost: once the scripts arrive the slider opens', async ({
+  page,
+}) => {
+  const release = await holdLoginScript(page);
+  const arrived = page.goto('/login.html');
+  const form = page.getByRole('form', { name: '个人登录' });
+  // 长辈模式, a toggle, then 登录, both clicked early: pressed again in that order once the page runs.
+  await page.getByRole('button', { name: '长辈模式' }).click();
+  await form.getByLabel('账号', { exact: true }).fill(DEMO.zhangSan.idNo);
+  await form.getByLabel('登录密码').fill(DEMO_PASSWORD);
+  await form.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
+  await form.getByRole('button', { name: '登录' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await expect(sliderHandle(page)).toHaveCount(0);
+
+  release();
+  await arrived;
+  await expect(sliderHandle(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: '长辈模式' })).toHaveAttribute('aria-pressed', 'true');
 });

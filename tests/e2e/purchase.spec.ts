@@ -146,6 +146,40 @@ test('a double click on the final button sends one order', async ({ page }) => {
   expect(orders[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
 });
 
+test('the fee tiers hold their place while they load: the amount field comes once, where it stays', async ({
+  page,
+}) => {
+  await logIn(page, demo('zhangSan'));
+  // The tiers come late (a slow back office); the walks in WebKit typed into a field that then moved.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/fund/fundRateInterval?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await buyFromList(page, R3_PUBLIC);
+  const summary = page.getByRole('dialog', { name: '产品资料概要' });
+  await summary.getByRole('checkbox').check();
+  await summary.getByRole('button', { name: '确认' }).click();
+
+  const fees = page.getByRole('region', { name: '申购费率' });
+  await expect(fees.getByRole('status')).toHaveText('正在加载费率…');
+  await expect(page.getByRole('region', { name: /适当性匹配/ })).toBeVisible();
+  const form = page.getByRole('region', { name: '申购下单' });
+  await expect(form).toHaveCount(0);
+  const waiting = await fees.boundingBox();
+
+  release();
+  const amount = form.getByRole('textbox', { name: '申购金额' });
+  await expect(amount).toBeVisible();
+  await expect(fees.getByRole('table')).toContainText('网上直销费率');
+  // The skeleton had the tiers' size: nothing under it moved.
+  expect((await fees.boundingBox())?.height).toBeCloseTo(waiting?.height ?? 0, 0);
+  const first = await amount.boundingBox();
+  await page.waitForTimeout(500);
+  expect(await amount.boundingBox()).toEqual(first);
+});
+
 test('the lowest-category, expired and untested investors are stopped at the risk-test dialog', async ({
   page,
 }) => {

@@ -14,56 +14,17 @@
  * - After every test that passed, axe checks the screen it ended on (support/axe.ts): a serious or critical
  *   finding fails the test.
  */
-import { appendFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { Writable } from 'node:stream';
-
 import { expect, test as base, type Page } from '@playwright/test';
 
-import { buildApp } from '../../../server/core/app';
 import { expectAccessible } from './axe';
+import { startBackOffice } from './back-office';
 import { forgetDeviceNonces } from './login-api';
-
-const ROOT = path.join(__dirname, '..', '..', '..');
-const DIST = path.join(ROOT, 'dist');
 
 export interface BackOffice {
   /** http://127.0.0.1:<port>, the tests' baseURL. */
   origin: string;
   /** The back office's log (pino JSON lines, every request of this worker's tests so far), written at once. */
   logFile: string;
-}
-
-async function startBackOffice(workerIndex: number): Promise<BackOffice & { close: () => Promise<void> }> {
-  if (!existsSync(path.join(DIST, 'login.html'))) {
-    throw new Error('dist/ has no build: run `npm run build` before the browser tests');
-  }
-  const builtAgreements = path.join(DIST, 'static-agreements');
-  // A fresh data folder per worker: the demo accounts are seeded at start; kept afterwards to look into.
-  const dataDir = path.join(ROOT, '.data-e2e', `worker-${workerIndex}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  // Logged as production logs (info), each line appended before the next is written: a spec reads it all.
-  const logFile = path.join(dataDir, 'back-office.log');
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      appendFileSync(logFile, chunk);
-      done();
-    },
-  });
-  const app = await buildApp({
-    logger: { stream, level: 'info' },
-    dataDir,
-    staticDir: DIST,
-    agreementsDir: existsSync(builtAgreements) ? builtAgreements : path.join(ROOT, 'static-agreements'),
-    devHooks: true,
-    // The browser tests log in many times: scrypt at the test-only cost (production's 2^17 is tested by jest).
-    testOnlyScryptN: 2 ** 14,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, logFile, close: () => app.close() };
 }
 
 /**
@@ -92,7 +53,7 @@ export const test = base.extend<{ freshState: void; accessible: void }, { backOf
   backOffice: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use, workerInfo) => {
-      const office = await startBackOffice(workerInfo.workerIndex);
+      const office = await startBackOffice(`worker-${workerInfo.workerIndex}`);
       await use({ origin: office.origin, logFile: office.logFile });
       await office.close();
     },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { useFetchFundQuoteQuery } from '@/api/fund/endpoints-list';
+import { useFetchFundQuoteQuery, useFetchFundRateIntervalQuery } from '@/api/fund/endpoints-list';
 import { FundFeeTable, RiskTag, WITHHELD_TEXT, WithheldNotice } from '@/features/fund';
 import { buyActionOf, OrderForm, SuitabilityCard, useServerOffset } from '@/features/order';
 import { PrivateOrderPanel } from '@/features/private-order';
@@ -61,6 +61,14 @@ export function PurchaseOrderScreen() {
   const flow = useSuitabilityFlow((run) => setPassed({ verdict: run.verdict, confirmed: run.confirmed }));
   const fund = quote.data;
   const action = buyActionOf(fund?.subscribeState);
+  // The fee table's call (FundFeeTable makes the same one): the form is drawn once it has answered (or failed).
+  // Until then the table holds its place with a skeleton of the common shape; a fund with fewer tiers would
+  // still pull the form up under a finger reaching for the amount field (issue 30).
+  const fees = useFetchFundRateIntervalQuery(
+    { fundCode: fund?.fundCode ?? fundCode, businessType: action.business ?? 'Purchase', silent: true },
+    { skip: !fund || !fund.white || !action.business },
+  );
+  const feesAnswered = fees.data !== undefined || fees.isError;
   // A private product's order goes on after it is placed: cooling-off, 解除合同, return visit (issue 14).
   const [privateAppNo, setPrivateAppNo] = useState<string>();
   const [previewing, setPreviewing] = useState(false);
@@ -145,19 +153,21 @@ export function PurchaseOrderScreen() {
           isNaturalPerson={user.isNaturalPerson}
         />
         {passed ? (
-          <OrderForm
-            fund={fund}
-            businessType={action.business}
-            noun={action.noun}
-            isNaturalPerson={user.isNaturalPerson}
-            tradeAccounts={user.tradeAccounts}
-            confirmations={confirmationFlags(passed.confirmed)}
-            serverOffsetMs={offset}
-            onPlaced={(order) => {
-              forgetPass(fund.fundCode);
-              if (isPrivateProduct(fund.productType)) setPrivateAppNo(order.appNo);
-            }}
-          />
+          feesAnswered && (
+            <OrderForm
+              fund={fund}
+              businessType={action.business}
+              noun={action.noun}
+              isNaturalPerson={user.isNaturalPerson}
+              tradeAccounts={user.tradeAccounts}
+              confirmations={confirmationFlags(passed.confirmed)}
+              serverOffsetMs={offset}
+              onPlaced={(order) => {
+                forgetPass(fund.fundCode);
+                if (isPrivateProduct(fund.productType)) setPrivateAppNo(order.appNo);
+              }}
+            />
+          )
         ) : flow.state.step === 'cancelled' || flow.state.step === 'stopped' ? (
           <p className="gz-purchase__unchecked">
             {ORDER_SCREEN_TEXT.unchecked}{' '}

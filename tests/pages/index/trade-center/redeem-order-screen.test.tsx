@@ -105,8 +105,14 @@ describe('TradeCenterRedeemOrder', () => {
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
 
     expect(await screen.findByRole('region', { name: '赎回申请已提交' })).toBeInTheDocument();
-    await waitFor(() => expect(requestsTo(server, 'GET', '/v1/fund/redeemFund')).toHaveLength(2));
-    await waitFor(() => expect(requestsTo(server, 'GET', '/v1/order/redeemable')).toHaveLength(2));
+    // At least once more each: in a full run on a loaded machine a third GET of redeemable came 1 s later
+    // (the same on main); how often it refreshes is not what is tested here.
+    await waitFor(() =>
+      expect(requestsTo(server, 'GET', '/v1/fund/redeemFund').length).toBeGreaterThanOrEqual(2),
+    );
+    await waitFor(() =>
+      expect(requestsTo(server, 'GET', '/v1/order/redeemable').length).toBeGreaterThanOrEqual(2),
+    );
     expect(screen.getByRole('region', { name: '赎回申请已提交' })).toHaveTextContent('202611230000000009');
     expect(screen.queryByText(/交易异常/)).not.toBeInTheDocument();
   });
