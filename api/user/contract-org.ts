@@ -29,8 +29,15 @@ export type OrgContactorData = Static<typeof OrgContactorData>;
 /** 受益所有人 GET /v1/user/beneficiary (organisations only). */
 export const BeneficiaryQuery = EmptyQuery;
 export type BeneficiaryQuery = Static<typeof BeneficiaryQuery>;
+/** A beneficial owner: the party, with its type (spec: codes 001–034) and the back office's label for it. */
+export const BeneficialOwner = object({
+  ...OrgParty.properties,
+  ownerType: Type.Union([Type.String({ pattern: '^0[0-3][0-9]$' }), Type.Null()]),
+  ownerTypeLabel: Type.Union([Type.String({ maxLength: 100 }), Type.Null()]),
+});
+export type BeneficialOwner = Static<typeof BeneficialOwner>;
 /** 受益所有人 GET /v1/user/beneficiary */
-export const BeneficiaryData = Type.Array(OrgParty);
+export const BeneficiaryData = Type.Array(BeneficialOwner);
 export type BeneficiaryData = Static<typeof BeneficiaryData>;
 
 /** 基金交易账号 GET /v1/user/taAccount */

@@ -34,7 +34,7 @@ export function seedUserCentre(ctx: Context, now: number): void {
     role: 'contactor' | 'beneficiary' | 'legal' | 'responsible',
     name: string,
     idNo: string,
-    extra: { phone?: string; ratio?: string } = {},
+    extra: { phone?: string; ratio?: string; ownerType?: string } = {},
   ) =>
     insertParty(ctx, org, {
       role,
@@ -44,10 +44,11 @@ export function seedUserCentre(ctx: Context, now: number): void {
       id_valid_to: '20400101',
       phone: extra.phone ?? null,
       ratio: extra.ratio ?? null,
+      owner_type: extra.ownerType ?? null,
     });
   party('contactor', agent.name, agent.idNo, { phone: DEMO.org.phone });
   party('legal', '刘国强', '110101197501011234');
   party('responsible', '黄敏', '440303198203154522');
-  party('beneficiary', '刘国强', '110101197501011234', { ratio: '60%' });
-  party('beneficiary', '周立新', '310104197906203011', { ratio: '40%' });
+  party('beneficiary', '刘国强', '110101197501011234', { ratio: '60%', ownerType: '001' });
+  party('beneficiary', '周立新', '310104197906203011', { ratio: '40%', ownerType: '001' });
 }

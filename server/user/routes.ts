@@ -33,7 +33,7 @@ import { shanghaiDate } from '../core/time';
 import { identityRoutes } from './routes-identity';
 import { certificateState, contactProblem } from './rules';
 import { contactOf, latestChanges, partiesOf, saveContact, taxResidentOf } from './store';
-import { changeView, partyView } from './views';
+import { beneficialOwnerView, changeView, partyView } from './views';
 
 const ORG_ONLY = '该功能仅对机构投资者开放';
 
@@ -152,7 +152,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: Context): void {
       ok(
         partiesOf(ctx, organisation(request).id)
           .filter((party) => party.role === 'beneficiary')
-          .map(partyView),
+          .map(beneficialOwnerView),
       ),
   );
 

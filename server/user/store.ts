@@ -32,6 +32,8 @@ export interface PartyRow {
   id_valid_to: string | null;
   phone: string | null;
   ratio: string | null;
+  /** A beneficial owner's type code (001–034); null for the other roles. */
+  owner_type?: string | null;
 }
 
 export function contactOf(ctx: Context, accountId: number): ContactRow | undefined {
@@ -54,14 +56,14 @@ export function saveContact(ctx: Context, accountId: number, row: ContactRow, no
 
 export function partiesOf(ctx: Context, accountId: number): PartyRow[] {
   return ctx.db.all<PartyRow>(
-    'SELECT role, name, id_type, id_no, id_valid_to, phone, ratio FROM org_parties WHERE account_id = ? ORDER BY id',
+    'SELECT role, name, id_type, id_no, id_valid_to, phone, ratio, owner_type FROM org_parties WHERE account_id = ? ORDER BY id',
     [accountId],
   );
 }
 
 export function insertParty(ctx: Context, accountId: number, party: PartyRow): void {
   ctx.db.run(
-    'INSERT INTO org_parties (account_id, role, name, id_type, id_no, id_valid_to, phone, ratio) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO org_parties (account_id, role, name, id_type, id_no, id_valid_to, phone, ratio, owner_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     [
       accountId,
       party.role,
@@ -71,6 +73,7 @@ export function insertParty(ctx: Context, accountId: number, party: PartyRow): v
       party.id_valid_to,
       party.phone,
       party.ratio,
+      party.owner_type ?? null,
     ],
   );
 }

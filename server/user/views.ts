@@ -1,8 +1,9 @@
 import type { IdentityChange } from '@/api/user/contract';
-import type { OrgParty } from '@/api/user/contract-org';
+import type { BeneficialOwner, OrgParty } from '@/api/user/contract-org';
 
 import { maskIdNo, maskPhone } from '../auth/rules';
 import { formatShanghaiMinute } from '../core/time';
+import { beneficialOwnerTypeLabel } from './beneficial-owner-types';
 import type { ChangeRow, PartyRow } from './store';
 
 export function changeView(row: ChangeRow): IdentityChange {
@@ -27,4 +28,10 @@ export function partyView(row: PartyRow): OrgParty {
     phoneMasked: row.phone ? maskPhone(row.phone) : null,
     ratio: row.ratio,
   };
+}
+
+/** A beneficial owner as GET /v1/user/beneficiary answers it: the party, its type code and label. */
+export function beneficialOwnerView(row: PartyRow): BeneficialOwner {
+  const ownerType = row.owner_type ?? null;
+  return { ...partyView(row), ownerType, ownerTypeLabel: beneficialOwnerTypeLabel(ownerType) };
 }

@@ -143,6 +143,9 @@ test('the organisation sees its contactor and beneficial owners', async ({ page 
   const owners = people.getByRole('table', { name: '受益所有人' });
   await expect(owners.getByRole('row')).toHaveCount(3);
   await expect(owners.getByRole('row', { name: /周立新/ })).toContainText('40%');
+  await expect(owners.getByRole('row', { name: /周立新/ })).toContainText(
+    '直接或间接拥有超过25%股权或表决权的自然人',
+  );
   await shot(page, 'org-info');
   // On a phone the screen's content is no wider than the screen, and neither is the header with the
   // organisation's long name: 退出 stays on the screen.

@@ -1,5 +1,5 @@
 import type { UserDetailData } from '@/api/user/contract';
-import type { OrgContactorData, OrgParty } from '@/api/user/contract-org';
+import type { BeneficialOwner, OrgContactorData } from '@/api/user/contract-org';
 import { DEMO } from '@/server/seed/demo-identities';
 
 import { organisation } from '../paper/org-login';
@@ -112,10 +112,11 @@ describe('accounts, CRS and the organisation', () => {
     });
     expect(people.legal?.name).toBe('刘国强');
     expect(people.responsible?.name).toBe('黄敏');
-    const owners = (await org.get<OrgParty[]>('/v1/user/beneficiary?t=1')).data;
-    expect(owners.map((owner) => [owner.name, owner.ratio])).toEqual([
-      ['刘国强', '60%'],
-      ['周立新', '40%'],
+    const owners = (await org.get<BeneficialOwner[]>('/v1/user/beneficiary?t=1')).data;
+    const controlling = '直接或间接拥有超过25%股权或表决权的自然人';
+    expect(owners.map((owner) => [owner.name, owner.ratio, owner.ownerType, owner.ownerTypeLabel])).toEqual([
+      ['刘国强', '60%', '001', controlling],
+      ['周立新', '40%', '001', controlling],
     ]);
     expect((await org.get<UserDetailData>('/v1/user?t=1')).data).toMatchObject({
       name: '国证示范投资有限公司',

@@ -89,14 +89,16 @@ function OrganisationPeople() {
             <th scope="col">姓名</th>
             <th scope="col">证件号码</th>
             <th scope="col">持股比例</th>
+            <th scope="col">类型</th>
           </tr>
         </thead>
         <tbody>
           {(owners ?? []).map((owner) => (
             <tr key={`${owner.name}${owner.idNoMasked}`}>
               <td>{owner.name}</td>
-              <td>{owner.idNoMasked}</td>
-              <td>{owner.ratio ?? '—'}</td>
+              <td className="gz-centre-table__number">{owner.idNoMasked}</td>
+              <td className="gz-centre-table__share">{owner.ratio ?? '—'}</td>
+              <td>{owner.ownerTypeLabel ?? '—'}</td>
             </tr>
           ))}
         </tbody>
