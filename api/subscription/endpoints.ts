@@ -2,6 +2,7 @@ import { api } from '@/api/core/base-api';
 import { getCall, jsonCall, type Call } from '@/api/core/call';
 
 import type { EmployeesBody, SubscriptionData } from './contract';
+import type { NoticeSettingsBody, NoticeSettingsData } from './contract-notices';
 
 /** The QR code is an image: the screen shows it with <img src>, no call through the store. */
 export const SUBSCRIPTION_QR_PATH = '/v1/subscription/QRCode';
@@ -18,7 +19,22 @@ export const subscriptionApi = api.injectEndpoints({
       query: (arg) => jsonCall('POST', '/v1/subscription/crm/employees', arg),
       invalidatesTags: ['Subscription'],
     }),
+    /** 对账单与提醒 GET /v1/subscription/notices (the e-mail on file changes with the info change) */
+    fetchNoticeSettings: build.query<NoticeSettingsData, void>({
+      query: () => getCall('/v1/subscription/notices', {}),
+      providesTags: ['Subscription', 'UserCentre'],
+    }),
+    /** 保存对账单与提醒 POST /v1/subscription/notices */
+    saveNoticeSettings: build.mutation<NoticeSettingsData, Call<NoticeSettingsBody>>({
+      query: (arg) => jsonCall('POST', '/v1/subscription/notices', arg),
+      invalidatesTags: ['Subscription'],
+    }),
   }),
 });
 
-export const { useFetchSubscriptionQuery, useSubscribeAdviserMutation } = subscriptionApi;
+export const {
+  useFetchSubscriptionQuery,
+  useSubscribeAdviserMutation,
+  useFetchNoticeSettingsQuery,
+  useSaveNoticeSettingsMutation,
+} = subscriptionApi;

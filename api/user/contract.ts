@@ -9,6 +9,23 @@ export type UserProfileQuery = Static<typeof UserProfileQuery>;
 export const UserProfileData = object({ crmId: Type.Union([Type.String(), Type.Null()]) });
 export type UserProfileData = Static<typeof UserProfileData>;
 
+/**
+ * A natural person's profile (spec §3 dictionaries), each a code of its dictionary or '' when not given:
+ * nationality (4), education (7), year income band (8), marriage (15), province / city / county (12–14).
+ */
+const code = (maxLength: number, pattern: string) => Type.String({ maxLength, pattern });
+export const ProfileCodes = {
+  nationality: code(3, '^([A-Z]{3})?$'),
+  education: code(2, '^(0[1-9])?$'),
+  yearIncome: code(1, '^[1-5]?$'),
+  marriage: code(1, '^[01]?$'),
+  province: code(6, '^([0-9]{6})?$'),
+  city: code(6, '^([0-9]{6})?$'),
+  county: code(6, '^([0-9]{6})?$'),
+};
+export type ProfileName = keyof typeof ProfileCodes;
+export type ProfileCodes = Record<ProfileName, string>;
+
 /** Contact details an investor edits on 个人资料 (ModifyInfo). */
 export const ContactFields = object({
   /** At least 8 Chinese characters, ending with a floor or door number (trading-accounts §5). */
@@ -20,6 +37,14 @@ export const ContactFields = object({
   email: str(100),
   /** Vocation code (dictionary 3). */
   vocation: str(8, { pattern: '^[0-9A-Za-z]+$' }),
+  /** Absent: '' (not given). */
+  nationality: Type.Optional(ProfileCodes.nationality),
+  education: Type.Optional(ProfileCodes.education),
+  yearIncome: Type.Optional(ProfileCodes.yearIncome),
+  marriage: Type.Optional(ProfileCodes.marriage),
+  province: Type.Optional(ProfileCodes.province),
+  city: Type.Optional(ProfileCodes.city),
+  county: Type.Optional(ProfileCodes.county),
 });
 export type ContactFields = Static<typeof ContactFields>;
 
@@ -57,6 +82,7 @@ export const UserDetailData = object({
     landline: Type.String(),
     email: Type.String(),
     vocation: Type.String(),
+    ...ProfileCodes,
   }),
   /** The newest application of each kind, if any. */
   changes: Type.Array(IdentityChange),

@@ -18,6 +18,8 @@ import {
   postcodeField,
 } from '@/shared/validation';
 
+import { ProfileFields } from './profile-fields';
+
 export const CONTACT_TEXT = {
   heading: '修改个人资料',
   address: '联系地址',
@@ -42,8 +44,20 @@ const schema = object({
   vocation: string().required(CONTACT_TEXT.vocationRequired),
 });
 
-/** 个人资料 (ModifyInfo): the contact details of trading-accounts §5, saved with PUT /v1/user. */
-export function ContactForm({ contact, onDone }: { contact: UserDetailData['contact']; onDone: () => void }) {
+/**
+ * 个人资料 (ModifyInfo): the contact details of trading-accounts §5 and a person's profile (spec §3
+ * dictionaries), saved with PUT /v1/user.
+ */
+export function ContactForm({
+  contact,
+  person,
+  onDone,
+}: {
+  contact: UserDetailData['contact'];
+  /** A natural person also gives nationality, education, income, marriage and region. */
+  person: boolean;
+  onDone: () => void;
+}) {
   const [update] = useUpdateUserMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const { data: vocations } = useFetchDictQuery({ id: 3, silent: true });
@@ -110,6 +124,7 @@ export function ContactForm({ contact, onDone }: { contact: UserDetailData['cont
           required
           validateOnChange
         />
+        {person && <ProfileFields />}
         <FormFailure>{failure}</FormFailure>
         <div className="gz-centre-form__actions">
           <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>

@@ -3,3 +3,4 @@ export { IdentityChangeFlow } from './identity-change';
 export { PhoneChangeForm } from './phone-change-form';
 export { SecondFactor } from './second-factor';
 export { SubscriptionPanel } from './subscription-panel';
+export { PROFILE_TEXT, useProfileWords } from './profile-dictionaries';

@@ -10,9 +10,12 @@ import {
 } from '@/api/subscription/endpoints';
 import { Button, Form, FormItem, showToast, TextInput } from '@/shared/ui';
 
+import { NoticeSettingsPanel } from './notice-settings';
+
 /**
  * 订阅服务: the adviser the investor subscribed to (by employee code), and the QR code of the subscription
- * link to open on a phone (a PNG the back office draws; its timestamp refreshes it after a change).
+ * link to open on a phone (a PNG the back office draws; its timestamp refreshes it after a change), and the
+ * statements and reminders the investor subscribes to.
  */
 export function SubscriptionPanel() {
   const { data, isLoading } = useFetchSubscriptionQuery();
@@ -68,6 +71,7 @@ export function SubscriptionPanel() {
         />
         <p className="gz-centre-form__lead">用手机扫描二维码，在手机上查看订阅服务和投资顾问。</p>
       </section>
+      <NoticeSettingsPanel />
     </div>
   );
 }

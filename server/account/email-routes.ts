@@ -23,6 +23,7 @@ import { BusinessError, hint, ok } from '../core/http/envelope';
 import { oneAtATime } from '../core/one-at-a-time';
 import { dashed, shanghaiParts } from '../core/shanghai-day';
 import { formatShanghaiSecond } from '../core/time';
+import { composeBill } from './bill-mail';
 import {
   DAILY_EMAIL_LIMIT,
   EMAIL_INVALID,
@@ -36,7 +37,7 @@ import {
   sendsLeft,
 } from './email-rules';
 import { composeMail } from './mailer';
-import { BILL_TITLE, billPdf, CERTIFICATE_TITLE, certificatePdf } from './statement-pdf';
+import { CERTIFICATE_TITLE, certificatePdf } from './statement-pdf';
 import { periodOf, statementData } from './statements';
 import {
   emailOf,
@@ -59,21 +60,8 @@ function verificationCode(): string {
 async function compose(ctx: Context, account: AccountRow, type: 'bill' | 'assetCertificate') {
   const now = ctx.clock.now();
   const period = periodOf(ctx);
+  if (type === 'bill') return composeBill(ctx, account, period);
   const data = statementData(ctx, account, period);
-  if (type === 'bill') {
-    const pdf = await billPdf(
-      { investor: account.name, now, ...period, totalAssets: data.totalAssets },
-      data.holdings,
-      data.confirms,
-    );
-    const text = `尊敬的${account.name}：\n\n附件为您${dashed(period.beginDate)}至${dashed(period.endDate)}的对账单，期末资产合计${data.totalAssets}元。\n\n国证资管 客服热线95517`;
-    return {
-      subject: `国证资管${BILL_TITLE}（${dashed(period.endDate)}）`,
-      text,
-      pdf,
-      filename: `${BILL_TITLE}.pdf`,
-    };
-  }
   const code = verificationCode();
   const asOf = data.asOf ?? period.endDate;
   // Recorded with the send, once the quota is taken (a refused send leaves no code that checks).

@@ -13,7 +13,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  attachment: { filename: string; content: Buffer };
+  /** A PDF (a statement, a certificate); reminders go without. */
+  attachment?: { filename: string; content: Buffer };
 }
 
 export async function composeMail(mail: Mail): Promise<{ messageId: string; raw: string }> {
@@ -22,7 +23,7 @@ export async function composeMail(mail: Mail): Promise<{ messageId: string; raw:
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
-    attachments: [{ ...mail.attachment, contentType: 'application/pdf' }],
+    attachments: mail.attachment ? [{ ...mail.attachment, contentType: 'application/pdf' }] : [],
   });
   return { messageId: info.messageId, raw: info.message.toString('utf8') };
 }

@@ -10,6 +10,7 @@ import { releaseDeadReservations } from '../order/store-idempotency';
 import { registerRoutes } from '../routes';
 import { seedDemoData } from '../seed/seed';
 import { outboxGateway } from '../sms/gateway';
+import { sendDueNotices } from '../subscription/notice-run';
 import { calendarWarning, configureCalendar, type UnpublishedYears } from './calendar';
 import { createClock, type Clock } from './clock';
 import type { Context } from './context';
@@ -163,7 +164,10 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   installStaticSite(app, options.staticDir, options.agreementsDir);
   // The confirm batch runs beside the requests, never inside one (order/batch-scheduler.ts). The catch-up
   // due at start (the clock moved on while the back office was down) runs before it opens.
-  const batch = startBatchScheduler(ctx, app.log, options.batchPace ?? batchPaceFrom());
+  // After each catch-up, the statements and reminders it made due (subscription/notice-run.ts).
+  const batch = startBatchScheduler(ctx, app.log, options.batchPace ?? batchPaceFrom(), () =>
+    sendDueNotices(ctx),
+  );
   await batch.settled();
   app.addHook('onClose', async () => {
     await batch.stop();

@@ -11,6 +11,7 @@ import type { Context } from '../core/context';
 import { hint } from '../core/http/envelope';
 import { batchScheduler } from '../order/batch-scheduler';
 import { readOutbox } from '../sms/gateway';
+import { noticeDevRoutes } from '../subscription/notice-routes';
 import { guardDevRoutes } from './gate';
 import { paymentDevRoutes } from './payment-routes';
 import { publicSiteDevRoutes } from './public-site-routes';
@@ -33,6 +34,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   guardDevRoutes(app);
   stateDevRoutes(app, ctx);
   mailDevRoutes(app, ctx);
+  noticeDevRoutes(app, ctx);
   publicSiteDevRoutes(app);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 

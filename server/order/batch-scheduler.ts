@@ -66,8 +66,17 @@ const dayOfKey = (key: string) => key.slice(0, 8);
 const nextTurn = (pauseMs: number) =>
   new Promise<void>((resolve) => (pauseMs > 0 ? setTimeout(resolve, pauseMs) : setImmediate(resolve)));
 
-/** Starts the timer; the first catch-up is due at once (the back office may have been down for days). */
-export function startBatchScheduler(ctx: Context, log: FastifyBaseLogger, pace: BatchPace): BatchScheduler {
+/**
+ * Starts the timer; the first catch-up is due at once (the back office may have been down for days).
+ * `afterRun` runs after each catch-up (the statements and reminders it made due); its failure is logged
+ * and does not fail the run.
+ */
+export function startBatchScheduler(
+  ctx: Context,
+  log: FastifyBaseLogger,
+  pace: BatchPace,
+  afterRun: () => Promise<unknown> = async () => undefined,
+): BatchScheduler {
   const holder = `${process.pid}:${randomUUID()}`;
   releaseDeadRunLocks(ctx);
   let queue: Promise<unknown> = Promise.resolve();
@@ -94,6 +103,16 @@ export function startBatchScheduler(ctx: Context, log: FastifyBaseLogger, pace: 
   };
 
   async function run(): Promise<DayRun> {
+    const done = await catchUp();
+    try {
+      await afterRun();
+    } catch (error) {
+      log.error({ err: error }, 'after the confirm batch');
+    }
+    return done;
+  }
+
+  async function catchUp(): Promise<DayRun> {
     if (stopping) throw new Stopped('the back office is closing');
     warnIfCalendarEnds(ctx.clock.now());
     const started = performance.now();

@@ -16,6 +16,7 @@ import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
 import { formatShanghaiMinute } from '../core/time';
+import { noticeRoutes } from './notice-routes';
 import { adviserByCode, saveSubscription, subscriptionOf } from './store';
 
 function view(ctx: Context, accountId: number): SubscriptionData {
@@ -25,10 +26,14 @@ function view(ctx: Context, accountId: number): SubscriptionData {
     : { adviser: null, subscribedAt: null };
 }
 
-/** The adviser service: who the investor subscribed to, the QR code of the subscription link, subscribing. */
+/**
+ * The subscription service: the adviser the investor subscribed to, the QR code of the subscription link,
+ * subscribing; and the statements and reminders (notice-routes.ts).
+ */
 export function subscriptionRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const session = { preHandler: requireSession(ctx) };
+  noticeRoutes(fastify, ctx);
 
   app.get(
     '/v1/subscription/crm/',

@@ -23,6 +23,7 @@ import {
 import { TAX_RESIDENT_TYPE } from '@/shared/enums';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
+import { emailOf, setEmail } from '../account/store-email';
 import { current, requireSession } from '../auth/guard';
 import { maskIdNo, maskPhone } from '../auth/rules';
 import { tradeAccountsOf } from '../auth/store';
@@ -30,8 +31,9 @@ import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
 import { shanghaiDate } from '../core/time';
+import { contactRowOf, contactView, profileOf } from './contact-rows';
 import { identityRoutes } from './routes-identity';
-import { certificateState, contactProblem } from './rules';
+import { certificateState, contactProblem, profileProblem } from './rules';
 import { contactOf, latestChanges, partiesOf, saveContact, taxResidentOf } from './store';
 import { beneficialOwnerView, changeView, partyView } from './views';
 
@@ -60,7 +62,6 @@ export function userRoutes(fastify: FastifyInstance, ctx: Context): void {
     { schema: { querystring: UserDetailQuery, response: { 200: Envelope(UserDetailData) } }, ...session },
     async (request) => {
       const { account } = current(request);
-      const contact = contactOf(ctx, account.id);
       const certificate = certificateState(account.id_valid_to, shanghaiDate(ctx.clock.now()));
       return ok({
         name: account.name,
@@ -71,14 +72,8 @@ export function userRoutes(fastify: FastifyInstance, ctx: Context): void {
         idExpired: certificate.expired,
         phoneMasked: maskPhone(account.phone),
         fundAccount: account.fund_account,
-        contact: {
-          address: contact?.address ?? '',
-          postcode: contact?.postcode ?? '',
-          areaCode: contact?.area_code ?? '',
-          landline: contact?.landline ?? '',
-          email: contact?.email ?? '',
-          vocation: contact?.vocation ?? '',
-        },
+        // The one e-mail on file: statements and reminders go to it (account/store-email.ts).
+        contact: contactView(contactOf(ctx, account.id), emailOf(ctx, account.id)),
         changes: latestChanges(ctx, account.id).map(changeView),
       });
     },
@@ -89,24 +84,12 @@ export function userRoutes(fastify: FastifyInstance, ctx: Context): void {
     { schema: { body: UserUpdateBody, response: { 200: Envelope(UserUpdateData) } }, ...session },
     async (request) => {
       const { account } = current(request);
-      const problem = contactProblem(request.body);
+      const problem = contactProblem(request.body) ?? profileProblem(profileOf(request.body));
       if (problem) throw hint(problem);
-      const { address, postcode, areaCode, landline, email, vocation } = request.body;
-      transaction(ctx, () =>
-        saveContact(
-          ctx,
-          account.id,
-          {
-            address: address.trim(),
-            postcode,
-            area_code: areaCode,
-            landline,
-            email: email.trim(),
-            vocation,
-          },
-          ctx.clock.now(),
-        ),
-      );
+      transaction(ctx, () => {
+        saveContact(ctx, account.id, contactRowOf(request.body), ctx.clock.now());
+        setEmail(ctx, account.id, request.body.email.trim());
+      });
       return ok(null, '个人资料修改成功');
     },
   );

@@ -1,7 +1,9 @@
+import type { ProfileCodes } from '@/api/user/contract';
 import { MESSAGES } from '@/shared/validation/messages';
 import { isAddressLengthValid, isDetailedAddress, isEmail } from '@/shared/validation/rules';
 
 import { daysBetween, type YyyyMmDd } from '../core/shanghai-day';
+import { dictionary } from '../dict/lookup';
 
 export const LONG_TERM = '99991231';
 /** Applications of one kind an investor may file per Shanghai day. */
@@ -35,4 +37,31 @@ export function isRealDay(day: string): boolean {
   const d = Number(day.slice(6, 8));
   const date = new Date(Date.UTC(y, m - 1, d));
   return y >= 1900 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The profile's dictionaries (spec §3) and the words of its fields. */
+const PROFILE_DICTIONARIES = [
+  ['nationality', 4, '国籍'],
+  ['education', 7, '学历'],
+  ['yearIncome', 8, '年收入'],
+  ['marriage', 15, '婚姻状况'],
+  ['province', 12, '省份'],
+] as const;
+
+/**
+ * A profile code that is not one of its dictionary's, or a region that does not hang together (a city of
+ * another province, a county without its city): the message to show; null when the profile holds.
+ */
+export function profileProblem(profile: ProfileCodes): string | null {
+  for (const [field, id, words] of PROFILE_DICTIONARIES) {
+    const value = profile[field];
+    if (value && !(value in dictionary(id, undefined))) return `所选${words}不在可选范围内，请重新选择`;
+  }
+  if (profile.city && !profile.province) return '请先选择省份';
+  if (profile.city && !(profile.city in dictionary(13, profile.province)))
+    return '所选城市不属于所选省份，请重新选择';
+  if (profile.county && !profile.city) return '请先选择城市';
+  if (profile.county && !(profile.county in dictionary(14, profile.city)))
+    return '所选区县不属于所选城市，请重新选择';
+  return null;
 }

@@ -7,9 +7,30 @@ export interface ContactRow {
   postcode: string;
   area_code: string;
   landline: string;
-  email: string;
   vocation: string;
+  nationality: string;
+  education: string;
+  year_income: string;
+  marriage: string;
+  province: string;
+  city: string;
+  county: string;
 }
+
+const CONTACT_COLUMNS = [
+  'address',
+  'postcode',
+  'area_code',
+  'landline',
+  'vocation',
+  'nationality',
+  'education',
+  'year_income',
+  'marriage',
+  'province',
+  'city',
+  'county',
+] as const satisfies readonly (keyof ContactRow)[];
 
 export interface ChangeRow {
   id: number;
@@ -38,19 +59,19 @@ export interface PartyRow {
 
 export function contactOf(ctx: Context, accountId: number): ContactRow | undefined {
   return ctx.db.get<ContactRow>(
-    'SELECT address, postcode, area_code, landline, email, vocation FROM investor_contacts WHERE account_id = ?',
+    `SELECT ${CONTACT_COLUMNS.join(', ')} FROM investor_contacts WHERE account_id = ?`,
     [accountId],
   );
 }
 
 export function saveContact(ctx: Context, accountId: number, row: ContactRow, now: number): void {
+  const columns = CONTACT_COLUMNS.join(', ');
+  const updates = CONTACT_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ');
   ctx.db.run(
-    `INSERT INTO investor_contacts (account_id, address, postcode, area_code, landline, email, vocation, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT(account_id) DO UPDATE SET address = excluded.address, postcode = excluded.postcode,
-       area_code = excluded.area_code, landline = excluded.landline, email = excluded.email,
-       vocation = excluded.vocation, updated_at = excluded.updated_at`,
-    [accountId, row.address, row.postcode, row.area_code, row.landline, row.email, row.vocation, now],
+    `INSERT INTO investor_contacts (account_id, ${columns}, updated_at)
+     VALUES (?, ${CONTACT_COLUMNS.map(() => '?').join(', ')}, ?)
+     ON CONFLICT(account_id) DO UPDATE SET ${updates}, updated_at = excluded.updated_at`,
+    [accountId, ...CONTACT_COLUMNS.map((c) => row[c]), now],
   );
 }
 

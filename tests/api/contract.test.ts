@@ -31,6 +31,7 @@ import * as paper from '@/api/paper/contract';
 import * as password from '@/api/password/contract';
 import * as sms from '@/api/sms/contract';
 import * as subscription from '@/api/subscription/contract';
+import * as notices from '@/api/subscription/contract-notices';
 import * as survey from '@/api/survey/contract';
 import * as user from '@/api/user/contract';
 import * as userIdentity from '@/api/user/contract-identity';
@@ -67,6 +68,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'password/contract.ts': password,
   'sms/contract.ts': sms,
   'subscription/contract.ts': subscription,
+  'subscription/contract-notices.ts': notices,
   'survey/contract.ts': survey,
   'user/contract.ts': user,
   'user/contract-identity.ts': userIdentity,

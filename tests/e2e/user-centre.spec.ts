@@ -44,11 +44,25 @@ test('张三 completes the contact details from the hall, then changes the phone
   await form.getByLabel('固定电话').fill('65001234');
   await form.getByLabel('电子邮箱').fill('zhangsan@example.com');
   await form.getByLabel('职业').selectOption({ index: 1 });
+  // The profile of spec §3's dictionaries: each from its dictionary, the region level by level.
+  await form.getByLabel('国籍').selectOption({ label: '中国' });
+  await form.getByLabel('学历').selectOption({ label: '本科' });
+  await form.getByLabel('年收入').selectOption({ label: '20万-50万元' });
+  await form.getByLabel('婚姻状况').selectOption({ label: '已婚' });
+  await expect(form.getByLabel('城市')).toBeDisabled();
+  await form.getByLabel('省份').selectOption({ label: '北京市' });
+  await form.getByLabel('城市').selectOption({ label: '北京市' });
+  await form.getByLabel('区县').selectOption({ label: '东城区' });
   await shot(page, 'modify-info');
   await form.getByRole('button', { name: '保存' }).click();
   await page.waitForURL(/#\/hall\/user\/info$/);
   await expect(page.getByText('北京市东城区示范路88号3号楼2单元501室')).toBeVisible();
   await expect(page.getByText('010-65001234')).toBeVisible();
+  const contact = page.getByRole('region', { name: '联系信息' });
+  for (const words of ['本科', '20万-50万元', '已婚', '北京市 北京市 东城区']) {
+    await expect(contact.getByText(words, { exact: true })).toBeVisible();
+  }
+  await shot(page, 'info-profile');
 
   await page.getByRole('link', { name: '修改', exact: true }).click();
   await page.waitForURL(/#\/hall\/user\/modify-phone$/);

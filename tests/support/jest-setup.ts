@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom';
+
+import { TextDecoder, TextEncoder } from 'node:util';
+
 import { configure } from '@testing-library/react';
 
 import { failOnConsole } from './fail-on-console';
@@ -8,3 +11,6 @@ import { failOnConsole } from './fail-on-console';
 configure({ asyncUtilTimeout: 5000 });
 
 failOnConsole();
+
+// jsdom has no TextEncoder: react-router needs one as it loads (every screen with a <Link>).
+Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -24,6 +24,16 @@ const CONTACT = {
   vocation: '1',
 };
 
+const NO_PROFILE = {
+  nationality: '',
+  education: '',
+  yearIncome: '',
+  marriage: '',
+  province: '',
+  city: '',
+  county: '',
+};
+
 describe('GET and PUT /v1/user', () => {
   it('need a session', async () => {
     const anonymous = clientOf(server);
@@ -33,7 +43,7 @@ describe('GET and PUT /v1/user', () => {
     expect((await anonymous.put('/v1/user', CONTACT)).state).toBe(401000);
   });
 
-  it("answer the investor's own data, masked, with empty contacts until written", async () => {
+  it("answer the investor's own data, masked, with empty contacts until written but the e-mail on file", async () => {
     const zhang = await investor(server, 'zhangSan');
     const { data } = await zhang.get<UserDetailData>('/v1/user?t=1');
     expect(data).toMatchObject({
@@ -44,7 +54,15 @@ describe('GET and PUT /v1/user', () => {
       fundAccount: DEMO.zhangSan.fundAccount,
       idValidTo: '20400101',
       idExpired: false,
-      contact: { address: '', postcode: '', areaCode: '', landline: '', email: '', vocation: '' },
+      contact: {
+        address: '',
+        postcode: '',
+        areaCode: '',
+        landline: '',
+        email: 'zhangsan@example.com',
+        vocation: '',
+        ...NO_PROFILE,
+      },
       changes: [],
     });
   });
@@ -77,9 +95,57 @@ describe('GET and PUT /v1/user', () => {
       state: 200000,
       message: '个人资料修改成功',
     });
-    expect((await zhang.get<UserDetailData>('/v1/user?t=1')).data.contact).toEqual(CONTACT);
+    expect((await zhang.get<UserDetailData>('/v1/user?t=1')).data.contact).toEqual({
+      ...CONTACT,
+      ...NO_PROFILE,
+    });
     const qian = await investor(server, 'qianQi');
     expect((await qian.get<UserDetailData>('/v1/user?t=1')).data.contact.address).toBe('');
+  });
+});
+
+describe("a natural person's profile on 个人资料 (dictionaries 4, 7, 8, 15, 12–14)", () => {
+  const PROFILE = {
+    nationality: 'CHN',
+    education: '03',
+    yearIncome: '3',
+    marriage: '1',
+    province: '110000',
+    city: '110100',
+    county: '110101',
+  };
+
+  it('keeps codes of their dictionaries, the region a province, a city of it and a county of that city', async () => {
+    const zhang = await investor(server, 'zhangSan');
+    expect((await zhang.put('/v1/user', { ...CONTACT, ...PROFILE })).state).toBe(200000);
+    expect((await zhang.get<UserDetailData>('/v1/user?t=1')).data.contact).toEqual({
+      ...CONTACT,
+      ...PROFILE,
+    });
+    // Sent without them, the profile is not given any more.
+    expect((await zhang.put('/v1/user', CONTACT)).state).toBe(200000);
+    expect((await zhang.get<UserDetailData>('/v1/user?t=1')).data.contact).toEqual({
+      ...CONTACT,
+      ...NO_PROFILE,
+    });
+  });
+
+  it.each([
+    [{ nationality: 'XYZ' }, '所选国籍不在可选范围内，请重新选择'],
+    [{ education: '00' }, 400000],
+    [{ education: '10' }, 400000],
+    [{ yearIncome: '6' }, 400000],
+    [{ marriage: '2' }, 400000],
+    [{ province: '999999' }, '所选省份不在可选范围内，请重新选择'],
+    [{ province: '310000', city: '110100' }, '所选城市不属于所选省份，请重新选择'],
+    [{ city: '110100' }, '请先选择省份'],
+    [{ province: '110000', city: '110100', county: '310101' }, '所选区县不属于所选城市，请重新选择'],
+    [{ province: '110000', county: '110101' }, '请先选择城市'],
+  ])('refuses %j: %s', async (profile, refusal) => {
+    const zhang = await investor(server, 'zhangSan');
+    const answer = await zhang.put('/v1/user', { ...CONTACT, ...profile });
+    if (typeof refusal === 'number') expect(answer.state).toBe(refusal);
+    else expect(answer).toMatchObject({ state: 400035, message: refusal });
   });
 });
 

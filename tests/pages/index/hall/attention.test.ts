@@ -17,6 +17,7 @@ const USER: UserDetailData = {
     landline: '65001234',
     email: 'a@example.com',
     vocation: '1',
+    ...{ nationality: '', education: '', yearIncome: '', marriage: '', province: '', city: '', county: '' },
   },
   changes: [],
 };

@@ -10,6 +10,7 @@ import {
   useFetchTaAccountQuery,
   useFetchUserDetailQuery,
 } from '@/api/user/endpoints-centre';
+import { PROFILE_TEXT, useProfileWords } from '@/features/user-centre';
 import { ACCOUNT_KIND, labelOf, ORG_CERTIFICATE_TYPE, PERSON_CERTIFICATE_TYPE } from '@/shared/enums';
 import { formatDate } from '@/shared/format';
 import { ROUTES, type RoutePath } from '@/shared/routing';
@@ -107,6 +108,25 @@ function OrganisationPeople() {
   );
 }
 
+/** 职业, and for a person the profile of spec §3's dictionaries, in words. */
+function ProfileRows({ contact, person }: { contact: UserDetailData['contact']; person: boolean }) {
+  const words = useProfileWords(contact);
+  return (
+    <>
+      <Row term={PROFILE_TEXT.vocation}>{words.vocation}</Row>
+      {person && (
+        <>
+          <Row term={PROFILE_TEXT.nationality}>{words.nationality}</Row>
+          <Row term={PROFILE_TEXT.education}>{words.education}</Row>
+          <Row term={PROFILE_TEXT.yearIncome}>{words.yearIncome}</Row>
+          <Row term={PROFILE_TEXT.marriage}>{words.marriage}</Row>
+          <Row term={PROFILE_TEXT.region}>{words.region}</Row>
+        </>
+      )}
+    </>
+  );
+}
+
 function Details({ user }: { user: UserDetailData }) {
   const { data: accounts } = useFetchTaAccountQuery();
   const { data: crs } = useFetchCrsQuery();
@@ -150,6 +170,7 @@ function Details({ user }: { user: UserDetailData }) {
           <Row term="邮政编码">{contact.postcode}</Row>
           <Row term="固定电话">{landline}</Row>
           <Row term="电子邮箱">{contact.email}</Row>
+          <ProfileRows contact={contact} person={person} />
         </dl>
       </section>
       {!person && <OrganisationPeople />}

@@ -14,7 +14,11 @@ export function ModifyInfoScreen() {
   return (
     <CentreScreen back={ROUTES.userInfo} backText="返回个人信息">
       {user ? (
-        <ContactForm contact={user.contact} onDone={() => navigate(ROUTES.userInfo)} />
+        <ContactForm
+          contact={user.contact}
+          person={user.isNaturalPerson}
+          onDone={() => navigate(ROUTES.userInfo)}
+        />
       ) : (
         <p role="status">正在加载…</p>
       )}
