@@ -5,6 +5,7 @@ import type { Context } from '../core/context';
 import { ZERO } from '../core/money';
 import { fundSpec } from '../fund/funds';
 import { navHistory } from '../fund/store-navs';
+import { sharesHeld } from '../order/common/holdings';
 import { dividendsOf } from '../order/dividend/store';
 import { incomeOf } from '../order/dividend/store-income';
 import {
@@ -81,7 +82,13 @@ export function holdingsOfChannel(ctx: Context, accountId: number, channel: Chan
         fundType: spec.category,
         tradeAccount,
         dividendType: methods.get(key) ?? '1',
-        figures: holdingFigures(list, navs, settled.get(key) ?? [], carried.get(key) ?? []),
+        figures: holdingFigures(
+          list,
+          navs,
+          settled.get(key) ?? [],
+          carried.get(key) ?? [],
+          sharesHeld(ctx, accountId, tradeAccount, fundCode),
+        ),
       },
     ];
   });

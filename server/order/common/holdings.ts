@@ -1,3 +1,5 @@
+import type Big from 'big.js';
+
 import type { RedeemableHolding } from '@/api/fund/contract';
 
 import { tradingMoment } from '../../core/calendar';
@@ -10,7 +12,7 @@ import { latestNav } from '../../fund/store-navs';
 import { PRODUCT_CATEGORY_CODE, type FundSpec } from '../../fund/types';
 import type { HoldingLot } from '../redeem/fee-rules';
 import { isUnlocked, unlockDate } from './holding-lock';
-import { frozenShares, holdingsOf, lotsOf, type HoldingRow } from './store-holdings';
+import { frozenShares, holdingsOf, lotsOf, type HoldingRow, type LotRow } from './store-holdings';
 
 /**
  * The switch of the redeemable-holdings check (spec §4): on unless the back office is started with
@@ -20,6 +22,18 @@ import { frozenShares, holdingsOf, lotsOf, type HoldingRow } from './store-holdi
 export const redeemableCheckEnabled = () => process.env.REDEEMABLE_CHECK !== 'off';
 
 const sum = (values: string[]) => values.reduce((total, value) => total.plus(value), ZERO);
+
+/**
+ * What is held of a fund in a trade account: the shares of its lots, the registrar's model (the confirm
+ * batch writes them; a redeem takes from them first in first out). The redeem list and the assets page both
+ * show this figure; the assets page's cost (average cost) and history are derived on top of it.
+ */
+export const sharesOfLots = (lots: ReadonlyArray<Pick<LotRow, 'shares'>>): Big =>
+  sum(lots.map((lot) => lot.shares));
+
+export function sharesHeld(ctx: Context, accountId: number, tradeAccount: string, fundCode: string): Big {
+  return sharesOfLots(lotsOf(ctx, accountId, tradeAccount, fundCode));
+}
 
 export function holdingLots(
   ctx: Context,
@@ -50,10 +64,10 @@ export const unlockedLots = (spec: FundSpec, lots: HoldingLot[], tradeDate: Yyyy
   lots.filter((lot) => isUnlocked(spec.minHolding, lot.confirmDate, tradeDate));
 
 function holdingView(ctx: Context, spec: FundSpec, row: HoldingRow): RedeemableHolding {
-  const shares = new Decimal(row.shares);
   const frozen = sum(frozenShares(ctx, row.account_id, row.trade_account, row.fund_code));
   const nav = latestNav(ctx, spec.code);
   const lots = lotsOf(ctx, row.account_id, row.trade_account, row.fund_code);
+  const shares = sharesOfLots(lots);
   // Redeemable today: the lots a redemption placed now (its trade date) can take, less what is frozen.
   const tradeDate = tradingMoment(ctx.clock.now()).tradeDate;
   const unlocked = sum(
