@@ -10,12 +10,13 @@ import type { FundSpec } from '../../fund/types';
 import { confirmPurchase, type PurchaseConfirmation, RAISE_FAILED } from '../buy/confirm-rules';
 import { awaitsMoney, invalidateOverdue, invalidateUnpaid } from '../buy/payment';
 import { hasBought } from '../buy/store';
-import { nextState, ORDER_CODES, type ConfirmOutcome } from '../common/order-machine';
+import { factsOf, nextState, ORDER_CODES, type ConfirmOutcome } from '../common/order-machine';
 import { dueOrders, setOrderState, type OrderRow } from '../common/store';
 import {
   addLot,
   type BatchConfirmStatus,
   confirmedAmounts,
+  confirmationOf,
   insertConfirmation,
   insertTradeRecord,
 } from '../common/store-confirm';
@@ -62,28 +63,25 @@ function record(
   today: string,
   now: number,
 ): void {
-  const state = nextState(
-    { state: order.state, tradeDate: order.trade_date, confirmDate: order.confirm_date },
-    { type: 'confirm', on: today, outcome: outcome.outcome },
-  );
+  const state = nextState(factsOf(order), { type: 'confirm', on: today, outcome: outcome.outcome });
   const shares = outcome.shares.toFixed(2);
   const base = { accountId: order.account_id, tradeAccount: order.trade_account, fundCode: order.fund_code };
   transaction(ctx, () => {
     setOrderState(ctx, order.app_no, state, now);
-    insertConfirmation(ctx, {
-      appNo: order.app_no,
-      accountId: order.account_id,
-      fundCode: order.fund_code,
-      confirmDate: today,
-      confirmStatus: ORDER_CODES[state].confirmStatus as BatchConfirmStatus,
-      confirmedAmount: outcome.confirmedAmount.toFixed(2),
-      refund: outcome.refund.toFixed(2),
-      fee: (outcome.fee?.fee ?? ZERO).toFixed(2),
-      nav: outcome.nav?.toFixed(4) ?? null,
-      shares,
-      reason: outcome.reason,
-      at: now,
-    });
+    insertConfirmation(
+      ctx,
+      confirmationOf(order, {
+        confirmDate: today,
+        confirmStatus: ORDER_CODES[state].confirmStatus as BatchConfirmStatus,
+        confirmedAmount: outcome.confirmedAmount.toFixed(2),
+        refund: outcome.refund.toFixed(2),
+        fee: (outcome.fee?.fee ?? ZERO).toFixed(2),
+        nav: outcome.nav?.toFixed(4) ?? null,
+        shares,
+        reason: outcome.reason,
+        at: now,
+      }),
+    );
     const trade = { ...base, appNo: order.app_no, recordDate: today, at: now };
     if (outcome.confirmedAmount.gt(ZERO)) {
       insertTradeRecord(ctx, {

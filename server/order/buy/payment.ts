@@ -11,9 +11,9 @@ import { transaction } from '../../core/db/database';
 import { hint } from '../../core/http/envelope';
 import { dashed } from '../../core/shanghai-day';
 import { remittanceState } from '../calendar/rules';
-import { nextState } from '../common/order-machine';
+import { factsOf, nextState } from '../common/order-machine';
 import { findOrder, setOrderState, type OrderRow } from '../common/store';
-import { insertConfirmation } from '../common/store-confirm';
+import { confirmationOf, NOTHING_MOVED, insertConfirmation } from '../common/store-confirm';
 import { coolingEndsAt } from '../private/rules';
 import { closePrivateOrder, findPrivateOrderByNo } from '../private/store';
 import { markOrderPaid, markPrivatePaid, unpaidRemittances } from './store-payment';
@@ -49,26 +49,19 @@ const deadlinePassed = (row: OrderRow, now: number) =>
 
 /** The unpaid order becomes invalid: failed with its reason (its limit is free again); nothing to refund. */
 export function invalidateUnpaid(ctx: Context, row: OrderRow, now: number): void {
-  const state = nextState(
-    { state: row.state, tradeDate: row.trade_date, confirmDate: row.confirm_date },
-    { type: 'invalidate' },
-  );
+  const state = nextState(factsOf(row), { type: 'invalidate' });
   transaction(ctx, () => {
     setOrderState(ctx, row.app_no, state, now);
-    insertConfirmation(ctx, {
-      appNo: row.app_no,
-      accountId: row.account_id,
-      fundCode: row.fund_code,
-      confirmDate: row.remit_dead_date ?? row.trade_date,
-      confirmStatus: '0',
-      confirmedAmount: '0.00',
-      refund: '0.00',
-      fee: '0.00',
-      nav: null,
-      shares: '0.00',
-      reason: invalidReason(row),
-      at: now,
-    });
+    insertConfirmation(
+      ctx,
+      confirmationOf(row, {
+        confirmDate: row.remit_dead_date ?? row.trade_date,
+        confirmStatus: '0',
+        ...NOTHING_MOVED,
+        reason: invalidReason(row),
+        at: now,
+      }),
+    );
     if (findPrivateOrderByNo(ctx, row.app_no)) {
       closePrivateOrder(ctx, { appNo: row.app_no, stage: 'invalid', at: now, answers: null });
     }

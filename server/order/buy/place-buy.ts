@@ -21,7 +21,6 @@ import type { FundSpec } from '../../fund/types';
 import { orderSchedule } from '../calendar/schedule';
 import { clockText } from '../common/clock';
 import type { BindKey } from '../common/idempotency';
-import { acceptedOrder } from '../common/order-view';
 import { findOrder, insertOrder } from '../common/store';
 import { insertTradeRecord } from '../common/store-confirm';
 import { dividendModeRefusal, dividendModesOfFund } from '../dividend/rules';
@@ -30,6 +29,7 @@ import { amountRefusal, limitState } from './limits';
 import { quotePurchaseFee } from './rules';
 import { buyVerdict, buyVerifyData, investorSuitability, type SuitabilityResult } from './suitability';
 import { needsMismatchConfirmation } from './suitability-rules';
+import { acceptedOrder } from './view';
 
 const agreementError = (message: string) => new BusinessError(RESPONSE_STATE.AGREEMENT_ERROR, message);
 

@@ -11,35 +11,23 @@ import { shanghaiParts } from '../../core/shanghai-day';
 import { fundSpec } from '../../fund/funds';
 import { clockText } from '../common/clock';
 import type { BindKey } from '../common/idempotency';
-import {
-  cancelDeadline,
-  isCancellable,
-  nextState,
-  ORDER_CODES,
-  type OrderFacts,
-} from '../common/order-machine';
-import { cancellableView } from '../common/order-view';
+import { cancelDeadline, factsOf, isCancellable, nextState, ORDER_CODES } from '../common/order-machine';
 import { findOrder, setOrderState, type OrderRow } from '../common/store';
 import { amountPaidIn, insertTradeRecord } from '../common/store-confirm';
 import { closePrivateOrder } from '../private/store';
 import { appliedOrdersFrom } from './store';
+import { cancellableView } from './view';
 
 export const ORDER_CANCELLED = '撤单成功';
 const NOT_FOUND = '未找到该笔订单，请刷新后重试';
-
-const facts = (row: OrderRow): OrderFacts => ({
-  state: row.state,
-  tradeDate: row.trade_date,
-  confirmDate: row.confirm_date,
-});
 
 /** GET /v1/order/cancel: the investor's applied orders still before the cut-off of their trade date. */
 export function cancellableOrders(ctx: Context, accountId: number): CancellableOrder[] {
   const now = ctx.clock.now();
   return appliedOrdersFrom(ctx, accountId, tradingMoment(now).date)
-    .filter((row) => isCancellable(facts(row), now))
+    .filter((row) => isCancellable(factsOf(row), now))
     .map((row) =>
-      cancellableView(row, fundSpec(ctx, row.fund_code)?.name ?? row.fund_code, cancelDeadline(facts(row))),
+      cancellableView(row, fundSpec(ctx, row.fund_code)?.name ?? row.fund_code, cancelDeadline(factsOf(row))),
     );
 }
 
@@ -50,7 +38,7 @@ function cancelled(ctx: Context, accountId: number, body: CancelBody, now: numbe
   if (!row || row.account_id !== accountId || row.trade_account !== body.tradeAccount) {
     throw new BusinessError(RESPONSE_STATE.ORDER_ERROR, NOT_FOUND);
   }
-  nextState(facts(row), { type: 'cancel', at: now });
+  nextState(factsOf(row), { type: 'cancel', at: now });
   return row;
 }
 

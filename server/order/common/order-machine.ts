@@ -26,6 +26,17 @@ export interface OrderFacts {
   confirmDate: YyyyMmDd;
 }
 
+/** The facts the machine reads, from an order's row. */
+export const factsOf = (row: {
+  state: OrderState;
+  trade_date: YyyyMmDd;
+  confirm_date: YyyyMmDd;
+}): OrderFacts => ({
+  state: row.state,
+  tradeDate: row.trade_date,
+  confirmDate: row.confirm_date,
+});
+
 /** The outcome of confirming one order (what the confirm batch computed for it). */
 export type ConfirmOutcome = 'full' | 'partial' | 'failed';
 

@@ -64,6 +64,26 @@ export interface Confirmation {
   at: number;
 }
 
+/** The confirmation of an order's row: its number, investor and fund, with what was decided for it. */
+export const confirmationOf = (
+  order: { app_no: string; account_id: number; fund_code: string },
+  decided: Omit<Confirmation, 'appNo' | 'accountId' | 'fundCode'>,
+): Confirmation => ({
+  appNo: order.app_no,
+  accountId: order.account_id,
+  fundCode: order.fund_code,
+  ...decided,
+});
+
+/** A confirmation that moves neither money nor shares: an order made invalid, a dividend-method change. */
+export const NOTHING_MOVED = {
+  confirmedAmount: '0.00',
+  refund: '0.00',
+  fee: '0.00',
+  nav: null,
+  shares: '0.00',
+} as const;
+
 export function insertConfirmation(ctx: Context, c: Confirmation): void {
   ctx.db.run(
     `INSERT INTO confirmations (app_no, account_id, fund_code, confirm_date, confirm_status, confirmed_amount, refund,

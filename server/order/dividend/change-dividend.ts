@@ -18,10 +18,10 @@ import { purchaseDates } from '../calendar/rules';
 import { clockText } from '../common/clock';
 import { holdingViews } from '../common/holdings';
 import type { BindKey } from '../common/idempotency';
-import { dividendChangeView } from '../common/order-view';
 import { findOrder, insertOrder } from '../common/store';
 import { dividendModeRefusal } from './rules';
 import { pendingDividendChange } from './store-change';
+import { dividendChangeView } from './view';
 
 export const DIVIDEND_SUBMITTED = '分红方式修改申请已提交，请稍后在交易查询中查看结果';
 /** OrderError01 (402001): an earlier change of this holding is not in effect yet. */

@@ -1,9 +1,9 @@
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import type { YyyyMmDd } from '../../core/shanghai-day';
-import { nextState, type ConfirmOutcome } from '../common/order-machine';
+import { factsOf, nextState, type ConfirmOutcome } from '../common/order-machine';
 import { setOrderState, type OrderRow } from '../common/store';
-import { insertConfirmation } from '../common/store-confirm';
+import { confirmationOf, NOTHING_MOVED, insertConfirmation } from '../common/store-confirm';
 import { setHoldingDividendType } from './store-change';
 
 /** Puts a due dividend-method change in effect: the holding's method, the order confirmed. */
@@ -13,10 +13,7 @@ export function confirmDividendChange(
   today: YyyyMmDd,
   now: number,
 ): ConfirmOutcome {
-  const state = nextState(
-    { state: order.state, tradeDate: order.trade_date, confirmDate: order.confirm_date },
-    { type: 'confirm', on: today, outcome: 'full' },
-  );
+  const state = nextState(factsOf(order), { type: 'confirm', on: today, outcome: 'full' });
   transaction(ctx, () => {
     setOrderState(ctx, order.app_no, state, now);
     setHoldingDividendType(
@@ -24,20 +21,16 @@ export function confirmDividendChange(
       { accountId: order.account_id, tradeAccount: order.trade_account, fundCode: order.fund_code },
       order.dividend_type,
     );
-    insertConfirmation(ctx, {
-      appNo: order.app_no,
-      accountId: order.account_id,
-      fundCode: order.fund_code,
-      confirmDate: today,
-      confirmStatus: '1',
-      confirmedAmount: '0.00',
-      refund: '0.00',
-      fee: '0.00',
-      nav: null,
-      shares: '0.00',
-      reason: null,
-      at: now,
-    });
+    insertConfirmation(
+      ctx,
+      confirmationOf(order, {
+        confirmDate: today,
+        confirmStatus: '1',
+        ...NOTHING_MOVED,
+        reason: null,
+        at: now,
+      }),
+    );
   });
   return 'full';
 }

@@ -11,7 +11,7 @@ import { fundSpec } from '../../fund/funds';
 import type { FundSpec } from '../../fund/types';
 import { confirmIfDue } from '../batch/confirm-one';
 import { remittanceDue } from '../buy/payment';
-import { nextState } from '../common/order-machine';
+import { factsOf, nextState } from '../common/order-machine';
 import { findOrder, setOrderState, type OrderRow } from '../common/store';
 import { insertTradeRecord } from '../common/store-confirm';
 import {
@@ -94,10 +94,7 @@ export function requirePrivateOrder(ctx: Context, accountId: number, appNo: stri
  * back the whole amount if it was paid (no fee was charged: nothing was confirmed).
  */
 function undo(ctx: Context, order: OrderRow, now: number): void {
-  const state = nextState(
-    { state: order.state, tradeDate: order.trade_date, confirmDate: order.confirm_date },
-    { type: 'undo' },
-  );
+  const state = nextState(factsOf(order), { type: 'undo' });
   setOrderState(ctx, order.app_no, state, now);
   if (order.paid_at === null) return;
   insertTradeRecord(ctx, {

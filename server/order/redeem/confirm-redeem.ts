@@ -10,9 +10,14 @@ import { navOn } from '../../fund/store-navs';
 import type { FundSpec } from '../../fund/types';
 import { redeemDates } from '../calendar/rules';
 import { holdingLots, unlockedLots } from '../common/holdings';
-import { nextState, ORDER_CODES, type ConfirmOutcome } from '../common/order-machine';
+import { factsOf, nextState, ORDER_CODES, type ConfirmOutcome } from '../common/order-machine';
 import { insertOrder, setOrderState, type OrderRow } from '../common/store';
-import { type BatchConfirmStatus, insertConfirmation, insertTradeRecord } from '../common/store-confirm';
+import {
+  type BatchConfirmStatus,
+  confirmationOf,
+  insertConfirmation,
+  insertTradeRecord,
+} from '../common/store-confirm';
 import { frozenShares, holdingsOf, lotsOf } from '../common/store-holdings';
 import { incomeToSettle, isMoneyMarket } from '../dividend/income-rules';
 import { incomeRegisteredAfter } from '../dividend/store-income';
@@ -99,30 +104,27 @@ export function confirmRedeemOrder(
     nav: nav ? new Decimal(nav.nav) : null,
     acceptRatio,
   });
-  const state = nextState(
-    { state: order.state, tradeDate: order.trade_date, confirmDate: order.confirm_date },
-    { type: 'confirm', on: today, outcome: decision.outcome },
-  );
+  const state = nextState(factsOf(order), { type: 'confirm', on: today, outcome: decision.outcome });
   const { quote } = decision;
   const key = { accountId: order.account_id, tradeAccount: order.trade_account, fundCode: order.fund_code };
   transaction(ctx, () => {
     setOrderState(ctx, order.app_no, state, now);
     if (decision.postponedShares.gt(ZERO))
       postponeRest(ctx, order, spec, decision.postponedShares.toFixed(2));
-    insertConfirmation(ctx, {
-      appNo: order.app_no,
-      accountId: order.account_id,
-      fundCode: order.fund_code,
-      confirmDate: today,
-      confirmStatus: ORDER_CODES[state].confirmStatus as BatchConfirmStatus,
-      confirmedAmount: (quote?.gross ?? ZERO).toFixed(2),
-      refund: '0.00',
-      fee: (quote?.fee ?? ZERO).toFixed(2),
-      nav: quote?.nav.toFixed(4) ?? null,
-      shares: decision.confirmedShares.toFixed(2),
-      reason: decision.reason,
-      at: now,
-    });
+    insertConfirmation(
+      ctx,
+      confirmationOf(order, {
+        confirmDate: today,
+        confirmStatus: ORDER_CODES[state].confirmStatus as BatchConfirmStatus,
+        confirmedAmount: (quote?.gross ?? ZERO).toFixed(2),
+        refund: '0.00',
+        fee: (quote?.fee ?? ZERO).toFixed(2),
+        nav: quote?.nav.toFixed(4) ?? null,
+        shares: decision.confirmedShares.toFixed(2),
+        reason: decision.reason,
+        at: now,
+      }),
+    );
     if (!quote) return;
     insertTradeRecord(ctx, {
       ...key,

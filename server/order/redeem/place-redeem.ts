@@ -24,11 +24,11 @@ import { bookingWindow } from '../calendar/schedule';
 import { clockText } from '../common/clock';
 import { holdingLots, holdingViews, isRedeemable, unlockedLots } from '../common/holdings';
 import type { BindKey } from '../common/idempotency';
-import { redeemAccepted } from '../common/order-view';
 import { findOrder, insertOrder } from '../common/store';
 import { insertTradeRecord } from '../common/store-confirm';
 import { quoteRedeem } from './fee-rules';
 import { lotsAfterFrozen, minimumHoldingRefusal } from './rules';
+import { redeemAccepted } from './view';
 
 /** Spec §4: a fund and trade account that are not among the investor's redeemable holdings. */
 const TRADE_ABNORMAL = '交易异常，请联系客服';
