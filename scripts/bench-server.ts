@@ -19,7 +19,7 @@ import path from 'node:path';
 
 import { buildApp } from '@/server/core/app';
 import { createClock } from '@/server/core/clock';
-import { batchScheduler } from '@/server/order/batch-scheduler';
+import { batchScheduler } from '@/server/order/batch/scheduler';
 import { DEMO, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 import { FUND_SORT_OPTION } from '@/shared/enums/fund';
 

@@ -13,9 +13,9 @@ import type { PortalApp } from '@/server/core/app';
 import { addTradingDays } from '@/server/core/calendar';
 import { transaction } from '@/server/core/db/database';
 import { fundSpec } from '@/server/fund/funds';
-import { catchUp } from '@/server/order/back-office-day';
-import { purchaseDates } from '@/server/order/rules';
-import { insertOrder } from '@/server/order/store';
+import { catchUp } from '@/server/order/batch/catch-up';
+import { purchaseDates } from '@/server/order/calendar/rules';
+import { insertOrder } from '@/server/order/common/store';
 import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 
 export const BUYERS = ['zhangSan', 'fengEr', 'zhouJiu'] as const;

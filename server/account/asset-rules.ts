@@ -105,12 +105,16 @@ function applyDividend(p: Position, dividend: SettledDividend): void {
  * from that day; a flow, dividend or income on a day without a NAV counts on the next NAV day. Only what the
  * confirm batch registered counts: until it has settled an ex-date or carried a day's income over, the
  * holding shows none of it (as the registrar's records do, and as the redeem list does).
+ * `held`, the shares the holding's lots hold (order/common/holdings.ts sharesHeld, what the redeem list
+ * shows), is what is held now: the latest day's shares, market value and income are those of the lots (what
+ * was registered after that day counts in it, at its NAV); the walk gives the days before and the cost.
  */
 export function holdingFigures(
   flows: readonly Flow[],
   navs: readonly NavDay[],
   dividends: readonly SettledDividend[],
   incomes: readonly CarriedIncome[] = [],
+  held?: Big,
 ): HoldingFigures {
   const pending = [...flows].sort((a, b) => a.date.localeCompare(b.date));
   const owed = [...dividends].sort((a, b) => a.date.localeCompare(b.date));
@@ -143,9 +147,22 @@ export function holdingFigures(
       cumulativeIncome: marketValue.plus(p.received).minus(p.paid),
     });
   }
+  const lastNav = started ? navs.at(-1) : undefined;
+  if (held && lastNav && days.length > 0) {
+    // Registered after the latest NAV day (confirmed today, before 20:00): held now, valued at that NAV.
+    for (const dividend of owed) applyDividend(p, dividend);
+    for (const flow of pending) applyFlow(p, flow);
+    p.shares = held;
+    const marketValue = roundYuan(held.times(lastNav.nav));
+    days[days.length - 1] = {
+      date: lastNav.date,
+      shares: held,
+      marketValue,
+      cumulativeIncome: marketValue.plus(p.received).minus(p.paid),
+    };
+  }
   const last = days.at(-1);
   const before = days.at(-2);
-  const lastNav = started ? navs.at(-1) : undefined;
   const marketValue = last?.marketValue ?? ZERO;
   const holdingIncome = marketValue.minus(p.cost);
   return {

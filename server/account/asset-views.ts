@@ -3,9 +3,9 @@ import type { CollateHoldData, DividendItem, HoldData, TransitItem } from '@/api
 import type { Context } from '../core/context';
 import { roundYuan, ZERO } from '../core/money';
 import { fundSpec } from '../fund/funds';
-import type { OrderState } from '../order/order-machine';
-import { remittanceDue } from '../order/payment';
-import { dividendsOf } from '../order/store-dividends';
+import { remittanceDue } from '../order/buy/payment';
+import type { OrderState } from '../order/common/order-machine';
+import { dividendsOf } from '../order/dividend/store';
 import { totalsOf } from './asset-rules';
 import { holdingItem, holdingsOfChannel, isHeld, type Holding } from './assets';
 import { orderRecords, tradeAccountsOf, type Channel, type RecordFilter } from './store-assets';

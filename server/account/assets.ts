@@ -5,8 +5,9 @@ import type { Context } from '../core/context';
 import { ZERO } from '../core/money';
 import { fundSpec } from '../fund/funds';
 import { navHistory } from '../fund/store-navs';
-import { dividendsOf } from '../order/store-dividends';
-import { incomeOf } from '../order/store-income';
+import { sharesHeld } from '../order/common/holdings';
+import { dividendsOf } from '../order/dividend/store';
+import { incomeOf } from '../order/dividend/store-income';
 import {
   type CarriedIncome,
   holdingFigures,
@@ -17,7 +18,7 @@ import {
 } from './asset-rules';
 import { confirmedFlows, dividendTypes, tradeAccountsOf, type Channel } from './store-assets';
 
-const SELLING = new Set(['Redeem', 'BookRedeem']);
+const REDEEMING = new Set(['Redeem', 'BookRedeem']);
 
 export interface Holding {
   fundCode: string;
@@ -34,13 +35,13 @@ export function holdingsOfChannel(ctx: Context, accountId: number, channel: Chan
   const flows = new Map<string, Flow[]>();
   for (const row of confirmedFlows(ctx, accountId, tradeAccounts)) {
     const key = `${row.trade_account}/${row.fund_code}`;
-    const selling = SELLING.has(row.business_type);
-    const amount = selling
+    const redeeming = REDEEMING.has(row.business_type);
+    const amount = redeeming
       ? // The money paid out: gross minus the redemption fee.
         ZERO.plus(row.confirmed_amount).minus(row.fee).toFixed(2)
       : row.confirmed_amount;
     const list = flows.get(key) ?? [];
-    list.push({ date: row.confirm_date, kind: selling ? 'out' : 'in', shares: row.shares, amount });
+    list.push({ date: row.confirm_date, kind: redeeming ? 'out' : 'in', shares: row.shares, amount });
     flows.set(key, list);
   }
   const settled = new Map<string, SettledDividend[]>();
@@ -81,7 +82,13 @@ export function holdingsOfChannel(ctx: Context, accountId: number, channel: Chan
         fundType: spec.category,
         tradeAccount,
         dividendType: methods.get(key) ?? '1',
-        figures: holdingFigures(list, navs, settled.get(key) ?? [], carried.get(key) ?? []),
+        figures: holdingFigures(
+          list,
+          navs,
+          settled.get(key) ?? [],
+          carried.get(key) ?? [],
+          sharesHeld(ctx, accountId, tradeAccount, fundCode),
+        ),
       },
     ];
   });

@@ -2,7 +2,7 @@ import type { ConfirmRecordItem, TradeRecordItem } from '@/api/account/contract-
 
 import type { Context } from '../core/context';
 import { fundSpec } from '../fund/funds';
-import { ORDER_CODES, type OrderState } from '../order/order-machine';
+import { ORDER_CODES, type OrderState } from '../order/common/order-machine';
 import type { ConfirmationRecordRow, OrderRecordRow } from './store-assets';
 
 const fundName = (ctx: Context, code: string) => fundSpec(ctx, code)?.name ?? code;

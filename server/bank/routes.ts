@@ -10,8 +10,8 @@ import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
 import { requireFund } from '../fund/funds';
 import type { FundSpec } from '../fund/types';
-import type { RemittanceDeadline } from '../order/rules';
-import { orderSchedule } from '../order/schedule';
+import type { RemittanceDeadline } from '../order/calendar/rules';
+import { orderSchedule } from '../order/calendar/schedule';
 import { bankCardRoutes } from './routes-cards';
 import { receivingAccountsOf } from './store';
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { devHooksEnabled } from '../dev/gate';
-import { startBatchScheduler } from '../order/batch-scheduler';
-import { releaseDeadReservations } from '../order/store-idempotency';
+import { startBatchScheduler } from '../order/batch/scheduler';
+import { releaseDeadReservations } from '../order/common/store-idempotency';
 import { registerRoutes } from '../routes';
 import { seedDemoData } from '../seed/seed';
 import { outboxGateway } from '../sms/gateway';
@@ -162,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   healthRoutes(app, ctx);
   await registerRoutes(app, ctx);
   installStaticSite(app, options.staticDir, options.agreementsDir);
-  // The confirm batch runs beside the requests, never inside one (order/batch-scheduler.ts). The catch-up
+  // The confirm batch runs beside the requests, never inside one (order/batch/scheduler.ts). The catch-up
   // due at start (the clock moved on while the back office was down) runs before it opens.
   // After each catch-up, the statements and reminders it made due (subscription/notice-run.ts).
   const batch = startBatchScheduler(ctx, app.log, options.batchPace ?? batchPaceFrom(), () =>

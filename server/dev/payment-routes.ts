@@ -6,7 +6,7 @@ import { Envelope, object, str } from '@/api/core/contract';
 
 import type { Context } from '../core/context';
 import { formatShanghaiSecond } from '../core/time';
-import { recordRemittance } from '../order/payment';
+import { recordRemittance } from '../order/buy/payment';
 
 const RemittanceBody = object({ appNo: str(32, { pattern: '^[0-9A-Za-z]+$' }) });
 // The arrival, or the envelope of a refusal (unknown, not a transfer, paid, ended, past its deadline).

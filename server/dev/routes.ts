@@ -9,7 +9,7 @@ import { issueAdviserToken } from '../auth/handover';
 import { lastChallenge } from '../captcha/captcha';
 import type { Context } from '../core/context';
 import { hint } from '../core/http/envelope';
-import { batchScheduler } from '../order/batch-scheduler';
+import { batchScheduler } from '../order/batch/scheduler';
 import { readOutbox } from '../sms/gateway';
 import { noticeDevRoutes } from '../subscription/notice-routes';
 import { guardDevRoutes } from './gate';

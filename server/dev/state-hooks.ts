@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Context } from '../core/context';
-import { batchScheduler } from '../order/batch-scheduler';
+import { batchScheduler } from '../order/batch/scheduler';
 import { restoreSnapshot, takeSnapshot, type Snapshot } from './store';
 
 /**

@@ -9,9 +9,9 @@ import type { Context } from '../core/context';
 import { badRequest } from '../core/http/envelope';
 import { forgetFundSpecs, requireFund } from '../fund/funds';
 import { changeFundTerms } from '../fund/store';
-import { batchScheduler } from '../order/batch-scheduler';
-import { DayRun } from '../order/day-run';
-import { decideLargeRedemption } from '../order/store-large-redemption';
+import { DayRun } from '../order/batch/day-run';
+import { batchScheduler } from '../order/batch/scheduler';
+import { decideLargeRedeem } from '../order/redeem/store-large-redeem';
 
 const MAX_ADVANCE_S = 366 * 86400;
 const ClockTo = object({
@@ -25,7 +25,7 @@ const FundChange = object({
   maxPerDay: Type.Optional(Nullable(Amount)),
 });
 /** The manager's 巨额赎回 decision for a fund's open day: the part of each redemption confirmed (0 < r ≤ 1). */
-const LargeRedemption = object({
+const LargeRedeem = object({
   fundCode: FundCode,
   tradeDate: Day,
   acceptRatio: str(6, { pattern: '^(0\\.(?!0+$)[0-9]{1,4}|1(\\.0{1,4})?)$' }),
@@ -72,11 +72,11 @@ export function tradingDevRoutes(app: FastifyInstance, ctx: Context): void {
   /** Declares a large redemption on a fund's open day: its redemptions confirm only in part at the batch. */
   api.post(
     '/__dev/fund/large-redemption',
-    { schema: { body: LargeRedemption, response: { 200: LargeRedemption } } },
+    { schema: { body: LargeRedeem, response: { 200: LargeRedeem } } },
     async (request) => {
       const { fundCode, tradeDate, acceptRatio } = request.body;
       requireFund(ctx, fundCode);
-      decideLargeRedemption(ctx, fundCode, tradeDate, acceptRatio);
+      decideLargeRedeem(ctx, fundCode, tradeDate, acceptRatio);
       return request.body;
     },
   );

@@ -4,7 +4,7 @@ import type { BusinessType } from '@/api/core/contract-trading';
 import type { FeeTier as WireTier } from '@/api/fund/contract';
 
 import { ZERO } from '../core/money';
-import { feeTierRows, type SalesChannel } from '../order/fee-rules';
+import { feeTierRows, type SalesChannel } from '../order/buy/rules';
 import type { FundSpec, PurchaseFeeTable } from './types';
 
 /**

@@ -23,7 +23,7 @@ import { isPrivateProduct } from '@/shared/enums/fund';
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
-import { holdingViews, redeemableCheckEnabled } from '../order/holdings';
+import { holdingViews, redeemableCheckEnabled } from '../order/common/holdings';
 import { feeTableFor, wireTiers } from './fee-tiers';
 import { requireFund } from './funds';
 import { listFunds } from './list';

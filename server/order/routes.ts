@@ -1,124 +1,25 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Big } from 'big.js';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
-import {
-  AgreementSignedData,
-  AgreementSignedQuery,
-  BuyVerifyData,
-  BuyVerifyQuery,
-  OperationRateData,
-  OperationRateQuery,
-  TradeLimitData,
-  TradeLimitQuery,
-} from '@/api/order/contract';
-import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
-
-import { isAgreementSigned, isSummarySigned } from '../agreement/store';
-import { current } from '../auth/guard';
-import { tradeDateFor } from '../core/calendar';
 import type { Context } from '../core/context';
-import { ok } from '../core/http/envelope';
-import { Decimal, ZERO } from '../core/money';
-import { feeTableFor, wireTiers } from '../fund/fee-tiers';
-import { requireFund } from '../fund/funds';
-import { yuan } from '../fund/list-item';
-import { productFiguresFor } from '../fund/private-figures';
-import { buyVerdict, buyVerifyData, investorSuitability } from './buy-check';
-import { orderGuard } from './guard';
-import { limitState } from './limits';
-import { calendarRoutes } from './routes-calendar';
-import { orderPostRoutes } from './routes-orders';
-import { privateOrderRoutes } from './routes-private';
-import { sellingRoutes } from './routes-selling';
-import { orderSchedule } from './schedule';
+import { buyRoutes } from './buy/routes';
+import { buyCheckRoutes } from './buy/routes-checks';
+import { calendarRoutes } from './calendar/routes';
+import { cancelRoutes } from './cancel/routes';
+import { dividendRoutes } from './dividend/routes';
+import { privateOrderRoutes } from './private/routes';
+import { redeemRoutes } from './redeem/routes';
 
-/** The checks before an order (spec §4, §7): suitability, signing, fees and limits; every one needs a session. */
+/**
+ * The order domain, one folder per capability: buying (its checks, fees and orders), the order calendar,
+ * redeeming, cancelling, dividend methods and private products. The confirm batch (batch/) is no route: the
+ * app's start runs it (core/app.ts).
+ */
 export function orderRoutes(fastify: FastifyInstance, ctx: Context): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const guarded = { preValidation: orderGuard(ctx) };
-  const known = (code: string) => requireFund(ctx, code);
-
-  app.get(
-    '/v1/order/buyVerify',
-    { schema: { querystring: BuyVerifyQuery, response: { 200: Envelope(BuyVerifyData) } }, ...guarded },
-    async (request) => {
-      const { account } = current(request);
-      const spec = known(request.query.fundCode);
-      const result = buyVerdict(ctx, account, spec);
-      return ok(buyVerifyData(investorSuitability(ctx, account), spec, result));
-    },
-  );
-
-  app.get(
-    '/v1/order/agreementSigned',
-    {
-      schema: { querystring: AgreementSignedQuery, response: { 200: Envelope(AgreementSignedData) } },
-      ...guarded,
-    },
-    async (request) => {
-      const { account } = current(request);
-      const spec = known(request.query.fundCode);
-      const document = spec.productType === PUBLIC_PRODUCT ? spec.documents.summary : spec.documents.contract;
-      const signed =
-        document !== null &&
-        (spec.productType === PUBLIC_PRODUCT
-          ? isSummarySigned(ctx, account.id, spec.code, document.noticeCode)
-          : isAgreementSigned(ctx, account.id, document.noticeCode));
-      return ok({ productType: spec.productType, statusCode: signed ? ('1' as const) : ('0' as const) });
-    },
-  );
-
-  app.get(
-    '/v1/order/operationRate',
-    {
-      schema: { querystring: OperationRateQuery, response: { 200: Envelope(OperationRateData) } },
-      ...guarded,
-    },
-    async (request) => {
-      const { fundCode, businessType } = request.query;
-      const spec = known(fundCode);
-      // A private product's fees are promoted only to whom may see its figures (特定对象确定).
-      const withheld = productFiguresFor(ctx, current(request).account, spec.productType);
-      const tiers = withheld ? [] : wireTiers(feeTableFor(spec, businessType), 'online');
-      return ok({ fundCode, businessType, feeMode: 'A' as const, tiers, figuresWithheld: withheld });
-    },
-  );
-
-  app.get(
-    '/v1/order/tradeLimit',
-    { schema: { querystring: TradeLimitQuery, response: { 200: Envelope(TradeLimitData) } }, ...guarded },
-    async (request) => {
-      const { account } = current(request);
-      const { fundCode, businessType } = request.query;
-      const spec = known(fundCode);
-      const now = ctx.clock.now();
-      const answer = orderSchedule(spec, businessType, now);
-      const tradeDate = answer.ok ? answer.schedule.tradeDate : tradeDateFor(now);
-      const state = limitState(ctx, account.id, spec.code, tradeDate);
-      const { minFirst, minAdditional, maxPerDay } = spec.limits;
-      return ok({
-        fundCode,
-        businessType,
-        firstPurchase: state.firstPurchase,
-        minFirstAmount: yuan(minFirst),
-        minAddAmount: yuan(minAdditional),
-        maxPerDay: maxPerDay === null ? null : yuan(maxPerDay),
-        usedToday: state.appliedToday.toFixed(2),
-        remainingToday: maxPerDay === null ? null : remainingUnder(maxPerDay, state.appliedToday),
-      });
-    },
-  );
-
+  buyCheckRoutes(fastify, ctx);
   calendarRoutes(fastify, ctx);
-  orderPostRoutes(fastify, ctx);
-  sellingRoutes(fastify, ctx);
+  buyRoutes(fastify, ctx);
+  redeemRoutes(fastify, ctx);
+  cancelRoutes(fastify, ctx);
+  dividendRoutes(fastify, ctx);
   privateOrderRoutes(fastify, ctx);
-}
-
-/** What is left under a daily cap, never below zero. */
-function remainingUnder(cap: string, used: Big): string {
-  const left = new Decimal(cap).minus(used);
-  return (left.lt(ZERO) ? ZERO : left).toFixed(2);
 }

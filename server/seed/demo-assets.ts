@@ -6,10 +6,11 @@ import type { Context } from '../core/context';
 import { Decimal } from '../core/money';
 import { shanghaiInstant } from '../core/shanghai-day';
 import { requireFund } from '../fund/funds';
-import { purchaseDates, redemptionDates, subscriptionDates } from '../order/rules';
-import { hasBought, findOrder, insertOrder, type NewOrder } from '../order/store';
-import { insertTradeRecord } from '../order/store-confirm';
-import { holdingsOf } from '../order/store-selling';
+import { hasBought } from '../order/buy/store';
+import { purchaseDates, redeemDates, subscriptionDates } from '../order/calendar/rules';
+import { findOrder, insertOrder, type NewOrder } from '../order/common/store';
+import { insertTradeRecord } from '../order/common/store-confirm';
+import { holdingsOf } from '../order/common/store-holdings';
 import { DEMO, DEMO_IDENTITIES } from './demo-identities';
 import { confirmAsBatch } from './seed-batch';
 
@@ -101,7 +102,7 @@ function seedEvent(ctx: Context, event: (typeof EVENTS)[number], base: string): 
   // in its dividend status.
   const [held] = holdingsOf(ctx, account.id, { fundCode: spec.code, tradeAccount });
   if (!held) return;
-  const dates = redemptionDates(spec, tradeDate);
+  const dates = redeemDates(spec, tradeDate);
   const placed = place(ctx, event.who, {
     ...orderFields(spec.code, tradeDate, false),
     business_type: 'BookRedeem',

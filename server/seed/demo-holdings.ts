@@ -3,9 +3,9 @@ import { addTradingDays, tradingMoment } from '../core/calendar';
 import type { Context } from '../core/context';
 import { shanghaiInstant } from '../core/shanghai-day';
 import { requireFund } from '../fund/funds';
-import { purchaseDates } from '../order/rules';
-import { findOrder, insertOrder } from '../order/store';
-import { insertTradeRecord } from '../order/store-confirm';
+import { purchaseDates } from '../order/calendar/rules';
+import { findOrder, insertOrder } from '../order/common/store';
+import { insertTradeRecord } from '../order/common/store-confirm';
 import { DEMO } from './demo-identities';
 import { confirmAsBatch } from './seed-batch';
 

@@ -2,10 +2,10 @@ import { previousTradingDay } from '../core/calendar';
 import type { Context } from '../core/context';
 import { addDays, shanghaiInstant, type YyyyMmDd } from '../core/shanghai-day';
 import type { FundSpec } from '../fund/types';
-import { confirmOrderOn } from '../order/confirm-run';
-import { settleDividends } from '../order/dividend-step';
-import { registerIncome } from '../order/income-step';
-import type { OrderRow } from '../order/store';
+import { confirmOrderOn } from '../order/batch/run-batch';
+import type { OrderRow } from '../order/common/store';
+import { registerIncome } from '../order/dividend/register-income';
+import { settleDividends } from '../order/dividend/settle-dividends';
 
 /** The batch's evening run of a day of the seeded history. */
 const batchInstant = (day: YyyyMmDd) => shanghaiInstant(day, '200000');

@@ -26,7 +26,7 @@ import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
 import { badRequest, BusinessError, hint, ok } from '../core/http/envelope';
 import { shanghaiStamp } from '../investor/records';
-import { inCoolingOff } from '../order/store-private';
+import { inCoolingOff } from '../order/private/store';
 import { ANSWERED_ONCE, NOT_OFFERED, surveyAnswerProblem } from './rules';
 import { answeredSurveyIds, answerOf, closeBacklog, recordAnswer, recordWindow, windowShown } from './store';
 import { backlogOf, detailOf, offeredSurveys, questionsOf, summaryOf } from './views';

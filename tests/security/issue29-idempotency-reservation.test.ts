@@ -1,6 +1,6 @@
 import type { AcceptedOrder } from '@/api/order/contract-orders';
-import { fingerprint, runOnce } from '@/server/order/idempotency';
-import { insertOrder } from '@/server/order/store';
+import { fingerprint, runOnce } from '@/server/order/common/idempotency';
+import { insertOrder } from '@/server/order/common/store';
 
 import { type HttpAnswer, HttpClient } from '../server/support/http-client';
 import { encrypt } from '../server/support/portal';

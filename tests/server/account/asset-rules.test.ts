@@ -2,7 +2,7 @@ import Big from 'big.js';
 
 import { holdingFigures, totalsOf, type Flow, type NavDay } from '@/server/account/asset-rules';
 import { assetSeries } from '@/server/account/asset-series';
-import { settleDividend } from '@/server/order/dividend-rules';
+import { settleDividend } from '@/server/order/dividend/rules';
 
 const day = (date: string, nav: string): NavDay => ({ date, nav });
 

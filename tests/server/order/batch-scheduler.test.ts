@@ -1,9 +1,9 @@
 import { RuleError } from '@/server/core/rule-error';
-import { batchScheduler } from '@/server/order/batch-scheduler';
-import { confirmBatchSteps, Pace } from '@/server/order/confirm-run';
-import type { BatchSummary } from '@/server/order/day-run';
-import { setOrderState } from '@/server/order/store';
-import { releaseRunLock, renewRunLock, takeRunLock } from '@/server/order/store-run-lock';
+import type { BatchSummary } from '@/server/order/batch/day-run';
+import { confirmBatchSteps, Pace } from '@/server/order/batch/run-batch';
+import { batchScheduler } from '@/server/order/batch/scheduler';
+import { releaseRunLock, renewRunLock, takeRunLock } from '@/server/order/batch/store';
+import { setOrderState } from '@/server/order/common/store';
 
 import { appliedOrders } from '../../../scripts/bench/prepare';
 import type { TestServer } from '../support/server';

@@ -1,7 +1,7 @@
 import { Decimal } from '@/server/core/money';
 import { findFund } from '@/server/fund/catalogue';
 import type { FundSpec } from '@/server/fund/types';
-import { confirmPurchase, type PurchaseToConfirm } from '@/server/order/confirm-batch';
+import { confirmPurchase, type PurchaseToConfirm } from '@/server/order/buy/confirm-rules';
 
 const spec = (code: string) => findFund(code) as FundSpec;
 const d = (text: string) => new Decimal(text);

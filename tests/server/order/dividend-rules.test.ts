@@ -1,6 +1,6 @@
 import Big from 'big.js';
 
-import { methodInForce, settleDividend, sharesAtEndOf } from '@/server/order/dividend-rules';
+import { methodInForce, settleDividend, sharesAtEndOf } from '@/server/order/dividend/rules';
 
 const none: never[] = [];
 

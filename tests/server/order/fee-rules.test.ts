@@ -8,7 +8,7 @@ import {
   type SalesChannel,
   sharesFor,
   tierFor,
-} from '@/server/order/fee-rules';
+} from '@/server/order/buy/rules';
 
 const yuan = (text: string) => new Decimal(text);
 const quote = (

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 
-import { incomeShares, incomeToSettle } from '@/server/order/income-rules';
+import { incomeShares, incomeToSettle } from '@/server/order/dividend/income-rules';
 
 describe('money-market income carried over into shares', () => {
   it('a day’s income is the shares at its end × the income per 10 000 shares ÷ 10 000, half-up to the hundredth share', () => {

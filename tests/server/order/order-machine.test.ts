@@ -5,7 +5,7 @@ import {
   nextState,
   type OrderFacts,
   type OrderState,
-} from '@/server/order/order-machine';
+} from '@/server/order/common/order-machine';
 
 const shanghai = (iso: string) => Date.parse(`${iso}+08:00`);
 const order = (state: OrderState): OrderFacts => ({ state, tradeDate: '20261123', confirmDate: '20261125' });

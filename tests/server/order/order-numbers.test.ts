@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Context } from '@/server/core/context';
 import { openDatabase, type Database } from '@/server/core/db/database';
 import { migrate } from '@/server/core/db/migrate';
-import { insertOrder, type NewOrder } from '@/server/order/store';
+import { insertOrder, type NewOrder } from '@/server/order/common/store';
 
 import { tempDataDir } from '../support/server';
 

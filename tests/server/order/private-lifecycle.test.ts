@@ -6,7 +6,7 @@ import {
   phaseAt,
   VISIT_QUESTIONS,
   type VisitAnswer,
-} from '@/server/order/private-lifecycle';
+} from '@/server/order/private/rules';
 
 const SIGNED = Date.parse('2026-11-23T10:00:00+08:00');
 const PAID = SIGNED + 5 * 60_000;

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 
-import { lotsAfterFrozen } from '@/server/order/redeem-rules';
-import type { HoldingLot } from '@/server/order/redemption-fee';
+import type { HoldingLot } from '@/server/order/redeem/fee-rules';
+import { lotsAfterFrozen } from '@/server/order/redeem/rules';
 
 describe('lotsAfterFrozen', () => {
   const lot = (id: string, confirmDate: string, shares: string): HoldingLot => ({

@@ -2,8 +2,8 @@ import type { OverLimit } from '@/api/core/contract-trading';
 import { Decimal } from '@/server/core/money';
 import { findFund } from '@/server/fund/catalogue';
 import type { FundSpec } from '@/server/fund/types';
-import { confirmRedemption } from '@/server/order/redemption-confirm';
-import type { HoldingLot } from '@/server/order/redemption-fee';
+import { confirmRedeem } from '@/server/order/redeem/confirm-rules';
+import type { HoldingLot } from '@/server/order/redeem/fee-rules';
 
 const spec = (code: string) => findFund(code) as FundSpec;
 const d = (text: string) => new Decimal(text);
@@ -11,7 +11,7 @@ const lots: HoldingLot[] = [
   { id: 'l1', confirmDate: '20250102', shares: d('1000'), mode: 'A', purchaseNav: d('1') },
 ];
 const confirm = (code: string, ratio: string, overLimit: OverLimit = '0', nav: string | null = '1.2000') => {
-  const c = confirmRedemption({
+  const c = confirmRedeem({
     order: { tradeDate: '20261123', shares: d('333.33'), overLimit },
     fund: spec(code),
     lots,

@@ -2,8 +2,8 @@ import { Decimal } from '@/server/core/money';
 import { addDays } from '@/server/core/shanghai-day';
 import { findFund } from '@/server/fund/catalogue';
 import type { FundSpec } from '@/server/fund/types';
-import { type HoldingLot, pickLots, quoteRedemption, redemptionRate } from '@/server/order/redemption-fee';
-import { purchaseDates } from '@/server/order/rules';
+import { purchaseDates } from '@/server/order/calendar/rules';
+import { type HoldingLot, pickLots, quoteRedeem, redeemRate } from '@/server/order/redeem/fee-rules';
 
 const spec = (code: string) => findFund(code) as FundSpec;
 const d = (text: string) => new Decimal(text);
@@ -20,7 +20,7 @@ const lot = (
   mode,
   purchaseNav: d(purchaseNav),
 });
-const summary = (q: ReturnType<typeof quoteRedemption>) => ({
+const summary = (q: ReturnType<typeof quoteRedeem>) => ({
   gross: q.gross.toFixed(2),
   fee: q.fee.toFixed(2),
   net: q.net.toFixed(2),
@@ -47,14 +47,14 @@ describe('redemption rate by holding period', () => {
     [365, '0.0025'],
     [730, '0'],
   ])('%i days held: %s', (days, rate) => {
-    expect(redemptionRate(equity, days).toString()).toBe(rate);
+    expect(redeemRate(equity, days).toString()).toBe(rate);
   });
 
   it('charges at least 1.5 % under 7 days even when a table says less, but not for money-market funds', () => {
     const cheap = { ...equity, fees: { ...equity.fees, redemption: [{ fromDays: 0, rate: '0.005' }] } };
-    expect(redemptionRate(cheap, 6).toString()).toBe('0.015');
-    expect(redemptionRate(cheap, 7).toString()).toBe('0.005');
-    expect(redemptionRate(spec('970001'), 0).toString()).toBe('0');
+    expect(redeemRate(cheap, 6).toString()).toBe('0.015');
+    expect(redeemRate(cheap, 7).toString()).toBe('0.005');
+    expect(redeemRate(spec('970001'), 0).toString()).toBe('0');
   });
 });
 
@@ -84,7 +84,7 @@ describe('a redemption quote', () => {
   it('charges each lot by its own holding period, counted in calendar days to the trade date', () => {
     const lots = [lot('a', '20261116', '1000'), lot('b', '20261117', '1000')];
     // On T = 20261123, lot a has been held 7 days (0.75 %), lot b 6 days (1.5 %). NAV 1.2345.
-    const q = quoteRedemption({
+    const q = quoteRedeem({
       fund: spec('970031'),
       lots,
       shares: d('1500'),
@@ -104,7 +104,7 @@ describe('a redemption quote', () => {
   });
 
   it('counts holidays as holding days', () => {
-    const q = quoteRedemption({
+    const q = quoteRedeem({
       fund: spec('970031'),
       lots: [lot('a', '20260930', '100')],
       shares: d('100'),
@@ -116,7 +116,7 @@ describe('a redemption quote', () => {
   });
 
   it('adds the back-end fee of a B lot on its purchase NAV, falling with the years held', () => {
-    const q = quoteRedemption({
+    const q = quoteRedeem({
       fund: spec('970031'),
       lots: [lot('b', '20250102', '1000', 'B', '1.1000')],
       shares: d('1000'),
@@ -130,7 +130,7 @@ describe('a redemption quote', () => {
   });
 
   it('charges reinvested dividend shares the redemption fee from the reinvestment date, never a back-end fee', () => {
-    const q = quoteRedemption({
+    const q = quoteRedeem({
       fund: spec('970031'),
       lots: [{ ...lot('r', '20261120', '100', 'B', '1.2000'), reinvested: true }],
       shares: d('100'),
@@ -143,7 +143,7 @@ describe('a redemption quote', () => {
   });
 
   it('marks a lot already free of fees, and a money-market redemption has no fee', () => {
-    const old = quoteRedemption({
+    const old = quoteRedeem({
       fund: spec('970031'),
       lots: [lot('a', '20230105', '10')],
       shares: d('10'),
@@ -152,7 +152,7 @@ describe('a redemption quote', () => {
     });
     expect(old.lots[0]).toMatchObject({ holdingDays: 1418, feeFreeFrom: null });
     expect(old.fee.toString()).toBe('0');
-    const cash = quoteRedemption({
+    const cash = quoteRedeem({
       fund: spec('970001'),
       lots: [lot('m', '20261120', '500')],
       shares: d('500'),
@@ -175,7 +175,7 @@ describe('a redemption quote', () => {
         ],
       },
     };
-    const q = quoteRedemption({
+    const q = quoteRedeem({
       fund,
       lots: [lot('a', '20250102', '10')],
       shares: d('10'),
@@ -185,7 +185,7 @@ describe('a redemption quote', () => {
     expect(q.lots[0]).toMatchObject({ feeFreeFrom: null });
     expect(q.fee.toFixed(2)).toBe('0.01');
     const backEndForever = { ...equity, fees: { ...equity.fees, backEnd: [{ fromDays: 0, rate: '0.01' }] } };
-    const b = quoteRedemption({
+    const b = quoteRedeem({
       fund: backEndForever,
       lots: [lot('b', '20230105', '10', 'B')],
       shares: d('10'),
@@ -197,7 +197,7 @@ describe('a redemption quote', () => {
 
   it('refuses a lot confirmed after the trade date and a B lot of a fund without back-end fees', () => {
     expect(() =>
-      quoteRedemption({
+      quoteRedeem({
         fund: spec('970031'),
         lots: [lot('x', '20261124', '1')],
         shares: d('1'),
@@ -206,7 +206,7 @@ describe('a redemption quote', () => {
       }),
     ).toThrow('份额x尚未确认，不能赎回');
     expect(() =>
-      quoteRedemption({
+      quoteRedeem({
         fund: spec('970011'),
         lots: [lot('y', '20260105', '1', 'B')],
         shares: d('1'),
@@ -223,7 +223,7 @@ describe('the holding period of a redemption fee', () => {
     const equity = spec('970031');
     const registered = purchaseDates(equity, '20260302').confirmDate;
     expect(registered).toBe('20260303');
-    const quote = quoteRedemption({
+    const quote = quoteRedeem({
       fund: equity,
       lots: [lot('1', registered, '1000')],
       shares: d('1000'),

@@ -3,11 +3,11 @@ import type { FundSpec } from '@/server/fund/types';
 import {
   purchaseDates,
   purchaseDatesAt,
-  redemptionDates,
+  redeemDates,
   remittanceDeadline,
   remittanceState,
   subscriptionDates,
-} from '@/server/order/rules';
+} from '@/server/order/calendar/rules';
 
 const spec = (code: string) => findFund(code) as FundSpec;
 const shanghai = (iso: string) => Date.parse(`${iso}+08:00`);
@@ -65,14 +65,14 @@ describe('the dates of an order', () => {
   });
 
   it('pays a redemption on T+n trading days, n per fund', () => {
-    expect(redemptionDates(spec('970031'), '20260928')).toEqual({
+    expect(redeemDates(spec('970031'), '20260928')).toEqual({
       tradeDate: '20260928',
       confirmDate: '20260929',
       availableDate: '20260929',
       payoutDate: '20261009',
     });
-    expect(redemptionDates(spec('970061'), '20261123').payoutDate).toBe('20261202');
-    expect(redemptionDates(spec('970001'), '20261123').payoutDate).toBe('20261124');
+    expect(redeemDates(spec('970061'), '20261123').payoutDate).toBe('20261202');
+    expect(redeemDates(spec('970001'), '20261123').payoutDate).toBe('20261124');
   });
 
   it('refuses dates the calendar cannot give yet', () => {

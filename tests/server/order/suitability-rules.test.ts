@@ -1,6 +1,6 @@
 import { findFund } from '@/server/fund/catalogue';
 import type { FundSpec } from '@/server/fund/types';
-import { type InvestorSuitability, verifySuitability } from '@/server/order/suitability-rules';
+import { type InvestorSuitability, verifySuitability } from '@/server/order/buy/suitability-rules';
 
 const TODAY = '20261123';
 const spec = (code: string) => findFund(code) as FundSpec;

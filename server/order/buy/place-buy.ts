@@ -1,0 +1,190 @@
+import type { BuyBusinessType } from '@/api/core/contract-trading';
+import type { AcceptedOrder, PurchaseBody } from '@/api/order/contract-orders';
+import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
+
+import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
+import { ownsTradeAccount } from '../../account/store';
+import { checkTradePassword } from '../../account/trade-password';
+import { signingEvidenceGap } from '../../agreement/signing-evidence';
+import { isAgreementSigned, isSummarySigned, recordEvidence } from '../../agreement/store';
+import type { AccountRow } from '../../auth/store';
+import type { SessionRow } from '../../auth/store-tokens';
+import type { Context } from '../../core/context';
+import { transaction } from '../../core/db/database';
+import { BusinessError, hint, ok } from '../../core/http/envelope';
+import { parseYuan } from '../../core/money';
+import { feeTableFor } from '../../fund/fee-tiers';
+import { fundSpec } from '../../fund/funds';
+import { UNKNOWN_FUND } from '../../fund/rules';
+import type { FundSpec } from '../../fund/types';
+import { orderSchedule } from '../calendar/schedule';
+import { clockText } from '../common/clock';
+import type { BindKey } from '../common/idempotency';
+import { findOrder, insertOrder } from '../common/store';
+import { insertTradeRecord } from '../common/store-confirm';
+import { dividendModeRefusal, dividendModesOfFund } from '../dividend/rules';
+import { openPrivateOrder } from '../private/private-orders';
+import { amountRefusal, limitState } from './limits';
+import { quotePurchaseFee } from './rules';
+import { buyVerdict, buyVerifyData, investorSuitability, type SuitabilityResult } from './suitability';
+import { needsMismatchConfirmation } from './suitability-rules';
+import { acceptedOrder } from './view';
+
+const agreementError = (message: string) => new BusinessError(RESPONSE_STATE.AGREEMENT_ERROR, message);
+
+const MISMATCH_UNCONFIRMED = '您与本产品的适当性不匹配，请先阅读不匹配警示并书面确认后再购买';
+const HIGH_RISK_UNCONFIRMED = '本产品为高风险产品，请先阅读高风险提示并确认后再购买';
+const FAST_PAY_UNAVAILABLE = '暂未开通银行卡快捷支付，请选择汇款支付';
+
+/** Public products: the summary read and confirmed; private: the electronic contract signed (spec §4 step 8). */
+function assertSigned(ctx: Context, accountId: number, spec: FundSpec): void {
+  if (spec.productType === PUBLIC_PRODUCT) {
+    const summary = spec.documents.summary;
+    if (!summary) throw agreementError('产品概要文件缺失');
+    if (!isSummarySigned(ctx, accountId, spec.code, summary.noticeCode)) {
+      throw agreementError('请先阅读并确认产品资料概要');
+    }
+    return;
+  }
+  const contract = spec.documents.contract;
+  if (!contract) throw agreementError('电子合同文件缺失');
+  if (!isAgreementSigned(ctx, accountId, contract.noticeCode)) throw agreementError('请先签署电子合同');
+  // The signature must rest on the evidence of every signing step, recorded as each happened.
+  const gap = signingEvidenceGap(ctx, accountId, spec);
+  if (gap) throw agreementError(gap);
+}
+
+/** The checks that need no secret, in the order of the portal's flow; answers the suitability result. */
+function precheck(
+  ctx: Context,
+  account: AccountRow,
+  spec: FundSpec,
+  business: BuyBusinessType,
+  body: PurchaseBody,
+) {
+  const result = buyVerdict(ctx, account, spec);
+  if (result.statusCode === '3') throw hint(result.reasons[result.reasons.length - 1].text);
+  if (needsMismatchConfirmation(result) && body.mismatchConfirmed !== '1') throw hint(MISMATCH_UNCONFIRMED);
+  if (needsHighRiskNotice(result) && body.highRiskConfirmed !== '1') throw hint(HIGH_RISK_UNCONFIRMED);
+  const answer = orderSchedule(spec, business, ctx.clock.now());
+  if (!answer.ok) throw hint(answer.reason);
+  assertSigned(ctx, account.id, spec);
+  if (!ownsTradeAccount(ctx, account.id, body.tradeAccount)) throw hint(UNKNOWN_TRADE_ACCOUNT);
+  if (body.capitalMode === '2') throw hint(FAST_PAY_UNAVAILABLE);
+  const modeRefusal = body.dividendType ? dividendModeRefusal(spec, body.dividendType) : null;
+  if (modeRefusal) throw hint(modeRefusal);
+  const refusal = amountRefusal(ctx, account.id, spec, body.applySum, answer.schedule.tradeDate);
+  if (refusal) throw hint(refusal);
+  return result;
+}
+
+const needsHighRiskNotice = (result: SuitabilityResult) =>
+  result.highRiskProduct && result.statusCode !== '6';
+
+/**
+ * Places a buying order: every check of the flow, then the trade password (with its lock), then — in one
+ * transaction, on the clock as it is then — the schedule and the limits again (the cut-off may have passed,
+ * another order may have been placed while the password was checked), the order, its trade record, the
+ * evidence of the investor's written confirmations and the Idempotency-Key bound to the answer.
+ */
+export async function placeBuy(
+  ctx: Context,
+  caller: { account: AccountRow; session: SessionRow },
+  business: BuyBusinessType,
+  body: PurchaseBody,
+  bind: BindKey,
+): Promise<AcceptedOrder> {
+  const { account, session } = caller;
+  const spec = fundSpec(ctx, body.fundCode);
+  if (!spec) throw hint(UNKNOWN_FUND);
+  const result = precheck(ctx, account, spec, business, body);
+  await checkTradePassword(ctx, account, body.password);
+
+  return transaction(ctx, () => {
+    // What may have changed while the password was checked: the clock (the cut-off) and other orders.
+    const now = ctx.clock.now();
+    const answer = orderSchedule(spec, business, now);
+    if (!answer.ok) throw hint(answer.reason);
+    const { schedule } = answer;
+    const refusal = amountRefusal(ctx, account.id, spec, body.applySum, schedule.tradeDate);
+    if (refusal) throw hint(refusal);
+    const amount = parseYuan(body.applySum);
+    const quote = quotePurchaseFee({
+      table: feeTableFor(spec, business),
+      amount,
+      mode: 'A',
+      channel: 'online',
+      backEndOffered: spec.fees.backEnd !== null,
+    });
+    const time = clockText(now);
+    const paidAt = body.capitalMode === '2' ? now : null;
+    const appNo = insertOrder(ctx, {
+      account_id: account.id,
+      trade_account: body.tradeAccount,
+      fund_code: spec.code,
+      business_type: business,
+      apply_sum: amount.toFixed(2),
+      fee_mode: 'A',
+      list_fee: quote.listFee.toFixed(2),
+      fee: quote.fee.toFixed(2),
+      capital_mode: body.capitalMode,
+      bank_no: body.bankNo ?? null,
+      bank_account: body.bankAccount ?? null,
+      dividend_type: body.dividendType ?? dividendModesOfFund(spec)[0],
+      first_purchase: limitState(ctx, account.id, spec.code, schedule.tradeDate).firstPurchase ? 1 : 0,
+      applied_at: now,
+      apply_date: schedule.applyDate,
+      apply_time: time,
+      trade_date: schedule.tradeDate,
+      confirm_date: schedule.confirmDate,
+      available_date: schedule.availableDate,
+      remit_dead_date: body.capitalMode === '1' ? schedule.remittance.remitDeadDate : null,
+      remittance_time: body.capitalMode === '1' ? schedule.remittance.remittanceTime : null,
+      session_hash: session.token_hash,
+      // Fast pay takes the money at once; a bank transfer is paid when it arrives (server/order/buy/payment.ts).
+      paid_at: paidAt,
+    });
+    openPrivateOrder(ctx, spec, { appNo, accountId: account.id, at: now, paidAt });
+    insertTradeRecord(ctx, {
+      accountId: account.id,
+      tradeAccount: body.tradeAccount,
+      fundCode: spec.code,
+      appNo,
+      kind: 'apply',
+      amount: amount.toFixed(2),
+      shares: '0.00',
+      recordDate: schedule.applyDate,
+      at: now,
+    });
+    const evidence = {
+      accountId: account.id,
+      sessionHash: session.token_hash,
+      fundCode: spec.code,
+      appNo,
+      at: now,
+    };
+    const none = { businessCode: null, documentCode: null, documentName: null, documentHash: null };
+    if (needsMismatchConfirmation(result)) {
+      const data = buyVerifyData(investorSuitability(ctx, account), spec, result);
+      recordEvidence(ctx, {
+        ...evidence,
+        ...none,
+        kind: 'mismatch',
+        detail: { comparisons: data.comparisons, reasons: data.reasons },
+      });
+    }
+    if (needsHighRiskNotice(result)) {
+      const notice = result.reasons.find((reason) => reason.topic === 'highRisk')?.text ?? '';
+      recordEvidence(ctx, { ...evidence, ...none, kind: 'highRisk', detail: { notice } });
+    }
+    const order = acceptedOrder(
+      findOrder(ctx, appNo) as NonNullable<ReturnType<typeof findOrder>>,
+      spec.name,
+    );
+    bind(appNo, ok(order, ORDER_ACCEPTED));
+    return order;
+  });
+}
+
+export const ORDER_ACCEPTED = '下单成功';

@@ -1,0 +1,26 @@
+import type { AcceptedOrder } from '@/api/order/contract-orders';
+
+import { CUTOFF_TIME, provisionalAmong } from '../../core/calendar';
+import { placedOrder } from '../common/order-view';
+import type { OrderRow } from '../common/store';
+
+/** An order as the order POSTs answer it. */
+export function acceptedOrder(row: OrderRow, fundName: string): AcceptedOrder {
+  return {
+    ...placedOrder(row, fundName),
+    businessType: row.business_type as AcceptedOrder['businessType'],
+    capitalMode: row.capital_mode,
+    applySum: row.apply_sum,
+    fee: row.fee,
+    availableDate: row.available_date,
+    cutOffTime: CUTOFF_TIME,
+    remitDeadDate: row.remit_dead_date,
+    remittanceTime: row.remittance_time,
+    provisionalDates: provisionalAmong([
+      row.trade_date,
+      row.confirm_date,
+      row.available_date,
+      row.remit_dead_date,
+    ]),
+  };
+}

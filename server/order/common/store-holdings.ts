@@ -1,0 +1,68 @@
+import type { DividendType, FeeMode } from '@/api/core/contract-trading';
+
+import type { Context } from '../../core/context';
+
+/** The SQL of what is held: holdings, their lots, and the shares frozen by redeem orders in flight. */
+
+export interface HoldingRow {
+  account_id: number;
+  trade_account: string;
+  fund_code: string;
+  shares: string;
+  cost: string;
+  dividend_type: DividendType;
+  updated_date: string;
+}
+
+/** The investor's holdings with shares, by fund code then trade account; optionally one fund and account. */
+export function holdingsOf(
+  ctx: Context,
+  accountId: number,
+  only?: { fundCode: string; tradeAccount: string },
+): HoldingRow[] {
+  const filter = only ? ' AND fund_code = ? AND trade_account = ?' : '';
+  return ctx.db.all<HoldingRow>(
+    `SELECT * FROM holdings WHERE account_id = ? AND CAST(shares AS REAL) > 0${filter}
+     ORDER BY fund_code, trade_account`,
+    only ? [accountId, only.fundCode, only.tradeAccount] : [accountId],
+  );
+}
+
+export interface LotRow {
+  id: number;
+  confirm_date: string;
+  shares: string;
+  fee_mode: FeeMode;
+  purchase_nav: string;
+  cost: string;
+  /** Set on a lot of reinvested dividend shares. */
+  dividend_id: number | null;
+  /** 1 on a holding's carry-over lot of money-market income (dividend/store-income.ts). */
+  carry_over: 0 | 1;
+}
+
+/** A holding's lots that still hold shares, oldest first (first in, first out). */
+export function lotsOf(ctx: Context, accountId: number, tradeAccount: string, fundCode: string): LotRow[] {
+  return ctx.db.all<LotRow>(
+    `SELECT id, confirm_date, shares, fee_mode, purchase_nav, cost, dividend_id, carry_over FROM holding_lots
+     WHERE account_id = ? AND trade_account = ? AND fund_code = ? AND CAST(shares AS REAL) > 0
+     ORDER BY confirm_date, id`,
+    [accountId, tradeAccount, fundCode],
+  );
+}
+
+/** Shares of applied (not yet confirmed, not cancelled) redemptions of a holding: frozen until confirmed. */
+export function frozenShares(
+  ctx: Context,
+  accountId: number,
+  tradeAccount: string,
+  fundCode: string,
+): string[] {
+  return ctx.db
+    .all<{ apply_share: string }>(
+      `SELECT apply_share FROM orders WHERE account_id = ? AND trade_account = ? AND fund_code = ?
+       AND business_type IN ('Redeem', 'BookRedeem') AND state = 'applied'`,
+      [accountId, tradeAccount, fundCode],
+    )
+    .map((row) => row.apply_share);
+}

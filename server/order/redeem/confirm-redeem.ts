@@ -1,0 +1,172 @@
+import { DEFAULT_OVER_LIMIT } from '@/shared/enums/fund';
+
+import { addTradingDays } from '../../core/calendar';
+import type { Context } from '../../core/context';
+import { transaction } from '../../core/db/database';
+import { Decimal, roundYuan, ZERO } from '../../core/money';
+import { RuleError } from '../../core/rule-error';
+import { addDays, dashed, type YyyyMmDd } from '../../core/shanghai-day';
+import { navOn } from '../../fund/store-navs';
+import type { FundSpec } from '../../fund/types';
+import { redeemDates } from '../calendar/rules';
+import { holdingLots, unlockedLots } from '../common/holdings';
+import { factsOf, nextState, ORDER_CODES, type ConfirmOutcome } from '../common/order-machine';
+import { insertOrder, setOrderState, type OrderRow } from '../common/store';
+import {
+  type BatchConfirmStatus,
+  confirmationOf,
+  insertConfirmation,
+  insertTradeRecord,
+} from '../common/store-confirm';
+import { frozenShares, holdingsOf, lotsOf } from '../common/store-holdings';
+import { incomeToSettle, isMoneyMarket } from '../dividend/income-rules';
+import { incomeRegisteredAfter } from '../dividend/store-income';
+import { confirmRedeem } from './confirm-rules';
+import { insertRedeemedLot, setHolding, setLotShares } from './store';
+import { acceptRatioOn } from './store-large-redeem';
+
+/** A booked redemption is traded on its fund's open day, when the fund is open whatever its status today. */
+const asTraded = (spec: FundSpec, order: OrderRow): FundSpec =>
+  order.business_type === 'BookRedeem' ? { ...spec, status: '0' } : spec;
+
+/**
+ * What a large redemption left unconfirmed, when the investor chose to postpone it (over_limit 1): a new
+ * redemption of those shares on the next open day, on the same terms (they stay frozen until it is confirmed).
+ */
+function postponeRest(ctx: Context, order: OrderRow, spec: FundSpec, shares: string): void {
+  const dates = redeemDates(spec, addTradingDays(order.trade_date, 1));
+  insertOrder(ctx, {
+    ...order,
+    apply_share: shares,
+    list_fee: '0.00',
+    fee: '0.00',
+    trade_date: dates.tradeDate,
+    confirm_date: dates.confirmDate,
+    available_date: dates.availableDate,
+    payout_date: dates.payoutDate,
+  });
+}
+
+const sum = (values: readonly string[]) => values.reduce((total, v) => total.plus(v), ZERO);
+
+/**
+ * A money-market redemption waits until the income of every day before its confirmation is published
+ * (a weekend's or holiday's is published with the next trading day's NAV, at 20:00), so that the shares it
+ * takes have earned, and been credited, all they are owed; then a whole redemption settles that income too
+ * (dividend/income-rules.ts incomeToSettle). Answers the shares to redeem besides the ones applied for.
+ */
+function moneyMarketIncomeToSettle(ctx: Context, order: OrderRow, spec: FundSpec, today: YyyyMmDd) {
+  const yesterday = addDays(today, -1);
+  // A fund that stopped publishing (ended) owes no later income.
+  const ended = spec.lastNavDate !== null && spec.lastNavDate < yesterday;
+  if (!ended && !navOn(ctx, spec.code, yesterday)) {
+    throw new RuleError('missing-data', `${spec.code}在${dashed(yesterday)}的收益尚未公布，暂不能确认`);
+  }
+  const key = { accountId: order.account_id, tradeAccount: order.trade_account, fundCode: order.fund_code };
+  const [holding] = holdingsOf(ctx, order.account_id, key);
+  if (!holding) return ZERO;
+  return incomeToSettle({
+    held: new Decimal(holding.shares),
+    frozen: sum(frozenShares(ctx, key.accountId, key.tradeAccount, key.fundCode)),
+    incomeSincePlaced: sum(incomeRegisteredAfter(ctx, key, order.applied_at)),
+  });
+}
+
+/**
+ * Confirms a due redemption by redeem/confirm-rules.ts (the fund's status on T, the NAV of T, the large-
+ * redemption ratio the manager decided for T, else 1) and writes it: the order's state, the confirmation (gross amount,
+ * fee, confirmed shares), the trade record of the money paid out on the payout date, each lot's shares taken
+ * first in first out (with its holding period, rate and fee) and the holding. Throws RuleError
+ * 'missing-data' while the trade date's NAV is unpublished (the batch then waits).
+ */
+export function confirmRedeemOrder(
+  ctx: Context,
+  order: OrderRow,
+  spec: FundSpec,
+  today: YyyyMmDd,
+  now: number,
+): ConfirmOutcome {
+  const nav = navOn(ctx, order.fund_code, order.trade_date);
+  // A lot still in the fund's minimum holding period on T cannot be taken.
+  const lots = unlockedLots(spec, holdingLots(ctx, order), order.trade_date);
+  const acceptRatio = new Decimal(acceptRatioOn(ctx, order.fund_code, order.trade_date) ?? '1');
+  // 全部赎回 of a money-market fund takes the income carried over while it waited (never in a pro-rata day).
+  const income =
+    isMoneyMarket(spec) && acceptRatio.eq('1') ? moneyMarketIncomeToSettle(ctx, order, spec, today) : ZERO;
+  const decision = confirmRedeem({
+    order: {
+      tradeDate: order.trade_date,
+      shares: new Decimal(order.apply_share ?? '0').plus(income),
+      overLimit: order.over_limit ?? DEFAULT_OVER_LIMIT,
+    },
+    fund: asTraded(spec, order),
+    lots,
+    nav: nav ? new Decimal(nav.nav) : null,
+    acceptRatio,
+  });
+  const state = nextState(factsOf(order), { type: 'confirm', on: today, outcome: decision.outcome });
+  const { quote } = decision;
+  const key = { accountId: order.account_id, tradeAccount: order.trade_account, fundCode: order.fund_code };
+  transaction(ctx, () => {
+    setOrderState(ctx, order.app_no, state, now);
+    if (decision.postponedShares.gt(ZERO))
+      postponeRest(ctx, order, spec, decision.postponedShares.toFixed(2));
+    insertConfirmation(
+      ctx,
+      confirmationOf(order, {
+        confirmDate: today,
+        confirmStatus: ORDER_CODES[state].confirmStatus as BatchConfirmStatus,
+        confirmedAmount: (quote?.gross ?? ZERO).toFixed(2),
+        refund: '0.00',
+        fee: (quote?.fee ?? ZERO).toFixed(2),
+        nav: quote?.nav.toFixed(4) ?? null,
+        shares: decision.confirmedShares.toFixed(2),
+        reason: decision.reason,
+        at: now,
+      }),
+    );
+    if (!quote) return;
+    insertTradeRecord(ctx, {
+      ...key,
+      appNo: order.app_no,
+      kind: 'confirm',
+      amount: quote.net.toFixed(2),
+      shares: quote.shares.toFixed(2),
+      recordDate: today,
+      at: now,
+    });
+    const rows = new Map(
+      lotsOf(ctx, order.account_id, order.trade_account, order.fund_code).map((r) => [String(r.id), r]),
+    );
+    let costOut = ZERO;
+    for (const taken of quote.lots) {
+      const row = rows.get(taken.lotId);
+      if (!row) continue;
+      const held = new Decimal(row.shares);
+      const left = held.minus(taken.shares);
+      // The cost leaves with the shares, pro rata; the last share takes what is left of it.
+      const cost = left.eq(ZERO) ? ZERO : roundYuan(new Decimal(row.cost).times(left).div(held));
+      costOut = costOut.plus(new Decimal(row.cost).minus(cost));
+      setLotShares(ctx, row.id, left.toFixed(2), cost.toFixed(2));
+      insertRedeemedLot(ctx, {
+        appNo: order.app_no,
+        lotId: row.id,
+        shares: taken.shares.toFixed(2),
+        holdingDays: taken.holdingDays,
+        rate: taken.rate.toFixed(6),
+        fee: taken.fee.toFixed(2),
+      });
+    }
+    const [holding] = holdingsOf(ctx, order.account_id, {
+      fundCode: order.fund_code,
+      tradeAccount: order.trade_account,
+    });
+    if (!holding) return;
+    setHolding(ctx, key, {
+      shares: new Decimal(holding.shares).minus(quote.shares).toFixed(2),
+      cost: new Decimal(holding.cost).minus(costOut).toFixed(2),
+      updatedDate: today,
+    });
+  });
+  return decision.outcome;
+}
