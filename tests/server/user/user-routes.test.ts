@@ -2,31 +2,19 @@ import type { UserDetailData } from '@/api/user/contract';
 import type { BeneficialOwner, OrgContactorData } from '@/api/user/contract-org';
 import { DEMO } from '@/server/seed/demo-identities';
 
+import { CONTACT } from '../../support/contact';
 import { organisation } from '../paper/org-login';
 import { clientOf } from '../support/portal';
-import type { TestServer } from '../support/server';
+import { serverPerFile } from '../support/server';
 import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 
 jest.setTimeout(120000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-});
-afterAll(() => server.close());
-
-const CONTACT = {
-  address: '北京市东城区示范路88号3号楼2单元501室',
-  postcode: '100010',
-  areaCode: '010',
-  landline: '65001234',
-  email: 'zhangsan@example.com',
-  vocation: '1',
-};
+const server = serverPerFile(() => serverAt(MONDAY_10AM));
 
 describe('GET and PUT /v1/user', () => {
   it('need a session', async () => {
-    const anonymous = clientOf(server);
+    const anonymous = clientOf(server());
     for (const path of ['/v1/user', '/v1/user/taAccount', '/v1/user/crs', '/v1/user/org/contactor']) {
       expect((await anonymous.get(`${path}?t=1`)).state).toBe(401000);
     }
@@ -34,7 +22,7 @@ describe('GET and PUT /v1/user', () => {
   });
 
   it("answer the investor's own data, masked, with empty contacts until written", async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const { data } = await zhang.get<UserDetailData>('/v1/user?t=1');
     expect(data).toMatchObject({
       name: '张三',
@@ -50,7 +38,7 @@ describe('GET and PUT /v1/user', () => {
   });
 
   it('refuse malformed bodies with 400000 and broken §5 rules with their message', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const { address: _address, ...missing } = CONTACT;
     expect(await zhang.put('/v1/user', missing)).toMatchObject({ state: 400000 });
     expect((await zhang.put('/v1/user', { ...CONTACT, postcode: '10001' })).state).toBe(400000);
@@ -72,20 +60,20 @@ describe('GET and PUT /v1/user', () => {
   });
 
   it('keep the contacts of the caller only', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     expect(await zhang.put('/v1/user', CONTACT)).toMatchObject({
       state: 200000,
       message: '个人资料修改成功',
     });
     expect((await zhang.get<UserDetailData>('/v1/user?t=1')).data.contact).toEqual(CONTACT);
-    const qian = await investor(server, 'qianQi');
+    const qian = await investor(server(), 'qianQi');
     expect((await qian.get<UserDetailData>('/v1/user?t=1')).data.contact.address).toBe('');
   });
 });
 
 describe('accounts, CRS and the organisation', () => {
   it('taAccount and crs', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     expect((await zhang.get('/v1/user/taAccount?t=1')).data).toEqual({
       fundAccount: DEMO.zhangSan.fundAccount,
       tradeAccounts: DEMO.zhangSan.tradeAccounts,
@@ -97,13 +85,13 @@ describe('accounts, CRS and the organisation', () => {
   });
 
   it('a person may not read organisation data (403000)', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     expect((await zhang.get('/v1/user/org/contactor?t=1')).state).toBe(403000);
     expect((await zhang.get('/v1/user/beneficiary?t=1')).state).toBe(403000);
   });
 
   it('the organisation reads its contactor, legal and responsible persons and beneficial owners', async () => {
-    const org = await organisation(server);
+    const org = await organisation(server());
     const people = (await org.get<OrgContactorData>('/v1/user/org/contactor?t=1')).data;
     expect(people.contactor).toMatchObject({
       name: '陈十',
@@ -127,14 +115,14 @@ describe('accounts, CRS and the organisation', () => {
 
 describe('POST /v1/auth/certificate', () => {
   it('answers the document end date', async () => {
-    const zhou = await investor(server, 'zhouJiu');
+    const zhou = await investor(server(), 'zhouJiu');
     // Born 1960: a long-term card.
     expect((await zhou.post('/v1/auth/certificate', {})).data).toEqual({
       endDate: '99991231',
       expired: false,
       daysLeft: null,
     });
-    const feng = await investor(server, 'fengEr');
+    const feng = await investor(server(), 'fengEr');
     expect((await feng.post('/v1/auth/certificate', {})).data).toMatchObject({
       endDate: '20400101',
       expired: false,
