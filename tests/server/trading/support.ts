@@ -87,29 +87,19 @@ export async function tradeBody(
   return { tradeAccount: tradeAccountOf(who), ...fields, password: await encrypt(client, password) };
 }
 
+type Fields = Record<string, unknown>;
+
 /** A purchase as the order page places it (the trade password encrypted), answered as its envelope. */
-export async function purchase(
-  client: HttpClient,
-  who: DemoKey,
-  fields: Record<string, unknown>,
-  key: string = newKey(),
-): Promise<Envelope<AcceptedOrder>> {
-  return envelope<AcceptedOrder>(
+export const purchase = async (client: HttpClient, who: DemoKey, fields: Fields, key = newKey()) =>
+  envelope<AcceptedOrder>(
     await postOrder(client, '/v1/order/purchase', await orderBody(client, who, fields), key),
   );
-}
 
 /** A redemption as the redeem page places it (the trade password encrypted), answered as its envelope. */
-export async function redeem(
-  client: HttpClient,
-  who: DemoKey,
-  fields: Record<string, unknown>,
-  key: string = newKey(),
-): Promise<Envelope<AcceptedRedemption>> {
-  return envelope<AcceptedRedemption>(
+export const redeem = async (client: HttpClient, who: DemoKey, fields: Fields, key = newKey()) =>
+  envelope<AcceptedRedemption>(
     await postOrder(client, '/v1/order/redeem', await tradeBody(client, who, fields), key),
   );
-}
 
 /** An order POST with its Idempotency-Key. */
 export function postOrder(
