@@ -1,7 +1,7 @@
 import type { AcceptedOrder } from '@/api/order/contract-orders';
 
 import type { HttpAnswer } from '../server/support/http-client';
-import type { TestServer } from '../server/support/server';
+import { serverPerFile } from '../server/support/server';
 import { investor, MONDAY_10AM, orderBody, postOrder, serverAt } from '../server/trading/support';
 import { signPrivate } from '../server/trading/support-private';
 
@@ -11,24 +11,20 @@ import { signPrivate } from '../server/trading/support-private';
  */
 jest.setTimeout(120000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-});
-afterAll(() => server.close());
+const server = serverPerFile(() => serverAt(MONDAY_10AM));
 
 const PLAN = '980001';
 const envelope = <T>(answer: HttpAnswer) => answer.json as { state: number; data: T; message: string };
 
 async function purchase(who: 'lvBa' | 'zhouJiu') {
-  const client = await investor(server, who);
+  const client = await investor(server(), who);
   const body = await orderBody(client, who, { fundCode: PLAN, applySum: '300000.00' });
   return envelope<AcceptedOrder>(await postOrder(client, '/v1/order/purchase', body));
 }
 
 describe('signing a private product cannot be skipped', () => {
   it("refuses a contract's notice code sent to /v1/agreement/sign, and the order stays refused", async () => {
-    const lv = await investor(server, 'lvBa');
+    const lv = await investor(server(), 'lvBa');
     const files = await lv.get<Array<{ kind: string; noticeCode: string }>>(
       `/v1/contract?fundCode=${PLAN}&t=1`,
     );
@@ -45,7 +41,7 @@ describe('signing a private product cannot be skipped', () => {
   });
 
   it('stores no unknown agreement id and no engagement signed without its flow', async () => {
-    const lv = await investor(server, 'lvBa');
+    const lv = await investor(server(), 'lvBa');
     const unknown = await lv.post('/v1/agreement/sign', {
       agreementId: 'anything-at-all',
       agreementType: 'contract',
@@ -62,7 +58,7 @@ describe('signing a private product cannot be skipped', () => {
       agreementType: 'contract',
     });
     expect(wrongKind.message).toBe('协议类型与协议不符，不能签署');
-    const stored = server.app.portal.db.all<{ agreement_id: string }>(
+    const stored = server().app.portal.db.all<{ agreement_id: string }>(
       "SELECT agreement_id FROM agreement_signs WHERE agreement_id IN ('anything-at-all', 'e-signature-agreement')",
     );
     expect(stored).toEqual([]);
@@ -75,26 +71,26 @@ describe('signing a private product cannot be skipped', () => {
   });
 
   it('refuses an order whose signature row has no evidence of the six steps behind it', async () => {
-    const lv = await investor(server, 'lvBa');
+    const lv = await investor(server(), 'lvBa');
     const files = await lv.get<Array<{ kind: string; noticeCode: string }>>(
       `/v1/contract?fundCode=${PLAN}&t=1`,
     );
-    const { db } = server.app.portal;
+    const { db } = server().app.portal;
     const accountId = db.get<{ id: number }>("SELECT id FROM accounts WHERE name = '吕八'")?.id;
     // A signature row written around the flow (as the old /v1/agreement/sign did) is not a signing.
     db.run('INSERT OR IGNORE INTO agreement_signs VALUES (?, ?, ?, ?)', [
       accountId ?? 0,
       files.data[0].noticeCode,
       'contract',
-      server.clock.now(),
+      server().clock.now(),
     ]);
     const order = await purchase('lvBa');
     expect([order.state, order.message]).toEqual([402002, '请先签署电子合同']);
   });
 
   it('accepts the order once every step was made through the signing flow', async () => {
-    const zhou = await investor(server, 'zhouJiu');
-    expect((await signPrivate(server, zhou, PLAN)).state).toBe(200000);
+    const zhou = await investor(server(), 'zhouJiu');
+    expect((await signPrivate(server(), zhou, PLAN)).state).toBe(200000);
     const order = await purchase('zhouJiu');
     expect([order.state, order.message]).toEqual([200000, '下单成功']);
   });

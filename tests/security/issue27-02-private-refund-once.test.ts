@@ -1,20 +1,17 @@
-import type { AcceptedOrder } from '@/api/order/contract-orders';
 import type { PrivateOrder } from '@/api/order/contract-private';
-import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
-import type { HttpAnswer, HttpClient } from '../server/support/http-client';
-import { encrypt } from '../server/support/portal';
+import type { HttpClient } from '../server/support/http-client';
 import type { TestServer } from '../server/support/server';
 import {
+  envelope,
   investor,
   MONDAY_10AM,
-  orderBody,
   pay,
   postOrder,
-  serverAt,
-  tradeAccountOf,
+  purchase,
+  tradeBody,
 } from '../server/trading/support';
-import { signPrivate } from '../server/trading/support-private';
+import { signedInvestorAt } from '../server/trading/support-private';
 
 /**
  * Issue 27, item 2: every money movement of an order happens once. A private order cancelled the same day
@@ -25,14 +22,9 @@ jest.setTimeout(120000);
 
 let server: TestServer;
 let zhou: HttpClient;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-  zhou = await investor(server, 'zhouJiu');
-  expect((await signPrivate(server, zhou, '980001')).state).toBe(200000);
-});
+beforeAll(async () => ({ server, browser: zhou } = await signedInvestorAt(MONDAY_10AM, 'zhouJiu', '980001')));
 afterAll(() => server.close());
 
-const envelope = <T>(answer: HttpAnswer) => answer.json as { state: number; data: T; message: string };
 const answers = (v1: '0' | '1') =>
   Array.from({ length: 11 }, (_, i) => ({ code: `V${i + 1}`, answer: i === 0 ? v1 : '1' }));
 const refunds = (appNo: string) =>
@@ -42,15 +34,10 @@ const refunds = (appNo: string) =>
   );
 
 async function placeAndCancel(): Promise<string> {
-  const body = await orderBody(zhou, 'zhouJiu', { fundCode: '980001', applySum: '300000.00' });
-  const placed = envelope<AcceptedOrder>(await postOrder(zhou, '/v1/order/purchase', body));
+  const placed = await purchase(zhou, 'zhouJiu', { fundCode: '980001', applySum: '300000.00' });
   expect(placed.state).toBe(200000);
   await pay(zhou, placed.data.appNo);
-  const cancel = {
-    originalAppNo: placed.data.appNo,
-    tradeAccount: tradeAccountOf('zhouJiu'),
-    password: await encrypt(zhou, DEMO_TRADE_PASSWORD),
-  };
+  const cancel = await tradeBody(zhou, 'zhouJiu', { originalAppNo: placed.data.appNo });
   expect(envelope(await postOrder(zhou, '/v1/order/cancel', cancel)).state).toBe(200000);
   return placed.data.appNo;
 }

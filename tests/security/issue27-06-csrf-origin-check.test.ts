@@ -1,9 +1,7 @@
-import { DEMO } from '@/server/seed/demo-identities';
-
 import type { HttpClient } from '../server/support/http-client';
 import { jpeg, multipart, MULTIPART_TYPE } from '../server/support/images';
-import { clientOf, login } from '../server/support/portal';
-import { startServer, type TestServer } from '../server/support/server';
+import { loggedIn } from '../server/support/portal';
+import { serverPerFile } from '../server/support/server';
 
 /**
  * Issue 27, item 6: cross-site request forgery. Every state-changing request whose Origin (or, without
@@ -14,14 +12,9 @@ import { startServer, type TestServer } from '../server/support/server';
  */
 jest.setTimeout(90000);
 
-let server: TestServer;
+const server = serverPerFile();
 let browser: HttpClient;
-beforeAll(async () => {
-  server = await startServer();
-  browser = clientOf(server);
-  await login(browser, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
-});
-afterAll(() => server.close());
+beforeAll(async () => (browser = await loggedIn(server(), 'zhangSan')));
 
 const EVIL = 'http://127.0.0.1:9999';
 const FORBIDDEN = { state: 400000, data: null, message: '请求来源不是本站，已拒绝' };
@@ -68,14 +61,14 @@ describe('a state-changing request from another origin', () => {
   });
 
   it('from the portal’s own origin (or with neither header) goes through', async () => {
-    const own = await browser.request('POST', '/v1/engagement/sign', {}, { origin: server.url });
+    const own = await browser.request('POST', '/v1/engagement/sign', {}, { origin: server().url });
     expect([own.status, (own.json as { state: number }).state]).toEqual([200, 200000]);
     expect(await signed()).toBe('1');
     const referred = await browser.request(
       'POST',
       '/v1/auth/check',
       {},
-      { referer: `${server.url}/index.html` },
+      { referer: `${server().url}/index.html` },
     );
     expect(referred.status).toBe(200);
     expect((await browser.request('POST', '/v1/auth/check')).status).toBe(200);

@@ -1,8 +1,9 @@
 import type { ApplyRecord } from '@/api/investor/contract';
 
 import { png } from '../server/support/images';
-import type { TestServer } from '../server/support/server';
+import { serverPerFile } from '../server/support/server';
 import { investor, MONDAY_10AM, serverAt } from '../server/trading/support';
+import { CONTACT } from '../support/contact';
 
 /**
  * Issue 27, low item: no text field takes a control or bidi character (an address with U+202E, NUL or CR LF;
@@ -11,20 +12,7 @@ import { investor, MONDAY_10AM, serverAt } from '../server/trading/support';
  */
 jest.setTimeout(120000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-});
-afterAll(() => server.close());
-
-const CONTACT = {
-  address: '北京市东城区示范路88号3号楼2单元501室',
-  postcode: '100010',
-  areaCode: '010',
-  landline: '65001234',
-  email: 'zhangsan@example.com',
-  vocation: '1',
-};
+const server = serverPerFile(() => serverAt(MONDAY_10AM));
 
 describe('a text field with a control or bidi character', () => {
   it.each([
@@ -32,7 +20,7 @@ describe('a text field with a control or bidi character', () => {
     ['NUL', '北京市东城区示范路\u000088号3号楼2单元501室'],
     ['CR LF', '北京市东城区示范路88号\r\n3号楼2单元501室'],
   ])('is refused in an address (%s) and nothing is stored', async (_, address) => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const answer = await zhang.request('PUT', '/v1/user', { ...CONTACT, address });
     expect([answer.status, answer.json]).toEqual([
       400,
@@ -43,7 +31,7 @@ describe('a text field with a control or bidi character', () => {
   });
 
   it('is refused in a survey’s free-text answer', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const answer = await zhang.request('POST', '/v1/survey/SV2026PURCHASE/answer', {
       answers: [
         { questionId: 'q1', optionIds: ['B'] },
@@ -62,7 +50,7 @@ describe('a text field with a control or bidi character', () => {
 
 describe('an uploaded proof', () => {
   it('whose name is not a plain file name is listed under a generated one', async () => {
-    const client = await investor(server, 'fengEr');
+    const client = await investor(server(), 'fengEr');
     const boundary = '----proof-boundary';
     const evil = '..\\..\\x\u202egpj.exe\u2026.pdf';
     const body = Buffer.concat([

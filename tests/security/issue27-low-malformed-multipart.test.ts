@@ -1,9 +1,7 @@
-import { DEMO } from '@/server/seed/demo-identities';
-
 import type { HttpClient } from '../server/support/http-client';
 import { jpeg, png } from '../server/support/images';
-import { clientOf, login } from '../server/support/portal';
-import { startServer, type TestServer } from '../server/support/server';
+import { loggedIn } from '../server/support/portal';
+import { serverPerFile } from '../server/support/server';
 
 /**
  * Issue 27, low item: a malformed multipart body on the two upload routes (a `__proto__` or `constructor`
@@ -11,14 +9,9 @@ import { startServer, type TestServer } from '../server/support/server';
  */
 jest.setTimeout(90000);
 
-let server: TestServer;
+const server = serverPerFile();
 let browser: HttpClient;
-beforeAll(async () => {
-  server = await startServer();
-  browser = clientOf(server);
-  await login(browser, DEMO.fengEr.phone, DEMO.fengEr.phone);
-});
-afterAll(() => server.close());
+beforeAll(async () => (browser = await loggedIn(server(), 'fengEr')));
 
 const BOUNDARY = '----malformed-boundary';
 const TYPE = `multipart/form-data; boundary=${BOUNDARY}`;

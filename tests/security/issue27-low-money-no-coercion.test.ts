@@ -1,4 +1,4 @@
-import type { TestServer } from '../server/support/server';
+import { serverPerFile } from '../server/support/server';
 import {
   confirmSummary,
   investor,
@@ -15,11 +15,7 @@ import {
  */
 jest.setTimeout(120000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-});
-afterAll(() => server.close());
+const server = serverPerFile(() => serverAt(MONDAY_10AM));
 
 describe('an amount in another JSON type than its string', () => {
   it.each([
@@ -27,7 +23,7 @@ describe('an amount in another JSON type than its string', () => {
     ['a number', 1000.12, 'applySum'],
     ['an object', { value: '1000.00' }, 'applySum'],
   ])('is refused as %s, and no order is placed', async (_, applySum, field) => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     await confirmSummary(zhang, '970031');
     const body = await orderBody(zhang, 'zhangSan', { fundCode: '970031', applySum });
     const answer = await postOrder(zhang, '/v1/order/purchase', body);
@@ -40,7 +36,7 @@ describe('an amount in another JSON type than its string', () => {
   });
 
   it('a boolean in a text field is refused too', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const answer = await zhang.request('PUT', '/v1/user', {
       address: true,
       postcode: '100010',
@@ -56,7 +52,7 @@ describe('an amount in another JSON type than its string', () => {
   });
 
   it('the same order with the amount as its string is placed', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     await confirmSummary(zhang, '970031');
     const body = await orderBody(zhang, 'zhangSan', { fundCode: '970031', applySum: '1000.00' });
     const answer = await postOrder(zhang, '/v1/order/purchase', body);

@@ -1,5 +1,5 @@
 import { clientOf } from '../server/support/portal';
-import { startServer, type TestServer } from '../server/support/server';
+import { serverPerFile } from '../server/support/server';
 
 /**
  * Issue 27, low item: cookies are Secure by default; only a portal addressed as loopback (a local http run)
@@ -7,15 +7,11 @@ import { startServer, type TestServer } from '../server/support/server';
  */
 jest.setTimeout(60000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = serverPerFile();
 
 describe('the cookies', () => {
   it('carry Secure when the portal is addressed by its name, not over loopback', async () => {
-    const browser = clientOf(server);
+    const browser = clientOf(server());
     const remote = await browser.request('POST', '/v1/auth/logout', {}, { host: 'portal.example.cn' });
     expect(String(remote.headers['set-cookie'])).toMatch(/; Secure/);
     const proxied = await browser.request(

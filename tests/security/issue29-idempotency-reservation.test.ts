@@ -7,12 +7,11 @@ import { encrypt } from '../server/support/portal';
 import type { TestServer } from '../server/support/server';
 import {
   confirmSummary,
-  investor,
+  investorAt,
   MONDAY_10AM,
   newKey,
   orderBody,
   postOrder,
-  serverAt,
 } from '../server/trading/support';
 
 /**
@@ -26,8 +25,7 @@ jest.setTimeout(120000);
 let server: TestServer;
 let zhang: HttpClient;
 beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-  zhang = await investor(server, 'zhangSan');
+  ({ server, browser: zhang } = await investorAt(MONDAY_10AM, 'zhangSan'));
   await confirmSummary(zhang, '970031');
 });
 afterAll(() => server.close());

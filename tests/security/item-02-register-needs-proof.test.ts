@@ -1,7 +1,7 @@
 import { DEMO, DEMO_PASSWORD, DEMO_REGISTERED_TOKEN } from '@/server/seed/demo-identities';
 
 import { clientOf, encrypt, latestSms, login, passwordStep } from '../server/support/portal';
-import { startServer, type TestServer } from '../server/support/server';
+import { serverPerFile } from '../server/support/server';
 
 /**
  * Issue 12, item 2: POST /v1/auth/password/register sets a login password only with proof that the caller is
@@ -10,15 +10,11 @@ import { startServer, type TestServer } from '../server/support/server';
  */
 jest.setTimeout(90000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.clock.advance(61));
+const server = serverPerFile();
+beforeEach(() => server().clock.advance(61));
 
 async function handedOver() {
-  const browser = clientOf(server);
+  const browser = clientOf(server());
   const answer = await browser.post('/v1/auth/registered/auto/login', { token: DEMO_REGISTERED_TOKEN });
   expect(answer.state).toBe(200000);
   return browser;
@@ -31,13 +27,13 @@ describe('the Registered user’s login password', () => {
       password: await encrypt(browser, 'Taken2024'),
     });
     expect(answer).toEqual({ state: 400035, data: null, message: '请先验证原登录密码或短信验证码' });
-    expect((await passwordStep(clientOf(server), DEMO.zhaoLiu.phone, 'Taken2024')).message).toBe(
+    expect((await passwordStep(clientOf(server()), DEMO.zhaoLiu.phone, 'Taken2024')).message).toBe(
       '账号或密码错误',
     );
   });
 
   it('is set with the current login password, never with a wrong one', async () => {
-    const browser = clientOf(server);
+    const browser = clientOf(server());
     await login(browser, DEMO.zhaoLiu.phone, DEMO.zhaoLiu.phone);
     const register = async (oldPassword: string) =>
       browser.post('/v1/auth/password/register', {
@@ -46,7 +42,7 @@ describe('the Registered user’s login password', () => {
       });
     expect(await register('Wrong1234')).toEqual({ state: 400035, data: null, message: '原登录密码错误' });
     expect(await register(DEMO_PASSWORD)).toEqual({ state: 200000, data: null, message: '登录密码设置成功' });
-    expect((await passwordStep(clientOf(server), DEMO.zhaoLiu.phone, 'Zhao2024x')).state).toBe(200000);
+    expect((await passwordStep(clientOf(server()), DEMO.zhaoLiu.phone, 'Zhao2024x')).state).toBe(200000);
   });
 
   it('is set with an SMS code of its own purpose sent to the bound phone', async () => {
@@ -63,13 +59,13 @@ describe('the Registered user’s login password', () => {
     expect(await register(code)).toEqual({ state: 200000, data: null, message: '登录密码设置成功' });
     // The code is used up; a code of another purpose does not do.
     expect((await register(code)).state).toBe(400024);
-    server.clock.advance(61);
+    server().clock.advance(61);
     await browser.post('/v1/auth/sms', { type: 'general' });
     expect((await register(await latestSms(browser, DEMO.zhaoLiu.phone))).state).toBe(400024);
   });
 
   it('is only for Registered users, SMS included', async () => {
-    const browser = clientOf(server);
+    const browser = clientOf(server());
     await login(browser, DEMO.zhouJiu.phone, DEMO.zhouJiu.phone);
     expect((await browser.post('/v1/auth/sms', { type: 'registerPassword' })).message).toBe(
       '仅注册用户需要设置登录密码',

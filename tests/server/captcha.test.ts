@@ -4,17 +4,15 @@ import type { CaptchaData } from '@/api/captcha/contract';
 
 import { HttpClient } from './support/http-client';
 import { clientOf } from './support/portal';
-import { startServer, type TestServer } from './support/server';
+import { serverPerFile } from './support/server';
 
 jest.setTimeout(60000);
 
-let server: TestServer;
+const server = serverPerFile();
 let browser: HttpClient;
 beforeAll(async () => {
-  server = await startServer();
-  browser = clientOf(server);
+  browser = clientOf(server());
 });
-afterAll(() => server.close());
 
 const png = (dataUrl: string) =>
   PNG.sync.read(Buffer.from(dataUrl.replace('data:image/png;base64,', ''), 'base64'));
@@ -24,7 +22,7 @@ async function challenge(): Promise<{ challenge: CaptchaData; answer: number }> 
   const last = (await browser.request('GET', '/__dev/captcha/last')).json as { id: string; code: number };
   expect(last.id).toBe(got.data.id);
   // The person looks and slides: the back office believes no slide longer than the time it saw pass.
-  server.clock.advance(1);
+  server().clock.advance(1);
   return { challenge: got.data, answer: last.code };
 }
 
@@ -86,7 +84,7 @@ describe('slider captcha', () => {
 
   it('expires after 120 s and refuses a slide faster than 0.1 s', async () => {
     const old = await challenge();
-    server.clock.advance(121);
+    server().clock.advance(121);
     expect((await verify(old.challenge.id, old.answer)).state).toBe(400001);
     const fast = await challenge();
     expect((await verify(fast.challenge.id, fast.answer, 99)).state).toBe(400001);

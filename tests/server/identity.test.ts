@@ -7,19 +7,15 @@ import {
 } from '@/server/seed/demo-identities';
 
 import { captchaToken, clientOf, encrypt, latestSms, login, passwordStep } from './support/portal';
-import { startServer, type TestServer } from './support/server';
+import { serverPerFile, startServer, type TestServer } from './support/server';
 
 jest.setTimeout(90000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.clock.advance(61));
+const server = serverPerFile();
+beforeEach(() => server().clock.advance(61));
 
 async function userOf(account: string, phone: string): Promise<UserInfoData> {
-  const browser = clientOf(server);
+  const browser = clientOf(server());
   await login(browser, account, phone);
   return (await browser.get<UserInfoData>('/v1/auth/user?t=1')).data;
 }
@@ -71,7 +67,7 @@ describe('user information', () => {
   });
 
   it('describes the organisation and its login type', async () => {
-    const browser = clientOf(server);
+    const browser = clientOf(server());
     await browser.post('/v1/auth/login/org', {
       account: DEMO.org.tradeAccounts[0],
       password: await encrypt(browser, DEMO_PASSWORD),
@@ -122,11 +118,11 @@ describe('login info and profile', () => {
   }
 
   it('answers the crmId, null for a Registered user who has not finished registering', async () => {
-    const direct = clientOf(server);
+    const direct = clientOf(server());
     await login(direct, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
     expect((await direct.get('/v1/user/profile?t=1')).data).toEqual({ crmId: 'CRM0000001' });
-    server.clock.advance(61);
-    const registered = clientOf(server);
+    server().clock.advance(61);
+    const registered = clientOf(server());
     await login(registered, DEMO.zhaoLiu.phone, DEMO.zhaoLiu.phone);
     expect((await registered.get('/v1/user/profile?t=1')).data).toEqual({ crmId: null });
   });
@@ -134,7 +130,7 @@ describe('login info and profile', () => {
 
 describe('hand-over logins', () => {
   it('logs 赵六 in from the consignment channel with the demo token', async () => {
-    const browser = clientOf(server);
+    const browser = clientOf(server());
     const answer = await browser.post('/v1/auth/registered/auto/login', { token: DEMO_REGISTERED_TOKEN });
     expect(answer.data).toEqual({
       nonce: expect.any(String),
@@ -143,15 +139,15 @@ describe('hand-over logins', () => {
       passwordSet: true,
     });
     expect((await browser.get<UserInfoData>('/v1/auth/user?t=1')).data.name).toBe('赵六');
-    expect((await clientOf(server).post('/v1/auth/registered/auto/login', { token: 'forged' })).message).toBe(
-      '登录凭证无效或已过期，请重新登录',
-    );
+    expect(
+      (await clientOf(server()).post('/v1/auth/registered/auto/login', { token: 'forged' })).message,
+    ).toBe('登录凭证无效或已过期，请重新登录');
   });
 
   it('a Registered user handed over without a login password is told so, sets one by SMS and logs in with it', async () => {
-    expect((await passwordStep(clientOf(server), DEMO.heShi.phone)).message).toBe('账号或密码错误');
-    server.clock.advance(61);
-    const browser = clientOf(server);
+    expect((await passwordStep(clientOf(server()), DEMO.heShi.phone)).message).toBe('账号或密码错误');
+    server().clock.advance(61);
+    const browser = clientOf(server());
     const answer = await browser.post('/v1/auth/registered/auto/login', { token: DEMO_NO_PASSWORD_TOKEN });
     expect(answer.data).toMatchObject({ userType: 'Registered', passwordSet: false });
     // The hand-over session alone is not proof: the SMS to the bound phone is.
@@ -165,17 +161,17 @@ describe('hand-over logins', () => {
       smsCode: await latestSms(browser, DEMO.heShi.phone),
     });
     expect(set).toEqual({ state: 200000, data: null, message: '登录密码设置成功' });
-    server.clock.advance(61);
-    const again = await clientOf(server).post('/v1/auth/registered/auto/login', {
+    server().clock.advance(61);
+    const again = await clientOf(server()).post('/v1/auth/registered/auto/login', {
       token: DEMO_NO_PASSWORD_TOKEN,
     });
     expect(again.data).toMatchObject({ passwordSet: true });
-    server.clock.advance(61);
-    expect((await passwordStep(clientOf(server), DEMO.heShi.phone, 'He2026pw')).state).toBe(200000);
+    server().clock.advance(61);
+    expect((await passwordStep(clientOf(server()), DEMO.heShi.phone, 'He2026pw')).state).toBe(200000);
   });
 
   it("starts the adviser's session with a gateway token: once, within 5 minutes", async () => {
-    const browser = clientOf(server);
+    const browser = clientOf(server());
     const { gwtoken } = (await browser.request('POST', '/__dev/gwtoken', {})).json as { gwtoken: string };
     expect(await browser.post('/v1/auth/gwtoken/check', { token: gwtoken })).toEqual({
       state: 200000,
@@ -183,9 +179,9 @@ describe('hand-over logins', () => {
       message: '成功',
     });
     expect((await browser.post('/v1/auth/check')).data).toBe(true);
-    expect((await clientOf(server).post('/v1/auth/gwtoken/check', { token: gwtoken })).data).toBe(false);
+    expect((await clientOf(server()).post('/v1/auth/gwtoken/check', { token: gwtoken })).data).toBe(false);
     const late = ((await browser.request('POST', '/__dev/gwtoken', {})).json as { gwtoken: string }).gwtoken;
-    server.clock.advance(301);
-    expect((await clientOf(server).post('/v1/auth/gwtoken/check', { token: late })).data).toBe(false);
+    server().clock.advance(301);
+    expect((await clientOf(server()).post('/v1/auth/gwtoken/check', { token: late })).data).toBe(false);
   });
 });

@@ -1,26 +1,20 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { openDatabase, type Database } from '@/server/core/db/database';
 import { loadMigrations, migrate, MIGRATIONS_DIR } from '@/server/core/db/migrate';
 
-import { tempDataDir } from './support/server';
+import { closeAndRemove, openTempDatabase } from './support/database';
 
 // The schema the single migrations.ts produced before the split into files (sqlite_master, by name).
 const BEFORE_SPLIT = JSON.parse(
   readFileSync(path.join(__dirname, 'fixtures', 'schema-before-split.json'), 'utf8'),
 ) as Array<{ type: string; name: string; sql: string }>;
 
-let dir: string;
 let db: Database;
-beforeEach(async () => {
-  dir = tempDataDir();
-  db = await openDatabase(path.join(dir, 'portal.sqlite'));
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+let dir: string;
+beforeEach(async () => ({ db, dir } = await openTempDatabase()));
+afterEach(() => closeAndRemove(db, dir));
 
 const schema = (database: Database) =>
   database.all('SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name');

@@ -1,23 +1,17 @@
 import http from 'node:http';
 
 import type { OcrData } from '@/api/ocr/contract';
-import { DEMO } from '@/server/seed/demo-identities';
 
 import type { HttpClient } from './support/http-client';
 import { bmp, jpeg, multipart, MULTIPART_TYPE, png } from './support/images';
-import { clientOf, login } from './support/portal';
-import { startServer, type TestServer } from './support/server';
+import { clientOf, loggedIn } from './support/portal';
+import { serverPerFile } from './support/server';
 
 jest.setTimeout(90000);
 
-let server: TestServer;
+const server = serverPerFile();
 let browser: HttpClient;
-beforeAll(async () => {
-  server = await startServer();
-  browser = clientOf(server);
-  await login(browser, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
-});
-afterAll(() => server.close());
+beforeAll(async () => (browser = await loggedIn(server(), 'zhangSan')));
 
 async function upload(
   side: '0' | '1',
@@ -42,7 +36,7 @@ function answerBeforeBodyEnds(
   contentLength: number,
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${server.url}/v1/auth/ocr`, {
+    const request = http.request(`${server().url}/v1/auth/ocr`, {
       method: 'POST',
       headers: {
         'content-type': MULTIPART_TYPE,
@@ -172,7 +166,7 @@ describe('ID photo recognition', () => {
     expect((await browser.request('POST', '/v1/auth/ocr', { type: '1' })).json).toMatchObject({
       message: '请使用multipart/form-data上传文件',
     });
-    const stranger = clientOf(server);
+    const stranger = clientOf(server());
     const body = multipart(
       { type: '1', scene: 's' },
       { filename: 'a.jpg', type: 'image/jpeg', bytes: jpeg(800, 500) },

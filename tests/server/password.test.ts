@@ -9,20 +9,16 @@ import {
   login,
   passwordStep,
 } from './support/portal';
-import { startServer, type TestServer } from './support/server';
+import { serverPerFile } from './support/server';
 
 jest.setTimeout(90000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.clock.advance(61));
+const server = serverPerFile();
+beforeEach(() => server().clock.advance(61));
 
 describe('login password change (PUT /v1/auth/password)', () => {
   it('refuses a wrong old password, the same password and a weak one', async () => {
-    const browser = clientOf(server);
+    const browser = clientOf(server());
     await login(browser, DEMO.qianQi.phone, DEMO.qianQi.phone);
     const change = async (oldPassword: string, newPassword: string) =>
       browser.put('/v1/auth/password', {
@@ -38,11 +34,11 @@ describe('login password change (PUT /v1/auth/password)', () => {
 
 describe('forgotten login password (POST /v1/auth/password)', () => {
   it('resets with a captcha-gated SMS, the ID number and the hybrid body, and ends old sessions', async () => {
-    const old = clientOf(server);
+    const old = clientOf(server());
     await login(old, DEMO.sunBa.phone, DEMO.sunBa.phone);
-    server.clock.advance(61);
+    server().clock.advance(61);
 
-    const browser = clientOf(server);
+    const browser = clientOf(server());
     const sent = await browser.post('/v1/auth/sms', {
       type: 'resetPassword',
       token: await captchaToken(browser),
@@ -60,14 +56,14 @@ describe('forgotten login password (POST /v1/auth/password)', () => {
     const answer = await browser.post('/v1/auth/password', await hybridBody(browser, plain));
     expect(answer).toEqual({ state: 200000, data: null, message: '登录密码已重置，请使用新密码登录' });
     expect((await old.get('/v1/auth/user?t=1')).state).toBe(401000);
-    expect((await passwordStep(clientOf(server), DEMO.sunBa.phone, 'Sunba2024')).state).toBe(200000);
-    expect((await passwordStep(clientOf(server), DEMO.sunBa.phone, DEMO_PASSWORD)).message).toBe(
+    expect((await passwordStep(clientOf(server()), DEMO.sunBa.phone, 'Sunba2024')).state).toBe(200000);
+    expect((await passwordStep(clientOf(server()), DEMO.sunBa.phone, DEMO_PASSWORD)).message).toBe(
       '账号或密码错误',
     );
   });
 
   it('needs the right ID number and a valid captcha token for the SMS', async () => {
-    const browser = clientOf(server);
+    const browser = clientOf(server());
     expect(
       (
         await browser.post('/v1/auth/sms', {
@@ -96,15 +92,15 @@ describe('forgotten login password (POST /v1/auth/password)', () => {
 
 describe('register password and trade passwords', () => {
   it('lets a Registered user set a login password, and nobody else', async () => {
-    const registered = clientOf(server);
+    const registered = clientOf(server());
     await login(registered, DEMO.zhaoLiu.phone, DEMO.zhaoLiu.phone);
     const set = await registered.post('/v1/auth/password/register', {
       password: await encrypt(registered, 'Zhao2024'),
       oldPassword: await encrypt(registered, DEMO_PASSWORD),
     });
     expect(set).toEqual({ state: 200000, data: null, message: '登录密码设置成功' });
-    server.clock.advance(61);
-    const direct = clientOf(server);
+    server().clock.advance(61);
+    const direct = clientOf(server());
     await login(direct, DEMO.zhouJiu.phone, DEMO.zhouJiu.phone);
     expect(
       (await direct.post('/v1/auth/password/register', { password: await encrypt(direct, 'Zhou2024') }))
@@ -113,7 +109,7 @@ describe('register password and trade passwords', () => {
   });
 
   it('changes the trade password: old checked, simple ones refused', async () => {
-    const browser = clientOf(server);
+    const browser = clientOf(server());
     await login(browser, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
     const change = async (oldPassword: string, newPassword: string) =>
       browser.put('/v1/auth/password/trade', {
@@ -129,9 +125,9 @@ describe('register password and trade passwords', () => {
   });
 
   it('resets the trade password of a natural person with SMS and ID number; organisations are refused', async () => {
-    const browser = clientOf(server);
+    const browser = clientOf(server());
     await login(browser, DEMO.zhouJiu.phone, DEMO.zhouJiu.phone);
-    server.clock.advance(61);
+    server().clock.advance(61);
     await browser.post('/v1/auth/sms', { type: 'resetTradePassword' });
     const reset = await browser.post('/v1/auth/password/trade', {
       idNo: DEMO.zhouJiu.idNo,
@@ -140,8 +136,8 @@ describe('register password and trade passwords', () => {
     });
     expect(reset).toEqual({ state: 200000, data: null, message: '交易密码重置成功' });
 
-    server.clock.advance(61);
-    const org = clientOf(server);
+    server().clock.advance(61);
+    const org = clientOf(server());
     await org.post('/v1/auth/login/org', {
       account: DEMO.org.fundAccount,
       password: await encrypt(org, DEMO_PASSWORD),

@@ -1,22 +1,16 @@
 import type { ReceivingAccount } from '@/api/bank/contract';
 import type { FundSearchItem } from '@/api/fund/contract';
 import { tradeDateFor } from '@/server/core/calendar';
-import { DEMO } from '@/server/seed/demo-identities';
 
 import type { HttpClient } from './support/http-client';
-import { clientOf, login } from './support/portal';
-import { startServer, type TestServer } from './support/server';
+import { clientOf, loggedIn } from './support/portal';
+import { serverPerFile } from './support/server';
 
 jest.setTimeout(60000);
 
-let server: TestServer;
+const server = serverPerFile();
 let browser: HttpClient;
-beforeAll(async () => {
-  server = await startServer();
-  browser = clientOf(server);
-  await login(browser, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
-});
-afterAll(() => server.close());
+beforeAll(async () => (browser = await loggedIn(server(), 'zhangSan')));
 
 describe('dictionaries', () => {
   it('answers every dictionary id of spec §3 with Chinese labels', async () => {
@@ -55,7 +49,7 @@ describe('dictionaries', () => {
 
 describe('fund search', () => {
   const search = async (query: string) =>
-    (await clientOf(server).get<FundSearchItem[]>(`/v1/fund/search?${query}&t=1`)).data;
+    (await clientOf(server()).get<FundSearchItem[]>(`/v1/fund/search?${query}&t=1`)).data;
 
   it('matches code or name, case-insensitively, without a session', async () => {
     expect(await search('content=9700')).toHaveLength(20);
@@ -90,7 +84,7 @@ describe('receiving accounts', () => {
     const many = (await accounts('970001')).data;
     expect(many.map((a) => a.bankName)).toEqual(['中国工商银行', '招商银行', '中国建设银行']);
     // An order placed now must be paid by 15:00 of its trade date (the server's clock and calendar).
-    const tradeDate = tradeDateFor(server.clock.now());
+    const tradeDate = tradeDateFor(server().clock.now());
     expect(many[0]).toEqual({
       bankName: '中国工商银行',
       name: '国证资产管理有限公司',
@@ -105,7 +99,7 @@ describe('receiving accounts', () => {
     expect((await accounts('970011')).data).toHaveLength(1);
     expect((await accounts('970072')).data).toEqual([]);
     expect((await accounts('123456')).message).toBe('未找到该产品');
-    expect((await clientOf(server).get('/v1/bank/receivables?fundCode=970001&t=1')).state).toBe(401000);
+    expect((await clientOf(server()).get('/v1/bank/receivables?fundCode=970001&t=1')).state).toBe(401000);
   });
 });
 

@@ -6,19 +6,15 @@ import { decodeHybrid } from '@/server/core/crypto/hybrid';
 import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 
 import { clientOf, captchaToken } from './support/portal';
-import { startServer, tempDataDir, type TestServer } from './support/server';
+import { serverPerFile, startServer, tempDataDir } from './support/server';
 
 jest.setTimeout(60000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = serverPerFile();
 
 describe('password transport keys', () => {
   it('serves one RSA key of at least 2048 bits, as PEM and as modulus/exponent with single-use waitIds', async () => {
-    const browser = clientOf(server);
+    const browser = clientOf(server());
     const { data } = await browser.get<SecretData>('/v1/auth/secret?t=1');
     expect(data.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----\n/);
     const key = createPublicKey(data.publicKey);
@@ -86,7 +82,7 @@ describe('hybrid decode helper', () => {
   });
 
   it('refuses over HTTP a reused or stale waitId, and a payload for another key', async () => {
-    const browser = clientOf(server);
+    const browser = clientOf(server());
     const waitId = (await browser.get<HybridKeyData>('/v1/auth/amWeb/rsa?t=1')).data.waitId;
     const bogus = {
       key: randomBytes(256).toString('base64'),
@@ -100,7 +96,7 @@ describe('hybrid decode helper', () => {
     });
     expect((await browser.post('/v1/auth/password', bogus)).message).toBe('加密参数已失效，请重试');
     const stale = (await browser.get<HybridKeyData>('/v1/auth/amWeb/rsa?t=1')).data.waitId;
-    server.clock.advance(301);
+    server().clock.advance(301);
     expect((await browser.post('/v1/auth/password', { ...bogus, waitId: stale })).message).toBe(
       '加密参数已失效，请重试',
     );
@@ -109,7 +105,7 @@ describe('hybrid decode helper', () => {
 
 describe('the envelope on every failure', () => {
   it('maps malformed JSON, unknown fields, missing fields, wrong types and media types to 400000', async () => {
-    const browser = clientOf(server);
+    const browser = clientOf(server());
     const send = (body: Buffer | object, type = 'application/json') =>
       browser.request(
         'POST',
@@ -138,7 +134,7 @@ describe('the envelope on every failure', () => {
   });
 
   it('answers unknown routes and the query of every GET with the envelope', async () => {
-    const browser = clientOf(server);
+    const browser = clientOf(server());
     const missing = await browser.request('GET', '/v1/nothing');
     expect([missing.status, missing.json]).toEqual([
       404,

@@ -1,6 +1,7 @@
 import { userCentreApi } from '@/api/user/endpoints-centre';
 import { showAlert, showToast } from '@/shared/ui';
 
+import { CONTACT } from '../../support/contact';
 import { useApiTestServer } from '../support/setup';
 import { envelope } from '../support/test-server';
 
@@ -11,15 +12,6 @@ jest.mock('@/shared/ui', () => ({
 }));
 
 const { setup, server } = useApiTestServer();
-
-const CONTACT = {
-  address: '北京市东城区示范路88号3号楼2单元501室',
-  postcode: '100010',
-  areaCode: '010',
-  landline: '65001234',
-  email: 'zhangsan@example.com',
-  vocation: '1',
-};
 const saveContact = () => userCentreApi.endpoints.updateUser.initiate(CONTACT as never);
 const setOnline = (online: boolean) => {
   Object.defineProperty(window.navigator, 'onLine', { value: online, configurable: true });

@@ -51,6 +51,11 @@ export class TestServer {
     this.routes.set(`${method} ${path}`, typeof reply === 'function' ? reply : () => reply);
   }
 
+  /** The JSON bodies received at this path, in order. */
+  bodiesTo(path: string): unknown[] {
+    return this.requests.filter((r) => r.path === path).map((r) => JSON.parse(r.body.toString()) as unknown);
+  }
+
   reset(): void {
     this.routes.clear();
     this.requests.length = 0;

@@ -1,14 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { screen, waitFor } from '@testing-library/react';
 
 import type { BankChannel } from '@/api/bank/contract-cards';
 import { AddCardForm } from '@/features/bank-card';
 
-import { useApiTestServer as apiTestServer } from '../../api/support/setup';
 import { envelope } from '../../api/support/test-server';
+import { connectedFeature } from '../support/connected';
 
-const { setup, server } = apiTestServer();
+const { server, renderConnected } = connectedFeature();
 
 const BANKS: BankChannel[] = [
   { bankCode: '002', bankName: '中国工商银行', prefixes: ['622202'], singleLimit: 50000, dailyLimit: 50000 },
@@ -16,19 +14,12 @@ const BANKS: BankChannel[] = [
 ];
 
 function renderForm() {
-  const { store } = setup();
   const onDone = jest.fn();
-  const user = userEvent.setup();
-  render(
-    <Provider store={store}>
-      <AddCardForm banks={BANKS} fastPay onDone={onDone} />
-    </Provider>,
-  );
+  const { user } = renderConnected(<AddCardForm banks={BANKS} fastPay onDone={onDone} />);
   return { user, onDone };
 }
 
-const bodies = (path: string) =>
-  server.requests.filter((r) => r.path === path).map((r) => JSON.parse(r.body.toString()) as unknown);
+const bodies = (path: string) => server.bodiesTo(path);
 
 describe('AddCardForm', () => {
   it('groups the number, recognises the bank, needs phone and agreement before the bank SMS', async () => {

@@ -1,28 +1,19 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { screen, waitFor } from '@testing-library/react';
 
 import { PhoneChangeForm } from '@/features/user-centre';
 
-import { useApiTestServer as apiTestServer } from '../../api/support/setup';
 import { envelope } from '../../api/support/test-server';
+import { connectedFeature } from '../support/connected';
 
-const { setup, server } = apiTestServer();
+const { server, renderConnected } = connectedFeature();
 
 function renderForm() {
-  const { store } = setup();
   const onDone = jest.fn();
-  const user = userEvent.setup();
-  render(
-    <Provider store={store}>
-      <PhoneChangeForm currentPhone="138****0001" onDone={onDone} />
-    </Provider>,
-  );
+  const { user } = renderConnected(<PhoneChangeForm currentPhone="138****0001" onDone={onDone} />);
   return { user, onDone };
 }
 
-const bodies = (path: string) =>
-  server.requests.filter((r) => r.path === path).map((r) => JSON.parse(r.body.toString()) as unknown);
+const bodies = (path: string) => server.bodiesTo(path);
 
 describe('PhoneChangeForm', () => {
   it('sends a code to each phone and the change; a wrong old code shows under its own field', async () => {

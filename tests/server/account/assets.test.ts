@@ -12,16 +12,7 @@ import { DEMO } from '@/server/seed/demo-identities';
 
 import { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
-import {
-  clockTo,
-  confirmSummary,
-  investor,
-  MONDAY_10AM,
-  orderBody,
-  pay,
-  postOrder,
-  serverAt,
-} from '../trading/support';
+import { clockTo, confirmSummary, investor, MONDAY_10AM, pay, purchase, serverAt } from '../trading/support';
 
 jest.setTimeout(180000);
 
@@ -208,8 +199,7 @@ describe('records, confirmations and dividends: paging, filters, bad dates, anot
 describe('after buying and the confirm batch', () => {
   it('the new holding appears with its cost and, the next NAV day, its income', async () => {
     await confirmSummary(zhang, '970031');
-    const body = await orderBody(zhang, 'zhangSan', { fundCode: '970031', applySum: '10000.00' });
-    const placed = (await postOrder(zhang, '/v1/order/purchase', body)).json as { data: { appNo: string } };
+    const placed = await purchase(zhang, 'zhangSan', { fundCode: '970031', applySum: '10000.00' });
     const applied = await get<TradeRecordData>(zhang, '/v1/account/apply');
     expect(applied.rows).toEqual([
       expect.objectContaining({ fundCode: '970031', applySum: '10000.00', orderStatus: '0' }),

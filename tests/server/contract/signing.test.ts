@@ -4,17 +4,14 @@ import { embeddedDigest } from '@/scripts/agreements';
 
 import type { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
-import { investor, MONDAY_10AM, serverAt } from '../trading/support';
+import { investorAt, MONDAY_10AM } from '../trading/support';
 import { proveTradePassword, read, signPrivate } from '../trading/support-private';
 
 jest.setTimeout(120000);
 
 let server: TestServer;
 let zhou: HttpClient;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-  zhou = await investor(server, 'zhouJiu');
-});
+beforeAll(async () => ({ server, browser: zhou } = await investorAt(MONDAY_10AM, 'zhouJiu')));
 afterAll(() => server.close());
 
 const signed = async (client: HttpClient, fundCode: string) =>

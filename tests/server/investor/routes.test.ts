@@ -5,16 +5,12 @@ import { organisation } from '../paper/org-login';
 import type { HttpClient } from '../support/http-client';
 import { png } from '../support/images';
 import { clientOf } from '../support/portal';
-import type { TestServer } from '../support/server';
+import { serverPerFile } from '../support/server';
 import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 
 jest.setTimeout(120000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-});
-afterAll(() => server.close());
+const server = serverPerFile(() => serverAt(MONDAY_10AM));
 
 const BOUNDARY = '----proof-boundary';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -71,22 +67,22 @@ const review = (client: HttpClient, id: string, body: object) =>
 
 describe('certification routes', () => {
   it('need a session', async () => {
-    const anonymous = clientOf(server);
+    const anonymous = clientOf(server());
     expect((await anonymous.get('/v1/investor/qualified/verify?level=qualified&t=1')).state).toBe(401000);
     expect((await anonymous.get('/v1/investor/apply/Q1?t=1')).state).toBe(401000);
     expect((await upload(anonymous)).state).toBe(401000);
   });
 
   it('verify: never certified, professional, lapsed; an unknown level is refused', async () => {
-    expect(await verify(await investor(server, 'fengEr'))).toMatchObject({
+    expect(await verify(await investor(server(), 'fengEr'))).toMatchObject({
       state: 'empty',
       endDate: null,
       latest: null,
       canApply: true,
     });
-    const zhou = await investor(server, 'zhouJiu');
+    const zhou = await investor(server(), 'zhouJiu');
     expect(await verify(zhou, 'professional')).toMatchObject({ state: 'checkPass', daysLeft: 365 });
-    expect(await verify(await investor(server, 'zhengYi'))).toMatchObject({
+    expect(await verify(await investor(server(), 'zhengYi'))).toMatchObject({
       state: 'checkExpired',
       daysLeft: -10,
     });
@@ -94,7 +90,7 @@ describe('certification routes', () => {
   });
 
   it("the demo reviewer's decisions are in the records", async () => {
-    expect(await verify(await investor(server, 'hanSan'))).toMatchObject({
+    expect(await verify(await investor(server(), 'hanSan'))).toMatchObject({
       state: 'checkFail',
       latest: {
         applyId: 'QDEMO0004',
@@ -103,7 +99,7 @@ describe('certification routes', () => {
         rejectReason: '投资经历证明未显示2年以上的交易记录，请重新上传',
       },
     });
-    const zhou = await investor(server, 'zhouJiu');
+    const zhou = await investor(server(), 'zhouJiu');
     expect((await zhou.get<ApplyRecord>('/v1/investor/apply/QDEMO0001?t=1')).data).toMatchObject({
       kind: '75',
       auditFlag: '1',
@@ -111,7 +107,7 @@ describe('certification routes', () => {
   });
 
   it('an organisation is told to consult its adviser and cannot upload', async () => {
-    const org = await organisation(server);
+    const org = await organisation(server());
     expect((await verify(org)).canApply).toBe(false);
     expect(await upload(org)).toMatchObject({
       data: null,
@@ -148,19 +144,19 @@ describe('certification routes', () => {
       400000,
     ],
   ])('refuses %s', async (_, groups, state) => {
-    expect((await upload(await investor(server, 'youQi'), groups)).state).toBe(state);
-    expect((await verify(await investor(server, 'youQi'))).state).toBe('empty');
+    expect((await upload(await investor(server(), 'youQi'), groups)).state).toBe(state);
+    expect((await verify(await investor(server(), 'youQi'))).state).toBe('empty');
   });
 
   it('a certified professional cannot apply again (402006)', async () => {
-    expect(await upload(await investor(server, 'zhouJiu'), both('professional'))).toMatchObject({
+    expect(await upload(await investor(server(), 'zhouJiu'), both('professional'))).toMatchObject({
       state: 402006,
       message: '您已是专业投资者，无需重复认证',
     });
   });
 
   it('upload → under review, a second blocked (402007) → rejected with a reason → again → passed', async () => {
-    const client = await investor(server, 'fengEr');
+    const client = await investor(server(), 'fengEr');
     const first = await upload(
       client,
       both('qualified', [
@@ -187,7 +183,7 @@ describe('certification routes', () => {
     });
     expect(await verify(client)).toMatchObject({ state: 'checking', latest: { applyId: id } });
     // Someone else's record is not found.
-    expect((await (await investor(server, 'zhangSan')).get(`/v1/investor/apply/${id}?t=1`)).message).toBe(
+    expect((await (await investor(server(), 'zhangSan')).get(`/v1/investor/apply/${id}?t=1`)).message).toBe(
       '没有找到该认证记录',
     );
 

@@ -1,27 +1,14 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-
-import { openDatabase, type Database } from '@/server/core/db/database';
+import type { Database } from '@/server/core/db/database';
 import { migrate } from '@/server/core/db/migrate';
 
-import { tempDataDir } from '../support/server';
+import { closeAndRemove, openTempDatabase, orderInsert, seedInvestorAndFund } from '../support/database';
 
-let dir: string;
 let db: Database;
-beforeEach(async () => {
-  dir = tempDataDir();
-  db = await openDatabase(path.join(dir, 'portal.sqlite'));
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+let dir: string;
+beforeEach(async () => ({ db, dir } = await openTempDatabase()));
+afterEach(() => closeAndRemove(db, dir));
 
-const ORDER = `INSERT INTO orders (app_no, account_id, trade_account, fund_code, business_type, state, apply_sum,
-  fee_mode, list_fee, fee, capital_mode, dividend_type, first_purchase, applied_at, apply_date, apply_time,
-  trade_date, confirm_date, available_date, session_hash)
-  VALUES (?, 1, '990000000001', '970011', ?, 'confirmed', '1000.00', 'A', '8.00', '3.20', '1', '1', 1, 5,
-  '20261123', '100000', '20261123', '20261125', '20261126', 'h')`;
+const ORDER = orderInsert('confirmed');
 const LOT = `INSERT INTO holding_lots (account_id, trade_account, fund_code, app_no, confirm_date, shares, fee_mode,
   purchase_nav, cost) VALUES (1, '990000000001', '970011', ?, '20261125', '900.00', 'A', '1.0000', '1000.00')`;
 const DIVIDEND = `INSERT INTO dividends (account_id, trade_account, fund_code, share_type, ex_date, shares,
@@ -33,13 +20,7 @@ describe('022 dividends', () => {
   it('rebuilds the lots and money records without losing a row or what points at them; a dividend may own either', () => {
     migrate(db, { upTo: 21 });
     db.tx(() => {
-      db.run(
-        "INSERT INTO accounts (kind, user_type, name, id_type, id_no, phone, fund_account) VALUES ('1', 'Direct', '张三', '0', '110101199003074514', '13800000001', '880000000101')",
-      );
-      db.run("INSERT INTO trade_accounts (trade_account, account_id) VALUES ('990000000001', 1)");
-      db.run(
-        "INSERT INTO funds (code, name, status, risk_level, is_public, fund_type) VALUES ('970011', '债', '0', '1', 1, '债券型')",
-      );
+      seedInvestorAndFund(db, { code: '970011', name: '债', riskLevel: '1', fundType: '债券型' });
       db.run(ORDER, ['202611230000000001', 'Purchase']);
       db.run(ORDER, ['202611230000000002', 'Redeem']);
       db.run(LOT, ['202611230000000001']);

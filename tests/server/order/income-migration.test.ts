@@ -1,27 +1,21 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-
-import { openDatabase, type Database } from '@/server/core/db/database';
+import type { Database } from '@/server/core/db/database';
 import { migrate } from '@/server/core/db/migrate';
 
-import { tempDataDir } from '../support/server';
+import { closeAndRemove, openTempDatabase, orderInsert, seedInvestorAndFund } from '../support/database';
 
-let dir: string;
 let db: Database;
-beforeEach(async () => {
-  dir = tempDataDir();
-  db = await openDatabase(path.join(dir, 'portal.sqlite'));
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+let dir: string;
+beforeEach(async () => ({ db, dir } = await openTempDatabase()));
+afterEach(() => closeAndRemove(db, dir));
 
-const ORDER = `INSERT INTO orders (app_no, account_id, trade_account, fund_code, business_type, state, apply_sum,
-  fee_mode, list_fee, fee, capital_mode, dividend_type, first_purchase, applied_at, apply_date, apply_time,
-  trade_date, confirm_date, available_date, session_hash)
-  VALUES (?, 1, '990000000001', '970001', ?, 'confirmed', '1000.00', 'A', '0.00', '0.00', '1', '0', 1, 5,
-  '20261123', '100000', '20261123', '20261124', '20261125', 'h')`;
+const ORDER = orderInsert('confirmed', {
+  fundCode: '970001',
+  listFee: '0.00',
+  fee: '0.00',
+  dividendType: '0',
+  confirmDate: '20261124',
+  availableDate: '20261125',
+});
 const CARRY = `INSERT INTO holding_lots (account_id, trade_account, fund_code, carry_over, confirm_date, shares,
   fee_mode, purchase_nav, cost) VALUES (1, '990000000001', '970001', 1, '20261124', '0.04', 'A', '1.0000', '0.00')`;
 const INCOME = `INSERT INTO money_market_income (account_id, trade_account, fund_code, income_date, shares,
@@ -32,13 +26,7 @@ describe('027 money-market income', () => {
   it('rebuilds the lots keeping every row and what points at them; one carry-over lot per holding, one income row per holding and day', () => {
     migrate(db, { upTo: 26 });
     db.tx(() => {
-      db.run(
-        "INSERT INTO accounts (kind, user_type, name, id_type, id_no, phone, fund_account) VALUES ('1', 'Direct', '张三', '0', '110101199003074514', '13800000001', '880000000101')",
-      );
-      db.run("INSERT INTO trade_accounts (trade_account, account_id) VALUES ('990000000001', 1)");
-      db.run(
-        "INSERT INTO funds (code, name, status, risk_level, is_public, fund_type) VALUES ('970001', '货币', '0', '0', 1, '货币型')",
-      );
+      seedInvestorAndFund(db, { code: '970001', name: '货币', riskLevel: '0', fundType: '货币型' });
       db.run(ORDER, ['202611230000000001', 'Purchase']);
       db.run(ORDER, ['202611230000000002', 'Redeem']);
       db.run(

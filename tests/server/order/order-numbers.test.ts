@@ -1,33 +1,18 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-
 import type { Context } from '@/server/core/context';
-import { openDatabase, type Database } from '@/server/core/db/database';
+import type { Database } from '@/server/core/db/database';
 import { migrate } from '@/server/core/db/migrate';
 import { insertOrder, type NewOrder } from '@/server/order/common/store';
 
-import { tempDataDir } from '../support/server';
+import { closeAndRemove, openTempDatabase, seedInvestorAndFund } from '../support/database';
 
-let dir: string;
 let db: Database;
+let dir: string;
 beforeEach(async () => {
-  dir = tempDataDir();
-  db = await openDatabase(path.join(dir, 'portal.sqlite'));
+  ({ db, dir } = await openTempDatabase());
   migrate(db);
-  db.tx(() => {
-    db.run(
-      "INSERT INTO accounts (kind, user_type, name, id_type, id_no, phone, fund_account) VALUES ('1', 'Direct', '张三', '0', '110101199003074514', '13800000001', '880000000101')",
-    );
-    db.run("INSERT INTO trade_accounts (trade_account, account_id) VALUES ('990000000001', 1)");
-    db.run(
-      "INSERT INTO funds (code, name, status, risk_level, is_public, fund_type) VALUES ('970011', '债', '0', '1', 1, '债券型')",
-    );
-  });
+  db.tx(() => seedInvestorAndFund(db, { code: '970011', name: '债', riskLevel: '1', fundType: '债券型' }));
 });
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => closeAndRemove(db, dir));
 
 const ORDER = {
   account_id: 1,

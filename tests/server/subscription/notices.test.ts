@@ -1,6 +1,7 @@
 import type { NoticeSettings, NoticeSettingsData } from '@/api/subscription/contract-notices';
 import { lastEndedPeriod } from '@/server/subscription/notice-rules';
 
+import { CONTACT } from '../../support/contact';
 import type { HttpAnswer, HttpClient } from '../support/http-client';
 import { encrypt } from '../support/portal';
 import type { TestServer } from '../support/server';
@@ -165,14 +166,7 @@ describe('the one e-mail on file', () => {
     const xu = await investor(server, 'xuJiu', { fresh: true });
     const detail = envelope<{ contact: Record<string, string> }>(await xu.request('GET', '/v1/user?t=1'));
     expect(detail.data.contact.email).toBe('xujiu@example.com');
-    const contact = {
-      address: '北京市东城区示范路88号3层301室',
-      postcode: '100010',
-      areaCode: '010',
-      landline: '65001234',
-      email: 'xu.new@example.com',
-      vocation: detail.data.contact.vocation || '1',
-    };
+    const contact = { ...CONTACT, email: 'xu.new@example.com' };
     expect(envelope(await xu.request('PUT', '/v1/user', contact)).state).toBe(200000);
     const email = envelope<{ email: string }>(await xu.request('GET', '/v1/user/crm/email?t=1'));
     expect(email.data.email).toBe('xu.new@example.com');

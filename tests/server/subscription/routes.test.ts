@@ -1,20 +1,16 @@
 import { PNG } from 'pngjs';
 
 import { clientOf } from '../support/portal';
-import type { TestServer } from '../support/server';
+import { serverPerFile } from '../support/server';
 import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 
 jest.setTimeout(120000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-});
-afterAll(() => server.close());
+const server = serverPerFile(() => serverAt(MONDAY_10AM));
 
 describe('subscription', () => {
   it('needs a session', async () => {
-    const anonymous = clientOf(server);
+    const anonymous = clientOf(server());
     expect((await anonymous.get('/v1/subscription/crm/?t=1')).state).toBe(401000);
     expect((await anonymous.request('GET', '/v1/subscription/QRCode?t=1')).json).toMatchObject({
       state: 401000,
@@ -22,7 +18,7 @@ describe('subscription', () => {
   });
 
   it('subscribes to an adviser by employee code and draws the QR code as a PNG', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     expect((await zhang.get('/v1/subscription/crm/?t=1')).data).toEqual({
       adviser: null,
       subscribedAt: null,
@@ -34,7 +30,7 @@ describe('subscription', () => {
     const done = await zhang.post('/v1/subscription/crm/employees', { code: 'gw0001' });
     expect(done).toMatchObject({ state: 200000, data: { adviser: { code: 'GW0001', name: '吴晓峰' } } });
     expect(
-      (await investor(server, 'qianQi').then((qian) => qian.get('/v1/subscription/crm/?t=1'))).data,
+      (await investor(server(), 'qianQi').then((qian) => qian.get('/v1/subscription/crm/?t=1'))).data,
     ).toEqual({
       adviser: null,
       subscribedAt: null,

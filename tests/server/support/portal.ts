@@ -1,7 +1,7 @@
 import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto';
 
 import type { HybridKeyData, LoginResult, SecretData } from '@/api/auth/contract';
-import { DEMO_PASSWORD } from '@/server/seed/demo-identities';
+import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 
 import { HttpClient, type Envelope } from './http-client';
 import type { TestServer } from './server';
@@ -109,4 +109,11 @@ export async function login(client: HttpClient, account: string, phone: string):
 
 export function clientOf(server: TestServer, localAddress?: string): HttpClient {
   return new HttpClient(server.url, localAddress);
+}
+
+/** A new browser logged in as this demo investor (its phone as the account; password and SMS steps). */
+export async function loggedIn(server: TestServer, who: keyof typeof DEMO): Promise<HttpClient> {
+  const browser = clientOf(server);
+  await login(browser, DEMO[who].phone, DEMO[who].phone);
+  return browser;
 }

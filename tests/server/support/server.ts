@@ -54,3 +54,19 @@ export async function startServer(options: Options = {}): Promise<TestServer> {
     },
   };
 }
+
+/**
+ * The back office a test file shares: started (by `start`) before its first test, closed after its last.
+ * Tests and hooks read it with `server()`.
+ */
+export function serverPerFile(start: () => Promise<TestServer> = () => startServer()): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await start();
+  });
+  afterAll(() => server?.close());
+  return () => {
+    if (!server) throw new Error('the file’s back office starts in beforeAll');
+    return server;
+  };
+}

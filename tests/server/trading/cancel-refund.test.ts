@@ -1,42 +1,33 @@
 import type { TradeRecordData } from '@/api/account/contract-assets';
-import type { AcceptedOrder } from '@/api/order/contract-orders';
-import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
-import type { HttpAnswer } from '../support/http-client';
-import { encrypt } from '../support/portal';
 import type { TestServer } from '../support/server';
 import {
   confirmSummary,
+  envelope,
   investor,
   MONDAY_10AM,
-  orderBody,
   pay,
   postOrder,
+  purchase,
   serverAt,
-  tradeAccountOf,
+  tradeBody,
 } from './support';
 
 jest.setTimeout(60000);
 
 let server: TestServer;
 afterAll(() => server?.close());
-const envelope = <T>(answer: HttpAnswer) => answer.json as { state: number; data: T; message: string };
 
 describe('a cancelled purchase', () => {
   it('writes the refund of what its application took in, and the trade records show it cancelled', async () => {
     server = await serverAt(MONDAY_10AM);
     const zhang = await investor(server, 'zhangSan');
     await confirmSummary(zhang, '970001');
-    const body = await orderBody(zhang, 'zhangSan', { fundCode: '970001', applySum: '500.00' });
-    const placed = envelope<AcceptedOrder>(await postOrder(zhang, '/v1/order/purchase', body));
+    const placed = await purchase(zhang, 'zhangSan', { fundCode: '970001', applySum: '500.00' });
     expect(placed.state).toBe(200000);
     await pay(zhang, placed.data.appNo); // the money arrived: a cancel gives it back
 
-    const cancel = {
-      originalAppNo: placed.data.appNo,
-      tradeAccount: tradeAccountOf('zhangSan'),
-      password: await encrypt(zhang, DEMO_TRADE_PASSWORD),
-    };
+    const cancel = await tradeBody(zhang, 'zhangSan', { originalAppNo: placed.data.appNo });
     expect(envelope(await postOrder(zhang, '/v1/order/cancel', cancel)).state).toBe(200000);
     expect(
       server.app.portal.db.all(

@@ -2,20 +2,16 @@ import type { OperationRateData, TradeLimitData } from '@/api/order/contract';
 import type { TradingPoundageData } from '@/api/order/contract-orders';
 
 import { clientOf } from '../support/portal';
-import type { TestServer } from '../support/server';
+import { serverPerFile } from '../support/server';
 import { investor, MONDAY_10AM, serverAt } from './support';
 
 jest.setTimeout(120000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-});
-afterAll(() => server.close());
+const server = serverPerFile(() => serverAt(MONDAY_10AM));
 
 describe('the checks before an order', () => {
   it('need a session, every one of them', async () => {
-    const anonymous = clientOf(server);
+    const anonymous = clientOf(server());
     const query = 'fundCode=970031&businessType=Purchase&t=1';
     for (const path of [
       `/v1/order/buyVerify?${query}`,
@@ -38,7 +34,7 @@ describe('the checks before an order', () => {
   });
 
   it('answer the limits of a first purchase and the rates the investor pays online', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     expect(
       (await zhang.get<TradeLimitData>('/v1/order/tradeLimit?fundCode=970061&businessType=Purchase&t=1'))
         .data,
@@ -102,7 +98,7 @@ describe('the checks before an order', () => {
   });
 
   it('refuse malformed queries and bodies with the field named', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     expect((await zhang.get('/v1/order/tradeLimit?businessType=Purchase&t=1')).message).toBe(
       '查询参数缺少必填字段 fundCode',
     );
@@ -124,7 +120,7 @@ describe('the checks before an order', () => {
   });
 
   it('tell a booking, a closed fund and a purchase apart by the trade status', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const state = async (fundCode: string, businessType: string) =>
       (await zhang.get(`/v1/order/tradeTime/state?fundCode=${fundCode}&businessType=${businessType}&t=1`))
         .data;

@@ -15,6 +15,7 @@ import {
   orderBody,
   pay,
   postOrder,
+  purchase,
   serverAt,
 } from './support';
 
@@ -43,12 +44,7 @@ async function buy(
   fields: Record<string, unknown>,
   key = newKey(),
 ) {
-  const answer = await postOrder(client, '/v1/order/purchase', await orderBody(client, who, fields), key);
-  const {
-    state: code,
-    data,
-    message,
-  } = answer.json as { state: number; data: AcceptedOrder; message: string };
+  const { state: code, data, message } = await purchase(client, who, fields, key);
   if (code !== 200000) throw new Error(message);
   // The transfer arrives at once: only paid orders are confirmed.
   await pay(client, data.appNo);

@@ -1,35 +1,21 @@
 import type { RedeemFundData } from '@/api/fund/contract';
-import type { AcceptedRedemption } from '@/api/order/contract-redeem';
 
 import type { HttpAnswer, HttpClient } from '../support/http-client';
-import { encrypt } from '../support/portal';
 import type { TestServer } from '../support/server';
-import { clockTo, investor, MONDAY_10AM, postOrder, serverAt, tradeAccountOf } from './support';
+import { clockTo, investor, investorAt, MONDAY_10AM, redeem as placeRedemption } from './support';
 
 jest.setTimeout(120000);
 
 let server: TestServer;
 let zhang: HttpClient;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-  zhang = await investor(server, 'zhangSan');
-});
+beforeAll(async () => ({ server, browser: zhang } = await investorAt(MONDAY_10AM, 'zhangSan')));
 afterAll(() => server.close());
 
-const ZHANG = tradeAccountOf('zhangSan');
 const db = () => server.app.portal.db;
 const data = <T>(answer: HttpAnswer) => (answer.json as { data: T }).data;
 
-async function redeem(applyShare: string, overLimit: '0' | '1') {
-  const body = {
-    fundCode: '970011',
-    tradeAccount: ZHANG,
-    applyShare,
-    overLimit,
-    password: await encrypt(zhang, '147258'),
-  };
-  return data<AcceptedRedemption>(await postOrder(zhang, '/v1/order/redeem', body));
-}
+const redeem = async (applyShare: string, overLimit: '0' | '1') =>
+  (await placeRedemption(zhang, 'zhangSan', { fundCode: '970011', applyShare, overLimit })).data;
 
 const decide = (acceptRatio: string, tradeDate = '20261123') =>
   zhang.request('POST', '/__dev/fund/large-redemption', { fundCode: '970011', tradeDate, acceptRatio });

@@ -1,20 +1,7 @@
 import type { RedeemFundData } from '@/api/fund/contract';
-import type { AcceptedOrder } from '@/api/order/contract-orders';
-import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
-import { encrypt } from '../support/portal';
 import type { TestServer } from '../support/server';
-import {
-  clockTo,
-  confirmSummary,
-  investor,
-  MONDAY_10AM,
-  orderBody,
-  pay,
-  postOrder,
-  serverAt,
-  tradeAccountOf,
-} from './support';
+import { clockTo, confirmSummary, investor, MONDAY_10AM, pay, purchase, redeem, serverAt } from './support';
 
 jest.setTimeout(120000);
 
@@ -26,13 +13,7 @@ describe('a fund with a minimum holding period (一年持有期 FOF 970062)', ()
     server = await serverAt(MONDAY_10AM);
     let zhang = await investor(server, 'zhangSan');
     await confirmSummary(zhang, '970062');
-    const bought = (
-      await postOrder(
-        zhang,
-        '/v1/order/purchase',
-        await orderBody(zhang, 'zhangSan', { fundCode: '970062', applySum: '10000.00' }),
-      )
-    ).json as { state: number; data: AcceptedOrder; message: string };
+    const bought = await purchase(zhang, 'zhangSan', { fundCode: '970062', applySum: '10000.00' });
     expect(bought.state).toBe(200000);
     await pay(zhang, bought.data.appNo);
     // FOF: registered on T+2, Wednesday 2026-11-25, by that day's batch.
@@ -46,15 +27,11 @@ describe('a fund with a minimum holding period (一年持有期 FOF 970062)', ()
     expect(fof).toMatchObject({ availableShares: '0.00', redeemBusiness: 'Redeem' });
     expect(fof?.lots).toEqual([{ confirmDate: '20261125', shares: fof?.shares, unlockDate: '20271125' }]);
 
-    const redemption = (
-      await postOrder(zhang, '/v1/order/redeem', {
-        fundCode: '970062',
-        tradeAccount: tradeAccountOf('zhangSan'),
-        applyShare: '100.00',
-        overLimit: '0',
-        password: await encrypt(zhang, DEMO_TRADE_PASSWORD),
-      })
-    ).json as { state: number };
+    const redemption = await redeem(zhang, 'zhangSan', {
+      fundCode: '970062',
+      applyShare: '100.00',
+      overLimit: '0',
+    });
     expect(redemption.state).not.toBe(200000);
   });
 });

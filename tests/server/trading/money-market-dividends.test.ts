@@ -1,7 +1,3 @@
-import type { AcceptedOrder } from '@/api/order/contract-orders';
-import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
-
-import { encrypt } from '../support/portal';
 import type { TestServer } from '../support/server';
 import {
   clockTo,
@@ -9,11 +5,10 @@ import {
   investor,
   MONDAY_10AM,
   newKey,
-  orderBody,
   pay,
-  postOrder,
+  purchase,
   serverAt,
-  tradeAccountOf,
+  tradeBody,
 } from './support';
 
 jest.setTimeout(120000);
@@ -27,12 +22,7 @@ describe('money-market funds distribute their income by reinvestment only', () =
     const zhang = await investor(server, 'zhangSan');
     await confirmSummary(zhang, '970001');
     await confirmSummary(zhang, '970031');
-    const place = async (fields: Record<string, unknown>) =>
-      (await postOrder(zhang, '/v1/order/purchase', await orderBody(zhang, 'zhangSan', fields))).json as {
-        state: number;
-        data: AcceptedOrder;
-        message: string;
-      };
+    const place = (fields: Record<string, unknown>) => purchase(zhang, 'zhangSan', fields);
     const dividendTypeOf = (appNo: string) =>
       server.app.portal.db.get<{ dividend_type: string }>(
         'SELECT dividend_type FROM orders WHERE app_no = ?',
@@ -58,13 +48,7 @@ describe('money-market funds distribute their income by reinvestment only', () =
     const change = await again.request(
       'PUT',
       '/v1/order/dividend',
-      {
-        fundCode: '970001',
-        tradeAccount: tradeAccountOf('zhangSan'),
-        shareType: 'A',
-        dividendType: '1',
-        password: await encrypt(again, DEMO_TRADE_PASSWORD),
-      },
+      await tradeBody(again, 'zhangSan', { fundCode: '970001', shareType: 'A', dividendType: '1' }),
       { 'idempotency-key': newKey() },
     );
     expect(change.json).toMatchObject({

@@ -2,20 +2,18 @@ import Big from 'big.js';
 
 import type { HoldData } from '@/api/account/contract-assets';
 import type { RedeemFundData } from '@/api/fund/contract';
-import type { AcceptedOrder } from '@/api/order/contract-orders';
-import type { AcceptedRedemption } from '@/api/order/contract-redeem';
 
-import { HttpClient, type HttpAnswer } from '../support/http-client';
-import { encrypt } from '../support/portal';
+import { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
 import {
   clockTo,
   confirmSummary,
+  envelope,
   investor,
   MONDAY_10AM,
-  orderBody,
   pay,
-  postOrder,
+  purchase,
+  redeem,
   serverAt,
   tradeAccountOf,
 } from './support';
@@ -29,20 +27,13 @@ let server: TestServer;
 afterEach(() => server?.close());
 
 const db = () => server.app.portal.db;
-const envelope = <T>(answer: HttpAnswer) => answer.json as { state: number; data: T; message: string };
 
 /** 张三 buys 10 000 yuan of the money-market fund on Monday 23 November (confirmed, registered, on T+1). */
 async function buyMoneyMarket(): Promise<HttpClient> {
   server = await serverAt(MONDAY_10AM);
   const zhang = await investor(server, 'zhangSan');
   await confirmSummary(zhang, FUND);
-  const answer = envelope<AcceptedOrder>(
-    await postOrder(
-      zhang,
-      '/v1/order/purchase',
-      await orderBody(zhang, 'zhangSan', { fundCode: FUND, applySum: '10000.00' }),
-    ),
-  );
+  const answer = await purchase(zhang, 'zhangSan', { fundCode: FUND, applySum: '10000.00' });
   if (answer.state !== 200000) throw new Error(answer.message);
   await pay(zhang, answer.data.appNo);
   return zhang;
@@ -154,15 +145,7 @@ describe('money-market income is registered daily as shares (issue 26 item 10, r
     let zhang = await at('2026-11-27T10:00:00+08:00');
     const all = (await shown(zhang)).redeem?.available as string;
     expect(all).toBe(compounded('10000.00', days('20261124', '20261126')).shares.toFixed(2));
-    const placed = envelope<AcceptedRedemption>(
-      await postOrder(zhang, '/v1/order/redeem', {
-        fundCode: FUND,
-        tradeAccount: ZHANG,
-        applyShare: all,
-        overLimit: '0',
-        password: await encrypt(zhang, '147258'),
-      }),
-    );
+    const placed = await redeem(zhang, 'zhangSan', { fundCode: FUND, applyShare: all, overLimit: '0' });
     expect(placed.state).toBe(200000);
     expect(placed.data.confirmDate).toBe('20261130');
 

@@ -4,7 +4,7 @@ import type {
   TradeTimeStateData,
 } from '@/api/order/contract';
 
-import type { TestServer } from '../support/server';
+import { serverPerFile } from '../support/server';
 import { investor, MONDAY_10AM, serverAt } from './support';
 
 jest.setTimeout(120000);
@@ -14,11 +14,7 @@ jest.setTimeout(120000);
  * answers for the form's three businesses, and how it refuses a malformed query. The cut-off and holidays
  * are in calendar.test.ts, the booking order itself in orders.test.ts.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-});
-afterAll(() => server.close());
+const server = serverPerFile(() => serverAt(MONDAY_10AM));
 
 const CALLS = [
   '/v1/order/tradeTime/state',
@@ -28,7 +24,7 @@ const CALLS = [
 
 describe('the order calendar before buying', () => {
   it('agrees for a booking: T is the open day of the window, and the fund takes no purchase now', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const window = (await zhang.get<ReservationData>('/v1/order/reservation?fundCode=970021&t=1')).data;
     expect(window).toMatchObject({ reservable: true, startDate: '20261123', openDate: '20261201' });
     const dates = (
@@ -59,7 +55,7 @@ describe('the order calendar before buying', () => {
   });
 
   it('gives a subscription T today and its confirmation after the raise', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     expect(
       (
         await zhang.get<ConfirmAndLiquidationDateData>(
@@ -71,7 +67,7 @@ describe('the order calendar before buying', () => {
 
   it('withholds no date of a private plan: the calendar is not one of its figures', async () => {
     // 冯二 is not a qualified investor: the plan's NAV and fees are withheld from him, its dates are not.
-    const feng = await investor(server, 'fengEr');
+    const feng = await investor(server(), 'fengEr');
     expect(
       (
         await feng.get<ConfirmAndLiquidationDateData>(
@@ -82,7 +78,7 @@ describe('the order calendar before buying', () => {
   });
 
   it('refuses a malformed query with the field named, and an unknown fund', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     for (const path of CALLS) {
       expect([path, (await zhang.get(`${path}?fundCode=970031&t=1`)).message]).toEqual([
         path,
@@ -110,7 +106,7 @@ describe('the order calendar before buying', () => {
   });
 
   it('answers 402016 to an investor on the blacklist, every call', async () => {
-    const yang = await investor(server, 'yangSi');
+    const yang = await investor(server(), 'yangSi');
     for (const path of [...CALLS.map((call) => `${call}?fundCode=970031&businessType=Purchase&t=1`)]) {
       expect([path, (await yang.get(path)).state]).toEqual([path, 402016]);
     }

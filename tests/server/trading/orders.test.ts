@@ -7,11 +7,11 @@ import type { TestServer } from '../support/server';
 import {
   confirmSummary,
   investor,
+  investorAt,
   MONDAY_10AM,
   newKey,
   orderBody,
   postOrder,
-  serverAt,
   tradeAccountOf,
 } from './support';
 
@@ -19,10 +19,7 @@ jest.setTimeout(120000);
 
 let server: TestServer;
 let zhang: HttpClient;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-  zhang = await investor(server, 'zhangSan');
-});
+beforeAll(async () => ({ server, browser: zhang } = await investorAt(MONDAY_10AM, 'zhangSan')));
 afterAll(() => server.close());
 
 const PURCHASE = '/v1/order/purchase';

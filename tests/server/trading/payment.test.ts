@@ -1,29 +1,27 @@
 import type { ConfirmRecordData } from '@/api/account/contract-assets';
-import type { AcceptedOrder } from '@/api/order/contract-orders';
 import type { PrivateOrder } from '@/api/order/contract-private';
 import type { BacklogData } from '@/api/survey/contract';
 import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
-import { HttpClient, type HttpAnswer } from '../support/http-client';
+import { HttpClient } from '../support/http-client';
 import { encrypt } from '../support/portal';
 import type { TestServer } from '../support/server';
 import {
   clockTo,
   confirmSummary,
+  envelope,
   investor,
   MONDAY_10AM,
-  orderBody,
   pay,
-  postOrder,
+  purchase,
+  redeem,
   serverAt,
-  tradeAccountOf,
 } from './support';
 import { signPrivate } from './support-private';
 
 /** Issue 26, items 4, 5 and 7: no shares without money; cooling-off from signing and payment; minimums. */
 jest.setTimeout(180000);
 
-const envelope = <T>(answer: HttpAnswer) => answer.json as { state: number; data: T; message: string };
 const HOUR = 3600;
 const PLAN = '980001'; // minimum 300 000, additional 10 000
 
@@ -35,10 +33,8 @@ const stateOf = (appNo: string) =>
 const refundsOf = (appNo: string) =>
   server.app.portal.db.all("SELECT amount FROM trade_records WHERE app_no = ? AND kind = 'refund'", [appNo]);
 
-async function place(client: HttpClient, who: 'zhangSan' | 'zhouJiu', fundCode: string, applySum: string) {
-  const body = await orderBody(client, who, { fundCode, applySum });
-  return envelope<AcceptedOrder>(await postOrder(client, '/v1/order/purchase', body));
-}
+const place = (client: HttpClient, who: 'zhangSan' | 'zhouJiu', fundCode: string, applySum: string) =>
+  purchase(client, who, { fundCode, applySum });
 async function placed(client: HttpClient, who: 'zhangSan' | 'zhouJiu', fundCode: string, applySum: string) {
   const answer = await place(client, who, fundCode, applySum);
   if (answer.state !== 200000) throw new Error(answer.message);
@@ -187,21 +183,13 @@ describe('private minimums hold for the holding (issue 26 item 7)', () => {
     const shares = server.app.portal.db.get<{ shares: string }>(
       "SELECT shares FROM holdings WHERE fund_code = '980001'",
     )?.shares as string;
-    const redeem = async (applyShare: string) =>
-      envelope(
-        await postOrder(zhou, '/v1/order/redeem', {
-          fundCode: PLAN,
-          tradeAccount: tradeAccountOf('zhouJiu'),
-          applyShare,
-          overLimit: '0',
-          password: await encrypt(zhou, DEMO_TRADE_PASSWORD),
-        }),
-      );
-    const partial = await redeem('20000.00');
+    const sell = (applyShare: string) =>
+      redeem(zhou, 'zhouJiu', { fundCode: PLAN, applyShare, overLimit: '0' });
+    const partial = await sell('20000.00');
     expect(partial.message).toMatch(
       /^赎回后剩余持有金额约[0-9.]+元，低于本产品最低持有金额30万元，请全部赎回$/,
     );
-    expect((await redeem(shares)).state).toBe(200000);
+    expect((await sell(shares)).state).toBe(200000);
     await clockTo(new HttpClient(server.url), '2026-12-04T20:00:00+08:00');
     zhou = await investor(server, 'zhouJiu', { fresh: true });
     expect(

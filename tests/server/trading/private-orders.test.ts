@@ -6,30 +6,21 @@ import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 import type { HttpClient } from '../support/http-client';
 import { encrypt } from '../support/portal';
 import type { TestServer } from '../support/server';
-import { investor, MONDAY_10AM, orderBody, pay, postOrder, serverAt } from './support';
-import { signPrivate } from './support-private';
+import { investor, MONDAY_10AM, pay, purchase } from './support';
+import { signedInvestorAt } from './support-private';
 
 jest.setTimeout(120000);
 
 let server: TestServer;
 let zhou: HttpClient;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-  zhou = await investor(server, 'zhouJiu');
-  expect((await signPrivate(server, zhou, '980001')).state).toBe(200000);
-});
+beforeAll(async () => ({ server, browser: zhou } = await signedInvestorAt(MONDAY_10AM, 'zhouJiu', '980001')));
 afterAll(() => server.close());
 
 const HOUR = 3600;
 const PLAN = '980001';
 
 async function buy(): Promise<string> {
-  const body = await orderBody(zhou, 'zhouJiu', { fundCode: PLAN, applySum: '300000.00' });
-  const answer = (await postOrder(zhou, '/v1/order/purchase', body)).json as {
-    state: number;
-    message: string;
-    data: { appNo: string };
-  };
+  const answer = await purchase(zhou, 'zhouJiu', { fundCode: PLAN, applySum: '300000.00' });
   expect([answer.state, answer.message]).toEqual([200000, '下单成功']);
   await pay(zhou, answer.data.appNo);
   return answer.data.appNo;

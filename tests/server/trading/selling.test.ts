@@ -4,24 +4,29 @@ import type { RedeemFundData } from '@/api/fund/contract';
 import type { CancellableData, DividendData } from '@/api/order/contract-changes';
 import type { AcceptedRedemption, RedeemQuoteData } from '@/api/order/contract-redeem';
 
-import type { HttpAnswer, HttpClient } from '../support/http-client';
-import { encrypt } from '../support/portal';
+import type { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
-import { clockTo, investor, MONDAY_10AM, newKey, postOrder, serverAt, tradeAccountOf } from './support';
+import {
+  clockTo,
+  envelope,
+  investor,
+  investorAt,
+  MONDAY_10AM,
+  newKey,
+  postOrder,
+  tradeAccountOf,
+  tradeBody,
+} from './support';
 
 jest.setTimeout(120000);
 
 let server: TestServer;
 let zhang: HttpClient;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-  zhang = await investor(server, 'zhangSan');
-});
+beforeAll(async () => ({ server, browser: zhang } = await investorAt(MONDAY_10AM, 'zhangSan')));
 afterAll(() => server.close());
 
 const ZHANG = tradeAccountOf('zhangSan');
 const db = () => server.app.portal.db;
-const envelope = <T>(answer: HttpAnswer) => answer.json as { state: number; data: T; message: string };
 const lots = (fundCode: string) =>
   db().all<{ id: number; confirm_date: string; shares: string }>(
     'SELECT id, confirm_date, shares FROM holding_lots WHERE fund_code = ? AND trade_account = ? AND CAST(shares AS REAL) > 0 ORDER BY confirm_date',
@@ -40,29 +45,22 @@ async function redeem(
   fields: Record<string, unknown>,
   options: { key?: string; password?: string; path?: string } = {},
 ) {
-  const body = {
-    fundCode: '970011',
-    tradeAccount: ZHANG,
-    overLimit: '0',
-    password: await encrypt(client, options.password ?? '147258'),
-    ...fields,
-  };
+  const body = await tradeBody(
+    client,
+    'zhangSan',
+    { fundCode: '970011', overLimit: '0', ...fields },
+    options.password,
+  );
   return postOrder(client, options.path ?? '/v1/order/redeem', body, options.key);
 }
 
 async function cancel(client: HttpClient, appNo: string, tradeAccount = ZHANG) {
-  const body = { originalAppNo: appNo, tradeAccount, password: await encrypt(client, '147258') };
+  const body = await tradeBody(client, 'zhangSan', { originalAppNo: appNo, tradeAccount });
   return envelope<{ appNo: string; status: string }>(await postOrder(client, '/v1/order/cancel', body));
 }
 
 async function changeDividend(client: HttpClient, fundCode: string, dividendType: string) {
-  const body = {
-    fundCode,
-    tradeAccount: ZHANG,
-    shareType: 'A',
-    dividendType,
-    password: await encrypt(client, '147258'),
-  };
+  const body = await tradeBody(client, 'zhangSan', { fundCode, shareType: 'A', dividendType });
   return envelope<{ appNo: string; confirmDate: string }>(
     await client.request('PUT', '/v1/order/dividend', body, { 'idempotency-key': newKey() }),
   );

@@ -3,6 +3,7 @@ import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 import type { HttpClient } from '../support/http-client';
 import { encrypt } from '../support/portal';
 import type { TestServer } from '../support/server';
+import { investorAt, type DemoKey } from './support';
 
 interface Reading {
   readingId: number;
@@ -38,4 +39,12 @@ export async function signPrivate(server: TestServer, client: HttpClient, fundCo
   const verify = await client.get<{ token: string }>(`/v1/contract/verify?fundCode=${fundCode}&t=1`);
   if (verify.state !== 200000) throw new Error(`not verified: ${verify.message}`);
   return client.post<{ signedAt: string }>('/v1/contract', { fundCode, type: '1', token: verify.data.token });
+}
+
+/** A back office at this instant with a demo investor logged in who signed this private fund (spec §4). */
+export async function signedInvestorAt(instant: string, who: DemoKey, fundCode: string) {
+  const { server, browser } = await investorAt(instant, who);
+  const signed = await signPrivate(server, browser, fundCode);
+  if (signed.state !== 200000) throw new Error(`not signed: ${signed.message}`);
+  return { server, browser };
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
+import type { AcceptedOrder } from '@/api/order/contract-orders';
+import type { AcceptedRedemption } from '@/api/order/contract-redeem';
 import { createClock } from '@/server/core/clock';
 import { DEMO, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
-import type { HttpAnswer, HttpClient } from '../support/http-client';
+import type { Envelope, HttpAnswer, HttpClient } from '../support/http-client';
 import { clientOf, encrypt, login } from '../support/portal';
 import { startServer, type TestServer } from '../support/server';
 
@@ -44,7 +46,19 @@ export function investor(
   return client;
 }
 
+/**
+ * A back office at this Shanghai instant with a demo investor logged in (the session `investor` keeps), for
+ * a file's beforeAll: `({ server, browser: zhang } = await investorAt(MONDAY_10AM, 'zhangSan'))`.
+ */
+export async function investorAt(instant: string, who: DemoKey) {
+  const server = await serverAt(instant);
+  return { server, browser: await investor(server, who) };
+}
+
 export const tradeAccountOf = (who: DemoKey) => DEMO[who].tradeAccounts[0];
+
+/** The answer's JSON envelope: state, data and message. */
+export const envelope = <T>(answer: HttpAnswer) => answer.json as Envelope<T>;
 
 export const newKey = () => randomUUID();
 
@@ -62,6 +76,30 @@ export async function orderBody(
     ...fields,
   };
 }
+
+/** A redemption-side body (redeem, cancel, dividend change): the demo investor's account and trade password. */
+export async function tradeBody(
+  client: HttpClient,
+  who: DemoKey,
+  fields: Record<string, unknown>,
+  password = DEMO_TRADE_PASSWORD,
+) {
+  return { tradeAccount: tradeAccountOf(who), ...fields, password: await encrypt(client, password) };
+}
+
+type Fields = Record<string, unknown>;
+
+/** A purchase as the order page places it (the trade password encrypted), answered as its envelope. */
+export const purchase = async (client: HttpClient, who: DemoKey, fields: Fields, key = newKey()) =>
+  envelope<AcceptedOrder>(
+    await postOrder(client, '/v1/order/purchase', await orderBody(client, who, fields), key),
+  );
+
+/** A redemption as the redeem page places it (the trade password encrypted), answered as its envelope. */
+export const redeem = async (client: HttpClient, who: DemoKey, fields: Fields, key = newKey()) =>
+  envelope<AcceptedRedemption>(
+    await postOrder(client, '/v1/order/redeem', await tradeBody(client, who, fields), key),
+  );
 
 /** An order POST with its Idempotency-Key. */
 export function postOrder(

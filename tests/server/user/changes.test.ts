@@ -4,21 +4,17 @@ import { DEMO } from '@/server/seed/demo-identities';
 
 import { organisation } from '../paper/org-login';
 import { latestSms } from '../support/portal';
-import type { TestServer } from '../support/server';
+import { serverPerFile } from '../support/server';
 import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 import { advance, recognisedCard, ticketOf } from './support';
 
 jest.setTimeout(120000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-});
-afterAll(() => server.close());
+const server = serverPerFile(() => serverAt(MONDAY_10AM));
 
 describe('POST /v1/auth/2fa', () => {
   it('takes a twoFactor code once, and its ticket serves one change', async () => {
-    const sun = await investor(server, 'sunBa');
+    const sun = await investor(server(), 'sunBa');
     await sun.post('/v1/auth/sms', { type: 'twoFactor' });
     const code = await latestSms(sun, DEMO.sunBa.phone);
     expect((await sun.post('/v1/auth/2fa', { code: '12345' })).state).toBe(400000);
@@ -40,7 +36,7 @@ describe('POST /v1/auth/2fa', () => {
 
 describe('identity-document applications', () => {
   it('count, wait for review (402007), are withdrawn, and a pass renews the card', async () => {
-    const feng = await investor(server, 'fengEr');
+    const feng = await investor(server(), 'fengEr');
     expect((await feng.post('/v1/user/idCard/count', {})).data).toEqual({ used: 0, limit: 3 });
     const card = await recognisedCard(feng);
     const ticket = await ticketOf(feng, DEMO.fengEr.phone);
@@ -63,7 +59,7 @@ describe('identity-document applications', () => {
     expect(again.state).toBe(402007);
 
     // Another investor can neither withdraw it nor see it.
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     expect((await zhang.put('/v1/user/idCard', { id: applied.data.id })).message).toBe('没有找到该申请');
     expect((await zhang.get<UserDetailData>('/v1/user?t=1')).data.changes).toEqual([]);
 
@@ -80,7 +76,7 @@ describe('identity-document applications', () => {
   });
 
   it('a rejection needs its reason, which the investor reads', async () => {
-    const lv = await investor(server, 'lvBa');
+    const lv = await investor(server(), 'lvBa');
     const card = await recognisedCard(lv);
     const applied = await lv.post<IdentityChange>('/v1/user/idCard', {
       ...card,
@@ -97,9 +93,9 @@ describe('identity-document applications', () => {
   });
 
   it('a person may not change the legal person; the organisation changes it, not its own card', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     expect((await zhang.post('/v1/user/corporate/count', {})).state).toBe(403000);
-    const org = await organisation(server);
+    const org = await organisation(server());
     expect((await org.post('/v1/user/idCard/count', {})).state).toBe(403000);
     expect((await org.get('/v1/user/idCard/contactor/count?t=1')).data).toEqual({ used: 0, limit: 3 });
     const card = await recognisedCard(org, 'legalPerson');
@@ -116,7 +112,7 @@ describe('identity-document applications', () => {
 
 describe('POST /v1/auth/mobile', () => {
   it('checks the new phone’s format, then the old and the new codes with their own states', async () => {
-    const zhou = await investor(server, 'zhouJiu');
+    const zhou = await investor(server(), 'zhouJiu');
     const send = (phone: string) => zhou.post('/v1/auth/sms', { type: 'mobileNew', extras: { phone } });
     expect((await send('1380000')).state).toBe(400020);
     expect((await send(DEMO.zhouJiu.phone)).state).toBe(400020);

@@ -2,27 +2,15 @@ import type { UserDetailData } from '@/api/user/contract';
 import type { BeneficialOwner, OrgContactorData } from '@/api/user/contract-org';
 import { DEMO } from '@/server/seed/demo-identities';
 
+import { CONTACT } from '../../support/contact';
 import { organisation } from '../paper/org-login';
 import { clientOf } from '../support/portal';
-import type { TestServer } from '../support/server';
+import { serverPerFile } from '../support/server';
 import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 
 jest.setTimeout(120000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-});
-afterAll(() => server.close());
-
-const CONTACT = {
-  address: '北京市东城区示范路88号3号楼2单元501室',
-  postcode: '100010',
-  areaCode: '010',
-  landline: '65001234',
-  email: 'zhangsan@example.com',
-  vocation: '1',
-};
+const server = serverPerFile(() => serverAt(MONDAY_10AM));
 
 const NO_PROFILE = {
   nationality: '',
@@ -36,7 +24,7 @@ const NO_PROFILE = {
 
 describe('GET and PUT /v1/user', () => {
   it('need a session', async () => {
-    const anonymous = clientOf(server);
+    const anonymous = clientOf(server());
     for (const path of ['/v1/user', '/v1/user/taAccount', '/v1/user/crs', '/v1/user/org/contactor']) {
       expect((await anonymous.get(`${path}?t=1`)).state).toBe(401000);
     }
@@ -44,7 +32,7 @@ describe('GET and PUT /v1/user', () => {
   });
 
   it("answer the investor's own data, masked, with empty contacts until written but the e-mail on file", async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const { data } = await zhang.get<UserDetailData>('/v1/user?t=1');
     expect(data).toMatchObject({
       name: '张三',
@@ -68,7 +56,7 @@ describe('GET and PUT /v1/user', () => {
   });
 
   it('refuse malformed bodies with 400000 and broken §5 rules with their message', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const { address: _address, ...missing } = CONTACT;
     expect(await zhang.put('/v1/user', missing)).toMatchObject({ state: 400000 });
     expect((await zhang.put('/v1/user', { ...CONTACT, postcode: '10001' })).state).toBe(400000);
@@ -90,7 +78,7 @@ describe('GET and PUT /v1/user', () => {
   });
 
   it('keep the contacts of the caller only', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     expect(await zhang.put('/v1/user', CONTACT)).toMatchObject({
       state: 200000,
       message: '个人资料修改成功',
@@ -99,7 +87,7 @@ describe('GET and PUT /v1/user', () => {
       ...CONTACT,
       ...NO_PROFILE,
     });
-    const qian = await investor(server, 'qianQi');
+    const qian = await investor(server(), 'qianQi');
     expect((await qian.get<UserDetailData>('/v1/user?t=1')).data.contact.address).toBe('');
   });
 });
@@ -116,7 +104,7 @@ describe("a natural person's profile on 个人资料 (dictionaries 4, 7, 8, 15, 
   };
 
   it('keeps codes of their dictionaries, the region a province, a city of it and a county of that city', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     expect((await zhang.put('/v1/user', { ...CONTACT, ...PROFILE })).state).toBe(200000);
     expect((await zhang.get<UserDetailData>('/v1/user?t=1')).data.contact).toEqual({
       ...CONTACT,
@@ -142,7 +130,7 @@ describe("a natural person's profile on 个人资料 (dictionaries 4, 7, 8, 15, 
     [{ province: '110000', city: '110100', county: '310101' }, '所选区县不属于所选城市，请重新选择'],
     [{ province: '110000', county: '110101' }, '请先选择城市'],
   ])('refuses %j: %s', async (profile, refusal) => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const answer = await zhang.put('/v1/user', { ...CONTACT, ...profile });
     if (typeof refusal === 'number') expect(answer.state).toBe(refusal);
     else expect(answer).toMatchObject({ state: 400035, message: refusal });
@@ -151,7 +139,7 @@ describe("a natural person's profile on 个人资料 (dictionaries 4, 7, 8, 15, 
 
 describe('accounts, CRS and the organisation', () => {
   it('taAccount and crs', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     expect((await zhang.get('/v1/user/taAccount?t=1')).data).toEqual({
       fundAccount: DEMO.zhangSan.fundAccount,
       tradeAccounts: DEMO.zhangSan.tradeAccounts,
@@ -163,13 +151,13 @@ describe('accounts, CRS and the organisation', () => {
   });
 
   it('a person may not read organisation data (403000)', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     expect((await zhang.get('/v1/user/org/contactor?t=1')).state).toBe(403000);
     expect((await zhang.get('/v1/user/beneficiary?t=1')).state).toBe(403000);
   });
 
   it('the organisation reads its contactor, legal and responsible persons and beneficial owners', async () => {
-    const org = await organisation(server);
+    const org = await organisation(server());
     const people = (await org.get<OrgContactorData>('/v1/user/org/contactor?t=1')).data;
     expect(people.contactor).toMatchObject({
       name: '陈十',
@@ -193,14 +181,14 @@ describe('accounts, CRS and the organisation', () => {
 
 describe('POST /v1/auth/certificate', () => {
   it('answers the document end date', async () => {
-    const zhou = await investor(server, 'zhouJiu');
+    const zhou = await investor(server(), 'zhouJiu');
     // Born 1960: a long-term card.
     expect((await zhou.post('/v1/auth/certificate', {})).data).toEqual({
       endDate: '99991231',
       expired: false,
       daysLeft: null,
     });
-    const feng = await investor(server, 'fengEr');
+    const feng = await investor(server(), 'fengEr');
     expect((await feng.post('/v1/auth/certificate', {})).data).toMatchObject({
       endDate: '20400101',
       expired: false,
