@@ -4,7 +4,7 @@ import type { BankCard } from '@/api/bank/contract-cards';
 import { useUntieCardMutation, useVerifyUntieMutation } from '@/api/bank/endpoints-cards';
 import { outcomeOf } from '@/api/core/outcome';
 import { SmsCodeInput, useCodeSender } from '@/features/sms';
-import { SecondFactor } from '@/features/user-centre';
+import { SecondFactor } from '@/features/sms';
 import { BANK_SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { bankTail } from '@/shared/format';
 import { Button, Dialog, showToast } from '@/shared/ui';

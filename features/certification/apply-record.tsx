@@ -2,12 +2,11 @@ import { useState } from 'react';
 
 import { useFetchApplyRecordQuery } from '@/api/investor/endpoints';
 import { CERTIFICATION_KIND } from '@/shared/enums/certification';
-import { formatDate } from '@/shared/format';
+import { formatDate, MINUTE_PATTERN } from '@/shared/format';
 import { Button } from '@/shared/ui';
 
 import { CERT_TEXT as T } from './texts';
 
-const STAMP = 'yyyy-MM-dd HH:mm';
 const sizeWords = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)}MB`
@@ -37,7 +36,7 @@ export function ApplyRecordDetails({ applyId }: { applyId: string }) {
             <dl className="gz-cert__facts">
               <div>
                 <dt>{T.auditedAt}</dt>
-                <dd>{formatDate(data.auditDateTime, STAMP)}</dd>
+                <dd>{formatDate(data.auditDateTime, MINUTE_PATTERN)}</dd>
               </div>
             </dl>
           )}

@@ -7,9 +7,8 @@ import {
   usePlacePurchaseMutation,
   usePlaceSubscriptionMutation,
 } from '@/api/order/endpoints-orders';
-
-import { useFindInTransit } from './use-find-in-transit';
-import { useOnceSubmission } from './use-once-submission';
+import { useFindInTransit } from '@/features/trade-kit';
+import { useOnceSubmission } from '@/features/trade-kit';
 
 /** What the investor chose on the form; the password comes from the trade-password dialog. */
 export interface OrderChoice {

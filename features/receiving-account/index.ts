@@ -1,2 +1,4 @@
 export { ReceivingAccountPanel } from './receiving-account-panel';
 export { ReceivingAccountView } from './receiving-account-view';
+export { RemittancePanel } from './remittance-panel';
+export { RemittanceDeadline } from './remittance-deadline';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { object } from 'yup';
 
 import { failureText } from '@/api/core/outcome';
-import { submitProblem } from '@/features/password-reset';
-import { SmsCodeInput, SMS_TEXT, smsSentToast, useSmsCountdown } from '@/features/sms';
+import { codeOrFormProblem } from '@/features/sms';
+import { SmsCodeField, SMS_TEXT, smsSentToast, useSmsCountdown } from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { NewPasswordFields, TextField } from '@/shared/form';
 import { Button, Form, FormFailure, showToast } from '@/shared/ui';
@@ -49,7 +49,7 @@ export function TradeResetForm({ onDone }: { onDone: () => void }) {
       setFailure(null);
       const outcome = await calls.reset(idNo.trim().toUpperCase(), smsCode.trim(), newPassword);
       if (outcome.ok) return onDone();
-      const problem = submitProblem(outcome, T.submitFailed);
+      const problem = codeOrFormProblem(outcome, T.submitFailed);
       if (problem?.field) formik.setFieldError(problem.field, problem.message);
       else if (problem) setFailure(problem.message);
     },
@@ -67,16 +67,12 @@ export function TradeResetForm({ onDone }: { onDone: () => void }) {
     showToast(smsSentToast(outcome.value ?? undefined), 'success');
   };
 
-  const codeTouched = formik.touched.smsCode || formik.submitCount > 0;
   return (
     <FormikProvider value={formik}>
       <Form onSubmit={formik.handleSubmit} ariaLabel={T.heading} className="gz-reset-form" stacked>
         <TextField name="idNo" label={T.idNo} placeholder={T.idNoPlaceholder} maxLength={50} required />
-        <SmsCodeInput
-          value={formik.values.smsCode}
-          onChange={(value) => void formik.setFieldValue('smsCode', value)}
-          onBlur={() => void formik.setFieldTouched('smsCode', true)}
-          error={sendError ?? (codeTouched ? formik.errors.smsCode : null)}
+        <SmsCodeField
+          sendError={sendError}
           countdown={countdown}
           sent={sentTo !== null}
           sending={sending}

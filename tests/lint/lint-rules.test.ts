@@ -48,6 +48,15 @@ const SAMPLES: Record<string, Sample> = {
   featureImportsPage: upward('features/sms/sample.ts', '@/pages/login/login-texts', 'LOGIN_TEXT'),
   pageImportsPage: upward('pages/reset/sample.ts', '@/pages/login/login-texts', 'LOGIN_TEXT'),
   pageImportsFeature: upward('pages/reset/sample.ts', '@/features/sms', 'SMS_TEXT'),
+  featureImportsFeature: upward('features/redeem/sample.ts', '@/features/order', 'OrderForm'),
+  featureImportsFeatureFile: upward(
+    'features/bank-card/sample.ts',
+    '@/features/user-centre/contact-form',
+    'ContactForm',
+  ),
+  kitImportsFeature: upward('features/sms/sample.ts', '@/features/bank-card', 'AddCardForm'),
+  featureImportsKit: upward('features/redeem/sample.ts', '@/features/trade-kit', 'useServerNow'),
+  kitImportsKit: upward('features/receiving-account/sample.ts', '@/features/trade-kit', 'useServerNow'),
   featureImportsStoreAndApi: {
     filePath: 'features/sms/sample.ts',
     code: "import { readError } from '@/api/core/outcome';\nimport { makeStore } from '@/store';\n\nexport const sample = [readError, makeStore];\n",
@@ -102,6 +111,21 @@ describe('lint: layers pages → features → store → api → shared', () => {
   it('lets imports run downwards', () => {
     expect(results.pageImportsFeature.rules).toEqual([]);
     expect(results.featureImportsStoreAndApi.rules).toEqual([]);
+  });
+});
+
+describe('lint: a feature imports no other feature outside the kit (FEATURE_KIT)', () => {
+  it.each([
+    ['a feature importing another feature through its barrel', 'featureImportsFeature'],
+    ['a feature importing a file of another feature', 'featureImportsFeatureFile'],
+    ['a kit feature importing a feature outside the kit', 'kitImportsFeature'],
+  ])('fails on %s', (_what, name) => {
+    expect(results[name].rules).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets any feature import the kit', () => {
+    expect(results.featureImportsKit.rules).toEqual([]);
+    expect(results.kitImportsKit.rules).toEqual([]);
   });
 });
 

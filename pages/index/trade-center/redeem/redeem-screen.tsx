@@ -6,7 +6,6 @@ import { useFetchRedeemableFundsQuery } from '@/api/fund/endpoints-redeem';
 import type { CancellableOrder } from '@/api/order/contract-changes';
 import { useLazyValidateTradeTimeQuery } from '@/api/order/endpoints';
 import { useFetchCancellableOrdersQuery } from '@/api/order/endpoints-selling';
-import { useServerOffset } from '@/features/order';
 import {
   CancelDialog,
   CancellableOrders,
@@ -15,6 +14,7 @@ import {
   HoldingsTable,
   redeemOrderPath,
 } from '@/features/redeem';
+import { useServerOffset } from '@/features/trade-kit';
 import { WarningDialog } from '@/shared/components/dialogs';
 import { Button } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';

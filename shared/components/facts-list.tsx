@@ -1,0 +1,16 @@
+/** A fact as a row: its term, its value and, when it stands out, a class (is-expired, is-reason, …). */
+export type FactRow = [term: string, value: string, tone?: string];
+
+/** Facts as a description list, one term and value per row (a status, a level and what it allows). */
+export function FactsList({ className, rows }: { className: string; rows: readonly FactRow[] }) {
+  return (
+    <dl className={className}>
+      {rows.map(([term, value, tone]) => (
+        <div key={term} className={tone}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
