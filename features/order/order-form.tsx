@@ -1,14 +1,13 @@
 import Big from 'big.js';
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 
 import type { BuyBusinessType, CapitalMode, ProductCategory } from '@/api/core/contract-trading';
 import type { FiguresWithheld } from '@/api/fund/contract';
 import type { AcceptedOrder } from '@/api/order/contract-orders';
-import { useFetchTradeLimitQuery, useLazyValidateTradeTimeQuery } from '@/api/order/endpoints';
-import { RecoveredNote, SubmissionActions } from '@/features/trade-kit';
+import { useFetchTradeLimitQuery } from '@/api/order/endpoints';
+import { RecoveredNote, SubmissionActions, useTradeTimeGate } from '@/features/trade-kit';
 import { TradePasswordDialog } from '@/features/trade-password';
-import { WarningDialog } from '@/shared/components/dialogs';
 import { formatMoney } from '@/shared/format';
 import { FormItem, NativeSelect } from '@/shared/ui';
 
@@ -49,10 +48,8 @@ export interface OrderFormProps {
 export function OrderForm(props: OrderFormProps) {
   const { fund, businessType, noun, isNaturalPerson, tradeAccounts, confirmations, serverOffsetMs } = props;
   const limits = useFetchTradeLimitQuery({ fundCode: fund.fundCode, businessType, silent: true });
-  const [validateTradeTime, tradeTime] = useLazyValidateTradeTimeQuery();
+  const gate = useTradeTimeGate({ title: ORDER_TEXT.notTradingTitle, fallback: ORDER_TEXT.notTrading });
   const { state, submitWithPassword, resend } = usePlaceOrder(businessType);
-  const [passwordOpen, setPasswordOpen] = useState(false);
-  const [notTrading, setNotTrading] = useState<string | null>(null);
 
   const limit = limits.data;
   const check = useMemo(
@@ -74,16 +71,9 @@ export function OrderForm(props: OrderFormProps) {
     initialValues: { amount: '', tradeAccount: tradeAccounts[0] ?? '', capitalMode: '1' as CapitalMode },
     validationSchema: schema,
     onSubmit: async () => {
-      if (!applySum || locked || tradeTime.isFetching) return;
+      if (!applySum || locked) return;
       // The trading time may have ended since the list checked it: the not-trading-time dialog, not an order.
-      const answer = await validateTradeTime({
-        fundCode: fund.fundCode,
-        businessType,
-        productCategory: fund.productCategory,
-        silent: true,
-      });
-      if (answer.data && !answer.data.valid) setNotTrading(answer.data.reason ?? ORDER_TEXT.notTrading);
-      else setPasswordOpen(true);
+      await gate.check({ fundCode: fund.fundCode, businessType, productCategory: fund.productCategory });
     },
   });
   const { amount, tradeAccount, capitalMode } = formik.values;
@@ -149,14 +139,14 @@ export function OrderForm(props: OrderFormProps) {
         sendingText={ORDER_TEXT.sending}
         resendText={ORDER_TEXT.resend}
         disabled={locked || !check}
-        checking={tradeTime.isFetching}
+        checking={gate.checking}
         onSubmit={() => void formik.submitForm()}
         onResend={resend}
         alertClassName="gz-order__alert"
         actionsClassName="gz-order-form__actions"
       />
       <TradePasswordDialog
-        open={passwordOpen}
+        open={gate.passwordOpen}
         isNaturalPerson={isNaturalPerson}
         description={applySum && ORDER_TEXT.passwordFor(fund.fundName, formatMoney(applySum))}
         submit={(password) =>
@@ -172,15 +162,10 @@ export function OrderForm(props: OrderFormProps) {
             password,
           )
         }
-        onSuccess={() => setPasswordOpen(false)}
-        onClose={() => setPasswordOpen(false)}
+        onSuccess={gate.closePassword}
+        onClose={gate.closePassword}
       />
-      <WarningDialog
-        open={notTrading !== null}
-        title={ORDER_TEXT.notTradingTitle}
-        message={notTrading ?? ''}
-        onClose={() => setNotTrading(null)}
-      />
+      {gate.notTradingDialog}
     </section>
   );
 }

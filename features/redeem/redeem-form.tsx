@@ -1,13 +1,16 @@
 import { FormikProvider, useFormik } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 
 import type { RedeemableHolding } from '@/api/fund/contract';
 import type { AcceptedRedemption } from '@/api/order/contract-redeem';
-import { useLazyValidateTradeTimeQuery } from '@/api/order/endpoints';
 import { useQuoteRedemptionQuery } from '@/api/order/endpoints-selling';
-import { normalizeAmountInput, RecoveredNote, SubmissionActions } from '@/features/trade-kit';
+import {
+  normalizeAmountInput,
+  RecoveredNote,
+  SubmissionActions,
+  useTradeTimeGate,
+} from '@/features/trade-kit';
 import { TradePasswordDialog } from '@/features/trade-password';
-import { WarningDialog } from '@/shared/components/dialogs';
 import { BUSINESS_TYPE, DEFAULT_OVER_LIMIT, OVER_LIMIT_REDEMPTION } from '@/shared/enums/fund';
 import { SelectField, TextField } from '@/shared/form';
 import { Button } from '@/shared/ui';
@@ -35,24 +38,19 @@ export function RedeemForm({ holding, isNaturalPerson, onPlaced }: RedeemFormPro
   const business = holding.redeemBusiness ?? 'Redeem';
   const noun = BUSINESS_TYPE[business];
   const { state, submitWithPassword, resend } = useRedeem(business);
-  const [passwordOpen, setPasswordOpen] = useState(false);
-  const [notTrading, setNotTrading] = useState<string | null>(null);
-  const [validateTradeTime, tradeTime] = useLazyValidateTradeTimeQuery();
+  const gate = useTradeTimeGate({ title: REDEEM_TEXT.notTradingTitle, fallback: REDEEM_TEXT.notTrading });
   const schema = useMemo(() => redeemSchema(holding), [holding]);
   const locked = state.phase !== 'editing';
   const formik = useFormik<RedeemValues>({
     initialValues: { shares: '', overLimit: DEFAULT_OVER_LIMIT },
     validationSchema: schema,
     onSubmit: async () => {
-      if (locked || tradeTime.isFetching) return;
-      const answer = await validateTradeTime({
+      if (locked) return;
+      await gate.check({
         fundCode: holding.fundCode,
         businessType: business,
         productCategory: holding.productCategory,
-        silent: true,
       });
-      if (answer.data && !answer.data.valid) setNotTrading(answer.data.reason ?? REDEEM_TEXT.notTrading);
-      else setPasswordOpen(true);
     },
   });
   const { shares, overLimit } = formik.values;
@@ -127,14 +125,14 @@ export function RedeemForm({ holding, isNaturalPerson, onPlaced }: RedeemFormPro
           sendingText={REDEEM_TEXT.sending}
           resendText={REDEEM_TEXT.resend}
           disabled={locked}
-          checking={tradeTime.isFetching}
+          checking={gate.checking}
           onSubmit={() => void formik.submitForm()}
           onResend={resend}
           alertClassName="gz-redeem__alert"
           actionsClassName="gz-redeem-form__actions"
         />
         <TradePasswordDialog
-          open={passwordOpen}
+          open={gate.passwordOpen}
           isNaturalPerson={isNaturalPerson}
           description={applyShare && REDEEM_TEXT.passwordFor(holding.fundName, applyShare)}
           submit={(password) =>
@@ -148,15 +146,10 @@ export function RedeemForm({ holding, isNaturalPerson, onPlaced }: RedeemFormPro
               password,
             )
           }
-          onSuccess={() => setPasswordOpen(false)}
-          onClose={() => setPasswordOpen(false)}
+          onSuccess={gate.closePassword}
+          onClose={gate.closePassword}
         />
-        <WarningDialog
-          open={notTrading !== null}
-          title={REDEEM_TEXT.notTradingTitle}
-          message={notTrading ?? ''}
-          onClose={() => setNotTrading(null)}
-        />
+        {gate.notTradingDialog}
       </section>
     </FormikProvider>
   );

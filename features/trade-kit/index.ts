@@ -8,3 +8,4 @@ export { useServerNow } from './use-server-now';
 export { RecoveredNote, SubmissionActions } from './submission-notice';
 export { useFindInTransit } from './use-find-in-transit';
 export { useOnceSubmission } from './use-once-submission';
+export { useTradeTimeGate } from './use-trade-time-gate';
