@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { useFetchApplyRecordQuery } from '@/api/investor/endpoints';
+import { FactsList } from '@/shared/components/facts-list';
 import { CERTIFICATION_KIND } from '@/shared/enums/certification';
 import { formatDate, MINUTE_PATTERN } from '@/shared/format';
 import { Button } from '@/shared/ui';
@@ -33,12 +34,10 @@ export function ApplyRecordDetails({ applyId }: { applyId: string }) {
       ) : (
         <>
           {data.auditDateTime && (
-            <dl className="gz-cert__facts">
-              <div>
-                <dt>{T.auditedAt}</dt>
-                <dd>{formatDate(data.auditDateTime, MINUTE_PATTERN)}</dd>
-              </div>
-            </dl>
+            <FactsList
+              className="gz-cert__facts"
+              rows={[[T.auditedAt, formatDate(data.auditDateTime, MINUTE_PATTERN)]]}
+            />
           )}
           <h4>{T.recordFiles}</h4>
           <ul className="gz-cert__record-files">
