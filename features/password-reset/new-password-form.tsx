@@ -4,8 +4,8 @@ import { object } from 'yup';
 
 import { SmsCodeField, type SmsCountdown } from '@/features/sms';
 import type { SubmitProblem } from '@/features/sms';
-import { NewPasswordFields } from '@/shared/form';
-import { Button, Form, FormFailure } from '@/shared/ui';
+import { NewPasswordFields, SubmitRow } from '@/shared/form';
+import { Button, Form } from '@/shared/ui';
 import { confirmPasswordField, loginPasswordField, smsCodeField } from '@/shared/validation';
 
 import { RESET_TEXT } from './texts';
@@ -66,15 +66,16 @@ export function NewPasswordForm({
           rule={RESET_TEXT.passwordRule}
           maxLength={20}
         />
-        <FormFailure>{failure}</FormFailure>
-        <div className="gz-reset-form__actions">
+        <SubmitRow
+          failure={failure}
+          className="gz-reset-form__actions"
+          submitText={RESET_TEXT.confirm}
+          size="large"
+        >
           <Button size="large" onClick={onBack}>
             {RESET_TEXT.back}
           </Button>
-          <Button type="primary" size="large" nativeType="submit" loading={formik.isSubmitting}>
-            {RESET_TEXT.confirm}
-          </Button>
-        </div>
+        </SubmitRow>
       </Form>
     </FormikProvider>
   );

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { outcomeOf } from '@/api/core/outcome';
 import { useChangeTradePasswordMutation } from '@/api/password/endpoints-trade';
 import { useHybridBody } from '@/features/encryption';
-import { NewPasswordFields, TextField } from '@/shared/form';
-import { Button, Form, FormFailure, showToast } from '@/shared/ui';
+import { NewPasswordFields, TextField, SubmitRow } from '@/shared/form';
+import { Form, showToast } from '@/shared/ui';
 import { modifyTradePasswordSchema } from '@/shared/validation';
 
 export const TRADE_CHANGE_TEXT = {
@@ -71,12 +71,11 @@ export function TradeChangeForm({ onDone }: { onDone: () => void }) {
           rule={TRADE_CHANGE_TEXT.rule}
           maxLength={6}
         />
-        <FormFailure>{failure}</FormFailure>
-        <div className="gz-trade-change__actions">
-          <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
-            {TRADE_CHANGE_TEXT.submit}
-          </Button>
-        </div>
+        <SubmitRow
+          failure={failure}
+          className="gz-trade-change__actions"
+          submitText={TRADE_CHANGE_TEXT.submit}
+        />
       </Form>
     </FormikProvider>
   );

@@ -6,8 +6,8 @@ import { failureText } from '@/api/core/outcome';
 import { codeOrFormProblem } from '@/features/sms';
 import { SmsCodeField, SMS_TEXT, smsSentToast, useSmsCountdown } from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
-import { NewPasswordFields, TextField } from '@/shared/form';
-import { Button, Form, FormFailure, showToast } from '@/shared/ui';
+import { NewPasswordFields, TextField, SubmitRow } from '@/shared/form';
+import { Form, showToast } from '@/shared/ui';
 import {
   MESSAGES,
   certificateNoField,
@@ -85,12 +85,7 @@ export function TradeResetForm({ onDone }: { onDone: () => void }) {
           rule={T.rule}
           maxLength={6}
         />
-        <FormFailure>{failure}</FormFailure>
-        <div className="gz-reset-form__actions">
-          <Button type="primary" size="large" nativeType="submit" loading={formik.isSubmitting}>
-            {T.submit}
-          </Button>
-        </div>
+        <SubmitRow failure={failure} className="gz-reset-form__actions" submitText={T.submit} size="large" />
       </Form>
     </FormikProvider>
   );

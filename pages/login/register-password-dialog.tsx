@@ -10,8 +10,8 @@ import { useSendSmsMutation } from '@/api/sms/endpoints';
 import { useEncryptPasswords } from '@/features/encryption';
 import { SmsCodeField, useCodeSender } from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
-import { NewPasswordFields } from '@/shared/form';
-import { Button, Dialog, Form, FormFailure, showToast } from '@/shared/ui';
+import { NewPasswordFields, SubmitRow } from '@/shared/form';
+import { Button, Dialog, Form, showToast } from '@/shared/ui';
 import { confirmPasswordField, loginPasswordField, smsCodeField } from '@/shared/validation';
 
 import { LOGIN_TEXT as T } from './login-texts';
@@ -82,13 +82,13 @@ function RegisterPasswordForm({ onDone, onLogout }: Omit<RegisterPasswordDialogP
           rule={T.registerPasswordRule}
           maxLength={20}
         />
-        <FormFailure>{failure}</FormFailure>
-        <div className="gz-password-dialog__actions">
+        <SubmitRow
+          failure={failure}
+          className="gz-password-dialog__actions"
+          submitText={T.registerPasswordSubmit}
+        >
           <Button onClick={onLogout}>{T.registeredLogout}</Button>
-          <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
-            {T.registerPasswordSubmit}
-          </Button>
-        </div>
+        </SubmitRow>
       </Form>
     </FormikProvider>
   );
