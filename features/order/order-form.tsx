@@ -135,15 +135,13 @@ export function OrderForm(props: OrderFormProps) {
       />
       <SubmissionActions
         state={state}
-        submitText={ORDER_TEXT.submit(noun)}
-        sendingText={ORDER_TEXT.sending}
-        resendText={ORDER_TEXT.resend}
+        noun={noun}
+        words={ORDER_TEXT}
         disabled={locked || !check}
         checking={gate.checking}
         onSubmit={() => void formik.submitForm()}
         onResend={resend}
-        alertClassName="gz-order__alert"
-        actionsClassName="gz-order-form__actions"
+        block="gz-order"
       />
       <TradePasswordDialog
         open={gate.passwordOpen}

@@ -121,15 +121,13 @@ export function RedeemForm({ holding, isNaturalPerson, onPlaced }: RedeemFormPro
         {applyShare && <RedeemPreview quote={quote.data} loading={quote.isFetching} />}
         <SubmissionActions
           state={state}
-          submitText={REDEEM_TEXT.submit(noun)}
-          sendingText={REDEEM_TEXT.sending}
-          resendText={REDEEM_TEXT.resend}
+          noun={noun}
+          words={REDEEM_TEXT}
           disabled={locked}
           checking={gate.checking}
           onSubmit={() => void formik.submitForm()}
           onResend={resend}
-          alertClassName="gz-redeem__alert"
-          actionsClassName="gz-redeem-form__actions"
+          block="gz-redeem"
         />
         <TradePasswordDialog
           open={gate.passwordOpen}

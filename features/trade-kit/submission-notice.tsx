@@ -30,34 +30,33 @@ export function RecoveredNote({ state }: { state: SubmissionState<unknown, unkno
 
 export interface SubmissionActionsProps {
   state: SubmissionState<unknown, unknown>;
-  /** 确认申购, 确认赎回, … */
-  submitText: string;
-  sendingText: string;
-  resendText: string;
+  /** 申购, 赎回, …: the submit button reads words.submit(noun). */
+  noun: string;
+  words: { submit: (noun: string) => string; sending: string; resend: string };
   disabled: boolean;
   /** Something besides the sending is checked first (the trading time). */
   checking: boolean;
   onSubmit: () => void;
   onResend: () => void;
-  alertClassName: string;
-  actionsClassName: string;
+  /** The form's block class: the alert is `<block>__alert`, the buttons `<block>-form__actions`. */
+  block: string;
 }
 
 /** An order form's foot: what the submission says, then its button (重新提交 while the outcome is unknown). */
 export function SubmissionActions(props: SubmissionActionsProps) {
-  const { state, alertClassName, actionsClassName } = props;
+  const { state, words, block } = props;
   const alert = submissionAlert(state);
   return (
     <>
       {alert && (
-        <p role="alert" className={alertClassName}>
+        <p role="alert" className={`${block}__alert`}>
           {alert}
         </p>
       )}
-      <div className={actionsClassName}>
+      <div className={`${block}-form__actions`}>
         {state.phase === 'unknown' ? (
           <Button type="primary" size="large" onClick={props.onResend} loading={isLookingUp(state)}>
-            {props.resendText}
+            {words.resend}
           </Button>
         ) : (
           <Button
@@ -67,7 +66,7 @@ export function SubmissionActions(props: SubmissionActionsProps) {
             loading={state.phase === 'sending' || props.checking}
             onClick={props.onSubmit}
           >
-            {state.phase === 'sending' ? props.sendingText : props.submitText}
+            {state.phase === 'sending' ? words.sending : words.submit(props.noun)}
           </Button>
         )}
       </div>
