@@ -1,4 +1,3 @@
 export { ReceivingAccountPanel } from './receiving-account-panel';
 export { ReceivingAccountView } from './receiving-account-view';
 export { RemittancePanel } from './remittance-panel';
-export { RemittanceDeadline } from './remittance-deadline';

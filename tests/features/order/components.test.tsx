@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AmountField } from '@/features/order/amount-field';
 import { FeePreviewLine } from '@/features/order/fee-preview';
 import { OrderTimeline } from '@/features/order/order-timeline';
-import { RemittanceDeadline } from '@/features/receiving-account';
+import { RemittanceDeadline } from '@/features/receiving-account/remittance-deadline';
 import { SuitabilityCardView } from '@/features/suitability';
 import { suitabilityCard } from '@/features/suitability';
 import { serverClockOffset } from '@/features/trade-kit';
