@@ -1,5 +1,4 @@
-import { countdownTo, SectionTitle, shanghaiMoment } from '@/features/trade-kit';
-import { useServerNow } from '@/features/trade-kit';
+import { countdownTo, SectionTitle, shanghaiMoment, useServerNow } from '@/features/trade-kit';
 import { formatDate, MINUTE_PATTERN } from '@/shared/format';
 
 import { type OrderDates, orderTimeline, PROVISIONAL_NOTE } from './timeline';

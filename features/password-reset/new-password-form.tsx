@@ -2,8 +2,7 @@ import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { object } from 'yup';
 
-import { SmsCodeField, type SmsCountdown } from '@/features/sms';
-import type { SubmitProblem } from '@/features/sms';
+import { SmsCodeField, type SmsCountdown, type SubmitProblem } from '@/features/sms';
 import { NewPasswordFields, SubmitRow } from '@/shared/form';
 import { Button, Form } from '@/shared/ui';
 import { confirmPasswordField, loginPasswordField, smsCodeField } from '@/shared/validation';

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { object } from 'yup';
 
 import { failureText } from '@/api/core/outcome';
-import { codeOrFormProblem } from '@/features/sms';
-import { SmsCodeField, SMS_TEXT, smsSentToast, useSmsCountdown } from '@/features/sms';
+import { codeOrFormProblem, SmsCodeField, SMS_TEXT, smsSentToast, useSmsCountdown } from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { NewPasswordFields, TextField, SubmitRow } from '@/shared/form';
 import { Form, showToast } from '@/shared/ui';

@@ -6,8 +6,7 @@ import { AmountField } from '@/features/order/amount-field';
 import { FeePreviewLine } from '@/features/order/fee-preview';
 import { OrderTimeline } from '@/features/order/order-timeline';
 import { RemittanceDeadline } from '@/features/receiving-account/remittance-deadline';
-import { SuitabilityCardView } from '@/features/suitability';
-import { suitabilityCard } from '@/features/suitability';
+import { suitabilityCard, SuitabilityCardView } from '@/features/suitability';
 import { serverClockOffset } from '@/features/trade-kit';
 
 // The browser's clock is made wrong on purpose: only the server offset may drive what is shown.
