@@ -2,9 +2,9 @@ import { useState } from 'react';
 
 import { useFetchApplyRecordQuery } from '@/api/investor/endpoints';
 import { FactsList } from '@/shared/components/facts-list';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { CERTIFICATION_KIND } from '@/shared/enums/certification';
 import { formatDate, MINUTE_PATTERN } from '@/shared/format';
-import { Button } from '@/shared/ui';
 
 import { CERT_TEXT as T } from './texts';
 
@@ -26,9 +26,7 @@ export function ApplyRecordDetails({ applyId }: { applyId: string }) {
     <details className="gz-cert__record" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary>{T.record}</summary>
       {record.isError ? (
-        <p role="alert">
-          {T.recordFailed} <Button onClick={() => void record.refetch()}>{T.retry}</Button>
-        </p>
+        <LoadFailed message={T.recordFailed} onRetry={() => void record.refetch()} />
       ) : !data ? (
         <p role="status">{T.loading}</p>
       ) : (
