@@ -4,7 +4,7 @@ import { FormikProvider, useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
 
 import { failureText } from '@/api/core/outcome';
-import { NewPasswordFields, TextField, SubmitRow } from '@/shared/form';
+import { NewPasswordFields, SubmitRow } from '@/shared/form';
 import { Button, Dialog, Form, showToast } from '@/shared/ui';
 import { modifyPasswordSchema } from '@/shared/validation/schemas';
 
@@ -81,15 +81,8 @@ export function PasswordChangeForm({
     <FormikProvider value={formik}>
       <Form onSubmit={formik.handleSubmit} ariaLabel={title} stacked>
         {description && <p className="gz-password-dialog__description">{description}</p>}
-        <TextField
-          name="oldPassword"
-          label={PASSWORD_CHANGE_TEXT.oldPassword}
-          type="password"
-          autoComplete="current-password"
-          maxLength={20}
-          required
-        />
         <NewPasswordFields
+          oldLabel={PASSWORD_CHANGE_TEXT.oldPassword}
           newLabel={PASSWORD_CHANGE_TEXT.newPassword}
           confirmLabel={PASSWORD_CHANGE_TEXT.confirmPassword}
           rule={PASSWORD_CHANGE_TEXT.rule}

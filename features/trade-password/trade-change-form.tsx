@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { outcomeOf } from '@/api/core/outcome';
 import { useChangeTradePasswordMutation } from '@/api/password/endpoints-trade';
 import { useHybridBody } from '@/features/encryption';
-import { NewPasswordFields, TextField, SubmitRow } from '@/shared/form';
+import { NewPasswordFields, SubmitRow } from '@/shared/form';
 import { Form, showToast } from '@/shared/ui';
 import { modifyTradePasswordSchema } from '@/shared/validation';
 
@@ -56,16 +56,8 @@ export function TradeChangeForm({ onDone }: { onDone: () => void }) {
         className="gz-reset-form"
         stacked
       >
-        <TextField
-          name="oldPassword"
-          label={TRADE_CHANGE_TEXT.oldPassword}
-          type="password"
-          autoComplete="off"
-          maxLength={6}
-          inputMode="numeric"
-          required
-        />
         <NewPasswordFields
+          oldLabel={TRADE_CHANGE_TEXT.oldPassword}
           newLabel={TRADE_CHANGE_TEXT.newPassword}
           confirmLabel={TRADE_CHANGE_TEXT.confirmPassword}
           rule={TRADE_CHANGE_TEXT.rule}
