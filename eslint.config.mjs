@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -14,6 +14,36 @@ import tseslint from 'typescript-eslint';
 const PAGES = Object.values(
   JSON.parse(readFileSync(new URL('./shared/routing/pages.json', import.meta.url), 'utf8')),
 ).map((page) => page.name);
+
+/**
+ * The feature kit (docs/architecture.md): building blocks any feature may use. Every other feature imports no
+ * other feature; a kit member imports only other kit members. What two features share goes to the kit or shared/.
+ */
+const FEATURE_KIT = [
+  'captcha',
+  'encryption',
+  'id-card',
+  'private-signing',
+  'receiving-account',
+  'sms',
+  'trade-kit',
+  'trade-password',
+];
+const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** No feature imports a feature outside the kit. */
+function featureZones() {
+  const outsideKit = FEATURES.filter((feature) => !FEATURE_KIT.includes(feature));
+  return FEATURES.map((feature) => ({
+    target: `./features/${feature}`,
+    from: outsideKit.filter((other) => other !== feature).map((other) => `./features/${other}`),
+    message: FEATURE_KIT.includes(feature)
+      ? 'A kit feature imports only other kit features (FEATURE_KIT, docs/architecture.md).'
+      : 'A feature imports no other feature outside the kit (FEATURE_KIT): move what they share to the kit or shared/.',
+  }));
+}
 
 // Imports run one way: pages → features → store → api → shared (a layer may skip the ones below it). No page
 // imports another page, no feature imports a page; browser code never imports the back office.
@@ -38,6 +68,7 @@ const directionZones = [
     from: ['./pages', './server'],
     message: 'features/ may import store/, api/ and shared/, never a page.',
   },
+  ...featureZones(),
   { target: './pages', from: ['./server'], message: 'Browser code never imports the back office.' },
   {
     target: './pages/common',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 import { useFetchCollateHoldQuery, useFetchTodayApplicationsQuery } from '@/api/account/endpoints-assets';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { formatDate, formatMoney } from '@/shared/format';
-import { Button } from '@/shared/ui';
 
 import { CollateHoldTable, TradeRecordTable } from './record-tables';
 import { ASSETS_TEXT as T } from './texts';
@@ -10,11 +10,7 @@ import { ASSETS_TEXT as T } from './texts';
 /** A failed call says so with its retry instead of a table that would read as empty. */
 function OrRetry({ failed, retry, children }: { failed: boolean; retry: () => void; children: ReactNode }) {
   if (!failed) return children;
-  return (
-    <p role="alert">
-      {T.failed} <Button onClick={retry}>{T.retry}</Button>
-    </p>
-  );
+  return <LoadFailed message={T.failed} onRetry={retry} />;
 }
 
 /**

@@ -21,7 +21,6 @@ export const ASSETS_TEXT = {
   holdingsEmpty: '暂无持仓',
   loading: '正在加载…',
   failed: '加载失败',
-  retry: '重新加载',
   columns: {
     fund: '产品名称/代码',
     shares: '持有份额',

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 
 import type { TransitItem } from '@/api/account/contract-assets';
-import { RemittancePanel, useServerOffset } from '@/features/order';
+import { RemittancePanel } from '@/features/receiving-account';
+import { useServerOffset } from '@/features/trade-kit';
 import { BUSINESS_TYPE } from '@/shared/enums/fund';
 import { formatDate, formatMoney } from '@/shared/format';
 

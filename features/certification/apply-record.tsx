@@ -1,13 +1,13 @@
 import { useState } from 'react';
 
 import { useFetchApplyRecordQuery } from '@/api/investor/endpoints';
+import { FactsList } from '@/shared/components/facts-list';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { CERTIFICATION_KIND } from '@/shared/enums/certification';
-import { formatDate } from '@/shared/format';
-import { Button } from '@/shared/ui';
+import { formatDate, MINUTE_PATTERN } from '@/shared/format';
 
 import { CERT_TEXT as T } from './texts';
 
-const STAMP = 'yyyy-MM-dd HH:mm';
 const sizeWords = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)}MB`
@@ -26,20 +26,16 @@ export function ApplyRecordDetails({ applyId }: { applyId: string }) {
     <details className="gz-cert__record" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary>{T.record}</summary>
       {record.isError ? (
-        <p role="alert">
-          {T.recordFailed} <Button onClick={() => void record.refetch()}>{T.retry}</Button>
-        </p>
+        <LoadFailed message={T.recordFailed} onRetry={() => void record.refetch()} />
       ) : !data ? (
         <p role="status">{T.loading}</p>
       ) : (
         <>
           {data.auditDateTime && (
-            <dl className="gz-cert__facts">
-              <div>
-                <dt>{T.auditedAt}</dt>
-                <dd>{formatDate(data.auditDateTime, STAMP)}</dd>
-              </div>
-            </dl>
+            <FactsList
+              className="gz-cert__facts"
+              rows={[[T.auditedAt, formatDate(data.auditDateTime, MINUTE_PATTERN)]]}
+            />
           )}
           <h4>{T.recordFiles}</h4>
           <ul className="gz-cert__record-files">

@@ -93,5 +93,4 @@ export const CERT_TEXT = {
   recordFiles: '提交的材料',
   auditedAt: '审核时间',
   recordFailed: '申请记录加载失败',
-  retry: '重新加载',
 } as const;

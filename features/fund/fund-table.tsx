@@ -1,11 +1,11 @@
 import { useId } from 'react';
 
+import { RiskTag } from '@/shared/components/risk-tag';
 import { NEW_WINDOW_TEXT } from '@/shared/config';
 import { Button } from '@/shared/ui';
 
 import { fundRow, type FundRowSource, type RateCell } from './cells';
 import type { FundListParams, FundSortKey } from './list-query';
-import { RiskTag } from './risk-tag';
 import { WITHHELD_TEXT, WithheldNotice } from './withheld-notice';
 import './fund-list.css';
 

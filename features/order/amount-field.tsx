@@ -1,7 +1,7 @@
+import { normalizeAmountInput } from '@/features/trade-kit';
 import { toChineseMoney } from '@/shared/format';
 import { FormItem, TextInput } from '@/shared/ui';
 
-import { normalizeAmountInput } from './amount';
 import './order.css';
 
 const AMOUNT_FIELD_TEXT = {

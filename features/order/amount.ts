@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { object, string } from 'yup';
 
 import { CHINESE_MONEY_LIMIT } from '@/shared/format';
 import { purchaseAmountRefusal } from '@/shared/trading';
@@ -36,23 +37,6 @@ function isAmountText(text: string): boolean {
   return rest.length === 0 && /^\d+$/.test(int) && (frac === undefined || /^\d{1,2}$/.test(frac));
 }
 
-/**
- * What the amount box keeps of a keystroke: digits and one point, at most two decimals, no leading
- * zeros ('007' → '7', '.5' → '0.5'); full-width digits and the Chinese full stop are read as ASCII.
- */
-export function normalizeAmountInput(raw: string): string {
-  const ascii = raw
-    .replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/[。．]/g, '.')
-    .replace(/[^\d.]/g, '');
-  const [int = '', ...rest] = ascii.split('.');
-  const hasPoint = rest.length > 0;
-  const frac = rest.join('').slice(0, 2);
-  const intPart = int.replace(/^0+(?=\d)/, '');
-  if (!hasPoint) return intPart;
-  return `${intPart || '0'}.${frac}`;
-}
-
 /** A limit as decimal text, or null when absent or unreadable (then it does not limit). */
 function limitOf(value: number | string | null | undefined): string | null {
   if (value === null || value === undefined || String(value).trim() === '') return null;
@@ -84,4 +68,14 @@ export function validatePurchaseAmount(
     appliedToday: limitOf(limits.appliedToday) ?? '0',
   });
   return refusal ?? undefined;
+}
+
+/** The order form's rules: the amount checked by validatePurchaseAmount once the fund's limits are known. */
+export function purchaseAmountSchema(check: AmountCheck | undefined) {
+  return object({
+    amount: string().test('purchase-amount', '', function test(value) {
+      const problem = check && validatePurchaseAmount(value ?? '', check);
+      return problem ? this.createError({ message: problem }) : true;
+    }),
+  });
 }

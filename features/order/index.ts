@@ -1,15 +1,5 @@
 export * from './amount';
-export * from './countdown';
 export * from './fee';
-export * from './server-clock';
 export * from './timeline';
 export * from './business';
-export * from './submission';
-export { RemittancePanel } from './remittance-panel';
-export { SuitabilityCard } from './suitability-card';
 export { OrderForm } from './order-form';
-export { useServerOffset } from './use-server-offset';
-export { useServerNow } from './use-server-now';
-export { isLookingUp, RecoveredNote, submissionAlert } from './submission-notice';
-export { useFindInTransit } from './use-find-in-transit';
-export { useOnceSubmission } from './use-once-submission';

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 
+import { SectionTitle } from '@/features/trade-kit';
 import { Button } from '@/shared/ui';
 
 import { CALENDAR_TEXT } from './order-calendar';
@@ -42,9 +43,7 @@ export function OrderCalendarPanel(props: OrderCalendarArgs) {
   return (
     <section className="gz-order-calendar" aria-labelledby="gz-order-calendar-title" aria-busy={loading}>
       <div className="gz-order-calendar__head">
-        <h3 id="gz-order-calendar-title" className="gz-order__section-title">
-          {CALENDAR_TEXT.title}
-        </h3>
+        <SectionTitle id="gz-order-calendar-title">{CALENDAR_TEXT.title}</SectionTitle>
         {view.failed && (
           <Button size="small" onClick={retry}>
             {CALENDAR_TEXT.retry}

@@ -4,9 +4,9 @@ import type {
   ReservationData,
   TradeTimeStateData,
 } from '@/api/order/contract';
+import { shanghaiMoment } from '@/features/trade-kit';
 import { formatDate, formatHms, shanghaiDate, shanghaiToday } from '@/shared/format';
 
-import { shanghaiMoment } from './countdown';
 import { confirmHint, STEP_TEXT, tradeHint } from './timeline';
 
 /**

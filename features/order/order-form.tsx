@@ -1,22 +1,22 @@
 import Big from 'big.js';
-import { useEffect, useState } from 'react';
+import { useFormik } from 'formik';
+import { useEffect, useMemo } from 'react';
 
 import type { BuyBusinessType, CapitalMode, ProductCategory } from '@/api/core/contract-trading';
 import type { FiguresWithheld } from '@/api/fund/contract';
 import type { AcceptedOrder } from '@/api/order/contract-orders';
-import { useFetchTradeLimitQuery, useLazyValidateTradeTimeQuery } from '@/api/order/endpoints';
+import { useFetchTradeLimitQuery } from '@/api/order/endpoints';
+import { RecoveredNote, SubmissionActions, useTradeTimeGate } from '@/features/trade-kit';
 import { TradePasswordDialog } from '@/features/trade-password';
-import { WarningDialog } from '@/shared/components/dialogs';
 import { formatMoney } from '@/shared/format';
-import { Button, FormItem, NativeSelect } from '@/shared/ui';
+import { FormItem, NativeSelect } from '@/shared/ui';
 
-import { validatePurchaseAmount } from './amount';
+import { purchaseAmountSchema } from './amount';
 import { AmountField } from './amount-field';
 import { FeePreviewLine } from './fee-preview';
 import { OrderCalendarPanel } from './order-calendar-panel';
 import { OrderPlaced } from './order-placed';
 import { PaymentMethod } from './payment-method';
-import { isLookingUp, RecoveredNote, submissionAlert } from './submission-notice';
 import { ORDER_TEXT } from './texts';
 import { useFeeQuote } from './use-fee-quote';
 import { usePlaceOrder } from './use-place-order';
@@ -48,29 +48,37 @@ export interface OrderFormProps {
 export function OrderForm(props: OrderFormProps) {
   const { fund, businessType, noun, isNaturalPerson, tradeAccounts, confirmations, serverOffsetMs } = props;
   const limits = useFetchTradeLimitQuery({ fundCode: fund.fundCode, businessType, silent: true });
-  const [validateTradeTime, tradeTime] = useLazyValidateTradeTimeQuery();
+  const gate = useTradeTimeGate({ title: ORDER_TEXT.notTradingTitle, fallback: ORDER_TEXT.notTrading });
   const { state, submitWithPassword, resend } = usePlaceOrder(businessType);
-  const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [tradeAccount, setTradeAccount] = useState(tradeAccounts[0] ?? '');
-  const [capitalMode, setCapitalMode] = useState<CapitalMode>('1');
-  const [passwordOpen, setPasswordOpen] = useState(false);
-  const [notTrading, setNotTrading] = useState<string | null>(null);
 
   const limit = limits.data;
-  const check = limit && {
-    limits: {
-      minFirst: limit.minFirstAmount,
-      minAdditional: limit.minAddAmount,
-      maxPerDay: limit.maxPerDay,
-      appliedToday: limit.usedToday,
-    },
-    isFirstPurchase: limit.firstPurchase,
-  };
-  const amountError = check ? validatePurchaseAmount(amount, check) : undefined;
-  const applySum = check && !amountError ? new Big(amount).toFixed(2) : undefined;
-  const fee = useFeeQuote(fund.fundCode, businessType, applySum);
+  const check = useMemo(
+    () =>
+      limit && {
+        limits: {
+          minFirst: limit.minFirstAmount,
+          minAdditional: limit.minAddAmount,
+          maxPerDay: limit.maxPerDay,
+          appliedToday: limit.usedToday,
+        },
+        isFirstPurchase: limit.firstPurchase,
+      },
+    [limit],
+  );
+  const schema = useMemo(() => purchaseAmountSchema(check), [check]);
   const locked = state.phase !== 'editing';
+  const formik = useFormik({
+    initialValues: { amount: '', tradeAccount: tradeAccounts[0] ?? '', capitalMode: '1' as CapitalMode },
+    validationSchema: schema,
+    onSubmit: async () => {
+      if (!applySum || locked) return;
+      // The trading time may have ended since the list checked it: the not-trading-time dialog, not an order.
+      await gate.check({ fundCode: fund.fundCode, businessType, productCategory: fund.productCategory });
+    },
+  });
+  const { amount, tradeAccount, capitalMode } = formik.values;
+  const applySum = check && schema.isValidSync(formik.values) ? new Big(amount).toFixed(2) : undefined;
+  const fee = useFeeQuote(fund.fundCode, businessType, applySum);
   const placed = state.phase === 'placed' ? state.result : undefined;
   const { onPlaced } = props;
   useEffect(() => {
@@ -85,20 +93,6 @@ export function OrderForm(props: OrderFormProps) {
       </>
     );
 
-  const submit = async () => {
-    setTouched(true);
-    if (!applySum || locked || tradeTime.isFetching) return;
-    // The trading time may have ended since the list checked it: the not-trading-time dialog, not an order.
-    const answer = await validateTradeTime({
-      fundCode: fund.fundCode,
-      businessType,
-      productCategory: fund.productCategory,
-      silent: true,
-    });
-    if (answer.data && !answer.data.valid) setNotTrading(answer.data.reason ?? ORDER_TEXT.notTrading);
-    else setPasswordOpen(true);
-  };
-
   return (
     <section className="gz-order-form" aria-label={ORDER_TEXT.formName(noun)}>
       {limits.isError && (
@@ -108,11 +102,11 @@ export function OrderForm(props: OrderFormProps) {
       )}
       <AmountField
         value={amount}
-        onChange={setAmount}
-        onBlur={() => setTouched(true)}
+        onChange={(value) => void formik.setFieldValue('amount', value)}
+        onBlur={() => void formik.setFieldTouched('amount')}
         noun={noun}
-        minText={check && formatMoney(check.isFirstPurchase ? limit.minFirstAmount : limit.minAddAmount)}
-        error={touched ? amountError : undefined}
+        minText={limit && formatMoney(limit.firstPurchase ? limit.minFirstAmount : limit.minAddAmount)}
+        error={formik.touched.amount ? formik.errors.amount : undefined}
         disabled={locked || !check}
       />
       <FeePreviewLine quote={fee.quote} loading={fee.loading} />
@@ -121,7 +115,7 @@ export function OrderForm(props: OrderFormProps) {
           <NativeSelect
             value={tradeAccount}
             options={tradeAccounts.map((account) => ({ value: account, label: account }))}
-            onChange={setTradeAccount}
+            onChange={(value) => void formik.setFieldValue('tradeAccount', value)}
             disabled={locked}
           />
         </FormItem>
@@ -129,7 +123,7 @@ export function OrderForm(props: OrderFormProps) {
       <PaymentMethod
         accepted={fund.capitalMode}
         value={capitalMode}
-        onChange={setCapitalMode}
+        onChange={(value) => void formik.setFieldValue('capitalMode', value)}
         disabled={locked}
       />
       <OrderCalendarPanel
@@ -139,30 +133,18 @@ export function OrderForm(props: OrderFormProps) {
         withheld={Boolean(fund.figuresWithheld)}
         serverOffsetMs={serverOffsetMs}
       />
-      {submissionAlert(state) && (
-        <p role="alert" className="gz-order__alert">
-          {submissionAlert(state)}
-        </p>
-      )}
-      <div className="gz-order-form__actions">
-        {state.phase === 'unknown' ? (
-          <Button type="primary" size="large" onClick={resend} loading={isLookingUp(state)}>
-            {ORDER_TEXT.resend}
-          </Button>
-        ) : (
-          <Button
-            type="primary"
-            size="large"
-            disabled={locked || !check}
-            loading={state.phase === 'sending' || tradeTime.isFetching}
-            onClick={() => void submit()}
-          >
-            {state.phase === 'sending' ? ORDER_TEXT.sending : ORDER_TEXT.submit(noun)}
-          </Button>
-        )}
-      </div>
+      <SubmissionActions
+        state={state}
+        noun={noun}
+        words={ORDER_TEXT}
+        disabled={locked || !check}
+        checking={gate.checking}
+        onSubmit={() => void formik.submitForm()}
+        onResend={resend}
+        block="gz-order"
+      />
       <TradePasswordDialog
-        open={passwordOpen}
+        open={gate.passwordOpen}
         isNaturalPerson={isNaturalPerson}
         description={applySum && ORDER_TEXT.passwordFor(fund.fundName, formatMoney(applySum))}
         submit={(password) =>
@@ -178,15 +160,10 @@ export function OrderForm(props: OrderFormProps) {
             password,
           )
         }
-        onSuccess={() => setPasswordOpen(false)}
-        onClose={() => setPasswordOpen(false)}
+        onSuccess={gate.closePassword}
+        onClose={gate.closePassword}
       />
-      <WarningDialog
-        open={notTrading !== null}
-        title={ORDER_TEXT.notTradingTitle}
-        message={notTrading ?? ''}
-        onClose={() => setNotTrading(null)}
-      />
+      {gate.notTradingDialog}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 
 import type { AcceptedOrder } from '@/api/order/contract-orders';
+import { RemittancePanel } from '@/features/receiving-account';
 import { formatMoney } from '@/shared/format';
 
 import { OrderTimeline } from './order-timeline';
-import { RemittancePanel } from './remittance-panel';
 import { ORDER_TEXT } from './texts';
 import { wallTime } from './timeline';
 

@@ -1,8 +1,7 @@
-import { formatDate } from '@/shared/format';
+import { countdownTo, SectionTitle, shanghaiMoment, useServerNow } from '@/features/trade-kit';
+import { formatDate, MINUTE_PATTERN } from '@/shared/format';
 
-import { countdownTo, shanghaiMoment } from './countdown';
 import { type OrderDates, orderTimeline, PROVISIONAL_NOTE } from './timeline';
-import { useServerNow } from './use-server-now';
 import './order.css';
 
 const COUNTDOWN_TEXT = {
@@ -10,7 +9,6 @@ const COUNTDOWN_TEXT = {
   before: (cutoff: string) => `距${cutoff}交易截止还有`,
   after: (cutoff: string) => `已过${cutoff}交易截止时间，申请按该日净值确认`,
 } as const;
-const CUTOFF_PATTERN = 'yyyy-MM-dd HH:mm';
 
 export interface OrderTimelineProps {
   dates: OrderDates;
@@ -26,12 +24,10 @@ export function OrderTimeline({ dates, serverOffsetMs, confirmed = false }: Orde
   const steps = orderTimeline(dates, now ?? new Date(0), confirmed);
   const countdown = now && cutoff ? countdownTo(cutoff, now) : undefined;
   // The day and the time the answer named: 2025-03-03 15:00.
-  const cutoffText = formatDate(cutoff, CUTOFF_PATTERN);
+  const cutoffText = formatDate(cutoff, MINUTE_PATTERN);
   return (
     <section className="gz-order-timeline" aria-labelledby="gz-order-timeline-title">
-      <h3 id="gz-order-timeline-title" className="gz-order__section-title">
-        {COUNTDOWN_TEXT.title}
-      </h3>
+      <SectionTitle id="gz-order-timeline-title">{COUNTDOWN_TEXT.title}</SectionTitle>
       <ol className="gz-order-timeline__steps">
         {steps.map((step) => (
           <li

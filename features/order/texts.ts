@@ -20,6 +20,5 @@ export const ORDER_TEXT = {
   appNo: '申请编号',
   amount: '申请金额',
   fee: '手续费',
-  remitTitle: '请汇款至以下账户',
   limitsFailed: `未能获取交易限额，请刷新页面重试或致电客服（${HOTLINE}）`,
 } as const;

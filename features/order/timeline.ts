@@ -1,7 +1,6 @@
 import type { BuyBusinessType } from '@/api/core/contract-trading';
+import { shanghaiMoment } from '@/features/trade-kit';
 import { formatDate, formatDateTime, shanghaiDate } from '@/shared/format';
-
-import { shanghaiMoment } from './countdown';
 
 /**
  * The order timeline shown after submitting (issue 13, beyond the spec): submitted → trade date → predicted

@@ -9,9 +9,9 @@ import {
   useFetchReservationQuery,
   useFetchTradeTimeStateQuery,
 } from '@/api/order/endpoints';
+import { serverNow } from '@/features/trade-kit';
 
 import { calendarRefreshAt, orderCalendarView, type CalendarView } from './order-calendar';
-import { serverNow } from './server-clock';
 
 interface QueryState<T> {
   data?: T;

@@ -7,9 +7,7 @@ import {
   usePlacePurchaseMutation,
   usePlaceSubscriptionMutation,
 } from '@/api/order/endpoints-orders';
-
-import { useFindInTransit } from './use-find-in-transit';
-import { useOnceSubmission } from './use-once-submission';
+import { useFindInTransit, useOnceSubmission } from '@/features/trade-kit';
 
 /** What the investor chose on the form; the password comes from the trade-password dialog. */
 export interface OrderChoice {

@@ -4,8 +4,8 @@ import { FormikProvider, useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
 
 import { failureText } from '@/api/core/outcome';
-import { NewPasswordFields, TextField } from '@/shared/form';
-import { Button, Dialog, Form, FormFailure, showToast } from '@/shared/ui';
+import { NewPasswordFields, SubmitRow } from '@/shared/form';
+import { Button, Dialog, Form, showToast } from '@/shared/ui';
 import { modifyPasswordSchema } from '@/shared/validation/schemas';
 
 import { usePasswordChange } from './use-password-change';
@@ -81,27 +81,20 @@ export function PasswordChangeForm({
     <FormikProvider value={formik}>
       <Form onSubmit={formik.handleSubmit} ariaLabel={title} stacked>
         {description && <p className="gz-password-dialog__description">{description}</p>}
-        <TextField
-          name="oldPassword"
-          label={PASSWORD_CHANGE_TEXT.oldPassword}
-          type="password"
-          autoComplete="current-password"
-          maxLength={20}
-          required
-        />
         <NewPasswordFields
+          oldLabel={PASSWORD_CHANGE_TEXT.oldPassword}
           newLabel={PASSWORD_CHANGE_TEXT.newPassword}
           confirmLabel={PASSWORD_CHANGE_TEXT.confirmPassword}
           rule={PASSWORD_CHANGE_TEXT.rule}
           maxLength={20}
         />
-        <FormFailure>{failure}</FormFailure>
-        <div className="gz-password-dialog__actions">
+        <SubmitRow
+          failure={failure}
+          className="gz-password-dialog__actions"
+          submitText={PASSWORD_CHANGE_TEXT.confirm}
+        >
           {onCancel && <Button onClick={onCancel}>{cancelText}</Button>}
-          <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
-            {PASSWORD_CHANGE_TEXT.confirm}
-          </Button>
-        </div>
+        </SubmitRow>
       </Form>
     </FormikProvider>
   );

@@ -1,4 +1,3 @@
 export { LoginPasswordReset } from './login-password-reset';
 export { returnTarget, sameReturnHref } from './return-target';
 export { DonePanel } from './done-panel';
-export { submitProblem } from './reset-machine';

@@ -2,7 +2,7 @@ import './password-reset.css';
 
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 
-import { smsSentToast, useSmsCountdown } from '@/features/sms';
+import { smsSentToast, type SubmitProblem, useSmsCountdown } from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { showToast } from '@/shared/ui';
 
@@ -10,7 +10,7 @@ import { DonePanel } from './done-panel';
 import { IdentityForm } from './identity-form';
 import type { IdentityValues } from './identity-schema';
 import { NewPasswordForm } from './new-password-form';
-import { INITIAL_RESET, resetReducer, submitProblem, type SubmitProblem } from './reset-machine';
+import { INITIAL_RESET, resetReducer, submitProblem } from './reset-machine';
 import { ResetSteps } from './reset-steps';
 import { RESET_TEXT } from './texts';
 import type { ResetIdentity, ResetLoginType } from './types';

@@ -2,12 +2,11 @@ import { FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { object } from 'yup';
 
-import { SmsCodeInput, type SmsCountdown } from '@/features/sms';
-import { NewPasswordFields } from '@/shared/form';
-import { Button, Form, FormFailure } from '@/shared/ui';
+import { SmsCodeField, type SmsCountdown, type SubmitProblem } from '@/features/sms';
+import { NewPasswordFields, SubmitRow } from '@/shared/form';
+import { Button, Form } from '@/shared/ui';
 import { confirmPasswordField, loginPasswordField, smsCodeField } from '@/shared/validation';
 
-import type { SubmitProblem } from './reset-machine';
 import { RESET_TEXT } from './texts';
 
 interface NewPasswordFormProps {
@@ -49,15 +48,11 @@ export function NewPasswordForm({
       else if (problem) setFailure(problem.message);
     },
   });
-  const codeTouched = formik.touched.smsCode || formik.submitCount > 0;
   return (
     <FormikProvider value={formik}>
       <Form onSubmit={formik.handleSubmit} ariaLabel={RESET_TEXT.steps[1]} className="gz-reset-form" stacked>
-        <SmsCodeInput
-          value={formik.values.smsCode}
-          onChange={(value) => void formik.setFieldValue('smsCode', value)}
-          onBlur={() => void formik.setFieldTouched('smsCode', true)}
-          error={sendError ?? (codeTouched ? formik.errors.smsCode : null)}
+        <SmsCodeField
+          sendError={sendError}
           countdown={countdown}
           sent
           sending={sending}
@@ -70,15 +65,16 @@ export function NewPasswordForm({
           rule={RESET_TEXT.passwordRule}
           maxLength={20}
         />
-        <FormFailure>{failure}</FormFailure>
-        <div className="gz-reset-form__actions">
+        <SubmitRow
+          failure={failure}
+          className="gz-reset-form__actions"
+          submitText={RESET_TEXT.confirm}
+          size="large"
+        >
           <Button size="large" onClick={onBack}>
             {RESET_TEXT.back}
           </Button>
-          <Button type="primary" size="large" nativeType="submit" loading={formik.isSubmitting}>
-            {RESET_TEXT.confirm}
-          </Button>
-        </div>
+        </SubmitRow>
       </Form>
     </FormikProvider>
   );

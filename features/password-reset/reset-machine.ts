@@ -1,5 +1,5 @@
 import { failureText, type Failure, type Outcome } from '@/api/core/outcome';
-import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { codeOrFormProblem } from '@/features/sms';
 
 import { EMPTY_IDENTITY, type IdentityValues } from './identity-schema';
 import { RESET_TEXT } from './texts';
@@ -81,16 +81,6 @@ export function resetReducer(state: ResetState, event: ResetEvent): ResetState {
   }
 }
 
-/** A failed submit: under the SMS field when it is about the code, else above the buttons. */
-export type SubmitProblem = { field?: 'smsCode'; message: string } | null;
-
-const CODE_STATES: readonly number[] = [RESPONSE_STATE.SMS_ERROR, RESPONSE_STATE.SMS_EXPIRED];
-
-/** Where a refused reset shows: a wrong or expired code under its field; nothing at all for 403000. */
-export function submitProblem(failure: Failure, fallback: string = RESET_TEXT.submitFailed): SubmitProblem {
-  const message = failureText(failure, fallback);
-  if (message === null) return null;
-  return failure.state !== undefined && CODE_STATES.includes(failure.state)
-    ? { field: 'smsCode', message }
-    : { message };
-}
+/** A refused reset, where it shows (features/sms): 密码重置失败 when the back office words nothing. */
+export const submitProblem = (failure: Failure, fallback: string = RESET_TEXT.submitFailed) =>
+  codeOrFormProblem(failure, fallback);

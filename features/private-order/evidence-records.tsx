@@ -1,5 +1,5 @@
 import { EVIDENCE_PDF_URL, useFetchEvidenceQuery } from '@/api/agreement/endpoints-evidence';
-import { Button } from '@/shared/ui';
+import { LoadFailed } from '@/shared/components/load-failed';
 
 import './private-order.css';
 
@@ -13,7 +13,6 @@ const RECORDS_TEXT = {
   empty: '暂无签署记录',
   loading: '正在加载签署记录…',
   failed: '签署记录加载失败',
-  retry: '重新加载',
   // The table's strip, which scrolls sideways on a phone (a keyboard reaches it: it takes the focus).
   table: '签署记录明细',
   columns: ['序号', '时间', '事项', '产品', '文件指纹（SHA-256）', '本条哈希'],
@@ -36,9 +35,11 @@ export function EvidenceRecords() {
       <p className="gz-private-order__intro">{RECORDS_TEXT.intro}</p>
       {evidence.isLoading && <p role="status">{RECORDS_TEXT.loading}</p>}
       {evidence.isError && (
-        <p role="alert" className="gz-private-order__error">
-          {RECORDS_TEXT.failed} <Button onClick={() => void evidence.refetch()}>{RECORDS_TEXT.retry}</Button>
-        </p>
+        <LoadFailed
+          message={RECORDS_TEXT.failed}
+          onRetry={() => void evidence.refetch()}
+          className="gz-private-order__error"
+        />
       )}
       {data && (
         <>

@@ -4,8 +4,10 @@ import { readError, succeed, type Outcome } from '@/api/core/outcome';
 import type { PrivateOrder } from '@/api/order/contract-private';
 import { useFetchPrivateOrderQuery, useWithdrawPrivateOrderMutation } from '@/api/order/endpoints-private';
 import { useEncryptPasswords } from '@/features/encryption';
-import { RemittancePanel, useServerOffset } from '@/features/order';
+import { RemittancePanel } from '@/features/receiving-account';
+import { useServerOffset } from '@/features/trade-kit';
 import { TradePasswordDialog } from '@/features/trade-password';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { formatMoney } from '@/shared/format';
 import { Button, showToast } from '@/shared/ui';
 
@@ -61,9 +63,11 @@ export function PrivateOrderPanel({ appNo, isNaturalPerson }: PrivateOrderPanelP
 
   if (!order)
     return query.isError ? (
-      <p role="alert" className="gz-private-order__error">
-        {T.failed} <Button onClick={() => void query.refetch()}>{T.retry}</Button>
-      </p>
+      <LoadFailed
+        message={T.failed}
+        onRetry={() => void query.refetch()}
+        className="gz-private-order__error"
+      />
     ) : (
       <p role="status">{T.loading}</p>
     );

@@ -34,7 +34,6 @@ export const PRIVATE_ORDER_TEXT = {
   visit: '进行回访',
   loading: '正在加载订单状态…',
   failed: '订单状态加载失败',
-  retry: '重新加载',
 } as const;
 
 export const VISIT_TEXT = {

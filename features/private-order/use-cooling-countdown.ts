@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-import { countdownTo } from '@/features/order';
+import { countdownTo } from '@/features/trade-kit';
 
 /**
  * What is left of the cooling-off as the back office counted it (`secondsLeft` when it answered), ticking

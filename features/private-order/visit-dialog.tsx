@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { readError } from '@/api/core/outcome';
 import type { PrivateOrder } from '@/api/order/contract-private';
 import { useAnswerVisitMutation, useFetchVisitQuery } from '@/api/order/endpoints-private';
-import { ConfirmFooter, Dialog, FormFailure } from '@/shared/ui';
+import { ConfirmStepDialog } from '@/shared/components/dialogs';
 
 import { VISIT_TEXT as T } from './texts';
 
@@ -37,29 +37,22 @@ export function VisitDialog({ appNo, onDone, onClose }: VisitDialogProps) {
   };
 
   return (
-    <Dialog
-      open
+    <ConfirmStepDialog
       title={T.title}
-      size="small"
-      closable={!busy}
-      onClose={onClose}
       className="gz-private-order"
-      footer={
-        <ConfirmFooter
-          status={
-            <span className="gz-private-order__count" aria-live="polite">
-              {T.answered(Object.keys(answers).length, questions.length)}
-            </span>
-          }
-          cancelText={T.cancel}
-          confirmText={T.submit}
-          workingText={T.working}
-          submitting={busy}
-          ready={complete}
-          onCancel={onClose}
-          onConfirm={() => void submit()}
-        />
+      status={
+        <span className="gz-private-order__count" aria-live="polite">
+          {T.answered(Object.keys(answers).length, questions.length)}
+        </span>
       }
+      ready={complete}
+      cancelText={T.cancel}
+      confirmText={T.submit}
+      workingText={T.working}
+      submitting={busy}
+      error={error}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
     >
       <p className="gz-private-order__intro">{T.intro}</p>
       {visit.isLoading && <p role="status">{T.loading}</p>}
@@ -88,7 +81,6 @@ export function VisitDialog({ appNo, onDone, onClose }: VisitDialogProps) {
           </li>
         ))}
       </ol>
-      <FormFailure>{error}</FormFailure>
-    </Dialog>
+    </ConfirmStepDialog>
   );
 }

@@ -1,53 +1,32 @@
-import { Checkbox, ConfirmFooter, Dialog, FormFailure } from '@/shared/ui';
+import { ConfirmStepDialog, type RecordedStep } from '@/shared/components/dialogs';
+import { Checkbox } from '@/shared/ui';
 
 import { SIGNING_TEXT as T } from './texts';
 import type { DeclarationItem } from './types';
 
-export interface DeclarationDialogProps {
+export interface DeclarationDialogProps extends RecordedStep {
   items: DeclarationItem[];
   ticked: string[];
-  submitting: boolean;
-  error?: string;
   onTick: (code: string, checked: boolean) => void;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** Step 5: the investor declaration; 提交声明 is enabled only when every item (13) is ticked. */
-export function DeclarationDialog({
-  items,
-  ticked,
-  submitting,
-  error,
-  onTick,
-  onConfirm,
-  onCancel,
-}: DeclarationDialogProps) {
+export function DeclarationDialog({ items, ticked, onTick, ...step }: DeclarationDialogProps) {
   const all = items.length > 0 && items.every((item) => ticked.includes(item.code));
   return (
-    <Dialog
-      open
+    <ConfirmStepDialog
       title={T.declarationTitle}
-      size="small"
-      closable={!submitting}
-      onClose={onCancel}
       className="gz-private-signing"
-      footer={
-        <ConfirmFooter
-          status={
-            <span className="gz-private-signing__count" aria-live="polite">
-              {T.declarationCount(ticked.length, items.length)}
-            </span>
-          }
-          cancelText={T.cancel}
-          confirmText={T.declarationSend}
-          workingText={T.working}
-          submitting={submitting}
-          ready={all}
-          onCancel={onCancel}
-          onConfirm={onConfirm}
-        />
+      status={
+        <span className="gz-private-signing__count" aria-live="polite">
+          {T.declarationCount(ticked.length, items.length)}
+        </span>
       }
+      ready={all}
+      cancelText={T.cancel}
+      confirmText={T.declarationSend}
+      workingText={T.working}
+      {...step}
     >
       <p className="gz-private-signing__intro">{T.declarationIntro}</p>
       <ol className="gz-private-signing__items">
@@ -56,7 +35,7 @@ export function DeclarationDialog({
             <Checkbox
               multiline
               checked={ticked.includes(item.code)}
-              disabled={submitting}
+              disabled={step.submitting}
               onChange={(checked: boolean) => onTick(item.code, Boolean(checked))}
             >
               {item.text}
@@ -64,7 +43,6 @@ export function DeclarationDialog({
           </li>
         ))}
       </ol>
-      <FormFailure>{error}</FormFailure>
-    </Dialog>
+    </ConfirmStepDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { TradePasswordDialog } from '@/features/trade-password';
+import { StopAlertDialog } from '@/shared/components/dialogs';
 import { Button, Dialog } from '@/shared/ui';
 
 import { DeclarationDialog } from './declaration-dialog';
@@ -106,28 +107,22 @@ function SigningStopDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open
-      role="alertdialog"
-      size="tiny"
+    <StopAlertDialog
       title={stop.title}
-      onClose={onClose}
       className="gz-private-signing"
-      footer={
-        <>
-          <Button type={stop.retry ? undefined : 'primary'} onClick={onClose}>
-            {stop.retry ? T.cancel : T.gotIt}
+      forward={
+        stop.retry && (
+          <Button type="primary" onClick={onRetry}>
+            {T.retry}
           </Button>
-          {stop.retry && (
-            <Button type="primary" onClick={onRetry}>
-              {T.retry}
-            </Button>
-          )}
-        </>
+        )
       }
+      cancelText={T.cancel}
+      gotItText={T.gotIt}
+      onClose={onClose}
     >
       <p className="gz-private-signing__message">{stop.message}</p>
       {stop.detail && <p className="gz-private-signing__note">{stop.detail}</p>}
-    </Dialog>
+    </StopAlertDialog>
   );
 }

@@ -1,53 +1,31 @@
-import { ConfirmFooter, Dialog, FormFailure } from '@/shared/ui';
+import { ConfirmStepDialog, type RecordedStep } from '@/shared/components/dialogs';
 
 import { SIGNING_TEXT as T } from './texts';
 import type { DocumentToRead } from './types';
 import { useReadingCountdown } from './use-countdown';
 
-export interface ReadingDialogProps {
+export interface ReadingDialogProps extends RecordedStep {
   title: string;
   document: DocumentToRead;
-  submitting: boolean;
-  error?: string;
   onCounted: () => void;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /**
  * Steps 3 and 4: a document to read (it opens in a new window) with a reading countdown; 我已阅读 is enabled
  * when the countdown ends. The back office measures the same time from when it served the document.
  */
-export function ReadingDialog({
-  title,
-  document,
-  submitting,
-  error,
-  onCounted,
-  onConfirm,
-  onCancel,
-}: ReadingDialogProps) {
+export function ReadingDialog({ title, document, onCounted, ...step }: ReadingDialogProps) {
   const left = useReadingCountdown(document.readSeconds, String(document.readingId), onCounted);
   const counting = left > 0;
   return (
-    <Dialog
-      open
+    <ConfirmStepDialog
       title={title}
-      size="small"
-      closable={!submitting}
-      onClose={onCancel}
       className="gz-private-signing"
-      footer={
-        <ConfirmFooter
-          cancelText={T.cancel}
-          confirmText={counting ? T.waiting(left) : T.haveRead}
-          workingText={T.working}
-          submitting={submitting}
-          ready={!counting}
-          onCancel={onCancel}
-          onConfirm={onConfirm}
-        />
-      }
+      ready={!counting}
+      cancelText={T.cancel}
+      confirmText={counting ? T.waiting(left) : T.haveRead}
+      workingText={T.working}
+      {...step}
     >
       <p className="gz-private-signing__intro">{T.readIntro}</p>
       <p className="gz-private-signing__file">
@@ -61,7 +39,6 @@ export function ReadingDialog({
       <p className="gz-private-signing__countdown" role="timer" aria-live="off">
         {counting ? T.waiting(left) : T.haveRead}
       </p>
-      <FormFailure>{error}</FormFailure>
-    </Dialog>
+    </ConfirmStepDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { CancellableOrder } from '@/api/order/contract-changes';
-import { countdownTo, useServerNow } from '@/features/order';
+import { countdownTo, useServerNow } from '@/features/trade-kit';
 import { BUSINESS_TYPE } from '@/shared/enums/fund';
 import { formatDate, formatHms } from '@/shared/format';
 import { Button } from '@/shared/ui';

@@ -1,4 +1,6 @@
+import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
+import { object, string } from 'yup';
 
 import type { DividendType } from '@/api/core/contract-trading';
 import { isOutcomeUnknown, readError, succeed, type Outcome } from '@/api/core/outcome';
@@ -44,7 +46,6 @@ export interface DividendDialogProps {
 /** The dividend-method dialog: cash bonus or reinvest; the same way warns; then the trade password and PUT. */
 export function DividendDialog({ holding, isNaturalPerson, onClose }: DividendDialogProps) {
   const [step, setStep] = useState<Step>('choose');
-  const [choice, setChoice] = useState<DividendType>('1');
   const [pendingMessage, setPendingMessage] = useState<string>(DIVIDEND_TEXT.pending);
   const encrypt = useEncryptPasswords();
   const [changeDividend] = useChangeDividendMutation();
@@ -57,12 +58,22 @@ export function DividendDialog({ holding, isNaturalPerson, onClose }: DividendDi
   );
   const setting = settings.isFetching ? undefined : settings.data?.[0];
   const inEffect = setting?.dividendType ?? holding?.dividendType;
+  const formik = useFormik<{ dividendType: DividendType }>({
+    initialValues: { dividendType: '1' },
+    // Only the modes the fund offers (the back office refuses any other).
+    validationSchema:
+      holding && object({ dividendType: string().oneOf(dividendModesOf(holding.productCategory)) }),
+    onSubmit: ({ dividendType }) =>
+      setStep(setting?.pending ? 'pending' : dividendType === inEffect ? 'duplicate' : 'password'),
+  });
+  const { setFieldValue } = formik;
+  const choice = formik.values.dividendType;
   useEffect(() => {
     if (holding) setStep('choose');
   }, [holding]);
   useEffect(() => {
-    if (holding && inEffect) setChoice(inEffect);
-  }, [holding, inEffect]);
+    if (holding && inEffect) void setFieldValue('dividendType', inEffect, false);
+  }, [holding, inEffect, setFieldValue]);
   if (!holding || !inEffect) return null;
   const current = DIVIDEND_MODE[inEffect];
   const pending = setting?.pending;
@@ -101,10 +112,7 @@ export function DividendDialog({ holding, isNaturalPerson, onClose }: DividendDi
         footer={
           <>
             <Button onClick={onClose}>{DIVIDEND_TEXT.cancel}</Button>
-            <Button
-              type="primary"
-              onClick={() => setStep(pending ? 'pending' : choice === inEffect ? 'duplicate' : 'password')}
-            >
+            <Button type="primary" onClick={() => void formik.submitForm()}>
               {DIVIDEND_TEXT.next}
             </Button>
           </>
@@ -128,7 +136,7 @@ export function DividendDialog({ holding, isNaturalPerson, onClose }: DividendDi
                 name="dividend-mode"
                 value={mode}
                 checked={choice === mode}
-                onChange={() => setChoice(mode)}
+                onChange={() => void setFieldValue('dividendType', mode)}
               />
               {DIVIDEND_MODE[mode]}
             </label>

@@ -1,5 +1,5 @@
 import type { RedeemableHolding } from '@/api/fund/contract';
-import { RiskTag } from '@/features/fund';
+import { RiskTag } from '@/shared/components/risk-tag';
 import { BUSINESS_TYPE, DIVIDEND_MODE } from '@/shared/enums/fund';
 import { formatDate, formatMoney } from '@/shared/format';
 import { dividendModesOf } from '@/shared/trading';

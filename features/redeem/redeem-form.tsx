@@ -1,19 +1,23 @@
-import { useEffect, useState } from 'react';
+import { FormikProvider, useFormik } from 'formik';
+import { useEffect, useMemo } from 'react';
 
-import type { OverLimit } from '@/api/core/contract-trading';
 import type { RedeemableHolding } from '@/api/fund/contract';
 import type { AcceptedRedemption } from '@/api/order/contract-redeem';
-import { useLazyValidateTradeTimeQuery } from '@/api/order/endpoints';
 import { useQuoteRedemptionQuery } from '@/api/order/endpoints-selling';
-import { isLookingUp, normalizeAmountInput, RecoveredNote, submissionAlert } from '@/features/order';
+import {
+  normalizeAmountInput,
+  RecoveredNote,
+  SubmissionActions,
+  useTradeTimeGate,
+} from '@/features/trade-kit';
 import { TradePasswordDialog } from '@/features/trade-password';
-import { WarningDialog } from '@/shared/components/dialogs';
 import { BUSINESS_TYPE, DEFAULT_OVER_LIMIT, OVER_LIMIT_REDEMPTION } from '@/shared/enums/fund';
-import { Button, FormItem, NativeSelect, TextInput } from '@/shared/ui';
+import { SelectField, TextField } from '@/shared/form';
+import { Button } from '@/shared/ui';
 
 import { RedeemPlaced } from './redeem-placed';
 import { RedeemPreview } from './redeem-preview';
-import { fractionOf, QUICK_FRACTIONS, redeemSharesError, sharesForWire } from './rules';
+import { fractionOf, QUICK_FRACTIONS, redeemSchema, sharesForWire, type RedeemValues } from './rules';
 import { REDEEM_TEXT } from './texts';
 import { useRedeem } from './use-redeem';
 import './redeem.css';
@@ -34,14 +38,23 @@ export function RedeemForm({ holding, isNaturalPerson, onPlaced }: RedeemFormPro
   const business = holding.redeemBusiness ?? 'Redeem';
   const noun = BUSINESS_TYPE[business];
   const { state, submitWithPassword, resend } = useRedeem(business);
-  const [shares, setShares] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [overLimit, setOverLimit] = useState<OverLimit>(DEFAULT_OVER_LIMIT);
-  const [passwordOpen, setPasswordOpen] = useState(false);
-  const [notTrading, setNotTrading] = useState<string | null>(null);
-  const [validateTradeTime, tradeTime] = useLazyValidateTradeTimeQuery();
-  const error = redeemSharesError(shares, holding);
-  const applyShare = error ? undefined : sharesForWire(shares);
+  const gate = useTradeTimeGate({ title: REDEEM_TEXT.notTradingTitle, fallback: REDEEM_TEXT.notTrading });
+  const schema = useMemo(() => redeemSchema(holding), [holding]);
+  const locked = state.phase !== 'editing';
+  const formik = useFormik<RedeemValues>({
+    initialValues: { shares: '', overLimit: DEFAULT_OVER_LIMIT },
+    validationSchema: schema,
+    onSubmit: async () => {
+      if (locked) return;
+      await gate.check({
+        fundCode: holding.fundCode,
+        businessType: business,
+        productCategory: holding.productCategory,
+      });
+    },
+  });
+  const { shares, overLimit } = formik.values;
+  const applyShare = schema.isValidSync(formik.values) ? sharesForWire(shares) : undefined;
   const quote = useQuoteRedemptionQuery(
     {
       fundCode: holding.fundCode,
@@ -52,7 +65,6 @@ export function RedeemForm({ holding, isNaturalPerson, onPlaced }: RedeemFormPro
     },
     { skip: !applyShare },
   );
-  const locked = state.phase !== 'editing';
   const placed = state.phase === 'placed' ? state.result : undefined;
   useEffect(() => {
     if (placed) onPlaced?.(placed);
@@ -65,27 +77,15 @@ export function RedeemForm({ holding, isNaturalPerson, onPlaced }: RedeemFormPro
       </>
     );
 
-  const submit = async () => {
-    setTouched(true);
-    if (!applyShare || locked || tradeTime.isFetching) return;
-    const answer = await validateTradeTime({
-      fundCode: holding.fundCode,
-      businessType: business,
-      productCategory: holding.productCategory,
-      silent: true,
-    });
-    if (answer.data && !answer.data.valid) setNotTrading(answer.data.reason ?? REDEEM_TEXT.notTrading);
-    else setPasswordOpen(true);
-  };
-
   return (
-    <section className="gz-redeem-form" aria-label={REDEEM_TEXT.formName(noun)}>
-      <p className="gz-redeem-form__available">{REDEEM_TEXT.available(holding.availableShares)}</p>
-      <FormItem label={REDEEM_TEXT.shares} required error={touched ? error : undefined}>
-        <TextInput
-          value={shares}
-          onChange={(raw) => setShares(normalizeAmountInput(raw))}
-          onBlur={() => setTouched(true)}
+    <FormikProvider value={formik}>
+      <section className="gz-redeem-form" aria-label={REDEEM_TEXT.formName(noun)}>
+        <p className="gz-redeem-form__available">{REDEEM_TEXT.available(holding.availableShares)}</p>
+        <TextField
+          name="shares"
+          label={REDEEM_TEXT.shares}
+          required
+          transform={normalizeAmountInput}
           inputMode="decimal"
           autoComplete="off"
           maxLength={19}
@@ -93,77 +93,62 @@ export function RedeemForm({ holding, isNaturalPerson, onPlaced }: RedeemFormPro
           disabled={locked}
           size="large"
         />
-      </FormItem>
-      <div className="gz-redeem-form__quick" role="group" aria-label={REDEEM_TEXT.quick}>
-        {QUICK_FRACTIONS.map((fraction) => (
-          <Button
-            key={fraction.label}
-            size="small"
-            disabled={locked}
-            onClick={() => {
-              setShares(fractionOf(holding.availableShares, fraction.numerator, fraction.denominator));
-              setTouched(true);
-            }}
-          >
-            {fraction.label}
-          </Button>
-        ))}
-      </div>
-      <FormItem label={REDEEM_TEXT.overLimit} hint={REDEEM_TEXT.overLimitHint}>
-        <NativeSelect
-          value={overLimit}
+        <div className="gz-redeem-form__quick" role="group" aria-label={REDEEM_TEXT.quick}>
+          {QUICK_FRACTIONS.map((fraction) => (
+            <Button
+              key={fraction.label}
+              size="small"
+              disabled={locked}
+              onClick={() => {
+                void formik.setFieldTouched('shares', true, false);
+                void formik.setFieldValue(
+                  'shares',
+                  fractionOf(holding.availableShares, fraction.numerator, fraction.denominator),
+                );
+              }}
+            >
+              {fraction.label}
+            </Button>
+          ))}
+        </div>
+        <SelectField
+          name="overLimit"
+          label={REDEEM_TEXT.overLimit}
+          hint={REDEEM_TEXT.overLimitHint}
           options={OVER_LIMIT_OPTIONS}
-          onChange={(value) => setOverLimit(value as OverLimit)}
           disabled={locked}
         />
-      </FormItem>
-      {applyShare && <RedeemPreview quote={quote.data} loading={quote.isFetching} />}
-      {submissionAlert(state) && (
-        <p role="alert" className="gz-redeem__alert">
-          {submissionAlert(state)}
-        </p>
-      )}
-      <div className="gz-redeem-form__actions">
-        {state.phase === 'unknown' ? (
-          <Button type="primary" size="large" onClick={resend} loading={isLookingUp(state)}>
-            {REDEEM_TEXT.resend}
-          </Button>
-        ) : (
-          <Button
-            type="primary"
-            size="large"
-            disabled={locked}
-            loading={state.phase === 'sending' || tradeTime.isFetching}
-            onClick={() => void submit()}
-          >
-            {state.phase === 'sending' ? REDEEM_TEXT.sending : REDEEM_TEXT.submit(noun)}
-          </Button>
-        )}
-      </div>
-      <TradePasswordDialog
-        open={passwordOpen}
-        isNaturalPerson={isNaturalPerson}
-        description={applyShare && REDEEM_TEXT.passwordFor(holding.fundName, applyShare)}
-        submit={(password) =>
-          submitWithPassword(
-            {
-              fundCode: holding.fundCode,
-              tradeAccount: holding.tradeAccount,
-              applyShare: applyShare ?? '',
-              overLimit,
-            },
-            password,
-          )
-        }
-        onSuccess={() => setPasswordOpen(false)}
-        onClose={() => setPasswordOpen(false)}
-      />
-      <WarningDialog
-        open={notTrading !== null}
-        title={REDEEM_TEXT.notTradingTitle}
-        message={notTrading ?? ''}
-        onClose={() => setNotTrading(null)}
-      />
-    </section>
+        {applyShare && <RedeemPreview quote={quote.data} loading={quote.isFetching} />}
+        <SubmissionActions
+          state={state}
+          noun={noun}
+          words={REDEEM_TEXT}
+          disabled={locked}
+          checking={gate.checking}
+          onSubmit={() => void formik.submitForm()}
+          onResend={resend}
+          block="gz-redeem"
+        />
+        <TradePasswordDialog
+          open={gate.passwordOpen}
+          isNaturalPerson={isNaturalPerson}
+          description={applyShare && REDEEM_TEXT.passwordFor(holding.fundName, applyShare)}
+          submit={(password) =>
+            submitWithPassword(
+              {
+                fundCode: holding.fundCode,
+                tradeAccount: holding.tradeAccount,
+                applyShare: applyShare ?? '',
+                overLimit,
+              },
+              password,
+            )
+          }
+          onSuccess={gate.closePassword}
+          onClose={gate.closePassword}
+        />
+        {gate.notTradingDialog}
+      </section>
+    </FormikProvider>
   );
 }

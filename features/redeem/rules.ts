@@ -1,5 +1,7 @@
 import Big from 'big.js';
+import { object, string } from 'yup';
 
+import type { OverLimit } from '@/api/core/contract-trading';
 import type { RedeemableHolding } from '@/api/fund/contract';
 import { ROUTES } from '@/shared/routing';
 import { redeemSharesRefusal } from '@/shared/trading';
@@ -51,6 +53,23 @@ export function redeemSharesError(
   if (!text) return REDEEM_INPUT_TEXT.required;
   if (!isSharesText(text)) return REDEEM_INPUT_TEXT.format;
   return redeemSharesRefusal(text, holding.availableShares, holding) ?? undefined;
+}
+
+export interface RedeemValues {
+  shares: string;
+  overLimit: OverLimit;
+}
+
+/** The redemption form's rules: the shares checked by redeemSharesError (and so by the back office's rule). */
+export function redeemSchema(
+  holding: Pick<RedeemableHolding, 'availableShares' | 'minRedeemShares' | 'minHoldShares'>,
+) {
+  return object({
+    shares: string().test('redeem-shares', '', function test(value) {
+      const problem = redeemSharesError(value ?? '', holding);
+      return problem ? this.createError({ message: problem }) : true;
+    }),
+  });
 }
 
 /** Shares as the back office takes them: exactly two places. */

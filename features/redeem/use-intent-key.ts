@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-import { makeIdempotencyKey } from '@/features/order';
+import { makeIdempotencyKey } from '@/features/trade-kit';
 
 /**
  * One Idempotency-Key per opening of a change dialog (a cancel, a dividend change): every try within it

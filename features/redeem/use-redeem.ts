@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { OverLimit, RedeemBusinessType } from '@/api/core/contract-trading';
 import type { AcceptedRedemption, RedeemBody } from '@/api/order/contract-redeem';
 import { usePlaceRedeemHopeMutation, usePlaceRedeemMutation } from '@/api/order/endpoints-selling';
-import { useFindInTransit, useOnceSubmission } from '@/features/order';
+import { useFindInTransit, useOnceSubmission } from '@/features/trade-kit';
 
 export interface RedeemChoice {
   fundCode: string;

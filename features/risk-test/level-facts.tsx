@@ -1,10 +1,11 @@
 import type { RiskResult } from '@/api/paper/contract';
+import { FactsList, type FactRow } from '@/shared/components/facts-list';
 
 import { dateWords, fundRiskWords, levelWords, RISK_TEXT as T } from './texts';
 
 /** The level and what it allows, as rows: on the risk-level screen and under a fresh result. */
 export function LevelFacts({ result }: { result: RiskResult }) {
-  const rows: Array<[string, string, string?]> = [
+  const rows: FactRow[] = [
     [T.current, levelWords(result)],
     [
       T.expiry,
@@ -19,14 +20,7 @@ export function LevelFacts({ result }: { result: RiskResult }) {
   if (result.answerDate) rows.push([T.answerDate, dateWords(result.answerDate)]);
   return (
     <>
-      <dl className="gz-risk__facts">
-        {rows.map(([term, value, tone]) => (
-          <div key={term} className={tone}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactsList className="gz-risk__facts" rows={rows} />
       <p className="gz-risk__rule">{result.isLowestRisk ? T.lowestRule : T.higherRule}</p>
     </>
   );

@@ -1,20 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-import { Checkbox, ConfirmFooter, Dialog, FormFailure } from '@/shared/ui';
+import { ConfirmStepDialog, type RecordedStep } from '@/shared/components/dialogs';
 
 import { CONFIRM_TEXT } from './dialog-texts';
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends RecordedStep {
   title: string;
   children: ReactNode;
   /** The sentence the investor ticks: the written confirmation the server records. */
   statement: string;
   confirmText?: string;
-  submitting: boolean;
-  /** Why the last recording failed. */
-  error?: string;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /**
@@ -26,44 +21,20 @@ export function ConfirmDialog({
   children,
   statement,
   confirmText = CONFIRM_TEXT.continue,
-  submitting,
-  error,
-  onConfirm,
-  onCancel,
+  ...step
 }: ConfirmDialogProps) {
-  const [agreed, setAgreed] = useState(false);
   return (
-    <Dialog
-      open
+    <ConfirmStepDialog
       title={title}
-      size="small"
-      closable={!submitting}
-      onClose={onCancel}
       className="gz-suitability-confirm"
-      footer={
-        <ConfirmFooter
-          cancelText={CONFIRM_TEXT.decline}
-          confirmText={confirmText}
-          workingText={CONFIRM_TEXT.working}
-          submitting={submitting}
-          ready={agreed}
-          onCancel={onCancel}
-          onConfirm={onConfirm}
-        />
-      }
+      statement={statement}
+      statementClassName="gz-suitability__statement"
+      cancelText={CONFIRM_TEXT.decline}
+      confirmText={confirmText}
+      workingText={CONFIRM_TEXT.working}
+      {...step}
     >
       {children}
-      <div className="gz-suitability__statement">
-        <Checkbox
-          multiline
-          checked={agreed}
-          disabled={submitting}
-          onChange={(checked: boolean) => setAgreed(Boolean(checked))}
-        >
-          {statement}
-        </Checkbox>
-      </div>
-      <FormFailure>{error}</FormFailure>
-    </Dialog>
+    </ConfirmStepDialog>
   );
 }

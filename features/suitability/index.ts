@@ -3,6 +3,7 @@ export * from './selectors';
 export type * from './types';
 export * from './card';
 export * from './handoff';
+export { SuitabilityCardView } from './suitability-card';
 export { SuitabilityDialogs } from './suitability-dialogs';
 export { comparisonFacts } from './mismatch-dialog';
 export { knownFacts } from './facts';

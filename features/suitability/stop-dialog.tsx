@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@/shared/ui';
+import { StopAlertDialog } from '@/shared/components/dialogs';
+import { Button } from '@/shared/ui';
 
 import type { Stop } from './stops';
 import { SUITABILITY_TEXT as T } from './texts';
@@ -24,24 +25,16 @@ export function StopDialog({ stop, onAction, onRetry, onClose }: StopDialogProps
     </Button>
   ) : null;
   return (
-    <Dialog
-      open
-      role="alertdialog"
-      size="tiny"
+    <StopAlertDialog
       title={stop.title}
-      onClose={onClose}
       className="gz-suitability-stop"
-      footer={
-        <>
-          <Button type={forward ? undefined : 'primary'} onClick={onClose}>
-            {forward ? T.cancel : T.gotIt}
-          </Button>
-          {forward}
-        </>
-      }
+      forward={forward}
+      cancelText={T.cancel}
+      gotItText={T.gotIt}
+      onClose={onClose}
     >
       <p className="gz-suitability__message">{stop.message}</p>
       {stop.note && <p className="gz-suitability__note">{stop.note}</p>}
-    </Dialog>
+    </StopAlertDialog>
   );
 }

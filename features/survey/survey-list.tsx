@@ -11,6 +11,15 @@ import { kindWords, SURVEY_TEXT as T } from './texts';
 export const detailPath = (id: string) => `${ROUTES.questionnaireDetail}?id=${encodeURIComponent(id)}`;
 export const answerPath = (id: string) => `${ROUTES.questionnaireAnswer}?id=${encodeURIComponent(id)}`;
 
+/** 去填写: the way into a survey, named with its title for a screen reader. */
+export function FillLink({ surveyId, title }: { surveyId: string; title: string }) {
+  return (
+    <Link className="gz-survey__button" to={answerPath(surveyId)} aria-label={`${T.fill}：${title}`}>
+      {T.fill}
+    </Link>
+  );
+}
+
 /** The surveys offered: kind, title, last day, answered or not, and the way in. */
 export function SurveyList({ surveys }: { surveys: readonly SurveySummary[] }) {
   if (surveys.length === 0) return <p className="gz-survey__empty">{T.empty}</p>;
@@ -31,15 +40,7 @@ export function SurveyList({ surveys }: { surveys: readonly SurveySummary[] }) {
             <span className={survey.answered ? 'is-answered' : 'is-open'}>
               {survey.answered ? T.answered : T.unanswered}
             </span>
-            {!survey.answered && (
-              <Link
-                className="gz-survey__button"
-                to={answerPath(survey.id)}
-                aria-label={`${T.fill}：${survey.title}`}
-              >
-                {T.fill}
-              </Link>
-            )}
+            {!survey.answered && <FillLink surveyId={survey.id} title={survey.title} />}
           </div>
         </li>
       ))}

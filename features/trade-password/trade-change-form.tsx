@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { outcomeOf } from '@/api/core/outcome';
 import { useChangeTradePasswordMutation } from '@/api/password/endpoints-trade';
 import { useHybridBody } from '@/features/encryption';
-import { NewPasswordFields, TextField } from '@/shared/form';
-import { Button, Form, FormFailure, showToast } from '@/shared/ui';
+import { NewPasswordFields, SubmitRow } from '@/shared/form';
+import { Form, showToast } from '@/shared/ui';
 import { modifyTradePasswordSchema } from '@/shared/validation';
 
 export const TRADE_CHANGE_TEXT = {
@@ -56,27 +56,18 @@ export function TradeChangeForm({ onDone }: { onDone: () => void }) {
         className="gz-reset-form"
         stacked
       >
-        <TextField
-          name="oldPassword"
-          label={TRADE_CHANGE_TEXT.oldPassword}
-          type="password"
-          autoComplete="off"
-          maxLength={6}
-          inputMode="numeric"
-          required
-        />
         <NewPasswordFields
+          oldLabel={TRADE_CHANGE_TEXT.oldPassword}
           newLabel={TRADE_CHANGE_TEXT.newPassword}
           confirmLabel={TRADE_CHANGE_TEXT.confirmPassword}
           rule={TRADE_CHANGE_TEXT.rule}
           maxLength={6}
         />
-        <FormFailure>{failure}</FormFailure>
-        <div className="gz-trade-change__actions">
-          <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
-            {TRADE_CHANGE_TEXT.submit}
-          </Button>
-        </div>
+        <SubmitRow
+          failure={failure}
+          className="gz-trade-change__actions"
+          submitText={TRADE_CHANGE_TEXT.submit}
+        />
       </Form>
     </FormikProvider>
   );

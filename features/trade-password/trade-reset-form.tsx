@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { object } from 'yup';
 
 import { failureText } from '@/api/core/outcome';
-import { submitProblem } from '@/features/password-reset';
-import { SmsCodeInput, SMS_TEXT, smsSentToast, useSmsCountdown } from '@/features/sms';
+import { codeOrFormProblem, SmsCodeField, SMS_TEXT, smsSentToast, useSmsCountdown } from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
-import { NewPasswordFields, TextField } from '@/shared/form';
-import { Button, Form, FormFailure, showToast } from '@/shared/ui';
+import { NewPasswordFields, TextField, SubmitRow } from '@/shared/form';
+import { Form, showToast } from '@/shared/ui';
 import {
   MESSAGES,
   certificateNoField,
@@ -49,7 +48,7 @@ export function TradeResetForm({ onDone }: { onDone: () => void }) {
       setFailure(null);
       const outcome = await calls.reset(idNo.trim().toUpperCase(), smsCode.trim(), newPassword);
       if (outcome.ok) return onDone();
-      const problem = submitProblem(outcome, T.submitFailed);
+      const problem = codeOrFormProblem(outcome, T.submitFailed);
       if (problem?.field) formik.setFieldError(problem.field, problem.message);
       else if (problem) setFailure(problem.message);
     },
@@ -67,16 +66,12 @@ export function TradeResetForm({ onDone }: { onDone: () => void }) {
     showToast(smsSentToast(outcome.value ?? undefined), 'success');
   };
 
-  const codeTouched = formik.touched.smsCode || formik.submitCount > 0;
   return (
     <FormikProvider value={formik}>
       <Form onSubmit={formik.handleSubmit} ariaLabel={T.heading} className="gz-reset-form" stacked>
         <TextField name="idNo" label={T.idNo} placeholder={T.idNoPlaceholder} maxLength={50} required />
-        <SmsCodeInput
-          value={formik.values.smsCode}
-          onChange={(value) => void formik.setFieldValue('smsCode', value)}
-          onBlur={() => void formik.setFieldTouched('smsCode', true)}
-          error={sendError ?? (codeTouched ? formik.errors.smsCode : null)}
+        <SmsCodeField
+          sendError={sendError}
           countdown={countdown}
           sent={sentTo !== null}
           sending={sending}
@@ -89,12 +84,7 @@ export function TradeResetForm({ onDone }: { onDone: () => void }) {
           rule={T.rule}
           maxLength={6}
         />
-        <FormFailure>{failure}</FormFailure>
-        <div className="gz-reset-form__actions">
-          <Button type="primary" size="large" nativeType="submit" loading={formik.isSubmitting}>
-            {T.submit}
-          </Button>
-        </div>
+        <SubmitRow failure={failure} className="gz-reset-form__actions" submitText={T.submit} size="large" />
       </Form>
     </FormikProvider>
   );

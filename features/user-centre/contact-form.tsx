@@ -8,8 +8,8 @@ import { outcomeOf, failureText } from '@/api/core/outcome';
 import { useFetchDictQuery } from '@/api/dict/endpoints';
 import type { UserDetailData } from '@/api/user/contract';
 import { useUpdateUserMutation } from '@/api/user/endpoints-centre';
-import { SelectField, TextField } from '@/shared/form';
-import { Button, Form, FormFailure, showToast } from '@/shared/ui';
+import { SelectField, SubmitRow, TextField } from '@/shared/form';
+import { Form, showToast } from '@/shared/ui';
 import {
   addressField,
   areaCodeField,
@@ -125,12 +125,7 @@ export function ContactForm({
           validateOnChange
         />
         {person && <ProfileFields />}
-        <FormFailure>{failure}</FormFailure>
-        <div className="gz-centre-form__actions">
-          <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
-            {CONTACT_TEXT.save}
-          </Button>
-        </div>
+        <SubmitRow failure={failure} className="gz-centre-form__actions" submitText={CONTACT_TEXT.save} />
       </Form>
     </FormikProvider>
   );

@@ -11,13 +11,12 @@ import {
   type ChangeKind,
 } from '@/api/user/endpoints-centre';
 import { IdCardUpload, type IdentityValue } from '@/features/id-card';
+import { SecondFactor } from '@/features/sms';
 import { NameCheckDialog } from '@/shared/components/dialogs';
 import type { IdentityOwnerType } from '@/shared/enums';
 import { formatDate } from '@/shared/format';
 import { Button, FormFailure, showToast } from '@/shared/ui';
 import { hasNonChineseChars } from '@/shared/validation';
-
-import { SecondFactor } from './second-factor';
 
 const AUDIT_TEXT: Record<Change['auditFlag'], string> = { '0': '审核中', '1': '审核通过', '2': '审核未通过' };
 const OWNER_OF: Record<ChangeKind, IdentityOwnerType> = { idCard: '0', corporate: '1', contactor: '2' };

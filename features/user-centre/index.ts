@@ -1,6 +1,5 @@
 export { ContactForm } from './contact-form';
 export { IdentityChangeFlow } from './identity-change';
 export { PhoneChangeForm } from './phone-change-form';
-export { SecondFactor } from './second-factor';
 export { SubscriptionPanel } from './subscription-panel';
 export { PROFILE_TEXT, useProfileWords } from './profile-dictionaries';

@@ -5,9 +5,11 @@ import { Link } from 'react-router-dom';
 import { failureText, outcomeOf } from '@/api/core/outcome';
 import type { NoticeChannel, NoticeSettings, StatementPeriod } from '@/api/subscription/contract-notices';
 import { useFetchNoticeSettingsQuery, useSaveNoticeSettingsMutation } from '@/api/subscription/endpoints';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { NOTICE_CHANNEL, REMINDER_KIND, STATEMENT_PERIOD } from '@/shared/enums/notice';
+import { SubmitRow } from '@/shared/form';
 import { ROUTES } from '@/shared/routing';
-import { Button, Form, FormFailure, showToast } from '@/shared/ui';
+import { Form, showToast } from '@/shared/ui';
 
 export const NOTICE_TEXT = {
   heading: '对账单与提醒',
@@ -26,7 +28,6 @@ export const NOTICE_TEXT = {
   failed: '订阅设置保存失败，请稍后再试',
   loading: '正在加载订阅设置…',
   loadFailed: '订阅设置加载失败',
-  retry: '重新加载',
 } as const;
 
 type Kind = keyof NoticeSettings;
@@ -47,8 +48,7 @@ export function NoticeSettingsPanel() {
   if (isError)
     return (
       <NoticeCard>
-        <p role="alert">{NOTICE_TEXT.loadFailed}</p>
-        <Button onClick={() => void refetch()}>{NOTICE_TEXT.retry}</Button>
+        <LoadFailed message={NOTICE_TEXT.loadFailed} onRetry={() => void refetch()} />
       </NoticeCard>
     );
   if (!data)
@@ -148,12 +148,7 @@ function NoticeForm({ settings, email }: { settings: NoticeSettings; email: stri
           </fieldset>
         ))}
         <p className="gz-notice__hint">{NOTICE_TEXT.officialAccountHint}</p>
-        <FormFailure>{failure}</FormFailure>
-        <div className="gz-centre-form__actions">
-          <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
-            {NOTICE_TEXT.save}
-          </Button>
-        </div>
+        <SubmitRow failure={failure} className="gz-centre-form__actions" submitText={NOTICE_TEXT.save} />
       </Form>
     </FormikProvider>
   );

@@ -10,8 +10,8 @@ import { useSendSmsMutation } from '@/api/sms/endpoints';
 import { SmsCodeInput, useCodeSender } from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { RESPONSE_STATE } from '@/shared/enums';
-import { TextField } from '@/shared/form';
-import { Button, Form, FormFailure, showToast } from '@/shared/ui';
+import { TextField, SubmitRow } from '@/shared/form';
+import { Form, showToast } from '@/shared/ui';
 import { phoneField, smsCodeField } from '@/shared/validation';
 
 export const PHONE_TEXT = {
@@ -101,12 +101,7 @@ export function PhoneChangeForm({ currentPhone, onDone }: { currentPhone: string
           onSend={() => void newSender.send()}
           hint={newSender.sentTo ? `验证码已发送至${newSender.sentTo}` : null}
         />
-        <FormFailure>{failure}</FormFailure>
-        <div className="gz-centre-form__actions">
-          <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
-            {PHONE_TEXT.submit}
-          </Button>
-        </div>
+        <SubmitRow failure={failure} className="gz-centre-form__actions" submitText={PHONE_TEXT.submit} />
       </Form>
     </FormikProvider>
   );

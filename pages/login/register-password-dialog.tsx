@@ -8,10 +8,10 @@ import { failureText, outcomeOf } from '@/api/core/outcome';
 import { useRegisterPasswordMutation } from '@/api/password/endpoints-register';
 import { useSendSmsMutation } from '@/api/sms/endpoints';
 import { useEncryptPasswords } from '@/features/encryption';
-import { SmsCodeInput, useCodeSender } from '@/features/sms';
+import { SmsCodeField, useCodeSender } from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
-import { NewPasswordFields } from '@/shared/form';
-import { Button, Dialog, Form, FormFailure, showToast } from '@/shared/ui';
+import { NewPasswordFields, SubmitRow } from '@/shared/form';
+import { Button, Dialog, Form, showToast } from '@/shared/ui';
 import { confirmPasswordField, loginPasswordField, smsCodeField } from '@/shared/validation';
 
 import { LOGIN_TEXT as T } from './login-texts';
@@ -64,16 +64,12 @@ function RegisterPasswordForm({ onDone, onLogout }: Omit<RegisterPasswordDialogP
       onDone();
     },
   });
-  const codeTouched = formik.touched.smsCode || formik.submitCount > 0;
   return (
     <FormikProvider value={formik}>
       <Form onSubmit={formik.handleSubmit} ariaLabel={T.registerPasswordTitle} stacked>
         <p className="gz-password-dialog__description">{T.registerPasswordMessage}</p>
-        <SmsCodeInput
-          value={formik.values.smsCode}
-          onChange={(value) => void formik.setFieldValue('smsCode', value)}
-          onBlur={() => void formik.setFieldTouched('smsCode', true)}
-          error={sender.error ?? (codeTouched ? formik.errors.smsCode : null)}
+        <SmsCodeField
+          sendError={sender.error}
           countdown={sender.countdown}
           sent={sender.sentTo !== null}
           sending={sender.sending}
@@ -86,13 +82,13 @@ function RegisterPasswordForm({ onDone, onLogout }: Omit<RegisterPasswordDialogP
           rule={T.registerPasswordRule}
           maxLength={20}
         />
-        <FormFailure>{failure}</FormFailure>
-        <div className="gz-password-dialog__actions">
+        <SubmitRow
+          failure={failure}
+          className="gz-password-dialog__actions"
+          submitText={T.registerPasswordSubmit}
+        >
           <Button onClick={onLogout}>{T.registeredLogout}</Button>
-          <Button type="primary" nativeType="submit" loading={formik.isSubmitting}>
-            {T.registerPasswordSubmit}
-          </Button>
-        </div>
+        </SubmitRow>
       </Form>
     </FormikProvider>
   );

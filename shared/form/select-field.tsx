@@ -6,9 +6,11 @@ interface SelectFieldProps {
   name: string;
   label?: string;
   hiddenLabel?: string;
+  hint?: string;
   placeholder?: string;
   options: readonly SelectOption[];
   required?: boolean;
+  disabled?: boolean;
   /** Spec: some selects are checked as soon as they change, not only on blur. */
   validateOnChange?: boolean;
 }
@@ -17,9 +19,11 @@ export function SelectField({
   name,
   label,
   hiddenLabel,
+  hint,
   placeholder,
   options,
   required,
+  disabled,
   validateOnChange,
 }: SelectFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
@@ -27,6 +31,7 @@ export function SelectField({
     <FormItem
       label={label}
       hiddenLabel={hiddenLabel}
+      hint={hint}
       required={required}
       error={meta.touched ? meta.error : null}
     >
@@ -35,6 +40,7 @@ export function SelectField({
         value={field.value ?? ''}
         placeholder={placeholder}
         options={options}
+        disabled={disabled}
         onChange={(value) => {
           void helpers.setValue(value);
           if (validateOnChange) void helpers.setTouched(true, false);

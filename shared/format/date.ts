@@ -7,6 +7,8 @@ const SHANGHAI = /*#__PURE__*/ tz(TIME_ZONE);
 export const LONG_TERM_LABEL = '长期';
 export const DATE_PATTERN = 'yyyy-MM-dd';
 export const DATE_TIME_PATTERN = 'yyyy-MM-dd HH:mm:ss';
+/** To the minute: when something was applied for or audited, a cut-off time. */
+export const MINUTE_PATTERN = 'yyyy-MM-dd HH:mm';
 
 const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})$/;
 const WALL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

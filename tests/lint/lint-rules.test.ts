@@ -48,6 +48,15 @@ const SAMPLES: Record<string, Sample> = {
   featureImportsPage: upward('features/sms/sample.ts', '@/pages/login/login-texts', 'LOGIN_TEXT'),
   pageImportsPage: upward('pages/reset/sample.ts', '@/pages/login/login-texts', 'LOGIN_TEXT'),
   pageImportsFeature: upward('pages/reset/sample.ts', '@/features/sms', 'SMS_TEXT'),
+  featureImportsFeature: upward('features/redeem/sample.ts', '@/features/order', 'OrderForm'),
+  featureImportsFeatureFile: upward(
+    'features/bank-card/sample.ts',
+    '@/features/user-centre/contact-form',
+    'ContactForm',
+  ),
+  kitImportsFeature: upward('features/sms/sample.ts', '@/features/bank-card', 'AddCardForm'),
+  featureImportsKit: upward('features/redeem/sample.ts', '@/features/trade-kit', 'useServerNow'),
+  kitImportsKit: upward('features/receiving-account/sample.ts', '@/features/trade-kit', 'useServerNow'),
   featureImportsStoreAndApi: {
     filePath: 'features/sms/sample.ts',
     code: "import { readError } from '@/api/core/outcome';\nimport { makeStore } from '@/store';\n\nexport const sample = [readError, makeStore];\n",
@@ -86,7 +95,7 @@ beforeAll(() => {
   results = Object.fromEntries(names.map((name, index) => [name, linted[index]]));
 }, 120_000);
 
-describe('lint: layers pages → features → store → api → shared', () => {
+describe('lint: layers pages → features → store → api → shared, no feature importing one outside the kit', () => {
   it.each([
     ['shared importing api', 'sharedImportsApi'],
     ['shared importing a feature', 'sharedImportsFeature'],
@@ -95,13 +104,18 @@ describe('lint: layers pages → features → store → api → shared', () => {
     ['store importing a feature', 'storeImportsFeature'],
     ['a feature importing a page', 'featureImportsPage'],
     ['a page importing another page', 'pageImportsPage'],
+    ['a feature importing another feature through its barrel', 'featureImportsFeature'],
+    ['a feature importing a file of another feature', 'featureImportsFeatureFile'],
+    ['a kit feature importing a feature outside the kit', 'kitImportsFeature'],
   ])('fails on %s', (_what, name) => {
     expect(results[name].rules).toContain('import-x/no-restricted-paths');
   });
 
-  it('lets imports run downwards', () => {
+  it('lets imports run downwards, and any feature import the kit (FEATURE_KIT)', () => {
     expect(results.pageImportsFeature.rules).toEqual([]);
     expect(results.featureImportsStoreAndApi.rules).toEqual([]);
+    expect(results.featureImportsKit.rules).toEqual([]);
+    expect(results.kitImportsKit.rules).toEqual([]);
   });
 });
 

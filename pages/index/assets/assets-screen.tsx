@@ -14,6 +14,7 @@ import {
   RecordsPanel,
   TransitTable,
 } from '@/features/assets';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { Button, Tabs } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
 
@@ -56,10 +57,10 @@ export function AssetsScreen() {
         </div>
       </div>
       {failed && (
-        <p role="alert">
-          {T.failed}{' '}
-          <Button onClick={() => [direct, consignment].forEach((q) => void q.refetch())}>{T.retry}</Button>
-        </p>
+        <LoadFailed
+          message={T.failed}
+          onRetry={() => [direct, consignment].forEach((q) => void q.refetch())}
+        />
       )}
       <div className="gz-assets__totals">
         <AssetTotals title={T.direct} channel="direct" />

@@ -1,4 +1,5 @@
-import { type AmountLimits, normalizeAmountInput, validatePurchaseAmount } from '@/features/order';
+import { type AmountLimits, validatePurchaseAmount } from '@/features/order';
+import { normalizeAmountInput } from '@/features/trade-kit';
 
 const LIMITS: AmountLimits = { minFirst: '1000', minAdditional: 100, maxPerDay: '500000.00' };
 const first = (text: string, limits: AmountLimits = LIMITS) =>

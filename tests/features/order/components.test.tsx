@@ -2,12 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
-import { serverClockOffset, SuitabilityCard } from '@/features/order';
 import { AmountField } from '@/features/order/amount-field';
 import { FeePreviewLine } from '@/features/order/fee-preview';
 import { OrderTimeline } from '@/features/order/order-timeline';
-import { RemittanceDeadline } from '@/features/order/remittance-deadline';
-import { suitabilityCard } from '@/features/suitability';
+import { RemittanceDeadline } from '@/features/receiving-account/remittance-deadline';
+import { suitabilityCard, SuitabilityCardView } from '@/features/suitability';
+import { serverClockOffset } from '@/features/trade-kit';
 
 // The browser's clock is made wrong on purpose: only the server offset may drive what is shown.
 const BROWSER_NOW = Date.parse('2030-01-01T00:00:00Z');
@@ -69,7 +69,7 @@ describe('the order form parts', () => {
         reasons,
       },
     });
-    render(<SuitabilityCard card={card} />);
+    render(<SuitabilityCardView card={card} />);
     const region = screen.getByRole('region', { name: /适当性匹配/ });
     expect(region).toHaveTextContent('您的风险承受能力C3 稳健型');
     expect(region).toHaveTextContent('测评有效期至2026-06-30');

@@ -1,4 +1,4 @@
-import { countdownTo, serverClockOffset, serverNow, shanghaiMoment } from '@/features/order';
+import { countdownTo, serverClockOffset, serverNow, shanghaiMoment } from '@/features/trade-kit';
 
 // The jest run uses TZ=America/New_York: every instant below is a Shanghai wall time proven independent of it.
 const at = (iso: string) => new Date(iso);

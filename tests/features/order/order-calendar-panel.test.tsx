@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 
-import { serverClockOffset } from '@/features/order';
 import { OrderCalendarPanel } from '@/features/order/order-calendar-panel';
+import { serverClockOffset } from '@/features/trade-kit';
 
 import { envelope, type TestServer } from '../../api/support/test-server';
 import { connectedFeature } from '../support/connected';

@@ -5,7 +5,7 @@ import {
   type SubmissionEvent,
   type SubmissionState,
   submissionTransition,
-} from '@/features/order';
+} from '@/features/trade-kit';
 
 type Body = { applySum: string; password: string };
 type State = SubmissionState<Body, { appNo: string }>;

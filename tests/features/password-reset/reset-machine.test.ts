@@ -1,9 +1,9 @@
-import { submitProblem } from '@/features/password-reset';
 import {
   INITIAL_RESET,
   resetReducer,
   type ResetEvent,
   type ResetState,
+  submitProblem,
 } from '@/features/password-reset/reset-machine';
 
 const IDENTITY = { loginType: 'account' as const, account: '110101199003074514', idNo: '110101199003074514' };

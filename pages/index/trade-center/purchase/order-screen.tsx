@@ -2,10 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { useFetchFundQuoteQuery, useFetchFundRateIntervalQuery } from '@/api/fund/endpoints-list';
-import { FundFeeTable, RiskTag, WITHHELD_TEXT, WithheldNotice } from '@/features/fund';
-import { buyActionOf, OrderForm, SuitabilityCard, useServerOffset } from '@/features/order';
+import { FundFeeTable, WITHHELD_TEXT, WithheldNotice } from '@/features/fund';
+import { buyActionOf, OrderForm } from '@/features/order';
 import { PrivateOrderPanel } from '@/features/private-order';
 import { ContractPreviewDialog } from '@/features/private-signing';
+import { SuitabilityCardView } from '@/features/suitability';
 import {
   comparisonFacts,
   confirmationFlags,
@@ -18,6 +19,8 @@ import {
   type SuitabilityVerdict,
   useSuitabilityFlow,
 } from '@/features/suitability';
+import { useServerOffset } from '@/features/trade-kit';
+import { RiskTag } from '@/shared/components/risk-tag';
 import { NEW_WINDOW_TEXT, PUBLIC_SITE_PAGES, productDetailUrl } from '@/shared/config';
 import { isPrivateProduct } from '@/shared/enums/fund';
 import { ROUTES } from '@/shared/routing';
@@ -145,7 +148,7 @@ export function PurchaseOrderScreen() {
             <WithheldNotice reason={fund.figuresWithheld} isNaturalPerson={user.isNaturalPerson} />
           </p>
         )}
-        <SuitabilityCard card={card} />
+        <SuitabilityCardView card={card} />
         <FundFeeTable
           fundCode={fund.fundCode}
           businessType={action.business}

@@ -22,6 +22,7 @@ import {
   SuitabilityDialogs,
   useSuitabilityFlow,
 } from '@/features/suitability';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { Button, Pagination } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
 
@@ -34,7 +35,6 @@ const PURCHASE_TEXT = {
   showAll: '显示全部产品',
   filtered: (keyword: string) => `正在显示“${keyword}”的结果`,
   failed: '产品列表加载失败',
-  retry: '重新加载',
   pages: '基金列表分页',
   /** A fund off the direct-sales white list: shown in the catalogue, bought elsewhere. */
   notSoldOnline: '非网上直销',
@@ -101,9 +101,11 @@ export function PurchaseScreen() {
         />
       </div>
       {list.isError ? (
-        <p role="alert" className="gz-purchase__failed">
-          {PURCHASE_TEXT.failed} <Button onClick={() => void list.refetch()}>{PURCHASE_TEXT.retry}</Button>
-        </p>
+        <LoadFailed
+          message={PURCHASE_TEXT.failed}
+          onRetry={() => void list.refetch()}
+          className="gz-purchase__failed"
+        />
       ) : (
         <FundTable
           items={list.data?.list}

@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { RedeemableHolding } from '@/api/fund/contract';
 import { useFetchRedeemableFundsQuery } from '@/api/fund/endpoints-redeem';
 import { useFetchRedeemableQuery } from '@/api/order/endpoints-selling';
-import { RiskTag } from '@/features/fund';
 import { canRedeem, RedeemForm } from '@/features/redeem';
+import { RiskTag } from '@/shared/components/risk-tag';
 import { ROUTES } from '@/shared/routing';
 import { useInvestor } from '@/store/use-investor';
 

@@ -6,7 +6,6 @@ import { useFetchRedeemableFundsQuery } from '@/api/fund/endpoints-redeem';
 import type { CancellableOrder } from '@/api/order/contract-changes';
 import { useLazyValidateTradeTimeQuery } from '@/api/order/endpoints';
 import { useFetchCancellableOrdersQuery } from '@/api/order/endpoints-selling';
-import { useServerOffset } from '@/features/order';
 import {
   CancelDialog,
   CancellableOrders,
@@ -15,8 +14,9 @@ import {
   HoldingsTable,
   redeemOrderPath,
 } from '@/features/redeem';
+import { useServerOffset } from '@/features/trade-kit';
 import { WarningDialog } from '@/shared/components/dialogs';
-import { Button } from '@/shared/ui';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { useInvestor } from '@/store/use-investor';
 
 import { ScreenPlaceholder, useSettledOnce } from '../../shell/screen-placeholder';
@@ -24,7 +24,6 @@ import { ScreenPlaceholder, useSettledOnce } from '../../shell/screen-placeholde
 const REDEEM_SCREEN_TEXT = {
   title: '赎回基金',
   failed: '持仓加载失败',
-  retry: '重新加载',
   notTradingTitle: '温馨提示',
   notTrading: '当前为非交易时间',
 } as const;
@@ -65,10 +64,7 @@ export function RedeemScreen() {
       {!drawn ? (
         <ScreenPlaceholder className="gz-redeem__placeholder" />
       ) : holdings.isError ? (
-        <p role="alert">
-          {REDEEM_SCREEN_TEXT.failed}{' '}
-          <Button onClick={() => void holdings.refetch()}>{REDEEM_SCREEN_TEXT.retry}</Button>
-        </p>
+        <LoadFailed message={REDEEM_SCREEN_TEXT.failed} onRetry={() => void holdings.refetch()} />
       ) : (
         <HoldingsTable
           holdings={holdings.data?.holdings}

@@ -3,7 +3,7 @@ import '../../hall.css';
 import { Link } from 'react-router-dom';
 
 import { useFetchBacklogQuery, useFetchSurveysQuery, useRecordBacklogMutation } from '@/api/survey/endpoints';
-import { answerPath, SURVEY_TEXT as T, SurveyList, triggerWords } from '@/features/survey';
+import { FillLink, SURVEY_TEXT as T, SurveyList, triggerWords } from '@/features/survey';
 import { ROUTES } from '@/shared/routing';
 import { Button, showToast } from '@/shared/ui';
 
@@ -28,13 +28,7 @@ export function QuestionnaireEntryScreen() {
                   {item.title}
                 </span>
                 <span className="gz-survey-list__actions">
-                  <Link
-                    className="gz-survey__button"
-                    to={answerPath(item.surveyId)}
-                    aria-label={`${T.fill}：${item.title}`}
-                  >
-                    {T.fill}
-                  </Link>
+                  <FillLink surveyId={item.surveyId} title={item.title} />
                   <Button
                     size="small"
                     loading={setting.isLoading && setting.originalArgs?.id === item.id}

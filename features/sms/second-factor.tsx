@@ -1,14 +1,16 @@
-import './user-centre.css';
+import './second-factor.css';
 
 import { useState } from 'react';
 
 import { useVerifySecondFactorMutation } from '@/api/auth/endpoints-centre';
 import { outcomeOf } from '@/api/core/outcome';
 import { useSendSmsMutation } from '@/api/sms/endpoints';
-import { SmsCodeInput, useCodeSender } from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { Button } from '@/shared/ui';
 import { MESSAGES } from '@/shared/validation';
+
+import { SmsCodeInput } from './sms-code-input';
+import { useCodeSender } from './use-code-sender';
 
 export const SECOND_FACTOR_TEXT = {
   lead: '为了您的账户安全，请先验证已绑定的手机号码。',

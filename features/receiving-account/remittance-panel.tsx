@@ -1,7 +1,10 @@
-import { ReceivingAccountPanel } from '@/features/receiving-account';
+import { SectionTitle } from '@/features/trade-kit';
 
+import { ReceivingAccountPanel } from './receiving-account-panel';
 import { RemittanceDeadline } from './remittance-deadline';
-import { ORDER_TEXT } from './texts';
+import './remittance.css';
+
+const REMITTANCE_TEXT = { title: '请汇款至以下账户' } as const;
 
 export interface RemittancePanelProps {
   fundCode: string;
@@ -24,7 +27,7 @@ export function RemittancePanel({
 }: RemittancePanelProps) {
   return (
     <div className="gz-order-placed__remit">
-      <h3 className="gz-order__section-title">{ORDER_TEXT.remitTitle}</h3>
+      <SectionTitle>{REMITTANCE_TEXT.title}</SectionTitle>
       {remitDeadDate && remittanceTime && (
         <RemittanceDeadline
           remitDeadDate={remitDeadDate}

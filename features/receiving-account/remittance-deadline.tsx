@@ -1,9 +1,8 @@
+import { shanghaiMoment, useServerNow } from '@/features/trade-kit';
 import { formatDateTime } from '@/shared/format';
 import { remittanceWindow } from '@/shared/trading';
 
-import { shanghaiMoment } from './countdown';
-import './order.css';
-import { useServerNow } from './use-server-now';
+import './remittance.css';
 
 const REMITTANCE_TEXT = {
   deadline: (at: string) => `请于${at}前完成汇款`,

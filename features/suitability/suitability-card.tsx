@@ -1,7 +1,8 @@
-import type { SuitabilityCard as CardModel } from '@/features/suitability';
+import { SectionTitle } from '@/features/trade-kit';
 import { indexRouteUrl, ROUTES } from '@/shared/routing';
 
-import './order.css';
+import type { SuitabilityCard as CardModel } from './card';
+import './suitability-card.css';
 
 const CARD_LABELS = {
   title: '适当性匹配',
@@ -13,18 +14,18 @@ const CARD_LABELS = {
 } as const;
 
 /** Beyond the spec: the investor's C-level and its expiry against the fund's R-level, with the server's reasons. */
-export function SuitabilityCard({ card }: { card: CardModel }) {
+export function SuitabilityCardView({ card }: { card: CardModel }) {
   return (
     <section
       className={`gz-suitability-card${card.verdict ? ` is-${card.verdict}` : ''}`}
       aria-labelledby="gz-suitability-card-title"
     >
-      <h3 id="gz-suitability-card-title" className="gz-order__section-title">
+      <SectionTitle id="gz-suitability-card-title">
         {CARD_LABELS.title}
         {card.verdict && (
           <span className="gz-suitability-card__verdict">{CARD_LABELS.verdict[card.verdict]}</span>
         )}
-      </h3>
+      </SectionTitle>
       <dl className="gz-suitability-card__facts">
         <div>
           <dt>{CARD_LABELS.investor}</dt>

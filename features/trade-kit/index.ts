@@ -1,0 +1,11 @@
+export * from './amount-input';
+export * from './countdown';
+export * from './server-clock';
+export * from './submission';
+export { SectionTitle } from './section-title';
+export { useServerOffset } from './use-server-offset';
+export { useServerNow } from './use-server-now';
+export { RecoveredNote, SubmissionActions } from './submission-notice';
+export { useFindInTransit } from './use-find-in-transit';
+export { useOnceSubmission } from './use-once-submission';
+export { useTradeTimeGate } from './use-trade-time-gate';
