@@ -12,6 +12,10 @@ import { Button, Form, FormItem, showToast, TextInput } from '@/shared/ui';
 
 import { NoticeSettingsPanel } from './notice-settings';
 
+/** The QR image's t: the digits of the subscription time (the contract's t is digits only), so a new
+ * adviser draws a new image; 0 before any. */
+const qrStamp = (subscribedAt: string | null) => subscribedAt?.replace(/\D/g, '') || '0';
+
 /**
  * 订阅服务: the adviser the investor subscribed to (by employee code), and the QR code of the subscription
  * link to open on a phone (a PNG the back office draws; its timestamp refreshes it after a change), and the
@@ -64,7 +68,7 @@ export function SubscriptionPanel() {
         <h2 id="qr-title">手机扫码订阅</h2>
         <img
           className="gz-centre-qr"
-          src={`${SUBSCRIPTION_QR_PATH}?t=${encodeURIComponent(data.subscribedAt ?? 'none')}`}
+          src={`${SUBSCRIPTION_QR_PATH}?t=${qrStamp(data.subscribedAt)}`}
           width={240}
           height={240}
           alt="订阅服务二维码：用手机扫码打开订阅页面"

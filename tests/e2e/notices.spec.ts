@@ -23,6 +23,9 @@ test('an investor subscribes to a daily statement and receives it the next day',
   const console = watchConsole(page);
   await logInByApi(page.request, zhang);
   await page.goto('/index.html#/hall/user/subscription');
+  // The subscription link's QR code draws (its t is digits, as every GET's).
+  const qr = page.getByRole('img', { name: /订阅服务二维码/ });
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
   const card = page.getByRole('region', { name: '对账单与提醒' });
   await expect(card).toContainText('电子邮件发送至 zhangsan@example.com。');
   await card.getByRole('radio', { name: '日报' }).check();
