@@ -3,12 +3,16 @@ import type { Context } from '../core/context';
 /** Signing twice keeps the first signature. */
 export function signAgreement(
   ctx: Context,
-  sign: { accountId: number; agreementId: string; agreementType: string; now: number },
+  sign: { accountId: number; agreementId: string; agreementType: string; now: number; version?: string },
 ): void {
+  // A new version replaces the signature of the old one; the same version signed again keeps the first.
   ctx.db.tx(() =>
     ctx.db.run(
-      'INSERT OR IGNORE INTO agreement_signs (account_id, agreement_id, agreement_type, signed_at) VALUES (?, ?, ?, ?)',
-      [sign.accountId, sign.agreementId, sign.agreementType, sign.now],
+      `INSERT INTO agreement_signs (account_id, agreement_id, agreement_type, signed_at, version)
+       VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (account_id, agreement_id) DO UPDATE SET signed_at = excluded.signed_at,
+         version = excluded.version WHERE version IS NOT excluded.version`,
+      [sign.accountId, sign.agreementId, sign.agreementType, sign.now, sign.version ?? null],
     ),
   );
 }
@@ -38,12 +42,20 @@ export function isSummarySigned(
   );
 }
 
-/** Whether the investor signed this agreement (a private product's contract: its notice code). */
-export function isAgreementSigned(ctx: Context, accountId: number, agreementId: string): boolean {
-  return !!ctx.db.get('SELECT 1 FROM agreement_signs WHERE account_id = ? AND agreement_id = ?', [
-    accountId,
-    agreementId,
-  ]);
+/**
+ * Whether the investor signed this agreement (a private product's contract: its notice code) — in this
+ * version when one is named (a product's documents: a changed text is signed again).
+ */
+export function isAgreementSigned(
+  ctx: Context,
+  accountId: number,
+  agreementId: string,
+  version?: string,
+): boolean {
+  return !!ctx.db.get(
+    'SELECT 1 FROM agreement_signs WHERE account_id = ? AND agreement_id = ? AND (? IS NULL OR version = ?)',
+    [accountId, agreementId, version ?? null, version ?? null],
+  );
 }
 
 // The evidence log lives in store-evidence.ts; the signing flows import it from here as before.

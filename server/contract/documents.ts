@@ -48,6 +48,11 @@ function pdfOf(ctx: Context, file: string, source: string, title: string): Promi
   return pdf;
 }
 
+/** The version of a product's document: the digest of the text it is rendered from (the PDF embeds it). */
+export function documentVersion(spec: FundSpec, kind: ReadKind): string {
+  return sourceDigest(kind === 'contract' ? contractSource(spec) : disclosureSource(spec));
+}
+
 /**
  * A private product's contract or risk disclosure as a PDF (scripts/agreements.ts's layout and font),
  * null when the catalogue has no such file for the product (电子合同文件缺失 / 风险揭示书文件缺失).

@@ -16,7 +16,7 @@ import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
 import { fundSpecs, requireFund } from '../fund/funds';
-import { productPdf, type ProductPdf } from './documents';
+import { documentVersion, productPdf, type ProductPdf } from './documents';
 import { signingRoutes } from './routes-sign';
 import { READ_SECONDS, type ReadKind } from './rules';
 import { requirePrivate } from './signing';
@@ -51,7 +51,9 @@ export function contractRoutes(fastify: FastifyInstance, ctx: Context): void {
             noticeCode: file.noticeCode,
             fileName: file.fileName,
             path: file.path,
-            signed: isAgreementSigned(ctx, account.id, file.noticeCode) ? ('1' as const) : ('0' as const),
+            signed: isAgreementSigned(ctx, account.id, file.noticeCode, documentVersion(spec, file.kind))
+              ? ('1' as const)
+              : ('0' as const),
           })),
       );
     },

@@ -10,7 +10,7 @@ import { formatShanghaiSecond } from '../core/time';
 import { ENGAGEMENT_ID } from '../engagement/rules';
 import { requireFund } from '../fund/funds';
 import type { FundSpec } from '../fund/types';
-import { productPdf } from './documents';
+import { documentVersion, productPdf } from './documents';
 import { CONTRACT_TEXT } from './rules';
 import { closeAttempt, findAttempt, lastRead } from './store';
 
@@ -68,6 +68,7 @@ export async function signContract(
         agreementId: file.noticeCode,
         agreementType: file.kind,
         now,
+        version: documentVersion(spec, file.kind),
       });
     }
     recordEvidence(ctx, {

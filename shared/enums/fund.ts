@@ -17,8 +17,11 @@ export type FundStatus = keyof typeof FUND_STATUS;
 
 export const FEE_MODE = { A: '前端收费', B: '后端收费' } as const satisfies CodeTable;
 export const OVER_LIMIT_REDEMPTION = { '0': '取消', '1': '顺延' } as const satisfies CodeTable;
-/** The over-limit choice when none was made: the redeem form's first choice, and an order's from before the choice. */
-export const DEFAULT_OVER_LIMIT = '0' satisfies keyof typeof OVER_LIMIT_REDEMPTION;
+/**
+ * The over-limit choice when none was made: the redeem form's first choice, and an order's from before the
+ * choice. 顺延, as the standard 基金合同 words it: 投资人未作明确选择的，未能赎回部分作自动延期赎回处理.
+ */
+export const DEFAULT_OVER_LIMIT = '1' satisfies keyof typeof OVER_LIMIT_REDEMPTION;
 
 /** Dividend mode, also the `dividendType` of a dividend change. */
 export const DIVIDEND_MODE = { '0': '红利再投资', '1': '现金分红' } as const satisfies CodeTable;

@@ -10,6 +10,7 @@ import { signingEvidenceGap } from '../../agreement/signing-evidence';
 import { isAgreementSigned, isSummarySigned, recordEvidence } from '../../agreement/store';
 import type { AccountRow } from '../../auth/store';
 import type { SessionRow } from '../../auth/store-tokens';
+import { documentVersion } from '../../contract/documents';
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { BusinessError, hint, ok } from '../../core/http/envelope';
@@ -49,7 +50,9 @@ function assertSigned(ctx: Context, accountId: number, spec: FundSpec): void {
   }
   const contract = spec.documents.contract;
   if (!contract) throw agreementError('电子合同文件缺失');
-  if (!isAgreementSigned(ctx, accountId, contract.noticeCode)) throw agreementError('请先签署电子合同');
+  // Signed in this version of the contract: a changed text is signed again.
+  if (!isAgreementSigned(ctx, accountId, contract.noticeCode, documentVersion(spec, 'contract')))
+    throw agreementError('请先签署电子合同');
   // The signature must rest on the evidence of every signing step, recorded as each happened.
   const gap = signingEvidenceGap(ctx, accountId, spec);
   if (gap) throw agreementError(gap);

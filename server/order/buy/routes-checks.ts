@@ -17,6 +17,7 @@ import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
 
 import { isAgreementSigned, isSummarySigned } from '../../agreement/store';
 import { current } from '../../auth/guard';
+import { documentVersion } from '../../contract/documents';
 import { tradeDateFor } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { ok } from '../../core/http/envelope';
@@ -61,7 +62,7 @@ export function buyCheckRoutes(fastify: FastifyInstance, ctx: Context): void {
         document !== null &&
         (spec.productType === PUBLIC_PRODUCT
           ? isSummarySigned(ctx, account.id, spec.code, document.noticeCode)
-          : isAgreementSigned(ctx, account.id, document.noticeCode));
+          : isAgreementSigned(ctx, account.id, document.noticeCode, documentVersion(spec, 'contract')));
       return ok({ productType: spec.productType, statusCode: signed ? ('1' as const) : ('0' as const) });
     },
   );

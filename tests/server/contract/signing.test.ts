@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { embeddedDigest } from '@/scripts/agreements';
 
+import { pdfText } from '../account/pdf-text';
 import type { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
 import { investorAt, MONDAY_10AM } from '../trading/support';
@@ -51,6 +52,34 @@ describe('private product signing (spec §4)', () => {
       ['contract', '0'],
       ['riskDisclosure', '0'],
     ]);
+  });
+
+  it('the risk disclosure covers the special and general risks and the key contract terms (募集行为管理办法)', async () => {
+    const pdf = await zhou.request('GET', '/product-contracts/FXJS980001.pdf');
+    const text = pdfText(pdf.body).replace(/\n/g, '');
+    for (const item of [
+      '一、特殊风险揭示',
+      '备案风险',
+      '托管风险',
+      '委托募集风险',
+      '外包服务风险',
+      '投资顾问风险',
+      '二、一般风险揭示',
+      '本金损失风险',
+      '流动性风险',
+      '募集失败风险',
+      '税收风险',
+      '操作风险',
+      '技术风险',
+      '三、合同重要条款确认',
+      '争议解决',
+      '四、冷静期与回访',
+      '五、投资者声明',
+    ]) {
+      expect(text).toContain(item);
+    }
+    const contract = pdfText((await zhou.request('GET', '/product-contracts/HT980001.pdf')).body);
+    expect(contract.replace(/\n/g, '')).toContain('七、争议解决');
   });
 
   it('answers null for a missing contract or disclosure, and nothing for a public fund', async () => {

@@ -82,7 +82,8 @@ describe('TradeCenterRedeemOrder', () => {
       fundCode: '970011',
       tradeAccount: '990000000101',
       applyShare: '16250.00',
-      overLimit: '0',
+      // Untouched, the over-limit choice is 顺延, as the standard fund contract has it.
+      overLimit: '1',
       password: 'x',
     });
   });

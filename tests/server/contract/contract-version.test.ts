@@ -1,0 +1,46 @@
+import { forgetFundSpecs } from '@/server/fund/funds';
+
+import type { HttpClient } from '../support/http-client';
+import type { TestServer } from '../support/server';
+import { MONDAY_10AM } from '../trading/support';
+import { signedInvestorAt, signPrivate } from '../trading/support-private';
+
+jest.setTimeout(120000);
+
+let server: TestServer;
+let zhou: HttpClient;
+beforeAll(async () => ({ server, browser: zhou } = await signedInvestorAt(MONDAY_10AM, 'zhouJiu', '980001')));
+afterAll(() => server.close());
+
+const signedStatus = async () =>
+  (
+    await zhou.get<{ statusCode: string }>(
+      '/v1/order/agreementSigned?fundCode=980001&businessType=Purchase&t=1',
+    )
+  ).data.statusCode;
+const filesSigned = async () =>
+  (await zhou.get<Array<{ kind: string; signed: string }>>('/v1/contract?fundCode=980001&t=1')).data.map(
+    (file) => [file.kind, file.signed],
+  );
+
+describe('a new version of a private contract (review P13)', () => {
+  it('is signed again: a changed text leaves the old signature behind, signing it again counts', async () => {
+    expect(await signedStatus()).toBe('1');
+    expect(await filesSigned()).toEqual([
+      ['contract', '1'],
+      ['riskDisclosure', '1'],
+    ]);
+    // The manager changes the plan's terms: the contract and the disclosure print the new minimum.
+    const ctx = server.app.portal;
+    ctx.db.run("UPDATE fund_terms SET min_first = '500000' WHERE code = '980001'");
+    forgetFundSpecs(ctx);
+    expect(await signedStatus()).toBe('0');
+    expect(await filesSigned()).toEqual([
+      ['contract', '0'],
+      ['riskDisclosure', '0'],
+    ]);
+    const again = await signPrivate(server, zhou, '980001');
+    expect(again.state).toBe(200000);
+    expect(await signedStatus()).toBe('1');
+  });
+});
