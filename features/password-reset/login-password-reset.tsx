@@ -9,6 +9,7 @@ import { showToast } from '@/shared/ui';
 import { DonePanel } from './done-panel';
 import { IdentityForm } from './identity-form';
 import type { IdentityValues } from './identity-schema';
+import { NewPasswordForm } from './new-password-form';
 import { INITIAL_RESET, resetReducer, submitProblem } from './reset-machine';
 import { ResetSteps } from './reset-steps';
 import { RESET_TEXT } from './texts';
@@ -18,12 +19,6 @@ import { useLoginResetCalls } from './use-reset-calls';
 // The slider is needed only once the identity is entered: its own chunk, fetched while the investor types.
 const loadCaptcha = () => import(/* webpackChunkName: "captcha" */ '@/features/captcha/captcha-dialog');
 const CaptchaDialog = lazy(() => loadCaptcha().then((module) => ({ default: module.CaptchaDialog })));
-// The new-password step comes after the slider too: its own chunk, fetched with it.
-const loadPasswordStep = () => import(/* webpackChunkName: "reset-password-step" */ './new-password-form');
-const NewPasswordForm = lazy(() =>
-  loadPasswordStep().then((module) => ({ default: module.NewPasswordForm })),
-);
-const loadAfterIdentity = () => Promise.all([loadCaptcha(), loadPasswordStep()]);
 
 export interface LoginPasswordResetProps {
   loginType: ResetLoginType;
@@ -76,7 +71,7 @@ export function LoginPasswordReset({ loginType, target }: LoginPasswordResetProp
   };
 
   return (
-    <div className="gz-reset" onFocus={() => void loadAfterIdentity()}>
+    <div className="gz-reset" onFocus={() => void loadCaptcha()}>
       <ResetSteps current={step} />
       <div className="gz-reset__panel">
         {step < 2 && (
@@ -95,22 +90,20 @@ export function LoginPasswordReset({ loginType, target }: LoginPasswordResetProp
             }
           />
         )}
-        <Suspense fallback={<p role="status">{RESET_TEXT.loading}</p>}>
-          {step === 1 && (
-            <NewPasswordForm
-              sentHint={state.maskedPhone ? `验证码已发送至${state.maskedPhone}` : RESET_TEXT.sentHint}
-              countdown={countdown}
-              sending={sending !== null}
-              sendError={state.sendError}
-              onResend={() => dispatch({ type: 'resendAsked', countdownRunning: countdown.running })}
-              onBack={back}
-              onSubmit={submit}
-            />
-          )}
-          {step === 2 && (
-            <DonePanel title={RESET_TEXT.loginDone} detail={RESET_TEXT.loginDoneDetail} target={target} />
-          )}
-        </Suspense>
+        {step === 1 && (
+          <NewPasswordForm
+            sentHint={state.maskedPhone ? `验证码已发送至${state.maskedPhone}` : RESET_TEXT.sentHint}
+            countdown={countdown}
+            sending={sending !== null}
+            sendError={state.sendError}
+            onResend={() => dispatch({ type: 'resendAsked', countdownRunning: countdown.running })}
+            onBack={back}
+            onSubmit={submit}
+          />
+        )}
+        {step === 2 && (
+          <DonePanel title={RESET_TEXT.loginDone} detail={RESET_TEXT.loginDoneDetail} target={target} />
+        )}
       </div>
       {captchaWanted && (
         <Suspense fallback={null}>

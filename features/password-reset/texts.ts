@@ -1,6 +1,5 @@
 /** The reset pages' own texts (spec messages come from shared/validation). */
 export const RESET_TEXT = {
-  loading: '正在加载…',
   steps: ['验证身份', '设置新密码', '完成'],
   stepsLabel: '找回步骤',
   account: '账号',
