@@ -1,4 +1,6 @@
 import type { AcceptedOrder } from '@/api/order/contract-orders';
+import { documentVersion } from '@/server/contract/documents';
+import { fundSpec } from '@/server/fund/funds';
 
 import type { HttpAnswer } from '../server/support/http-client';
 import { serverPerFile } from '../server/support/server';
@@ -77,13 +79,13 @@ describe('signing a private product cannot be skipped', () => {
     );
     const { db } = server().app.portal;
     const accountId = db.get<{ id: number }>("SELECT id FROM accounts WHERE name = '吕八'")?.id;
-    // A signature row written around the flow (as the old /v1/agreement/sign did) is not a signing.
-    db.run('INSERT OR IGNORE INTO agreement_signs VALUES (?, ?, ?, ?)', [
-      accountId ?? 0,
-      files.data[0].noticeCode,
-      'contract',
-      server().clock.now(),
-    ]);
+    // A signature row written around the flow (as the old /v1/agreement/sign did) is not a signing, even
+    // naming the contract's current version: no evidence of the steps stands behind it.
+    const version = documentVersion(fundSpec(server().app.portal, PLAN)!, 'contract');
+    db.run(
+      'INSERT OR IGNORE INTO agreement_signs (account_id, agreement_id, agreement_type, signed_at, version) VALUES (?, ?, ?, ?, ?)',
+      [accountId ?? 0, files.data[0].noticeCode, 'contract', server().clock.now(), version],
+    );
     const order = await purchase('lvBa');
     expect([order.state, order.message]).toEqual([402002, '请先签署电子合同']);
   });
