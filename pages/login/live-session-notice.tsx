@@ -11,8 +11,12 @@ import { LOGIN_TEXT } from './login-texts';
  * lives; if so the page says so and offers the way on (the redirect, else the trade hall) instead of a
  * second login. Its own chunk: a first visit never had a session and loads none of it.
  */
+const NOTHING = {};
+
 export function LiveSessionNotice() {
-  const [check] = useCheckSessionMutation();
+  // The call's own state is not read here: selecting nothing keeps its progress from re-rendering this
+  // notice (only an answer that the session lives does).
+  const [check] = useCheckSessionMutation({ selectFromResult: () => NOTHING });
   const [live, setLive] = useState(false);
   useEffect(() => {
     let current = true;
