@@ -40,11 +40,11 @@ function FeeTableSkeleton() {
           {SKELETON_ROWS.map(([amount, ...rates]) => (
             <tr key={amount}>
               <th scope="row">
-                <span>{amount}</span>
+                <span className="gz-skeleton-text">{amount}</span>
               </th>
               {rates.map((rate) => (
                 <td key={rate} colSpan={rates.length === 1 ? 2 : undefined}>
-                  <span>{rate}</span>
+                  <span className="gz-skeleton-text">{rate}</span>
                 </td>
               ))}
             </tr>

@@ -30,12 +30,16 @@ export interface SuitabilityCard {
   /** Absent until the back office has answered. */
   verdict?: CardVerdict;
   reasons: readonly string[];
+  /** The checks are running: the reasons' place is held until they arrive (issue 30: no layout shift). */
+  checking: boolean;
 }
 
 /** What the chain has answered so far: buyVerify's verdict, or the stop it ended in. */
 export interface CardAnswer {
   verdict?: SuitabilityVerdict;
   stop?: Stop;
+  /** The chain is still running (not cancelled, not stopped). */
+  checking?: boolean;
 }
 
 /** The stops that are the suitability chain's own refusals (a closed market or a failed call is none). */
@@ -63,7 +67,7 @@ function verdictOf(verdict: SuitabilityVerdict): CardVerdict | undefined {
 export function suitabilityCard(
   investor: InvestorRiskProfile,
   fundRisk: string | number,
-  { verdict, stop }: CardAnswer = {},
+  { verdict, stop, checking = false }: CardAnswer = {},
 ): SuitabilityCard {
   const facts = {
     investorLevel: investor.risk
@@ -72,7 +76,9 @@ export function suitabilityCard(
     expiry: formatDate(investor.endDate),
     fundLevel: fundRiskLabel(fundRisk),
   };
-  if (verdict) return { ...facts, verdict: verdictOf(verdict), reasons: verdict.reasons ?? [] };
-  if (stop && REFUSALS.has(stop.reason)) return { ...facts, verdict: 'blocked', reasons: [stop.message] };
-  return { ...facts, reasons: [] };
+  if (verdict)
+    return { ...facts, verdict: verdictOf(verdict), reasons: verdict.reasons ?? [], checking: false };
+  if (stop && REFUSALS.has(stop.reason))
+    return { ...facts, verdict: 'blocked', reasons: [stop.message], checking: false };
+  return { ...facts, reasons: [], checking: checking && !stop };
 }

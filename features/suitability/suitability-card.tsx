@@ -13,6 +13,19 @@ const CARD_LABELS = {
   verdict: { match: '匹配', mismatch: '不匹配', blocked: '不能购买', professional: '专业投资者' },
 } as const;
 
+/**
+ * While the checks run, the reasons' place in their usual shape (the validity, the three comparisons and the
+ * decision, as the back office words them), drawn as grey bars: the fee table and the form below do not move
+ * when the verdict arrives.
+ */
+const REASONS_SKELETON = [
+  '您的风险测评结果为C3（稳健型），有效期至2027-01-01',
+  '产品风险等级R3（中风险）未超过您的风险承受能力C3（稳健型），风险等级匹配',
+  '产品建议持有期限为1-5年，未超过您计划的投资期限1-5年，投资期限匹配',
+  '产品投资品种为权益类（股票、混合型基金、股票型基金等），在您选择的投资品种之内，投资品种匹配',
+  '您的风险承受能力、投资期限和投资品种均与本产品匹配，可以购买',
+] as const;
+
 /** Beyond the spec: the investor's C-level and its expiry against the fund's R-level, with the server's reasons. */
 export function SuitabilityCardView({ card }: { card: CardModel }) {
   return (
@@ -40,11 +53,21 @@ export function SuitabilityCardView({ card }: { card: CardModel }) {
           <dd>{card.fundLevel}</dd>
         </div>
       </dl>
-      <ul className="gz-suitability-card__reasons">
-        {card.reasons.map((reason) => (
-          <li key={reason}>{reason}</li>
-        ))}
-      </ul>
+      {card.checking ? (
+        <ul className="gz-suitability-card__reasons" aria-hidden="true">
+          {REASONS_SKELETON.map((reason) => (
+            <li key={reason}>
+              <span className="gz-skeleton-text">{reason}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="gz-suitability-card__reasons">
+          {card.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
       {/* Beyond the spec: the level and its test are one click away (a plain link: the card needs no router). */}
       <a className="gz-suitability-card__link" href={indexRouteUrl(ROUTES.riskLevel)}>
         {CARD_LABELS.riskLink}

@@ -55,7 +55,6 @@ export const INVESTOR_DECLARATION_ITEMS = 13;
 export const REMITTANCE_WARNING_MINUTES = 30;
 
 export const HOTLINE = '95517';
-export const TIME_ZONE = 'Asia/Shanghai';
 export const DEFAULT_CURRENCY = '元';
 export const WAN_THRESHOLD = 10000;
 export const PERCENT_DECIMALS = 2;

@@ -1,9 +1,49 @@
-import { TZDate, tz } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
 
-import { LONG_TERM_DATE, TIME_ZONE } from '@/shared/config/constants';
+import { LONG_TERM_DATE } from '@/shared/config/constants';
 
-const SHANGHAI = /*#__PURE__*/ tz(TIME_ZONE);
+/**
+ * Asia/Shanghai has kept UTC+8 all year since 1991 (no daylight saving), so its wall clock is UTC's, eight hours
+ * on — the back office counts its days the same way (server/core/time.ts shanghaiDayNumber). Reading the zone
+ * through Intl (@date-fns/tz) cost the first date of every screen ~30 ms, ~130 ms on Lighthouse's slowed phone,
+ * inside the task that draws the data (issue 30: TBT); this costs nothing and answers the same under any host zone.
+ */
+const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
+
+/** A Date whose local fields are Shanghai's wall clock: what date-fns `format` reads through its `in` option. */
+class ShanghaiWallClock extends Date {
+  override getFullYear() {
+    return this.getUTCFullYear();
+  }
+  override getMonth() {
+    return this.getUTCMonth();
+  }
+  override getDate() {
+    return this.getUTCDate();
+  }
+  override getDay() {
+    return this.getUTCDay();
+  }
+  override getHours() {
+    return this.getUTCHours();
+  }
+  override getMinutes() {
+    return this.getUTCMinutes();
+  }
+  override getSeconds() {
+    return this.getUTCSeconds();
+  }
+  override getMilliseconds() {
+    return this.getUTCMilliseconds();
+  }
+  override getTimezoneOffset() {
+    return -SHANGHAI_OFFSET_MS / 60_000;
+  }
+}
+
+const SHANGHAI = (value: Date | number | string) =>
+  new ShanghaiWallClock(+new Date(value) + SHANGHAI_OFFSET_MS);
+
 export const LONG_TERM_LABEL = '长期';
 export const DATE_PATTERN = 'yyyy-MM-dd';
 export const DATE_TIME_PATTERN = 'yyyy-MM-dd HH:mm:ss';
@@ -24,10 +64,11 @@ export function shanghaiDate(
   h = 0,
   m = 0,
   s = 0,
-): TZDate | undefined {
-  const date = new TZDate(year, month - 1, day, h, m, s, TIME_ZONE);
-  const exists = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-  return exists ? date : undefined;
+): Date | undefined {
+  const wall = new Date(Date.UTC(year, month - 1, day, h, m, s));
+  const exists =
+    wall.getUTCFullYear() === year && wall.getUTCMonth() === month - 1 && wall.getUTCDate() === day;
+  return exists ? new Date(wall.getTime() - SHANGHAI_OFFSET_MS) : undefined;
 }
 
 /**

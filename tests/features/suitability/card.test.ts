@@ -17,11 +17,20 @@ describe('the suitability card', () => {
       expiry: '2026-06-30',
       fundLevel: 'R3 中风险',
       reasons: [],
+      checking: false,
     });
     expect(suitabilityCard({ risk: null, endDate: null, isLowestRisk: false }, 'R1')).toMatchObject({
       investorLevel: '未测评',
       expiry: '--',
     });
+  });
+
+  it('holds the reasons’ place while the checks run, and lets go of it once they answer or stop', () => {
+    expect(suitabilityCard(C3, 'R2', { checking: true }).checking).toBe(true);
+    const verdict = createMockVerdict({ reasons: ['可以购买'] });
+    expect(suitabilityCard(C3, 'R2', { verdict, checking: true }).checking).toBe(false);
+    const stop = stopForFailure({ state: 500000 }, { isNaturalPerson: true });
+    expect(suitabilityCard(C3, 'R2', { stop, checking: true }).checking).toBe(false);
   });
 
   it('shows the back office’s verdict in the back office’s words, rewriting none', () => {

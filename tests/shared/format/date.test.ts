@@ -21,6 +21,23 @@ describe('dates in Asia/Shanghai', () => {
     expect(formatDate('not a date')).toBe('--');
   });
 
+  it('keeps a Shanghai wall time that does not exist in the host zone (New York springs forward)', () => {
+    expect(formatDateTime('2024-03-10 02:30:00')).toBe('2024-03-10 02:30:00');
+    expect(formatDateTime(Date.parse('2024-03-10T02:30:00+08:00'))).toBe('2024-03-10 02:30:00');
+  });
+
+  it('reads Shanghai time without Intl: no zone data to load on a phone (issue 30)', async () => {
+    const intl = jest.spyOn(Intl, 'DateTimeFormat');
+    // A fresh copy of the module and its libraries, as a page loads them: nothing cached from the tests above.
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('@/shared/format/date');
+      expect(fresh.formatDateTime('20261123103005')).toBe('2026-11-23 10:30:05');
+      expect(fresh.shanghaiToday(Date.parse('2024-01-01T20:00:00-05:00'))).toBe('20240102');
+    });
+    expect(intl).not.toHaveBeenCalled();
+    intl.mockRestore();
+  });
+
   it('shows the long-term end date 99991231 as 长期', () => {
     expect(formatValidityDate('99991231')).toBe('长期');
     expect(formatValidityDate('20300101')).toBe('2030-01-01');

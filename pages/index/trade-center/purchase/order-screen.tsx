@@ -119,7 +119,9 @@ export function PurchaseOrderScreen() {
   else {
     const verdict = passed?.verdict ?? ('run' in flow.state ? flow.state.run.verdict : undefined);
     const stop = flow.state.step === 'stopped' ? flow.state.stop : undefined;
-    const card = suitabilityCard(user.riskLevel, fund.fundRiskLevel, { verdict, stop });
+    const ended = flow.state.step === 'cancelled' || flow.state.step === 'stopped';
+    const checking = !passed && !ended;
+    const card = suitabilityCard(user.riskLevel, fund.fundRiskLevel, { verdict, stop, checking });
     body = (
       <>
         <div className="gz-purchase__fund">
@@ -171,7 +173,7 @@ export function PurchaseOrderScreen() {
               }}
             />
           )
-        ) : flow.state.step === 'cancelled' || flow.state.step === 'stopped' ? (
+        ) : ended ? (
           <p className="gz-purchase__unchecked">
             {ORDER_SCREEN_TEXT.unchecked}{' '}
             <Button onClick={startChecks}>{ORDER_SCREEN_TEXT.checkAgain}</Button> {back}

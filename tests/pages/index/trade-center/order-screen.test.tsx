@@ -183,6 +183,9 @@ describe('TradeCenterBuyOrder', () => {
     });
     server.on('GET', '/v1/order/agreementSigned', { body: envelope({ productType: '1', statusCode: '1' }) });
     expect(await screen.findByText('正在进行购买前校验…')).toBeInTheDocument();
+    // Until the verdict, the reasons' place is held (five grey lines, hidden from assistive technology).
+    const card = screen.getByRole('region', { name: /适当性匹配/ });
+    expect(card.querySelectorAll('ul[aria-hidden="true"] li')).toHaveLength(5);
     const dialog = await screen.findByRole('dialog', { name: '风险等级不匹配提示' });
     await user.click(within(dialog).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: '确认购买' }));
@@ -199,6 +202,8 @@ describe('TradeCenterBuyOrder', () => {
     await user.click(within(dialog).getByRole('button', { name: '暂不购买' }));
     expect(await screen.findByText(/购买前校验未完成/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '申购下单' })).not.toBeInTheDocument();
+    const card = screen.getByRole('region', { name: /适当性匹配/ });
+    expect(card.querySelector('ul[aria-hidden="true"]')).toBeNull();
     server.on('GET', '/v1/order/buyVerify', { body: envelope(createMockVerdict()) });
     await user.click(screen.getByRole('button', { name: '重新校验' }));
     const summary = await screen.findByRole('dialog', { name: '产品资料概要' });
