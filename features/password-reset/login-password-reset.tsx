@@ -3,12 +3,13 @@ import './password-reset.css';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 
 import { smsSentToast, type SubmitProblem, useSmsCountdown } from '@/features/sms';
+import { OtherCertificateForm } from '@/shared/components/other-certificate-form';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { showToast } from '@/shared/ui';
 
 import { DonePanel } from './done-panel';
 import { IdentityForm } from './identity-form';
-import type { IdentityValues } from './identity-schema';
+import { otherCertificateIdentity, type IdentityValues } from './identity-schema';
 import { NewPasswordForm } from './new-password-form';
 import { INITIAL_RESET, resetReducer, submitProblem } from './reset-machine';
 import { ResetSteps } from './reset-steps';
@@ -38,14 +39,16 @@ export function LoginPasswordReset({ loginType, target }: LoginPasswordResetProp
   // Mounted from the first slider on, so that closing it plays out as before (and it is not fetched twice).
   const [captchaWanted, setCaptchaWanted] = useState(false);
   if (slider !== null && !captchaWanted) setCaptchaWanted(true);
+  // A person without an ID card on file verifies with another document (passport, permits, residence cards).
+  const [otherCertificate, setOtherCertificate] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
   useEffect(() => {
-    // A new step is announced by moving focus to its heading (not on the first render of the page).
+    // A new step or form is announced by moving focus to its heading (not on the first render of the page).
     if (firstRender.current) firstRender.current = false;
     else heading.current?.focus();
-  }, [step]);
+  }, [step, otherCertificate]);
 
   const sendWith = async (token: string) => {
     dispatch({ type: 'sliderPassed' });
@@ -79,7 +82,7 @@ export function LoginPasswordReset({ loginType, target }: LoginPasswordResetProp
             {RESET_TEXT.steps[step]}
           </h2>
         )}
-        {step === 0 && (
+        {step === 0 && !otherCertificate && (
           <IdentityForm
             loginType={loginType}
             initialValues={state.values}
@@ -87,6 +90,27 @@ export function LoginPasswordReset({ loginType, target }: LoginPasswordResetProp
             busy={sending !== null || slider !== null}
             onSubmit={(next: ResetIdentity, values: IdentityValues) =>
               dispatch({ type: 'identityEntered', identity: next, values })
+            }
+            onOtherCertificate={loginType === 'account' ? () => setOtherCertificate(true) : undefined}
+          />
+        )}
+        {step === 0 && otherCertificate && (
+          <OtherCertificateForm
+            initialValues={
+              identity?.idType
+                ? { name: identity.name ?? '', idType: identity.idType, idNo: identity.idNo }
+                : undefined
+            }
+            serverError={state.identityFailure}
+            submitting={sending !== null || slider !== null}
+            submitText={RESET_TEXT.next}
+            onBack={() => setOtherCertificate(false)}
+            onSubmit={(value) =>
+              dispatch({
+                type: 'identityEntered',
+                identity: otherCertificateIdentity(value),
+                values: state.values,
+              })
             }
           />
         )}
