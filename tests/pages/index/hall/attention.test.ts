@@ -25,6 +25,7 @@ const USER: UserDetailData = {
 const change = (auditFlag: '0' | '1' | '2', rejectReason: string | null = null) => ({
   id: '1',
   kind: 'idCard' as const,
+  idType: '0',
   name: '张三',
   idNoMasked: '1101**********4514',
   validTo: '20460101',
