@@ -64,4 +64,10 @@ describe('the hall’s 待办事项', () => {
     });
     expect(attentionItems({ ...USER, changes: [change('1')] }, 1)).toEqual([]);
   });
+
+  it('an application with a passport or another document is named 证件, not 身份证', () => {
+    expect(attentionItems({ ...USER, changes: [{ ...change('0'), idType: '1' }] }, 1)[0].text).toBe(
+      '您的证件更新申请正在审核中',
+    );
+  });
 });
