@@ -1,9 +1,7 @@
 import { object, string } from 'yup';
 
-import type { OtherCertificateValue } from '@/shared/components/other-certificate-form';
 import { ORG_ACCOUNT_REQUIRED } from '@/shared/enums/account';
 import { MESSAGES, PATTERNS, certificateNoField, isValidResidentId } from '@/shared/validation';
-
 
 import type { ResetIdentity, ResetLoginType, ResetOrgAccountType } from './types';
 
@@ -62,16 +60,4 @@ export function identityFrom(loginType: ResetLoginType, values: IdentityValues):
   }
   const idNo = (isMobile(account) ? values.idNo : account).trim().toUpperCase();
   return { loginType, account: isMobile(account) ? account : account.toUpperCase(), idNo };
-}
-
-/** A person verified with another document: that document's number is the account (it is what they log in with). */
-export function otherCertificateIdentity(value: OtherCertificateValue): ResetIdentity {
-  const idNo = value.idNo.trim().toUpperCase();
-  return {
-    loginType: 'account',
-    account: idNo,
-    idNo,
-    idType: value.idType as ResetIdentity['idType'],
-    name: value.name,
-  };
 }

@@ -3,13 +3,13 @@ import './password-reset.css';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 
 import { smsSentToast, type SubmitProblem, useSmsCountdown } from '@/features/sms';
-import { OtherCertificateForm } from '@/shared/components/other-certificate-form';
+import '@/shared/components/other-certificate-form/style';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { showToast } from '@/shared/ui';
 
 import { DonePanel } from './done-panel';
 import { IdentityForm } from './identity-form';
-import { otherCertificateIdentity, type IdentityValues } from './identity-schema';
+import type { IdentityValues } from './identity-schema';
 import { NewPasswordForm } from './new-password-form';
 import { INITIAL_RESET, resetReducer, submitProblem } from './reset-machine';
 import { ResetSteps } from './reset-steps';
@@ -20,6 +20,11 @@ import { useLoginResetCalls } from './use-reset-calls';
 // The slider is needed only once the identity is entered: its own chunk, fetched while the investor types.
 const loadCaptcha = () => import(/* webpackChunkName: "captcha" */ '@/features/captcha/captcha-dialog');
 const CaptchaDialog = lazy(() => loadCaptcha().then((module) => ({ default: module.CaptchaDialog })));
+
+// Few investors verify with another document: the form is fetched when one asks for it (not on the first visit).
+const OtherCertificateStep = lazy(() =>
+  import('./other-certificate-step').then((module) => ({ default: module.OtherCertificateStep })),
+);
 
 export interface LoginPasswordResetProps {
   loginType: ResetLoginType;
@@ -95,24 +100,17 @@ export function LoginPasswordReset({ loginType, target }: LoginPasswordResetProp
           />
         )}
         {step === 0 && otherCertificate && (
-          <OtherCertificateForm
-            initialValues={
-              identity?.idType
-                ? { name: identity.name ?? '', idType: identity.idType, idNo: identity.idNo }
-                : undefined
-            }
-            serverError={state.identityFailure}
-            submitting={sending !== null || slider !== null}
-            submitText={RESET_TEXT.next}
-            onBack={() => setOtherCertificate(false)}
-            onSubmit={(value) =>
-              dispatch({
-                type: 'identityEntered',
-                identity: otherCertificateIdentity(value),
-                values: state.values,
-              })
-            }
-          />
+          <Suspense fallback={null}>
+            <OtherCertificateStep
+              identity={identity}
+              failure={state.identityFailure}
+              busy={sending !== null || slider !== null}
+              onBack={() => setOtherCertificate(false)}
+              onEntered={(next) =>
+                dispatch({ type: 'identityEntered', identity: next, values: state.values })
+              }
+            />
+          </Suspense>
         )}
         {step === 1 && (
           <NewPasswordForm

@@ -16,7 +16,6 @@ export const MESSAGES = {
   nameTooLong: '姓名不能超过50个字符',
   nameNotChineseConfirm: '姓名包含非中文字符，请确认',
   certificateTypeRequired: '请选择证件类型',
-  certificateTypeUnknown: '证件类型不在可选范围内，请重新选择',
   certificateNoRequired: '请输入证件号码',
   certificateNoTooLong: '证件号码不能超过50个字符',
   idNumberRequired: '请输入身份证号码',

@@ -1,9 +1,6 @@
 import { CERTIFICATE_NO_MAX_LENGTH, NAME_MAX_LENGTH } from '@/shared/config/constants';
-import {
-  ID_CARD_CERTIFICATE_TYPE,
-  PERSON_CERTIFICATE_TYPE,
-  type PersonCertificateType,
-} from '@/shared/enums/certificate';
+import { ID_CARD_CERTIFICATE_TYPE, PERSON_CERTIFICATE_TYPE } from '@/shared/enums/certificate';
+import { codesOf } from '@/shared/enums/code-table';
 
 import { MESSAGES } from './messages';
 import { sanitizeName } from './rules';
@@ -12,12 +9,14 @@ import { sanitizeName } from './rules';
  * The documents the other-certificate form takes: the person certificate dictionary (6) without the ID card,
  * which goes through the photo upload instead. The form's options and the back office's check are this list.
  */
-export const OTHER_CERTIFICATE_TYPES = (
-  Object.keys(PERSON_CERTIFICATE_TYPE) as PersonCertificateType[]
-).filter((code) => code !== ID_CARD_CERTIFICATE_TYPE);
-export type OtherCertificateType = Exclude<PersonCertificateType, typeof ID_CARD_CERTIFICATE_TYPE>;
+export const OTHER_CERTIFICATE_TYPES = codesOf(PERSON_CERTIFICATE_TYPE).filter(
+  (code) => code !== ID_CARD_CERTIFICATE_TYPE,
+);
 
-export interface OtherCertificate {
+/** The back office's word for a type outside the list (the form offers none; MESSAGES is in every page). */
+const CERTIFICATE_TYPE_UNKNOWN = '证件类型不在可选范围内，请重新选择';
+
+interface OtherCertificate {
   name: string;
   idType: string;
   idNo: string;
@@ -37,7 +36,7 @@ export function otherCertificateProblem(
   if (!name) return who === 'agent' ? MESSAGES.agentNameRequired : MESSAGES.nameRequired;
   if (name.length > NAME_MAX_LENGTH) return MESSAGES.nameTooLong;
   if (!idType) return MESSAGES.certificateTypeRequired;
-  if (!(OTHER_CERTIFICATE_TYPES as string[]).includes(idType)) return MESSAGES.certificateTypeUnknown;
+  if (!(OTHER_CERTIFICATE_TYPES as string[]).includes(idType)) return CERTIFICATE_TYPE_UNKNOWN;
   if (!idNo) return MESSAGES.certificateNoRequired;
   if (idNo.length > CERTIFICATE_NO_MAX_LENGTH) return MESSAGES.certificateNoTooLong;
   return null;

@@ -2,7 +2,7 @@
 import '../../api/support/node-fetch';
 import '../../shared/support/web-platform';
 
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 
@@ -11,6 +11,7 @@ import { ResetPage } from '@/pages/reset/reset-page';
 
 import { useApiTestServer as apiTestServer } from '../../api/support/setup';
 import { answerResetCalls, bodyOf, openHybrid } from './reset-server';
+import { solveSlider } from './reset-ui';
 
 const { setup, server } = apiTestServer();
 
@@ -22,23 +23,25 @@ function renderPage(page = <ResetPage />) {
   return { user };
 }
 
-type User = ReturnType<typeof userEvent.setup>;
-
-async function solveSlider(user: User) {
-  const dialog = await screen.findByRole('dialog', { name: '安全验证' });
-  const handle = within(dialog).getByRole('slider');
-  await waitFor(() => expect(handle).not.toHaveAttribute('aria-disabled', 'true'));
-  handle.focus();
-  await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}{ArrowRight}{Enter}');
-}
-
 const idCardForm = () => screen.queryByRole('form', { name: '验证身份' });
 const otherForm = () => screen.getByRole('form', { name: '其他证件信息' });
+
+/** 使用其他证件验证, a Chinese passport typed in, 下一步 and the slider. */
+async function enterPassport(user: ReturnType<typeof userEvent.setup>, name: string, number: string) {
+  await user.click(screen.getByRole('button', { name: '使用其他证件验证' }));
+  await screen.findByRole('form', { name: '其他证件信息' });
+  await user.type(within(otherForm()).getByLabelText(/姓名/), name);
+  await user.selectOptions(within(otherForm()).getByLabelText(/证件类型/), '中国护照');
+  await user.type(within(otherForm()).getByLabelText(/证件号码/), number);
+  await user.click(within(otherForm()).getByRole('button', { name: '下一步' }));
+  await solveSlider(user);
+}
 
 describe('reset.html, verifying with a document other than the ID card', () => {
   it('opens the other-certificate form from the ID-card step, and 返回身份证验证 brings the ID-card step back', async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: '使用其他证件验证' }));
+    await screen.findByRole('form', { name: '其他证件信息' });
     expect(idCardForm()).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '验证身份' })).toHaveFocus();
     expect(within(otherForm()).getByLabelText(/姓名/)).toHaveAttribute('placeholder', '请输入姓名');
@@ -51,6 +54,7 @@ describe('reset.html, verifying with a document other than the ID card', () => {
   it('enables 下一步 only once name, type and number are filled, and checks the type as it changes', async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: '使用其他证件验证' }));
+    await screen.findByRole('form', { name: '其他证件信息' });
     const next = () => within(otherForm()).getByRole('button', { name: '下一步' });
     const type = within(otherForm()).getByLabelText(/证件类型/);
     const typeError = () => within(otherForm()).queryByText('请选择证件类型', { selector: ':not(option)' });
@@ -72,12 +76,7 @@ describe('reset.html, verifying with a document other than the ID card', () => {
   it('sends the document number as the account, then its name, idType and idNo with the new password', async () => {
     answerResetCalls(server);
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: '使用其他证件验证' }));
-    await user.type(within(otherForm()).getByLabelText(/姓名/), ' 卫二 ');
-    await user.selectOptions(within(otherForm()).getByLabelText(/证件类型/), '中国护照');
-    await user.type(within(otherForm()).getByLabelText(/证件号码/), ' e98765432 ');
-    await user.click(within(otherForm()).getByRole('button', { name: '下一步' }));
-    await solveSlider(user);
+    await enterPassport(user, ' 卫二 ', ' e98765432 ');
 
     const step2 = await screen.findByRole('form', { name: '设置新密码' });
     const [sms] = bodyOf(server, 'POST', '/v1/auth/sms');
@@ -107,12 +106,7 @@ describe('reset.html, verifying with a document other than the ID card', () => {
   it('keeps the document typed when the investor comes back from the new-password step', async () => {
     answerResetCalls(server);
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: '使用其他证件验证' }));
-    await user.type(within(otherForm()).getByLabelText(/姓名/), '卫二');
-    await user.selectOptions(within(otherForm()).getByLabelText(/证件类型/), '中国护照');
-    await user.type(within(otherForm()).getByLabelText(/证件号码/), 'E98765432');
-    await user.click(within(otherForm()).getByRole('button', { name: '下一步' }));
-    await solveSlider(user);
+    await enterPassport(user, '卫二', 'E98765432');
     const step2 = await screen.findByRole('form', { name: '设置新密码' });
     await user.click(within(step2).getByRole('button', { name: '上一步' }));
     expect(within(otherForm()).getByLabelText(/证件号码/)).toHaveValue('E98765432');
