@@ -1,6 +1,6 @@
 export const BAD_LOGIN_PASSWORD = '请输入6-20位字母和数字组合的密码';
 export const SAME_PASSWORD = '新密码不能与原密码相同';
-import { ID_CARD_CERTIFICATE_TYPE } from '@/shared/enums/certificate';
+import { ID_CARD_CERTIFICATE_TYPE } from '@/shared/enums';
 import { otherCertificateProblem, sameCertificateName } from '@/shared/validation/other-certificate';
 
 import type { AccountRow } from '../auth/store';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { Envelope, object } from '@/api/core/contract';
 import { IdentityChange } from '@/api/user/contract';
-import { ID_CARD_CERTIFICATE_TYPE } from '@/shared/enums/certificate';
+import { ID_CARD_CERTIFICATE_TYPE } from '@/shared/enums';
 
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';

@@ -15,7 +15,7 @@ import {
   WithdrawBody,
   WithdrawData,
 } from '@/api/user/contract-identity';
-import { ID_CARD_CERTIFICATE_TYPE } from '@/shared/enums/certificate';
+import { ID_CARD_CERTIFICATE_TYPE } from '@/shared/enums';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import {
   normalisedCertificate,
