@@ -14,6 +14,8 @@ import {
   type TUnsafe,
 } from '@sinclair/typebox';
 
+import { OTHER_CERTIFICATE_TYPES } from '@/shared/validation/other-certificate';
+
 /** Every object of the contract is closed: a field the contract does not name is refused. */
 export function object<T extends TProperties>(properties: T, options: ObjectOptions = {}) {
   return Type.Object(properties, { ...options, additionalProperties: false });
@@ -54,6 +56,9 @@ export const Token = str(128, { pattern: '^[A-Za-z0-9_.-]+$' });
 export const FundCode = str(6, { pattern: '^[0-9]{6}$' });
 /** A six-digit SMS code. */
 export const SmsCode = str(6, { pattern: '^[0-9]{6}$' });
+/** A person's document other than the ID card (certificate dictionary 6 without '0'). */
+export const OtherCertificateType = StringEnum(OTHER_CERTIFICATE_TYPES);
+
 /** '0' / '1' flags of the spec. */
 export const Flag = StringEnum(['0', '1']);
 export type Flag = Static<typeof Flag>;

@@ -6,7 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { LoginAccount, LoginType, OrgAccountType } from '../auth/contract';
-import { Encrypted, NoData, object, SmsCode, str } from '../core/contract';
+import { Encrypted, NoData, object, OtherCertificateType, SmsCode, str } from '../core/contract';
 
 /** 修改登录密码 PUT /v1/auth/password (the only call allowed while 401001). */
 export const PasswordChangeBody = object({ oldPassword: Encrypted, newPassword: Encrypted });
@@ -17,13 +17,17 @@ export type PasswordChangeData = Static<typeof PasswordChangeData>;
 
 /**
  * 重置登录密码 POST /v1/auth/password, after an SMS of type resetPassword. idNo: a person's ID number or an
- * organisation's certificate number (unified social credit code).
+ * organisation's certificate number (unified social credit code). A person verified with another document
+ * (the other-certificate form: passport, permits, residence cards) adds its idType and the name; account is
+ * then that document's number.
  */
 export const PasswordResetBody = object({
   loginType: LoginType,
   orgAccountType: Type.Optional(OrgAccountType),
   account: LoginAccount,
   idNo: str(50),
+  idType: Type.Optional(OtherCertificateType),
+  name: Type.Optional(str(50)),
   smsCode: SmsCode,
   newPassword: Encrypted,
 });

@@ -1,6 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-import { Day, EmptyBody, EmptyQuery, object, query, str, Token } from '../core/contract';
+import {
+  Day,
+  EmptyBody,
+  EmptyQuery,
+  object,
+  OtherCertificateType,
+  query,
+  str,
+  Token,
+} from '../core/contract';
 import { IdentityChange } from './contract';
 
 /** 今日证件更新次数 POST /v1/user/idCard/count, /corporate/count; GET /v1/user/idCard/contactor/count */
@@ -19,15 +28,17 @@ export type ChangeQuery = Static<typeof ChangeQuery>;
 /**
  * 证件更新申请 POST /v1/user/idCard, /corporate, /contactor: the recognised card (both OCR tokens of this
  * session), the name as checked, its validity; `ticket` from POST /v1/auth/2fa. One application under review
- * per kind (402007).
+ * per kind (402007). A document other than the ID card comes from the other-certificate form instead: name,
+ * idType and idNo (at most 50) with the ticket, no photos and no validity.
  */
 export const ChangeBody = object({
-  portraitToken: Token,
-  emblemToken: Token,
+  portraitToken: Type.Optional(Token),
+  emblemToken: Type.Optional(Token),
   name: str(50),
-  idNo: str(18, { pattern: '^[0-9]{17}[0-9Xx]$' }),
-  beginDate: Day,
-  endDate: Day,
+  idNo: str(50),
+  idType: Type.Optional(OtherCertificateType),
+  beginDate: Type.Optional(Day),
+  endDate: Type.Optional(Day),
   ticket: Token,
 });
 export type ChangeBody = Static<typeof ChangeBody>;

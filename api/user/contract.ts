@@ -53,8 +53,11 @@ export const IdentityChange = object({
   id: Type.String(),
   kind: StringEnum(['idCard', 'corporate', 'contactor']),
   name: Type.String(),
+  /** Dictionary 6: '0' the ID card, another code a document sent through the other-certificate form. */
+  idType: Type.String(),
   idNoMasked: Type.String(),
-  validTo: Day,
+  /** null: a document other than the ID card, whose validity is not asked. */
+  validTo: Type.Union([Day, Type.Null()]),
   appliedAt: Type.String(),
   auditFlag: StringEnum(['0', '1', '2']),
   rejectReason: Type.Union([Type.String(), Type.Null()]),

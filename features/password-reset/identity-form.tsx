@@ -21,12 +21,21 @@ interface IdentityFormProps {
   failure: string | null;
   busy: boolean;
   onSubmit: (identity: ResetIdentity, values: IdentityValues) => void;
+  /** A person without an ID card on file switches to the other-certificate form. */
+  onOtherCertificate?: () => void;
 }
 
 const ORG_TYPES: readonly ResetOrgAccountType[] = ['1', '0'];
 
 /** Step 1: who forgot the password. 下一步 validates, then the caller runs the slider and sends the SMS. */
-export function IdentityForm({ loginType, initialValues, failure, busy, onSubmit }: IdentityFormProps) {
+export function IdentityForm({
+  loginType,
+  initialValues,
+  failure,
+  busy,
+  onSubmit,
+  onOtherCertificate,
+}: IdentityFormProps) {
   const formik = useFormik<IdentityValues>({
     initialValues,
     validationSchema: loginType === 'organization' ? orgIdentitySchema : personIdentitySchema,
@@ -89,6 +98,14 @@ export function IdentityForm({ loginType, initialValues, failure, busy, onSubmit
               required
             />
           )
+        )}
+        {onOtherCertificate && (
+          <p className="gz-reset-form__other">
+            {RESET_TEXT.otherPrompt}
+            <button type="button" className="gz-link-button" onClick={onOtherCertificate}>
+              {RESET_TEXT.otherLink}
+            </button>
+          </p>
         )}
         <p className="gz-reset-form__note">{RESET_TEXT.smsPrompt}</p>
         <FormFailure>{failure}</FormFailure>

@@ -3,6 +3,7 @@ import './password-reset.css';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 
 import { smsSentToast, type SubmitProblem, useSmsCountdown } from '@/features/sms';
+import '@/shared/components/other-certificate-form/style';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { showToast } from '@/shared/ui';
 
@@ -19,6 +20,11 @@ import { useLoginResetCalls } from './use-reset-calls';
 // The slider is needed only once the identity is entered: its own chunk, fetched while the investor types.
 const loadCaptcha = () => import(/* webpackChunkName: "captcha" */ '@/features/captcha/captcha-dialog');
 const CaptchaDialog = lazy(() => loadCaptcha().then((module) => ({ default: module.CaptchaDialog })));
+
+// Few investors verify with another document: the form is fetched when one asks for it (not on the first visit).
+const OtherCertificateStep = lazy(() =>
+  import('./other-certificate-step').then((module) => ({ default: module.OtherCertificateStep })),
+);
 
 export interface LoginPasswordResetProps {
   loginType: ResetLoginType;
@@ -38,14 +44,16 @@ export function LoginPasswordReset({ loginType, target }: LoginPasswordResetProp
   // Mounted from the first slider on, so that closing it plays out as before (and it is not fetched twice).
   const [captchaWanted, setCaptchaWanted] = useState(false);
   if (slider !== null && !captchaWanted) setCaptchaWanted(true);
+  // A person without an ID card on file verifies with another document (passport, permits, residence cards).
+  const [otherCertificate, setOtherCertificate] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
   useEffect(() => {
-    // A new step is announced by moving focus to its heading (not on the first render of the page).
+    // A new step or form is announced by moving focus to its heading (not on the first render of the page).
     if (firstRender.current) firstRender.current = false;
     else heading.current?.focus();
-  }, [step]);
+  }, [step, otherCertificate]);
 
   const sendWith = async (token: string) => {
     dispatch({ type: 'sliderPassed' });
@@ -79,7 +87,7 @@ export function LoginPasswordReset({ loginType, target }: LoginPasswordResetProp
             {RESET_TEXT.steps[step]}
           </h2>
         )}
-        {step === 0 && (
+        {step === 0 && !otherCertificate && (
           <IdentityForm
             loginType={loginType}
             initialValues={state.values}
@@ -88,7 +96,21 @@ export function LoginPasswordReset({ loginType, target }: LoginPasswordResetProp
             onSubmit={(next: ResetIdentity, values: IdentityValues) =>
               dispatch({ type: 'identityEntered', identity: next, values })
             }
+            onOtherCertificate={loginType === 'account' ? () => setOtherCertificate(true) : undefined}
           />
+        )}
+        {step === 0 && otherCertificate && (
+          <Suspense fallback={null}>
+            <OtherCertificateStep
+              identity={identity}
+              failure={state.identityFailure}
+              busy={sending !== null || slider !== null}
+              onBack={() => setOtherCertificate(false)}
+              onEntered={(next) =>
+                dispatch({ type: 'identityEntered', identity: next, values: state.values })
+              }
+            />
+          </Suspense>
         )}
         {step === 1 && (
           <NewPasswordForm

@@ -8,6 +8,8 @@ export const RESET_TEXT = {
   idNumberPlaceholder: '请输入身份证号码',
   idNumberHint: '使用手机号找回时，请同时填写开户时登记的身份证号码',
   accountType: '账号类型',
+  otherPrompt: '非身份证开户？',
+  otherLink: '使用其他证件验证',
   orgIdNo: '机构证件号码',
   orgIdNoPlaceholder: '请输入证件号码',
   orgIdNoHint: '统一社会信用代码等开户时登记的机构证件号码',

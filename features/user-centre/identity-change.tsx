@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { outcomeOf } from '@/api/core/outcome';
 import type { IdentityChange as Change } from '@/api/user/contract';
+import type { ChangeBody } from '@/api/user/contract-identity';
 import {
   useApplyChangeMutation,
   useFetchChangeCountQuery,
@@ -13,6 +14,7 @@ import {
 import { IdCardUpload, type IdentityValue } from '@/features/id-card';
 import { SecondFactor } from '@/features/sms';
 import { NameCheckDialog } from '@/shared/components/dialogs';
+import { OtherCertificateForm, type OtherCertificateValue } from '@/shared/components/other-certificate-form';
 import type { IdentityOwnerType } from '@/shared/enums';
 import { formatDate } from '@/shared/format';
 import { Button, FormFailure, showToast } from '@/shared/ui';
@@ -26,11 +28,12 @@ const HOLDER_LABEL: Partial<Record<ChangeKind, string>> = { contactor: '负责�
 /** The newest application of this kind and its audit state (the investor sees it until the next one). */
 function ChangeState({ change, kind }: { change: Change; kind: ChangeKind }) {
   const [withdraw, { isLoading }] = useWithdrawChangeMutation();
-  const endDate = change.validTo === '99991231' ? '长期' : formatDate(change.validTo);
+  const endDate = change.validTo === '99991231' ? '长期' : change.validTo && formatDate(change.validTo);
   return (
     <section className="gz-centre-change" aria-label="最近一次申请">
       <p>
-        {change.appliedAt} 提交 · {change.name} {change.idNoMasked} · 有效期至 {endDate}
+        {change.appliedAt} 提交 · {change.name} {change.idNoMasked}
+        {endDate ? ` · 有效期至 ${endDate}` : ''}
       </p>
       <p>
         审核状态：
@@ -54,9 +57,18 @@ function ChangeState({ change, kind }: { change: Change; kind: ChangeKind }) {
   );
 }
 
+/** Whose document the other-certificate form asks: the responsible person is named as the organisation's agent. */
+const WHO_OF: Record<ChangeKind, 'person' | 'agent'> = {
+  idCard: 'person',
+  corporate: 'person',
+  contactor: 'agent',
+};
+
 /**
  * An identity-document change as an application: today's count, the second factor, the photos recognised
  * (the name-check dialog for a name with non-Chinese characters), then POST /v1/user/{idCard|corporate|contactor}.
+ * A document other than the ID card (passport, permits, residence cards) goes through the other-certificate
+ * form instead, with its back link to the ID card.
  */
 export function IdentityChangeFlow({ kind, latest }: { kind: ChangeKind; latest: Change | undefined }) {
   const { data: count } = useFetchChangeCountQuery(kind);
@@ -64,27 +76,31 @@ export function IdentityChangeFlow({ kind, latest }: { kind: ChangeKind; latest:
   const [ticket, setTicket] = useState<string | null>(null);
   const [checking, setChecking] = useState<IdentityValue | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [otherCertificate, setOtherCertificate] = useState(false);
 
-  const send = async (identity: IdentityValue) => {
-    setChecking(null);
+  const submit = async (document: Omit<ChangeBody, 'ticket'>) => {
     if (!ticket) return;
-    const outcome = outcomeOf(
-      await apply({
-        kind,
-        portraitToken: identity.ocrToken,
-        emblemToken: identity.emblemToken,
-        name: identity.cardName.trim(),
-        idNo: identity.cardId,
-        beginDate: identity.beginDate,
-        endDate: identity.endDate,
-        ticket,
-        silent: true,
-      }),
-    );
+    const outcome = outcomeOf(await apply({ kind, ...document, ticket, silent: true }));
     setTicket(null);
+    setOtherCertificate(false);
     if (outcome.ok) showToast('申请已提交，请等待审核', 'success');
     else setFailure(outcome.message ?? '提交失败，请稍后再试');
   };
+
+  const send = async (identity: IdentityValue) => {
+    setChecking(null);
+    await submit({
+      portraitToken: identity.ocrToken,
+      emblemToken: identity.emblemToken,
+      name: identity.cardName.trim(),
+      idNo: identity.cardId,
+      beginDate: identity.beginDate,
+      endDate: identity.endDate,
+    });
+  };
+
+  const sendOther = ({ name, idType, idNo }: OtherCertificateValue) =>
+    submit({ name, idType: idType as ChangeBody['idType'], idNo });
 
   const pending = latest?.auditFlag === '0';
   const exhausted = count ? count.used >= count.limit : false;
@@ -100,15 +116,32 @@ export function IdentityChangeFlow({ kind, latest }: { kind: ChangeKind; latest:
       {!pending && !exhausted && !ticket && (
         <SecondFactor onTicket={(value) => (setFailure(null), setTicket(value))} />
       )}
-      {!pending && ticket && (
-        <IdCardUpload
-          owner={OWNER_OF[kind]}
-          holderLabel={HOLDER_LABEL[kind]}
+      {!pending && ticket && !otherCertificate && (
+        <>
+          <IdCardUpload
+            owner={OWNER_OF[kind]}
+            holderLabel={HOLDER_LABEL[kind]}
+            submitText="提交审核"
+            submitting={isLoading}
+            onSubmit={(identity) =>
+              hasNonChineseChars(identity.cardName) ? setChecking(identity) : send(identity)
+            }
+          />
+          <p className="gz-centre-form__lead">
+            证件不是居民身份证？
+            <button type="button" className="gz-link-button" onClick={() => setOtherCertificate(true)}>
+              使用其他证件
+            </button>
+          </p>
+        </>
+      )}
+      {!pending && ticket && otherCertificate && (
+        <OtherCertificateForm
+          who={WHO_OF[kind]}
           submitText="提交审核"
           submitting={isLoading}
-          onSubmit={(identity) =>
-            hasNonChineseChars(identity.cardName) ? setChecking(identity) : send(identity)
-          }
+          onBack={() => setOtherCertificate(false)}
+          onSubmit={sendOther}
         />
       )}
       <NameCheckDialog

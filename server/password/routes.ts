@@ -33,12 +33,12 @@ import {
 } from './reset-start';
 import {
   BAD_LOGIN_PASSWORD,
+  identityMismatch,
   isValidLoginPassword,
   REGISTER_PROOF_MISSING,
   REGISTERED_ONLY,
   SAME_PASSWORD,
-  sameIdNo,
-  WRONG_ID_NO,
+  typedIdentityProblem,
 } from './rules';
 import { registerLoginPassword, setLoginPassword } from './store';
 
@@ -88,8 +88,10 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
       preValidation: [async (request) => enforceRate(ctx, RESET_SUBMIT_PER_IP, request.ip), hybridBody(ctx)],
     },
     async (request, reply) => {
-      const { loginType, orgAccountType, account: typed, smsCode, idNo } = request.body;
+      const { loginType, orgAccountType, account: typed, smsCode } = request.body;
       const identity = { loginType, orgAccountType, account: typed };
+      const problem = typedIdentityProblem(request.body);
+      if (problem) throw hint(problem);
       enforceResetRate(ctx, RESET_SUBMIT_PER_ACCOUNT, identity);
       const attempt = findResetAttempt(ctx, request, identity);
       if (!attempt) throw new BusinessError(RESPONSE_STATE.GRAPHIC_CODE_ERROR, SLIDER_MISSING);
@@ -97,7 +99,8 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
       const { account } = attempt;
       // An unknown account's code was never sent, so it cannot have matched.
       if (!account) throw new BusinessError(RESPONSE_STATE.SMS_ERROR, '短信验证码错误');
-      if (!sameIdNo(idNo, account.id_no)) throw hint(WRONG_ID_NO);
+      const mismatch = identityMismatch(request.body, account);
+      if (mismatch) throw hint(mismatch);
       const hash = await ctx.passwords.hash(newLoginPassword(ctx, request.body.newPassword));
       transaction(ctx, () => {
         setLoginPassword(ctx, account.id, hash);

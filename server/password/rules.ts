@@ -1,6 +1,15 @@
 export const BAD_LOGIN_PASSWORD = '请输入6-20位字母和数字组合的密码';
 export const SAME_PASSWORD = '新密码不能与原密码相同';
+import { ID_CARD_CERTIFICATE_TYPE } from '@/shared/enums';
+import { otherCertificateProblem, sameCertificateName } from '@/shared/validation/other-certificate';
+
+import type { AccountRow } from '../auth/store';
+
 export const WRONG_ID_NO = '证件号码与账号信息不符';
+export const WRONG_ID_TYPE = '证件类型与开户时登记的证件不符';
+export const WRONG_NAME = '姓名与开户时登记的姓名不符';
+export const NOT_ID_CARD = '您开户时登记的证件不是居民身份证，请使用其他证件验证';
+export const ORG_NO_OTHER_CERTIFICATE = '机构找回登录密码请填写机构证件号码';
 export const NO_ORG_TRADE_RESET = '机构用户暂不支持重置交易密码';
 /** The reset's SMS answer, the same whether the account exists or not (no masked phone). */
 export const RESET_SMS_SENT = '如账号信息无误，验证码已发送至该账号登记的手机，2分钟内有效';
@@ -26,4 +35,31 @@ export function tradePasswordProblem(password: string): string | null {
 /** The ID number typed on a reset form matches the account's (x or X). */
 export function sameIdNo(typed: string, idNo: string): boolean {
   return typed.toUpperCase() === idNo;
+}
+
+/** What the reset's identity step sent: the ID-card path (no idType) or the other-certificate form's fields. */
+export interface TypedIdentity {
+  loginType: 'account' | 'organization';
+  idNo: string;
+  idType?: string;
+  name?: string;
+}
+
+/** The other-certificate fields checked as the form checks them, before anything is looked up. */
+export function typedIdentityProblem(typed: TypedIdentity): string | null {
+  if (typed.idType === undefined && typed.name === undefined) return null;
+  if (typed.loginType === 'organization') return ORG_NO_OTHER_CERTIFICATE;
+  return otherCertificateProblem({ name: typed.name ?? '', idType: typed.idType ?? '', idNo: typed.idNo });
+}
+
+/**
+ * The identity typed is the one on file: the number, then the kind of document (an ID card through the ID-card
+ * path, any other through the other-certificate form, whose type must be the one on file), then that form's name.
+ */
+export function identityMismatch(typed: TypedIdentity, account: AccountRow): string | null {
+  if (!sameIdNo(typed.idNo.trim(), account.id_no)) return WRONG_ID_NO;
+  if (typed.loginType === 'organization') return null;
+  if (typed.idType === undefined) return account.id_type === ID_CARD_CERTIFICATE_TYPE ? null : NOT_ID_CARD;
+  if (typed.idType !== account.id_type) return WRONG_ID_TYPE;
+  return sameCertificateName(typed.name ?? '', account.name) ? null : WRONG_NAME;
 }

@@ -250,6 +250,14 @@ export const DEMO = {
       handoverToken: DEMO_NO_PASSWORD_TOKEN,
     },
   ),
+  weiEr: person(
+    22,
+    '卫二',
+    'E98765432',
+    'C3',
+    'natural person whose document on file is a Chinese passport (idType 1): the password reset goes through 使用其他证件验证',
+    { idType: '1' },
+  ),
 } satisfies Record<string, DemoIdentity>;
 
 export const DEMO_IDENTITIES: readonly DemoIdentity[] = Object.values(DEMO);

@@ -4,11 +4,19 @@ import type { FastifyInstance } from 'fastify';
 
 import { Envelope, object } from '@/api/core/contract';
 import { IdentityChange } from '@/api/user/contract';
+import { ID_CARD_CERTIFICATE_TYPE } from '@/shared/enums';
 
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint } from '../core/http/envelope';
-import { applyIdCard, changeById, decideChange, replaceParty, type ChangeRow } from './store';
+import {
+  applyIdCard,
+  applyOtherCertificate,
+  changeById,
+  decideChange,
+  replaceParty,
+  type ChangeRow,
+} from './store';
 import { changeView } from './views';
 
 const ReviewBody = object({
@@ -45,8 +53,11 @@ export function reviewChangeHook(app: FastifyInstance, ctx: Context): void {
           decision === 'pass' ? { flag: '1', reason: null, at } : { flag: '2', reason: reason as string, at },
         );
         if (decision !== 'pass') return;
-        if (change.kind === 'idCard') applyIdCard(ctx, change.account_id, change.valid_from, change.valid_to);
-        else
+        if (change.kind === 'idCard' && change.id_type !== ID_CARD_CERTIFICATE_TYPE) {
+          applyOtherCertificate(ctx, change.account_id, change);
+        } else if (change.kind === 'idCard') {
+          applyIdCard(ctx, change.account_id, change.valid_from, change.valid_to);
+        } else
           replaceParty(ctx, change.account_id, change.kind === 'corporate' ? 'legal' : 'responsible', change);
       });
       return changeView(changeById(ctx, change.id) as ChangeRow);

@@ -15,7 +15,13 @@ import {
   WithdrawBody,
   WithdrawData,
 } from '@/api/user/contract-identity';
+import { ID_CARD_CERTIFICATE_TYPE } from '@/shared/enums';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import {
+  normalisedCertificate,
+  otherCertificateProblem,
+  sameCertificateName,
+} from '@/shared/validation/other-certificate';
 
 import { current, requireSession } from '../auth/guard';
 import { spendTicket } from '../auth/second-factor';
@@ -28,6 +34,7 @@ import { shanghaiInstant } from '../core/shanghai-day';
 import { MINUTE, shanghaiDate } from '../core/time';
 import { ocrCheckPassed } from '../ocr/rules';
 import { findOcrToken } from '../ocr/store';
+import { CARD_PHOTOS_MISSING, OTHER_NAME_MISMATCH, OTHER_WITH_PHOTOS } from './change-rules';
 import { reviewChangeHook } from './review-hook';
 import { DAILY_CHANGES, isRealDay } from './rules';
 import {
@@ -68,6 +75,45 @@ function findToken(ctx: Context, accountId: number, token: string, side: OcrSide
   return findOcrToken(ctx, { tokenHash: hashToken(token), accountId, side, since });
 }
 
+type Document = Pick<ChangeRow, 'name' | 'id_no' | 'id_type' | 'valid_from' | 'valid_to'>;
+
+/** The ID card of the application: both photos recognised in this session, the name checked, a real validity. */
+function recognisedCard(ctx: Context, account: AccountRow, body: ChangeBody): Document {
+  const { portraitToken, emblemToken, beginDate, endDate } = body;
+  if (!portraitToken || !emblemToken || !beginDate || !endDate) throw hint(CARD_PHOTOS_MISSING);
+  const portrait = findToken(ctx, account.id, portraitToken, '1');
+  const emblem = findToken(ctx, account.id, emblemToken, '0');
+  if (!ocrCheckPassed(portrait, emblem, body.name)) throw hint('身份验证失败，请重新上传！');
+  const idNo = body.idNo.toUpperCase();
+  if (portrait?.id_number !== idNo) throw hint('证件号码与识别结果不一致');
+  if (!isRealDay(beginDate) || !isRealDay(endDate) || endDate <= beginDate) {
+    throw hint('证件有效期不正确');
+  }
+  const today = shanghaiDate(ctx.clock.now());
+  if (endDate < today) throw new BusinessError(RESPONSE_STATE.CERTIFICATE_EXPIRED, '证件已过期');
+  return {
+    name: body.name.trim(),
+    id_no: idNo,
+    id_type: ID_CARD_CERTIFICATE_TYPE,
+    valid_from: beginDate,
+    valid_to: endDate,
+  };
+}
+
+/**
+ * Another document, from the other-certificate form: its fields checked as the form checks them; the investor's
+ * own document keeps the name on file (a new name is changed at a branch, with the papers), an organisation's
+ * legal or responsible person may be a new person.
+ */
+function otherCertificate(account: AccountRow, kind: Kind, body: ChangeBody & { idType: string }): Document {
+  if (body.portraitToken || body.emblemToken || body.beginDate || body.endDate) throw hint(OTHER_WITH_PHOTOS);
+  const problem = otherCertificateProblem(body, kind === 'contactor' ? 'agent' : 'person');
+  if (problem) throw hint(problem);
+  const { name, idType, idNo } = normalisedCertificate(body);
+  if (kind === 'idCard' && !sameCertificateName(name, account.name)) throw hint(OTHER_NAME_MISMATCH);
+  return { name, id_no: idNo, id_type: idType, valid_from: '', valid_to: '' };
+}
+
 /** The identity-document applications: counts, submit, withdraw, the number check; and the reviewer hook. */
 export function identityRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -102,17 +148,10 @@ export function identityRoutes(fastify: FastifyInstance, ctx: Context): void {
       },
       async (request) => {
         const account = callerFor(request, person);
-        const body = request.body;
-        const portrait = findToken(ctx, account.id, body.portraitToken, '1');
-        const emblem = findToken(ctx, account.id, body.emblemToken, '0');
-        if (!ocrCheckPassed(portrait, emblem, body.name)) throw hint('身份验证失败，请重新上传！');
-        const idNo = body.idNo.toUpperCase();
-        if (portrait?.id_number !== idNo) throw hint('证件号码与识别结果不一致');
-        if (!isRealDay(body.beginDate) || !isRealDay(body.endDate) || body.endDate <= body.beginDate) {
-          throw hint('证件有效期不正确');
-        }
-        const today = shanghaiDate(ctx.clock.now());
-        if (body.endDate < today) throw new BusinessError(RESPONSE_STATE.CERTIFICATE_EXPIRED, '证件已过期');
+        const document =
+          request.body.idType === undefined
+            ? recognisedCard(ctx, account, request.body)
+            : otherCertificate(account, kind, { ...request.body, idType: request.body.idType });
         const id = transaction(ctx, () => {
           if (pendingChange(ctx, account.id, kind)) {
             throw new BusinessError(RESPONSE_STATE.APPLICATION_SUBMITTED, '您已提交申请，请等待审核');
@@ -120,14 +159,11 @@ export function identityRoutes(fastify: FastifyInstance, ctx: Context): void {
           if (usedToday(ctx, account.id, kind) >= DAILY_CHANGES) {
             throw new BusinessError(RESPONSE_STATE.REACHED_LIMIT, '今日提交次数已达上限，请明天再试');
           }
-          spendTicket(ctx, account.id, body.ticket);
+          spendTicket(ctx, account.id, request.body.ticket);
           return insertChange(ctx, {
             account_id: account.id,
             kind,
-            name: body.name.trim(),
-            id_no: idNo,
-            valid_from: body.beginDate,
-            valid_to: body.endDate,
+            ...document,
             applied_at: ctx.clock.now(),
           });
         });

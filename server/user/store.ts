@@ -38,6 +38,9 @@ export interface ChangeRow {
   kind: IdentityChange['kind'];
   name: string;
   id_no: string;
+  /** '0' the ID card (recognised from photos); another code of dictionary 6 through the other-certificate form. */
+  id_type: string;
+  /** yyyyMMdd; '' for documents other than the ID card (no recognition reads their validity). */
   valid_from: string;
   valid_to: string;
   applied_at: number;
@@ -100,7 +103,7 @@ export function insertParty(ctx: Context, accountId: number, party: PartyRow): v
 }
 
 const CHANGE_COLUMNS =
-  'id, account_id, kind, name, id_no, valid_from, valid_to, applied_at, audit_flag, reject_reason';
+  'id, account_id, kind, name, id_no, id_type, valid_from, valid_to, applied_at, audit_flag, reject_reason';
 
 /** The newest application of each kind. */
 export function latestChanges(ctx: Context, accountId: number): ChangeRow[] {
@@ -137,12 +140,13 @@ export function insertChange(
   change: Omit<ChangeRow, 'id' | 'audit_flag' | 'reject_reason'>,
 ): number {
   ctx.db.run(
-    'INSERT INTO identity_changes (account_id, kind, name, id_no, valid_from, valid_to, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO identity_changes (account_id, kind, name, id_no, id_type, valid_from, valid_to, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     [
       change.account_id,
       change.kind,
       change.name,
       change.id_no,
+      change.id_type,
       change.valid_from,
       change.valid_to,
       change.applied_at,
@@ -162,6 +166,14 @@ export function decideChange(
     decision.at,
     id,
   ]);
+}
+
+/** A passed application with another document puts that document on file (number and type; no validity read). */
+export function applyOtherCertificate(ctx: Context, accountId: number, change: ChangeRow): void {
+  ctx.db.run(
+    'UPDATE accounts SET id_type = ?, id_no = ?, id_valid_from = NULL, id_valid_to = NULL WHERE id = ?',
+    [change.id_type, change.id_no, accountId],
+  );
 }
 
 /** A passed idCard application renews the investor's own document. */
@@ -184,9 +196,9 @@ export function replaceParty(
   insertParty(ctx, accountId, {
     role,
     name: change.name,
-    id_type: '0',
+    id_type: change.id_type,
     id_no: change.id_no,
-    id_valid_to: change.valid_to,
+    id_valid_to: change.valid_to || null,
     phone: null,
     ratio: null,
   });

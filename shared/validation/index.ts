@@ -1,5 +1,6 @@
 export * from './fields';
 export * from './messages';
+export * from './other-certificate';
 export * from './patterns';
 export * from './resident-id';
 export * from './rules';

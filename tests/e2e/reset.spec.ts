@@ -1,8 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
-import { captchaToken, encryptPassword, logInByApi } from './support/login-api';
+import { logInByApi, tryLogin } from './support/login-api';
 import {
   DEMO,
   DEMO_ORG,
@@ -21,23 +21,8 @@ import {
 const ORG_ID_NO = '91440300MA5F8K2Q3U';
 const NEW_PASSWORD = 'Reset2024ab';
 
-interface Envelope<T> {
-  state: number;
-  data: T;
-  message: string;
-}
-
 const identityForm = (page: Page) => page.getByRole('form', { name: '验证身份' });
 const passwordForm = (page: Page) => page.getByRole('form', { name: '设置新密码' });
-
-/** Logs in by API and answers the envelope (no SMS step needed to tell a right password from a wrong one). */
-async function tryLogin(request: APIRequestContext, account: string, password: string) {
-  const { data } = (await (await request.get('/v1/auth/secret')).json()) as Envelope<{ publicKey: string }>;
-  const answer = await request.post('/v1/auth/login', {
-    data: { account, password: encryptPassword(password, data.publicKey), code: await captchaToken(request) },
-  });
-  return (await answer.json()) as Envelope<unknown>;
-}
 
 /**
  * 下一步 → the slider → the SMS. The back office allows one SMS a minute per phone: when this phone had one

@@ -36,6 +36,9 @@ const OUTSIDE = {
   // The contact rules of trading-accounts §5 and their messages, checked again by PUT /v1/user.
   'shared/validation/rules': 'isAddressLengthValid, isDetailedAddress, isEmail',
   'shared/validation/messages': 'MESSAGES',
+  // The other-certificate form's rules (types, name, number) and how a typed document is compared with the one on file.
+  'shared/validation/other-certificate':
+    'otherCertificateProblem, normalisedCertificate, sameCertificateName',
   // The qualified-investor standard of 资产管理计划: the page lists it, the reviewer's pass is checked by it.
   'shared/validation/investor-standard': 'QUALIFIED_STANDARD',
   // The header naming a session's seconds left, which the portal's base query reads.

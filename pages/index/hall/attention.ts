@@ -37,7 +37,8 @@ export function attentionItems(user: UserDetailData | undefined, cardCount: numb
     });
   }
   for (const change of user.changes) {
-    const name = KIND_NAMES[change.kind];
+    // The investor's own passport, permit or residence card is not a 身份证.
+    const name = change.kind === 'idCard' && change.idType !== '0' ? '证件' : KIND_NAMES[change.kind];
     if (change.auditFlag === '0') {
       items.push({ key: `change-${change.kind}`, tone: 'soon', text: `您的${name}更新申请正在审核中` });
     } else if (change.auditFlag === '2') {

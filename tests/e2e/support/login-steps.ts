@@ -13,6 +13,7 @@ export const DEMO = {
   sunBa: IDENTITIES.sunBa,
   zhouJiu: IDENTITIES.zhouJiu,
   heShi: IDENTITIES.heShi,
+  weiEr: IDENTITIES.weiEr,
 } as const;
 export const DEMO_ORG = {
   name: IDENTITIES.org.name,

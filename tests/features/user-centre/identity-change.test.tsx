@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 
@@ -13,6 +13,7 @@ const { setup, server } = apiTestServer();
 const PENDING: IdentityChange = {
   id: '12',
   kind: 'idCard',
+  idType: '0',
   name: '张三',
   idNoMasked: '1101**********4514',
   validTo: '99991231',
@@ -21,16 +22,28 @@ const PENDING: IdentityChange = {
   rejectReason: null,
 };
 
-function renderFlow(latest: IdentityChange | undefined) {
+function renderFlow(latest: IdentityChange | undefined, kind: IdentityChange['kind'] = 'idCard') {
   const { store } = setup();
   const user = userEvent.setup();
   render(
     <Provider store={store}>
-      <IdentityChangeFlow kind="idCard" latest={latest} />
+      <IdentityChangeFlow kind={kind} latest={latest} />
     </Provider>,
   );
   return { user };
 }
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The second factor passed: the ticket the flow sends with the application. */
+async function passSecondFactor(user: User) {
+  server.on('POST', '/v1/auth/2fa', { body: envelope({ ticket: 'ticket-1' }) });
+  const group = await screen.findByRole('group', { name: '安全验证' });
+  await user.type(within(group).getByLabelText(/验证码/), '123456');
+  await user.click(within(group).getByRole('button', { name: '验证' }));
+}
+
+const otherForm = () => screen.getByRole('form', { name: '其他证件信息' });
 
 describe('IdentityChangeFlow', () => {
   it('asks for the second factor first and says how many applications today allows', async () => {
@@ -67,5 +80,46 @@ describe('IdentityChangeFlow', () => {
     expect(screen.getByText('审核未通过')).toBeInTheDocument();
     expect(screen.getByText('（照片不清晰）')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: '安全验证' })).not.toBeInTheDocument();
+  });
+
+  it('sends a passport through the other-certificate form: name, idType and idNo with the ticket, no photos', async () => {
+    server.on('POST', '/v1/user/idCard/count', { body: envelope({ used: 0, limit: 3 }) });
+    server.on('POST', '/v1/user/idCard', { body: envelope({ ...PENDING, idType: '1', validTo: null }) });
+    const { user } = renderFlow(undefined);
+    await passSecondFactor(user);
+    await user.click(await screen.findByRole('button', { name: '使用其他证件' }));
+    expect(within(otherForm()).getByLabelText(/姓名/)).toHaveAttribute('placeholder', '请输入姓名');
+    expect(within(otherForm()).getByRole('button', { name: '提交审核' })).toBeDisabled();
+    await user.type(within(otherForm()).getByLabelText(/姓名/), '张三');
+    await user.selectOptions(within(otherForm()).getByLabelText(/证件类型/), '中国护照');
+    await user.type(within(otherForm()).getByLabelText(/证件号码/), ' e12345678 ');
+    await user.click(within(otherForm()).getByRole('button', { name: '提交审核' }));
+    await waitFor(() =>
+      expect(
+        server.requests
+          .filter((r) => r.method === 'POST' && r.url === '/v1/user/idCard')
+          .map((r) => JSON.parse(r.body.toString()) as unknown),
+      ).toEqual([{ name: '张三', idType: '1', idNo: 'e12345678', ticket: 'ticket-1' }]),
+    );
+  });
+
+  it('asks the responsible person’s name as the agent’s, and 返回身份证验证 goes back to the ID-card photos', async () => {
+    server.on('GET', '/v1/user/idCard/contactor/count', { body: envelope({ used: 0, limit: 3 }) });
+    const { user } = renderFlow(undefined, 'contactor');
+    await passSecondFactor(user);
+    await user.click(await screen.findByRole('button', { name: '使用其他证件' }));
+    expect(within(otherForm()).getByLabelText(/经办人姓名/)).toHaveAttribute(
+      'placeholder',
+      '请输入经办人姓名',
+    );
+    await user.click(within(otherForm()).getByRole('button', { name: '返回身份证验证' }));
+    expect(screen.queryByRole('form', { name: '其他证件信息' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '使用其他证件' })).toBeInTheDocument();
+  });
+
+  it('shows no validity for an application with another document', () => {
+    server.on('POST', '/v1/user/idCard/count', { body: envelope({ used: 1, limit: 3 }) });
+    renderFlow({ ...PENDING, idType: '1', validTo: null });
+    expect(screen.getByRole('region', { name: '最近一次申请' })).not.toHaveTextContent('有效期至');
   });
 });

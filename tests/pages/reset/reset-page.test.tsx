@@ -11,6 +11,7 @@ import { ResetPage } from '@/pages/reset/reset-page';
 import { useApiTestServer as apiTestServer } from '../../api/support/setup';
 import { envelope } from '../../api/support/test-server';
 import { answerResetCalls, bodyOf, decryptPassword, openHybrid } from './reset-server';
+import { solveSlider } from './reset-ui';
 
 const { setup, server, navigations } = apiTestServer();
 
@@ -24,16 +25,6 @@ function renderPage(search = '') {
     </Provider>,
   );
   return { user };
-}
-
-type User = ReturnType<typeof userEvent.setup>;
-
-async function solveSlider(user: User) {
-  const dialog = await screen.findByRole('dialog', { name: '安全验证' });
-  const handle = within(dialog).getByRole('slider');
-  await waitFor(() => expect(handle).not.toHaveAttribute('aria-disabled', 'true'));
-  handle.focus();
-  await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}{ArrowRight}{Enter}');
 }
 
 const identity = () => screen.getByRole('form', { name: '验证身份' });

@@ -25,6 +25,7 @@ const USER: UserDetailData = {
 const change = (auditFlag: '0' | '1' | '2', rejectReason: string | null = null) => ({
   id: '1',
   kind: 'idCard' as const,
+  idType: '0',
   name: '张三',
   idNoMasked: '1101**********4514',
   validTo: '20460101',
@@ -62,5 +63,11 @@ describe('the hall’s 待办事项', () => {
       text: '您的身份证更新申请未通过审核：照片不清晰',
     });
     expect(attentionItems({ ...USER, changes: [change('1')] }, 1)).toEqual([]);
+  });
+
+  it('an application with a passport or another document is named 证件, not 身份证', () => {
+    expect(attentionItems({ ...USER, changes: [{ ...change('0'), idType: '1' }] }, 1)[0].text).toBe(
+      '您的证件更新申请正在审核中',
+    );
   });
 });
