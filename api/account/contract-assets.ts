@@ -3,8 +3,10 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Day, FundCode, Nullable, object, query, str, StringEnum } from '../core/contract';
 import {
   BusinessType,
+  DeductStatus,
   Money,
   Nav,
+  PaidFrom,
   Percent,
   RemittanceDue,
   Shares,
@@ -95,6 +97,9 @@ export const TransitItem = object({
   payoutDate: Nullable(Day),
   /** A bank transfer whose money has not arrived: its deadline (the portal shows where to remit). */
   remittance: Nullable(RemittanceDue),
+  /** A fast-pay order: the card it was debited from and the debit's status; null otherwise. */
+  paidFrom: Nullable(PaidFrom),
+  deductStatus: Nullable(DeductStatus),
 });
 export type TransitItem = Static<typeof TransitItem>;
 export const TransitData = Type.Array(TransitItem);

@@ -3,8 +3,8 @@ import { Fragment } from 'react';
 import type { TransitItem } from '@/api/account/contract-assets';
 import { RemittancePanel } from '@/features/receiving-account';
 import { useServerOffset } from '@/features/trade-kit';
-import { BUSINESS_TYPE } from '@/shared/enums/fund';
-import { formatDate, formatMoney } from '@/shared/format';
+import { BUSINESS_TYPE, DEDUCT_STATUS } from '@/shared/enums/fund';
+import { bankTail, formatDate, formatMoney } from '@/shared/format';
 
 import { ASSETS_TEXT as T } from './texts';
 
@@ -34,7 +34,7 @@ function RemittanceRow({
 
 /**
  * Orders applied and not yet confirmed, with the dates the back office predicts; a bank transfer whose money
- * has not arrived shows 待汇款 and, under it, where and by when to remit.
+ * has not arrived shows 待汇款 and, under it, where and by when to remit; a fast-pay order its card and 扣款状态.
  */
 export function TransitTable({ items }: { items: readonly TransitItem[] | undefined }) {
   return (
@@ -75,7 +75,15 @@ export function TransitTable({ items }: { items: readonly TransitItem[] | undefi
                 <td>{BUSINESS_TYPE[o.businessType]}</td>
                 <td>{o.applyShare ? `${o.applyShare}份` : formatMoney(o.applySum)}</td>
                 <td>{formatDate(o.applyDate)}</td>
-                <td>{o.remittance ? T.transitAwaitingMoney : T.transitState}</td>
+                <td>
+                  {o.remittance ? T.transitAwaitingMoney : T.transitState}
+                  {o.paidFrom && (
+                    <span className="gz-assets-table__code">
+                      {T.transitPaidFrom(o.paidFrom.bankName, bankTail(o.paidFrom.bankAccountMasked))}
+                      {o.deductStatus && ` · ${DEDUCT_STATUS[o.deductStatus]}`}
+                    </span>
+                  )}
+                </td>
                 <td>{formatDate(o.confirmDate)}</td>
                 <td>{formatDate(o.payoutDate ?? o.availableDate)}</td>
               </tr>
