@@ -132,6 +132,9 @@ export const TradeRecordItem = object({
   applyTime: str(6),
   /** Order status 0 unconfirmed, 1 success, 2 fail, 3 cancelled. */
   orderStatus: StringEnum(['0', '1', '2', '3']),
+  /** A fast-pay order: the card it was debited from and the debit's status; null otherwise. */
+  paidFrom: Nullable(PaidFrom),
+  deductStatus: Nullable(DeductStatus),
 });
 export type TradeRecordItem = Static<typeof TradeRecordItem>;
 /** 交易记录: one page, newest first, with the number of records that match. */

@@ -3,9 +3,10 @@ import { Fragment } from 'react';
 import type { TransitItem } from '@/api/account/contract-assets';
 import { RemittancePanel } from '@/features/receiving-account';
 import { useServerOffset } from '@/features/trade-kit';
-import { BUSINESS_TYPE, DEDUCT_STATUS } from '@/shared/enums/fund';
-import { bankTail, formatDate, formatMoney } from '@/shared/format';
+import { BUSINESS_TYPE } from '@/shared/enums/fund';
+import { formatDate, formatMoney } from '@/shared/format';
 
+import { PaidFromNote } from './paid-from-note';
 import { ASSETS_TEXT as T } from './texts';
 
 const C = T.transitColumns;
@@ -77,12 +78,7 @@ export function TransitTable({ items }: { items: readonly TransitItem[] | undefi
                 <td>{formatDate(o.applyDate)}</td>
                 <td>
                   {o.remittance ? T.transitAwaitingMoney : T.transitState}
-                  {o.paidFrom && (
-                    <span className="gz-assets-table__code">
-                      {T.transitPaidFrom(o.paidFrom.bankName, bankTail(o.paidFrom.bankAccountMasked))}
-                      {o.deductStatus && ` · ${DEDUCT_STATUS[o.deductStatus]}`}
-                    </span>
-                  )}
+                  <PaidFromNote paidFrom={o.paidFrom} deductStatus={o.deductStatus} />
                 </td>
                 <td>{formatDate(o.confirmDate)}</td>
                 <td>{formatDate(o.payoutDate ?? o.availableDate)}</td>

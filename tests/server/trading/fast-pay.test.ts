@@ -1,4 +1,4 @@
-import type { TransitData } from '@/api/account/contract-assets';
+import type { TradeRecordData, TransitData } from '@/api/account/contract-assets';
 import type { BankCard, BindData, ChannelData } from '@/api/bank/contract-cards';
 import type { AcceptedOrder } from '@/api/order/contract-orders';
 import { withCheckDigit } from '@/server/bank/channels';
@@ -109,6 +109,12 @@ describe('fast pay (快捷支付)', () => {
       remittance: null,
       deductStatus: '3',
       paidFrom: { bankName: '中国工商银行', bankAccountMasked: card.cardNoMasked },
+    });
+    const records = (await zhang.get<TradeRecordData>('/v1/account/trade/record?t=1')).data.rows;
+    expect(records.find((row) => row.appNo === answer.data.appNo)).toMatchObject({
+      orderStatus: '0',
+      deductStatus: '3',
+      paidFrom: { bankNo: ICBC, bankAccountMasked: card.cardNoMasked },
     });
   });
 
