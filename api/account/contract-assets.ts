@@ -3,8 +3,10 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Day, FundCode, Nullable, object, query, str, StringEnum } from '../core/contract';
 import {
   BusinessType,
+  DeductStatus,
   Money,
   Nav,
+  PaidFrom,
   Percent,
   RemittanceDue,
   Shares,
@@ -95,6 +97,9 @@ export const TransitItem = object({
   payoutDate: Nullable(Day),
   /** A bank transfer whose money has not arrived: its deadline (the portal shows where to remit). */
   remittance: Nullable(RemittanceDue),
+  /** A fast-pay order: the card it was debited from and the debit's status; null otherwise. */
+  paidFrom: Nullable(PaidFrom),
+  deductStatus: Nullable(DeductStatus),
 });
 export type TransitItem = Static<typeof TransitItem>;
 export const TransitData = Type.Array(TransitItem);
@@ -127,6 +132,9 @@ export const TradeRecordItem = object({
   applyTime: str(6),
   /** Order status 0 unconfirmed, 1 success, 2 fail, 3 cancelled. */
   orderStatus: StringEnum(['0', '1', '2', '3']),
+  /** A fast-pay order: the card it was debited from and the debit's status; null otherwise. */
+  paidFrom: Nullable(PaidFrom),
+  deductStatus: Nullable(DeductStatus),
 });
 export type TradeRecordItem = Static<typeof TradeRecordItem>;
 /** 交易记录: one page, newest first, with the number of records that match. */

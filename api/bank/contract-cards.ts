@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-import { EmptyQuery, object, SmsCode, str, StringEnum, Token } from '../core/contract';
+import { EmptyQuery, Nullable, object, SmsCode, str, StringEnum, Token } from '../core/contract';
+import { Money } from '../core/contract-trading';
 
 /** A bank the portal binds cards of: its BIN prefixes recognise a card number as it is typed. */
 export const BankChannel = object({
@@ -13,6 +14,8 @@ export const BankChannel = object({
 });
 export type BankChannel = Static<typeof BankChannel>;
 
+const FastPayLimits = object({ singleLimit: Money, dailyLimit: Money, paidToday: Money });
+
 /** A bound card, its number masked. */
 export const BankCard = object({
   id: Type.String(),
@@ -22,6 +25,11 @@ export const BankCard = object({
   phoneMasked: Type.String(),
   fastPay: Type.Boolean(),
   boundAt: Type.String(),
+  /**
+   * A fast-pay card's limits in yuan: its bank's single-order and daily limits and what the card paid
+   * today (Shanghai day, the back office's clock); null when fast pay is not opened.
+   */
+  fastPayLimits: Nullable(FastPayLimits),
 });
 export type BankCard = Static<typeof BankCard>;
 

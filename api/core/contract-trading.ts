@@ -62,6 +62,14 @@ export type FeeMode = Static<typeof FeeMode>;
 /** Payment method (capitalMode): 1 remittance to the direct-sale receiving account, 2 bank-card fast pay. */
 export const CapitalMode = StringEnum(['1', '2']);
 export type CapitalMode = Static<typeof CapitalMode>;
+/**
+ * Deduct status (扣款状态) of an order paid from a card: 2 failed; 1, 4, 5 unconfirmed; 3 debited (扣款成功).
+ */
+export const DeductStatus = StringEnum(['1', '2', '3', '4', '5']);
+export type DeductStatus = Static<typeof DeductStatus>;
+/** The card an order is paid from: its bank (bankNo, the bank's code, and name) and its number masked. */
+export const PaidFrom = object({ bankNo: str(12), bankName: str(40), bankAccountMasked: str(40) });
+export type PaidFrom = Static<typeof PaidFrom>;
 /** Dividend mode: 0 reinvest, 1 cash. */
 export const DividendType = StringEnum(['0', '1']);
 export type DividendType = Static<typeof DividendType>;

@@ -9,11 +9,13 @@ import { Day, Encrypted, Flag, FundCode, Nullable, object, str, StringEnum, Time
 import {
   BuyBusinessType,
   CapitalMode,
+  DeductStatus,
   Discount,
   DividendType,
   FeeMode,
   FeeRate,
   Money,
+  PaidFrom,
   PositiveMoney,
   TradeAccount,
 } from '../core/contract-trading';
@@ -33,7 +35,9 @@ export type OrderHeaders = Static<typeof OrderHeaders>;
 /**
  * What every buying order carries. applySum: yuan with exactly 2 places; password: the trade password,
  * RSA-encrypted like the login password (checked with the lock rules); bankNo and bankAccount: the paying
- * card, required with capitalMode 2 (fast pay), the remitting card otherwise; dividendType: the fund's
+ * card, required with capitalMode 2 (fast pay; the card must have it opened), optional otherwise (the
+ * remitting card): bankNo its bank's code, bankAccount the bound card's `id` (GET /v1/bank/channel), never its
+ * number, which leaves the back office only masked; dividendType: the fund's
  * default when absent; mismatchConfirmed / highRiskConfirmed: the investor's written confirmation of a
  * risk mismatch (buyVerify statusCode 1) and of the high-risk notice, recorded with the order: an order
  * that needs one and lacks it is refused.
@@ -44,7 +48,7 @@ const orderFields = () => ({
   applySum: PositiveMoney,
   capitalMode: CapitalMode,
   bankNo: Type.Optional(str(12, { pattern: '^[0-9A-Za-z]+$' })),
-  bankAccount: Type.Optional(str(32, { pattern: '^[0-9]{8,32}$' })),
+  bankAccount: Type.Optional(str(32, { pattern: '^[0-9]{1,32}$' })),
   dividendType: Type.Optional(DividendType),
   password: Encrypted,
   mismatchConfirmed: Type.Optional(Flag),
@@ -62,7 +66,8 @@ export type ConfirmStatus = Static<typeof ConfirmStatus>;
  * An accepted order: appNo (the spec's allotNo; the originalAppNo of a cancel), the amounts, and its
  * dates by the server clock: applied at applyDate applyTime, traded on tradeDate (today before the 15:00
  * cutOffTime of a trading day, else the next trading day; a booking's open day), predicted confirmDate and
- * availableDate. Remittance orders (capitalMode 1) must be paid by remitDeadDate remittanceTime.
+ * availableDate. Remittance orders (capitalMode 1) must be paid by remitDeadDate remittanceTime;
+ * fast-pay orders (capitalMode 2) are paid as they are placed.
  * provisionalDates: the dates of the order counted on the provisional calendar (a year whose exchange
  * calendar is not published yet, local back office only), which screens mark 预计; empty otherwise.
  */
@@ -87,6 +92,9 @@ export const AcceptedOrder = object({
   remitDeadDate: Nullable(Day),
   remittanceTime: Nullable(Time),
   provisionalDates: Type.Array(Day),
+  /** The card a fast-pay order was debited from and the debit's status (3 扣款成功); null for a transfer. */
+  paidFrom: Nullable(PaidFrom),
+  deductStatus: Nullable(DeductStatus),
 });
 export type AcceptedOrder = Static<typeof AcceptedOrder>;
 

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import type {
   CollateHoldData,
   ConfirmRecordItem,
@@ -7,13 +9,14 @@ import type {
 import { BUSINESS_TYPE, CONFIRMATION_STATUS, DIVIDEND_MODE, ORDER_STATUS } from '@/shared/enums/fund';
 import { formatDate, formatMoney } from '@/shared/format';
 
+import { PaidFromNote } from './paid-from-note';
 import { ASSETS_TEXT as T } from './texts';
 
 const C = T.recordColumns;
 
 interface Column<R> {
   key: keyof typeof C;
-  cell: (row: R) => string;
+  cell: (row: R) => ReactNode;
 }
 
 function Fund({ name, code }: { name: string; code: string }) {
@@ -97,7 +100,15 @@ export function TradeRecordTable({
         { key: 'date', cell: (r) => formatDate(r.applyDate) },
         { key: 'business', cell: (r) => BUSINESS_TYPE[r.businessType] },
         { key: 'amount', cell: (r) => amountOf(r.applySum, r.applyShare) },
-        { key: 'status', cell: (r) => ORDER_STATUS[r.orderStatus] },
+        {
+          key: 'status',
+          cell: (r) => (
+            <>
+              {ORDER_STATUS[r.orderStatus]}
+              <PaidFromNote paidFrom={r.paidFrom} deductStatus={r.deductStatus} />
+            </>
+          ),
+        },
         { key: 'appNo', cell: (r) => r.appNo },
       ]}
     />

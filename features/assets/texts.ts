@@ -44,6 +44,7 @@ export const ASSETS_TEXT = {
   },
   transitState: '待确认',
   transitAwaitingMoney: '待汇款',
+  transitPaidFrom: (bankName: string, tail: string) => `快捷支付 ${bankName}${tail}`,
   transitRemitFor: (fundName: string, appNo: string) => `${fundName} 订单${appNo}的汇款信息`,
   channelLabel: { direct: '直销', consignment: '代销' },
   records: '交易查询',

@@ -6,6 +6,7 @@ import { useServerOffset } from '@/features/trade-kit';
 import { BUSINESS_TYPE } from '@/shared/enums/fund';
 import { formatDate, formatMoney } from '@/shared/format';
 
+import { PaidFromNote } from './paid-from-note';
 import { ASSETS_TEXT as T } from './texts';
 
 const C = T.transitColumns;
@@ -34,7 +35,7 @@ function RemittanceRow({
 
 /**
  * Orders applied and not yet confirmed, with the dates the back office predicts; a bank transfer whose money
- * has not arrived shows 待汇款 and, under it, where and by when to remit.
+ * has not arrived shows 待汇款 and, under it, where and by when to remit; a fast-pay order its card and 扣款状态.
  */
 export function TransitTable({ items }: { items: readonly TransitItem[] | undefined }) {
   return (
@@ -75,7 +76,10 @@ export function TransitTable({ items }: { items: readonly TransitItem[] | undefi
                 <td>{BUSINESS_TYPE[o.businessType]}</td>
                 <td>{o.applyShare ? `${o.applyShare}份` : formatMoney(o.applySum)}</td>
                 <td>{formatDate(o.applyDate)}</td>
-                <td>{o.remittance ? T.transitAwaitingMoney : T.transitState}</td>
+                <td>
+                  {o.remittance ? T.transitAwaitingMoney : T.transitState}
+                  <PaidFromNote paidFrom={o.paidFrom} deductStatus={o.deductStatus} />
+                </td>
                 <td>{formatDate(o.confirmDate)}</td>
                 <td>{formatDate(o.payoutDate ?? o.availableDate)}</td>
               </tr>

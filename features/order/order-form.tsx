@@ -13,10 +13,11 @@ import { FormItem, NativeSelect } from '@/shared/ui';
 
 import { purchaseAmountSchema } from './amount';
 import { AmountField } from './amount-field';
+import { fastPaySchema, paymentCardFields, useFastPayCards } from './fast-pay';
 import { FeePreviewLine } from './fee-preview';
 import { OrderCalendarPanel } from './order-calendar-panel';
 import { OrderPlaced } from './order-placed';
-import { PaymentMethod } from './payment-method';
+import { PaymentChoice } from './payment-choice';
 import { ORDER_TEXT } from './texts';
 import { useFeeQuote } from './use-fee-quote';
 import { usePlaceOrder } from './use-place-order';
@@ -65,10 +66,19 @@ export function OrderForm(props: OrderFormProps) {
       },
     [limit],
   );
-  const schema = useMemo(() => purchaseAmountSchema(check), [check]);
+  const fastPayCards = useFastPayCards();
+  const schema = useMemo(
+    () => purchaseAmountSchema(check).concat(fastPaySchema(fastPayCards)),
+    [check, fastPayCards],
+  );
   const locked = state.phase !== 'editing';
   const formik = useFormik({
-    initialValues: { amount: '', tradeAccount: tradeAccounts[0] ?? '', capitalMode: '1' as CapitalMode },
+    initialValues: {
+      amount: '',
+      tradeAccount: tradeAccounts[0] ?? '',
+      capitalMode: '1' as CapitalMode,
+      bankAccount: '',
+    },
     validationSchema: schema,
     onSubmit: async () => {
       if (!applySum || locked) return;
@@ -120,10 +130,11 @@ export function OrderForm(props: OrderFormProps) {
           />
         </FormItem>
       )}
-      <PaymentMethod
+      <PaymentChoice
         accepted={fund.capitalMode}
-        value={capitalMode}
-        onChange={(value) => void formik.setFieldValue('capitalMode', value)}
+        values={formik.values}
+        onChange={(field, value) => void formik.setFieldValue(field, value)}
+        fastPayCards={fastPayCards}
         disabled={locked}
       />
       <OrderCalendarPanel
@@ -155,6 +166,7 @@ export function OrderForm(props: OrderFormProps) {
               tradeAccount,
               applySum: applySum ?? '',
               capitalMode,
+              ...paymentCardFields(formik.values, fastPayCards),
               ...confirmations,
             },
             password,

@@ -5,6 +5,7 @@ import { RemittancePanel } from '@/features/receiving-account';
 import { formatMoney } from '@/shared/format';
 
 import { OrderTimeline } from './order-timeline';
+import { PaidFromFacts } from './paid-from-facts';
 import { ORDER_TEXT } from './texts';
 import { wallTime } from './timeline';
 
@@ -16,7 +17,10 @@ export interface OrderPlacedProps {
   serverOffsetMs: number | undefined;
 }
 
-/** After submitting: what was applied for, the timeline with the cut-off countdown, and where to remit. */
+/**
+ * After submitting: what was applied for (a fast-pay order: the card and 扣款成功), the timeline with the
+ * cut-off countdown, and where to remit.
+ */
 export function OrderPlaced({ order, noun, serverOffsetMs }: OrderPlacedProps) {
   const section = useRef<HTMLElement>(null);
   // The form the investor was in is gone: focus moves to what replaced it, so a screen reader reads it.
@@ -45,6 +49,7 @@ export function OrderPlaced({ order, noun, serverOffsetMs }: OrderPlacedProps) {
           <dt>{ORDER_TEXT.fee}</dt>
           <dd>{formatMoney(order.fee)}</dd>
         </div>
+        <PaidFromFacts order={order} />
       </dl>
       <OrderTimeline
         dates={{

@@ -1,7 +1,10 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 
 import type { CapitalMode } from '@/api/core/contract-trading';
+import { ROUTES } from '@/shared/routing/routes';
 
+import type { FastPayCard } from './fast-pay';
 import { ORDER_TEXT } from './texts';
 
 export interface PaymentMethodProps {
@@ -9,15 +12,26 @@ export interface PaymentMethodProps {
   accepted: readonly CapitalMode[];
   value: CapitalMode;
   onChange: (value: CapitalMode) => void;
+  /** The investor's cards with fast pay opened; undefined while they are asked for. */
+  fastPayCards: readonly FastPayCard[] | undefined;
   disabled?: boolean;
 }
 
+/** Why fast pay cannot be chosen, or null when it can. */
+function fastPayUnavailable(accepted: readonly CapitalMode[], cards: readonly FastPayCard[] | undefined) {
+  if (!accepted.includes('2')) return ORDER_TEXT.fastPayNotAccepted;
+  if (cards === undefined) return ORDER_TEXT.fastPayLoading;
+  if (cards.length === 0) return ORDER_TEXT.fastPayNoCard;
+  return null;
+}
+
 /**
- * 汇款支付 (to the direct-sale receiving account) and 快捷支付. Fast pay needs a bound card the portal cannot
- * list yet, so it is shown and explained but not offered.
+ * 汇款支付 (to the direct-sale receiving account) and 快捷支付 (debited at once from a bound card with fast pay
+ * opened). Without such a card, fast pay says so and links to where it is opened.
  */
-export function PaymentMethod({ accepted, value, onChange, disabled }: PaymentMethodProps) {
+export function PaymentMethod({ accepted, value, onChange, fastPayCards, disabled }: PaymentMethodProps) {
   const id = useId();
+  const unavailable = fastPayUnavailable(accepted, fastPayCards);
   const options: { mode: CapitalMode; label: string; hint: string; enabled: boolean }[] = [
     {
       mode: '1',
@@ -25,7 +39,12 @@ export function PaymentMethod({ accepted, value, onChange, disabled }: PaymentMe
       hint: ORDER_TEXT.remittanceHint,
       enabled: accepted.includes('1'),
     },
-    { mode: '2', label: ORDER_TEXT.fastPay, hint: ORDER_TEXT.fastPayHint, enabled: false },
+    {
+      mode: '2',
+      label: ORDER_TEXT.fastPay,
+      hint: unavailable ?? ORDER_TEXT.fastPayHint,
+      enabled: unavailable === null,
+    },
   ];
   return (
     <fieldset className="gz-order-payment" disabled={disabled}>
@@ -50,6 +69,11 @@ export function PaymentMethod({ accepted, value, onChange, disabled }: PaymentMe
           </span>
         </label>
       ))}
+      {fastPayCards?.length === 0 && accepted.includes('2') && (
+        <p className="gz-order-payment__open">
+          <Link to={ROUTES.cardFastPay}>{ORDER_TEXT.openFastPay}</Link>
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -17,6 +17,9 @@ export interface OrderChoice {
   /** Yuan with exactly two places ('1000.00'). */
   applySum: string;
   capitalMode: CapitalMode;
+  /** 快捷支付: the paying card's bank code and id. */
+  bankNo?: string;
+  bankAccount?: string;
   mismatchConfirmed?: '1';
   highRiskConfirmed?: '1';
 }

@@ -1,5 +1,6 @@
 import type { CollateHoldData, DividendItem, HoldData, TransitItem } from '@/api/account/contract-assets';
 
+import { paidFrom } from '../bank/fast-pay';
 import type { Context } from '../core/context';
 import { roundYuan, ZERO } from '../core/money';
 import { fundSpec } from '../fund/funds';
@@ -119,5 +120,7 @@ export function transitItems(ctx: Context, accountId: number): TransitItem[] {
     availableDate: o.available_date,
     payoutDate: o.payout_date,
     remittance: remittanceDue({ ...o, state: o.state as OrderState }),
+    paidFrom: o.capital_mode === '2' ? paidFrom(o) : null,
+    deductStatus: o.deduct_status,
   }));
 }

@@ -1,5 +1,6 @@
 import type { ConfirmRecordItem, TradeRecordItem } from '@/api/account/contract-assets';
 
+import { paidFrom } from '../bank/fast-pay';
 import type { Context } from '../core/context';
 import { fundSpec } from '../fund/funds';
 import { ORDER_CODES, type OrderState } from '../order/common/order-machine';
@@ -21,6 +22,8 @@ export function tradeRow(ctx: Context, o: OrderRecordRow): TradeRecordItem {
     applyDate: o.apply_date,
     applyTime: o.apply_time,
     orderStatus: ORDER_CODES[o.state as OrderState].orderStatus,
+    paidFrom: o.capital_mode === '2' ? paidFrom(o) : null,
+    deductStatus: o.deduct_status,
   };
 }
 

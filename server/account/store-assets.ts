@@ -1,4 +1,4 @@
-import type { CapitalMode, DividendType } from '@/api/core/contract-trading';
+import type { CapitalMode, DeductStatus, DividendType } from '@/api/core/contract-trading';
 
 import type { Context } from '../core/context';
 import type { YyyyMmDd } from '../core/shanghai-day';
@@ -73,6 +73,9 @@ export interface OrderRecordRow {
   paid_at: number | null;
   remit_dead_date: string | null;
   remittance_time: string | null;
+  bank_no: string | null;
+  bank_account: string | null;
+  deduct_status: DeductStatus | null;
 }
 
 export interface RecordFilter {

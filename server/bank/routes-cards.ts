@@ -28,6 +28,7 @@ import { BusinessError, hint, ok } from '../core/http/envelope';
 import { formatShanghaiMinute } from '../core/time';
 import { consumeSmsCode, sendSmsCode } from '../sms/sms-codes';
 import { BANK_CHANNELS, bankOfCard, luhnValid, maskCardNo } from './channels';
+import { fastPayLimitsOf } from './fast-pay';
 import {
   boundCardsOf,
   cardById,
@@ -42,7 +43,7 @@ import {
 const REPEATED = '该银行卡已绑定，请勿重复绑定';
 const NOT_FOUND = '没有找到该银行卡';
 
-function cardView(row: CardRow): BankCard {
+function cardView(ctx: Context, row: CardRow): BankCard {
   return {
     id: String(row.id),
     bankCode: row.bank_code,
@@ -51,6 +52,7 @@ function cardView(row: CardRow): BankCard {
     phoneMasked: maskPhone(row.phone),
     fastPay: !!row.fast_pay,
     boundAt: formatShanghaiMinute(row.bound_at ?? row.created_at),
+    fastPayLimits: row.state === 'bound' ? fastPayLimitsOf(ctx, row, ctx.clock.now()) : null,
   };
 }
 
@@ -80,7 +82,10 @@ export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
     '/v1/bank/channel',
     { schema: { querystring: ChannelQuery, response: { 200: Envelope(ChannelData) } }, ...session },
     async (request) =>
-      ok({ banks: [...BANK_CHANNELS], cards: boundCardsOf(ctx, current(request).account.id).map(cardView) }),
+      ok({
+        banks: [...BANK_CHANNELS],
+        cards: boundCardsOf(ctx, current(request).account.id).map((row) => cardView(ctx, row)),
+      }),
   );
 
   app.post(
@@ -133,7 +138,7 @@ export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
         if (isCardBound(ctx, card.card_no)) throw new BusinessError(RESPONSE_STATE.BANK_REPEATED, REPEATED);
         markBound(ctx, card.id, ctx.clock.now());
       });
-      return ok(cardView(cardById(ctx, card.id) as CardRow), '银行卡绑定成功');
+      return ok(cardView(ctx, cardById(ctx, card.id) as CardRow), '银行卡绑定成功');
     },
   );
 

@@ -15,6 +15,12 @@ export const percent = (fraction: Big | string | null, places: number): string |
 
 export const yuan = (amount: string | Big): string => new Decimal(amount).toFixed(2);
 
+/**
+ * How a direct-sale order can be paid, every fund alike: 1 汇款支付 to the receiving account, 2 快捷支付 from a
+ * bound card with fast pay opened (its bank's limits decide the amount: server/bank/fast-pay.ts).
+ */
+const PAYMENT_METHODS: readonly FundListItem['capitalMode'][number][] = ['1', '2'];
+
 /** Which buying business the fund takes today: 1 subscription, 2 purchase, 3 booking, 0 none. */
 function subscribeState(spec: FundSpec, today: YyyyMmDd): FundListItem['subscribeState'] {
   if (!businessRefusal(spec, 'Purchase', today)) return '2';
@@ -43,7 +49,7 @@ export function fundListItem(
     productType: spec.productType,
     productCategory: PRODUCT_CATEGORY_CODE[spec.category],
     fundStatus: spec.status,
-    capitalMode: ['1'],
+    capitalMode: [...PAYMENT_METHODS],
     subscribeState: subscribeState(spec, today),
     investmentVarieties: spec.variety ? INVESTMENT_VARIETY[spec.variety] : null,
     productDueTime: spec.horizon ? INVESTMENT_HORIZON[spec.horizon] : null,

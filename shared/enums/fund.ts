@@ -44,13 +44,19 @@ export const ORDER_STATUS = {
   '3': '已撤单',
 } as const satisfies CodeTable;
 
-/** How a deduction status is shown: 2 failed; 1, 4 and 5 not yet confirmed. */
+/**
+ * How a deduction status (扣款状态) is shown: 2 failed; 1, 4 and 5 not yet confirmed (spec §3); 3 the bank
+ * took the money (扣款成功), the code a fast-pay order carries once debited (docs/decisions.md, fast pay).
+ */
 export const DEDUCT_STATUS = {
   '1': '未确认',
   '2': '扣款失败',
+  '3': '扣款成功',
   '4': '未确认',
   '5': '未确认',
 } as const satisfies CodeTable;
+/** The deduct status of an order the bank debited at once (快捷支付). */
+export const DEDUCT_PAID = '3' satisfies keyof typeof DEDUCT_STATUS;
 
 export const CURRENCY = { '156': '人民币' } as const satisfies CodeTable;
 export const CURRENCY_UNIT = { '156': '元' } as const satisfies CodeTable;

@@ -1,6 +1,6 @@
 import type { BuyBusinessType } from '@/api/core/contract-trading';
 import type { AcceptedOrder, PurchaseBody } from '@/api/order/contract-orders';
-import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
+import { DEDUCT_PAID, PUBLIC_PRODUCT } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
@@ -10,6 +10,7 @@ import { signingEvidenceGap } from '../../agreement/signing-evidence';
 import { isAgreementSigned, isSummarySigned, recordEvidence } from '../../agreement/store';
 import type { AccountRow } from '../../auth/store';
 import type { SessionRow } from '../../auth/store-tokens';
+import { debitCard, fastPayLimitRefusal, payingCard } from '../../bank/fast-pay';
 import { documentVersion } from '../../contract/documents';
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
@@ -36,7 +37,6 @@ const agreementError = (message: string) => new BusinessError(RESPONSE_STATE.AGR
 
 const MISMATCH_UNCONFIRMED = '您与本产品的适当性不匹配，请先阅读不匹配警示并书面确认后再购买';
 const HIGH_RISK_UNCONFIRMED = '本产品为高风险产品，请先阅读高风险提示并确认后再购买';
-const FAST_PAY_UNAVAILABLE = '暂未开通银行卡快捷支付，请选择汇款支付';
 
 /** Public products: the summary read and confirmed; private: the electronic contract signed (spec §4 step 8). */
 function assertSigned(ctx: Context, accountId: number, spec: FundSpec): void {
@@ -74,13 +74,18 @@ function precheck(
   if (!answer.ok) throw hint(answer.reason);
   assertSigned(ctx, account.id, spec);
   if (!ownsTradeAccount(ctx, account.id, body.tradeAccount)) throw hint(UNKNOWN_TRADE_ACCOUNT);
-  if (body.capitalMode === '2') throw hint(FAST_PAY_UNAVAILABLE);
+  const card = payingCard(ctx, account.id, body);
   const modeRefusal = body.dividendType ? dividendModeRefusal(spec, body.dividendType) : null;
   if (modeRefusal) throw hint(modeRefusal);
   const refusal = amountRefusal(ctx, account.id, spec, body.applySum, answer.schedule.tradeDate);
   if (refusal) throw hint(refusal);
-  return result;
+  const cardRefusal =
+    card && isFastPay(body) && fastPayLimitRefusal(ctx, card, body.applySum, ctx.clock.now());
+  if (cardRefusal) throw hint(cardRefusal);
+  return { result, card };
 }
+
+const isFastPay = (body: PurchaseBody) => body.capitalMode === '2';
 
 const needsHighRiskNotice = (result: SuitabilityResult) =>
   result.highRiskProduct && result.statusCode !== '6';
@@ -101,7 +106,7 @@ export async function placeBuy(
   const { account, session } = caller;
   const spec = fundSpec(ctx, body.fundCode);
   if (!spec) throw hint(UNKNOWN_FUND);
-  const result = precheck(ctx, account, spec, business, body);
+  const { result, card } = precheck(ctx, account, spec, business, body);
   await checkTradePassword(ctx, account, body.password);
 
   return transaction(ctx, () => {
@@ -112,6 +117,13 @@ export async function placeBuy(
     const { schedule } = answer;
     const refusal = amountRefusal(ctx, account.id, spec, body.applySum, schedule.tradeDate);
     if (refusal) throw hint(refusal);
+    const fastPay = card && isFastPay(body) ? card : null;
+    if (fastPay) {
+      // The card's day may have paid other orders meanwhile; then the bank answers the debit at once.
+      const cardRefusal = fastPayLimitRefusal(ctx, fastPay, body.applySum, now);
+      if (cardRefusal) throw hint(cardRefusal);
+      debitCard(ctx, fastPay);
+    }
     const amount = parseYuan(body.applySum);
     const quote = quotePurchaseFee({
       table: feeTableFor(spec, business),
@@ -121,7 +133,7 @@ export async function placeBuy(
       backEndOffered: spec.fees.backEnd !== null,
     });
     const time = clockText(now);
-    const paidAt = body.capitalMode === '2' ? now : null;
+    const paidAt = fastPay ? now : null;
     const appNo = insertOrder(ctx, {
       account_id: account.id,
       trade_account: body.tradeAccount,
@@ -132,8 +144,8 @@ export async function placeBuy(
       list_fee: quote.listFee.toFixed(2),
       fee: quote.fee.toFixed(2),
       capital_mode: body.capitalMode,
-      bank_no: body.bankNo ?? null,
-      bank_account: body.bankAccount ?? null,
+      bank_no: card?.bank_code ?? null,
+      bank_account: card?.card_no ?? null,
       dividend_type: body.dividendType ?? dividendModesOfFund(spec)[0],
       first_purchase: limitState(ctx, account.id, spec.code, schedule.tradeDate).firstPurchase ? 1 : 0,
       applied_at: now,
@@ -147,6 +159,7 @@ export async function placeBuy(
       session_hash: session.token_hash,
       // Fast pay takes the money at once; a bank transfer is paid when it arrives (server/order/buy/payment.ts).
       paid_at: paidAt,
+      deduct_status: fastPay ? DEDUCT_PAID : null,
     });
     openPrivateOrder(ctx, spec, { appNo, accountId: account.id, at: now, paidAt });
     insertTradeRecord(ctx, {

@@ -1,5 +1,6 @@
 import type { AcceptedOrder } from '@/api/order/contract-orders';
 
+import { paidFrom } from '../../bank/fast-pay';
 import { CUTOFF_TIME, provisionalAmong } from '../../core/calendar';
 import { placedOrder } from '../common/order-view';
 import type { OrderRow } from '../common/store';
@@ -22,5 +23,7 @@ export function acceptedOrder(row: OrderRow, fundName: string): AcceptedOrder {
       row.available_date,
       row.remit_dead_date,
     ]),
+    paidFrom: row.capital_mode === '2' ? paidFrom(row) : null,
+    deductStatus: row.deduct_status,
   };
 }

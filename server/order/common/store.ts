@@ -1,6 +1,7 @@
 import type {
   BusinessType,
   CapitalMode,
+  DeductStatus,
   DividendType,
   FeeMode,
   OverLimit,
@@ -39,6 +40,8 @@ export interface OrderRow {
   confirmed_at: number | null;
   /** When the money arrived (fast pay: when placed; a bank transfer: when the bank reported it); null: not yet. */
   paid_at: number | null;
+  /** Fast pay: the bank's answer to the debit (DEDUCT_STATUS, '3' 扣款成功); null for a bank transfer. */
+  deduct_status: DeductStatus | null;
   /** Redemptions: the shares applied for, the over-limit choice and the payout date (T+n trading days). */
   apply_share: string | null;
   over_limit: OverLimit | null;
@@ -47,9 +50,16 @@ export interface OrderRow {
 
 export type NewOrder = Omit<
   OrderRow,
-  'app_no' | 'state' | 'confirmed_at' | 'apply_share' | 'over_limit' | 'payout_date' | 'paid_at'
+  | 'app_no'
+  | 'state'
+  | 'confirmed_at'
+  | 'apply_share'
+  | 'over_limit'
+  | 'payout_date'
+  | 'paid_at'
+  | 'deduct_status'
 > &
-  Partial<Pick<OrderRow, 'apply_share' | 'over_limit' | 'payout_date' | 'paid_at'>>;
+  Partial<Pick<OrderRow, 'apply_share' | 'over_limit' | 'payout_date' | 'paid_at' | 'deduct_status'>>;
 
 /**
  * Inserts an applied order and answers its number: the apply date and a running number (18 digits) from
@@ -65,8 +75,8 @@ export function insertOrder(ctx: Context, order: NewOrder): string {
       `INSERT INTO orders (app_no, account_id, trade_account, fund_code, business_type, state, apply_sum, fee_mode,
         list_fee, fee, capital_mode, bank_no, bank_account, dividend_type, first_purchase, applied_at, apply_date,
         apply_time, trade_date, confirm_date, available_date, remit_dead_date, remittance_time, session_hash,
-        apply_share, over_limit, payout_date, paid_at)
-       VALUES (?, ?, ?, ?, ?, 'applied', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        apply_share, over_limit, payout_date, paid_at, deduct_status)
+       VALUES (?, ?, ?, ?, ?, 'applied', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         appNo,
         order.account_id,
@@ -95,6 +105,7 @@ export function insertOrder(ctx: Context, order: NewOrder): string {
         order.over_limit ?? null,
         order.payout_date ?? null,
         order.paid_at ?? null,
+        order.deduct_status ?? null,
       ],
     );
     return appNo;

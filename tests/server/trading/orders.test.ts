@@ -139,7 +139,7 @@ describe('POST /v1/order/purchase', () => {
     expect(
       (await message(zhang, 'zhangSan', { fundCode: '970031', applySum: '100.00', capitalMode: '2' }))
         .message,
-    ).toBe('暂未开通银行卡快捷支付，请选择汇款支付');
+    ).toBe('请选择用于快捷支付的银行卡');
     const other = await message(zhang, 'zhangSan', {
       fundCode: '970031',
       applySum: '100.00',

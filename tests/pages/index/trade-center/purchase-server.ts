@@ -155,6 +155,8 @@ export const ORDER: AcceptedOrder = {
   remitDeadDate: '20261123',
   remittanceTime: '150000',
   provisionalDates: [],
+  paidFrom: null,
+  deductStatus: null,
 };
 
 /** 2026-11-23 14:30:00 in Shanghai: a Monday before the cut-off. */
