@@ -9,10 +9,12 @@ import { useFetchTradeLimitQuery } from '@/api/order/endpoints';
 import { RecoveredNote, SubmissionActions, useTradeTimeGate } from '@/features/trade-kit';
 import { TradePasswordDialog } from '@/features/trade-password';
 import { formatMoney } from '@/shared/format';
+import type { FeeModeCode } from '@/shared/trading';
 import { FormItem, NativeSelect } from '@/shared/ui';
 
 import { purchaseAmountSchema } from './amount';
 import { AmountField } from './amount-field';
+import { FeeModeChoice } from './fee-mode-choice';
 import { FeePreviewLine } from './fee-preview';
 import { OrderCalendarPanel } from './order-calendar-panel';
 import { OrderPlaced } from './order-placed';
@@ -68,7 +70,12 @@ export function OrderForm(props: OrderFormProps) {
   const schema = useMemo(() => purchaseAmountSchema(check), [check]);
   const locked = state.phase !== 'editing';
   const formik = useFormik({
-    initialValues: { amount: '', tradeAccount: tradeAccounts[0] ?? '', capitalMode: '1' as CapitalMode },
+    initialValues: {
+      amount: '',
+      tradeAccount: tradeAccounts[0] ?? '',
+      capitalMode: '1' as CapitalMode,
+      feeMode: 'A' as FeeModeCode,
+    },
     validationSchema: schema,
     onSubmit: async () => {
       if (!applySum || locked) return;
@@ -76,9 +83,9 @@ export function OrderForm(props: OrderFormProps) {
       await gate.check({ fundCode: fund.fundCode, businessType, productCategory: fund.productCategory });
     },
   });
-  const { amount, tradeAccount, capitalMode } = formik.values;
+  const { amount, tradeAccount, capitalMode, feeMode } = formik.values;
   const applySum = check && schema.isValidSync(formik.values) ? new Big(amount).toFixed(2) : undefined;
-  const fee = useFeeQuote(fund.fundCode, businessType, applySum);
+  const fee = useFeeQuote(fund.fundCode, businessType, applySum, feeMode);
   const placed = state.phase === 'placed' ? state.result : undefined;
   const { onPlaced } = props;
   useEffect(() => {
@@ -110,6 +117,15 @@ export function OrderForm(props: OrderFormProps) {
         disabled={locked || !check}
       />
       <FeePreviewLine quote={fee.quote} loading={fee.loading} />
+      <FeeModeChoice
+        fundCode={fund.fundCode}
+        businessType={businessType}
+        applySum={applySum}
+        withheld={Boolean(fund.figuresWithheld)}
+        value={feeMode}
+        onChange={(value) => void formik.setFieldValue('feeMode', value)}
+        disabled={locked}
+      />
       {tradeAccounts.length > 1 && (
         <FormItem label={ORDER_TEXT.tradeAccount}>
           <NativeSelect
@@ -155,6 +171,7 @@ export function OrderForm(props: OrderFormProps) {
               tradeAccount,
               applySum: applySum ?? '',
               capitalMode,
+              feeMode,
               ...confirmations,
             },
             password,

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 
 import type { AcceptedOrder } from '@/api/order/contract-orders';
 import { RemittancePanel } from '@/features/receiving-account';
+import { FEE_MODE } from '@/shared/enums/fund';
 import { formatMoney } from '@/shared/format';
+import { FEE_MODE_TEXT } from '@/shared/trading';
 
 import { OrderTimeline } from './order-timeline';
 import { ORDER_TEXT } from './texts';
@@ -44,6 +46,10 @@ export function OrderPlaced({ order, noun, serverOffsetMs }: OrderPlacedProps) {
         <div>
           <dt>{ORDER_TEXT.fee}</dt>
           <dd>{formatMoney(order.fee)}</dd>
+        </div>
+        <div>
+          <dt>{FEE_MODE_TEXT.legend}</dt>
+          <dd>{FEE_MODE[order.feeMode]}</dd>
         </div>
       </dl>
       <OrderTimeline

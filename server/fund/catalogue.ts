@@ -6,7 +6,7 @@ import type { FundSpec } from './types';
  * The funds of the local back office. Codes, names, statuses, risk levels, kinds and white-list flags are
  * those the demo catalogue already seeded (the fund search and its tests keep their meaning); every branch a
  * page must show has a fund: each status of spec §3, R1–R5, public and private, qualified-only, front- or
- * back-end fee (970031), money-market funds, daily purchase caps (970003, 970041, 970061), a missing product
+ * back-end fee at the investor's choice (970031, 970051), money-market funds, daily purchase caps (970003, 970041, 970061), a missing product
  * summary (970091), missing suitability factors (970081 → 400010), a fund younger than a year (970081),
  * terminated funds with a last NAV (970071, 980009) and dividends.
  */
@@ -79,6 +79,7 @@ export const CATALOGUE: readonly FundSpec[] = [
   }),
   fund('970051', '国证资管新兴产业股票', '股票型', '0', 'R5', {
     inception: '20230306',
+    fees: EQUITY_AB_FEES,
     horizon: '3',
     model: { kind: 'nav', annualDrift: -0.06, annualVolatility: 0.28 },
   }),

@@ -42,7 +42,13 @@ function answerCalendar(backOffice: TestServer, { delayMs = 0 } = {}) {
     delayMs,
   });
   backOffice.on('GET', '/v1/order/operationRate', {
-    body: envelope({ fundCode: '970031', businessType: 'Purchase', feeMode: 'A', tiers: [] }),
+    body: envelope({
+      fundCode: '970031',
+      businessType: 'Purchase',
+      feeMode: 'A',
+      tiers: [],
+      backEndRates: [],
+    }),
     delayMs,
   });
 }

@@ -30,7 +30,7 @@ describe('the fund catalogue', () => {
   });
 
   it('has the special cases the pages must show', () => {
-    expect(codes((f) => f.fees.backEnd !== null)).toEqual(['970031']);
+    expect(codes((f) => f.fees.backEnd !== null)).toEqual(['970031', '970051']);
     expect(codes((f) => f.model.kind === 'money-market')).toEqual(['970001', '970002', '970003']);
     expect(codes((f) => f.productType === '1' && f.documents.summary === null)).toEqual(['970091']);
     expect(codes((f) => f.horizon === null || f.variety === null)).toEqual(['970081']);
