@@ -172,6 +172,23 @@ describe('交易规则 on the order form', () => {
     expect(asked('/v1/order/operationRate')).toHaveLength(0);
   });
 
+  it('has no 收费方式 row for a fund that offers both fee modes: the investor chooses on the form', async () => {
+    answerCalendar(server);
+    server.on('GET', '/v1/order/operationRate', {
+      body: envelope({
+        fundCode: '970031',
+        businessType: 'Purchase',
+        feeMode: 'A',
+        tiers: [],
+        backEndRates: [{ minDays: 0, maxDays: null, rate: '1.8000' }],
+      }),
+    });
+    renderPanel();
+    await waitFor(() => expect(panel()).toHaveAttribute('aria-busy', 'false'));
+    expect(row('交易日（T日）')).toHaveTextContent('2026-11-23');
+    expect(within(panel()).queryByText('收费方式')).not.toBeInTheDocument();
+  });
+
   it('asks again just after 15:00 by the server clock, and then shows the next trading day', async () => {
     answerCalendar(server);
     renderPanel({}, '2026-11-23 14:59:59');
