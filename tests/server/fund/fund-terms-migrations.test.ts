@@ -46,4 +46,28 @@ describe('fund terms migrations', () => {
       { from_days: 1825, rate: '0' },
     ]);
   });
+
+  it('sale terms: a private product gets its type and the minimum of it (980003 fixed income: 30万), 970032 no subscription cancel', () => {
+    migrate(db, { upTo: before('fund sale terms') });
+    db.tx(() => {
+      oldFund('980003', '集合资产管理计划', '3', '400000');
+      oldFund('980010', '集合资产管理计划', '3', '1000000');
+      oldFund('970032', '混合型', '1', '10');
+      oldFund('970011', '债券型', '1', '10');
+    });
+    migrate(db);
+    expect(
+      db.all('SELECT code, private_class, min_first, subscription_cancellable FROM fund_terms ORDER BY code'),
+    ).toEqual([
+      { code: '970011', private_class: null, min_first: '10', subscription_cancellable: 1 },
+      { code: '970032', private_class: null, min_first: '10', subscription_cancellable: 0 },
+      { code: '980003', private_class: 'fixedIncome', min_first: '300000', subscription_cancellable: 1 },
+      {
+        code: '980010',
+        private_class: 'commodityDerivative',
+        min_first: '1000000',
+        subscription_cancellable: 1,
+      },
+    ]);
+  });
 });
