@@ -53,6 +53,8 @@ const orderFields = () => ({
   password: Encrypted,
   mismatchConfirmed: Type.Optional(Flag),
   highRiskConfirmed: Type.Optional(Flag),
+  /** 收费方式: A (front-end) when absent; B only for a fund that offers back-end shares. */
+  feeMode: Type.Optional(FeeMode),
 });
 
 /** Order status: 0 unconfirmed, 1 success, 2 fail, 3 cancelled. */
@@ -80,6 +82,8 @@ export const AcceptedOrder = object({
   fundName: str(100),
   tradeAccount: TradeAccount,
   capitalMode: CapitalMode,
+  /** 收费方式 of the order (B: no fee now, the back-end fee at redemption). */
+  feeMode: FeeMode,
   applySum: Money,
   /** The fee after the discount, as the preview computed it. */
   fee: Money,
@@ -125,6 +129,8 @@ export const TradingPoundageBody = object({
   businessType: BuyBusinessType,
   applySum: PositiveMoney,
   tradeAccount: Type.Optional(TradeAccount),
+  /** The fee mode to quote: A when absent; B quotes no fee now. */
+  feeMode: Type.Optional(FeeMode),
 });
 export type TradingPoundageBody = Static<typeof TradingPoundageBody>;
 /**

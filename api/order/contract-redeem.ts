@@ -48,6 +48,9 @@ export const RedeemLot = object({
   shares: Shares,
   holdingDays: Type.Integer({ minimum: 0 }),
   rate: FeeRate,
+  /** Back-end (B) lots: the back-end rate for the years held (percent) and its fee; null on a front-end lot. */
+  backEndRate: Nullable(FeeRate),
+  backEndFee: Nullable(Money),
   fee: Money,
   feeFreeFrom: Nullable(Day),
 });
@@ -64,6 +67,8 @@ export const RedeemQuoteData = object({
   navDate: Day,
   gross: Money,
   fee: Money,
+  /** Of fee, the back-end subscription fee of back-end (B) lots (0.00 when none). */
+  backEndFee: Money,
   net: Money,
   tradeDate: Day,
   confirmDate: Day,

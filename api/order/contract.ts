@@ -22,6 +22,7 @@ import {
   BusinessType,
   BuyBusinessType,
   FeeMode,
+  FeeRate,
   FundRiskLevel,
   Money,
   ProductCategory,
@@ -94,6 +95,17 @@ export type AgreementSignedQuery = Static<typeof AgreementSignedQuery>;
 export const AgreementSignedData = object({ productType: ProductType, statusCode: Flag });
 export type AgreementSignedData = Static<typeof AgreementSignedData>;
 
+/**
+ * One step of a back-end (后端收费) schedule: the rate (percent) for holdings of minDays calendar days
+ * (included) to maxDays (excluded; null: no end), charged at redemption on 赎回份额 × 申购日净值.
+ */
+export const BackEndRate = object({
+  minDays: Type.Integer({ minimum: 0 }),
+  maxDays: Nullable(Type.Integer({ minimum: 1 })),
+  rate: FeeRate,
+});
+export type BackEndRate = Static<typeof BackEndRate>;
+
 /** 适用费率 GET /v1/order/operationRate */
 export const OperationRateQuery = fundBusiness();
 export type OperationRateQuery = Static<typeof OperationRateQuery>;
@@ -107,6 +119,8 @@ export const OperationRateData = object({
   businessType: BuyBusinessType,
   feeMode: FeeMode,
   tiers: Type.Array(FeeTier, { maxItems: 20 }),
+  /** The back-end (B) schedule by holding period; empty: the fund offers front-end (A) only. */
+  backEndRates: Type.Array(BackEndRate, { maxItems: 20 }),
   figuresWithheld: FiguresWithheld,
 });
 export type OperationRateData = Static<typeof OperationRateData>;

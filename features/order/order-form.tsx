@@ -9,11 +9,13 @@ import { useFetchTradeLimitQuery } from '@/api/order/endpoints';
 import { RecoveredNote, SubmissionActions, useTradeTimeGate } from '@/features/trade-kit';
 import { TradePasswordDialog } from '@/features/trade-password';
 import { formatMoney } from '@/shared/format';
+import type { FeeModeCode } from '@/shared/trading';
 import { FormItem, NativeSelect } from '@/shared/ui';
 
 import { purchaseAmountSchema } from './amount';
 import { AmountField } from './amount-field';
 import { fastPaySchema, paymentCardFields, useFastPayCards } from './fast-pay';
+import { FeeModeChoice } from './fee-mode-choice';
 import { FeePreviewLine } from './fee-preview';
 import { OrderCalendarPanel } from './order-calendar-panel';
 import { OrderPlaced } from './order-placed';
@@ -78,6 +80,7 @@ export function OrderForm(props: OrderFormProps) {
       tradeAccount: tradeAccounts[0] ?? '',
       capitalMode: '1' as CapitalMode,
       bankAccount: '',
+      feeMode: 'A' as FeeModeCode,
     },
     validationSchema: schema,
     onSubmit: async () => {
@@ -86,9 +89,9 @@ export function OrderForm(props: OrderFormProps) {
       await gate.check({ fundCode: fund.fundCode, businessType, productCategory: fund.productCategory });
     },
   });
-  const { amount, tradeAccount, capitalMode } = formik.values;
+  const { amount, tradeAccount, capitalMode, feeMode } = formik.values;
   const applySum = check && schema.isValidSync(formik.values) ? new Big(amount).toFixed(2) : undefined;
-  const fee = useFeeQuote(fund.fundCode, businessType, applySum);
+  const fee = useFeeQuote(fund.fundCode, businessType, applySum, feeMode);
   const placed = state.phase === 'placed' ? state.result : undefined;
   const { onPlaced } = props;
   useEffect(() => {
@@ -120,6 +123,15 @@ export function OrderForm(props: OrderFormProps) {
         disabled={locked || !check}
       />
       <FeePreviewLine quote={fee.quote} loading={fee.loading} />
+      <FeeModeChoice
+        fundCode={fund.fundCode}
+        businessType={businessType}
+        applySum={applySum}
+        withheld={Boolean(fund.figuresWithheld)}
+        value={feeMode}
+        onChange={(value) => void formik.setFieldValue('feeMode', value)}
+        disabled={locked}
+      />
       {tradeAccounts.length > 1 && (
         <FormItem label={ORDER_TEXT.tradeAccount}>
           <NativeSelect
@@ -167,6 +179,7 @@ export function OrderForm(props: OrderFormProps) {
               applySum: applySum ?? '',
               capitalMode,
               ...paymentCardFields(formik.values, fastPayCards),
+              feeMode,
               ...confirmations,
             },
             password,

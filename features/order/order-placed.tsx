@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 
 import type { AcceptedOrder } from '@/api/order/contract-orders';
 import { RemittancePanel } from '@/features/receiving-account';
+import { FEE_MODE } from '@/shared/enums/fund';
 import { formatMoney } from '@/shared/format';
+import { FEE_MODE_TEXT } from '@/shared/trading';
 
 import { OrderTimeline } from './order-timeline';
 import { PaidFromFacts } from './paid-from-facts';
@@ -50,6 +52,10 @@ export function OrderPlaced({ order, noun, serverOffsetMs }: OrderPlacedProps) {
           <dd>{formatMoney(order.fee)}</dd>
         </div>
         <PaidFromFacts order={order} />
+        <div>
+          <dt>{FEE_MODE_TEXT.legend}</dt>
+          <dd>{FEE_MODE[order.feeMode]}</dd>
+        </div>
       </dl>
       <OrderTimeline
         dates={{

@@ -3,15 +3,21 @@ import { useEffect, useState } from 'react';
 import type { BuyBusinessType } from '@/api/core/contract-trading';
 import type { TradingPoundageData } from '@/api/order/contract-orders';
 import { useQuoteTradingFeeMutation } from '@/api/order/endpoints-orders';
+import type { FeeModeCode } from '@/shared/trading';
 
 /** Waits for the investor to pause typing before asking for the fee. */
 const FEE_QUOTE_DELAY_MS = 400;
 
 /**
  * The fee of a valid amount (POST /v1/order/tradingPoundage, quietly: a failed quote just shows no fee);
- * `applySum` is undefined while the amount is invalid.
+ * `applySum` is undefined while the amount is invalid. Back-end (B): the back office quotes no fee now.
  */
-export function useFeeQuote(fundCode: string, businessType: BuyBusinessType, applySum: string | undefined) {
+export function useFeeQuote(
+  fundCode: string,
+  businessType: BuyBusinessType,
+  applySum: string | undefined,
+  feeMode: FeeModeCode = 'A',
+) {
   const [quoteTradingFee] = useQuoteTradingFeeMutation();
   const [quote, setQuote] = useState<TradingPoundageData>();
   const [loading, setLoading] = useState(false);
@@ -24,7 +30,7 @@ export function useFeeQuote(fundCode: string, businessType: BuyBusinessType, app
     let live = true;
     setLoading(true);
     const timer = window.setTimeout(() => {
-      void quoteTradingFee({ fundCode, businessType, applySum, silent: true }).then((answer) => {
+      void quoteTradingFee({ fundCode, businessType, applySum, feeMode, silent: true }).then((answer) => {
         if (!live) return;
         setLoading(false);
         setQuote(answer.data);
@@ -34,6 +40,6 @@ export function useFeeQuote(fundCode: string, businessType: BuyBusinessType, app
       live = false;
       window.clearTimeout(timer);
     };
-  }, [fundCode, businessType, applySum, quoteTradingFee]);
+  }, [fundCode, businessType, applySum, feeMode, quoteTradingFee]);
   return { quote, loading };
 }

@@ -59,7 +59,13 @@ export function useOrderCalendar(args: OrderCalendarArgs): { view: CalendarView;
     dates: answerOf(dates),
     today: answerOf(today),
     reservation: booking ? answerOf(reservation) : undefined,
-    feeMode: withheld ? null : rate.isError ? failureOf(rate.error) : rate.data?.feeMode,
+    // A fund that offers both modes: the investor chooses on the form (fee-mode-choice.tsx), no row here.
+    feeMode:
+      withheld || rate.data?.backEndRates.length
+        ? null
+        : rate.isError
+          ? failureOf(rate.error)
+          : rate.data?.feeMode,
   });
 
   const askAgain = () => {

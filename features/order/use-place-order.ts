@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-import type { BuyBusinessType, CapitalMode } from '@/api/core/contract-trading';
+import type { BuyBusinessType, CapitalMode, FeeMode } from '@/api/core/contract-trading';
 import type { AcceptedOrder, PurchaseBody } from '@/api/order/contract-orders';
 import {
   usePlacePurchaseHopeMutation,
@@ -20,6 +20,8 @@ export interface OrderChoice {
   /** 快捷支付: the paying card's bank code and id. */
   bankNo?: string;
   bankAccount?: string;
+  /** 收费方式: A front-end, B back-end (only where the fund offers it). */
+  feeMode: FeeMode;
   mismatchConfirmed?: '1';
   highRiskConfirmed?: '1';
 }

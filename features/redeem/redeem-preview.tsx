@@ -12,6 +12,9 @@ const LOTS_TEXT = {
   held: '持有天数',
   rate: '赎回费率',
   fee: '赎回费',
+  backEnd: '后端申购费',
+  feeWithBackEnd: '费用合计',
+  backEndCell: (rate: string, fee: string) => `${fee}（${rate}）`,
   wait: '免赎回费',
   days: (n: number) => `${n}天`,
   freeNow: '已免费',
@@ -22,6 +25,8 @@ const LOTS_TEXT = {
 /** The fee and net amount preview, the payout date, and which lots are sold (and when each would be free). */
 export function RedeemPreview({ quote, loading }: { quote: RedeemQuoteData | undefined; loading: boolean }) {
   if (!quote) return loading ? <p role="status">正在试算…</p> : null;
+  // Back-end (B) lots pay their deferred subscription fee too, by the years held.
+  const backEnd = quote.lots.some((lot) => lot.backEndRate !== null);
   return (
     <section className="gz-redeem-preview" aria-label={REDEEM_TEXT.preview} aria-busy={loading}>
       <dl className="gz-redeem-preview__facts">
@@ -33,6 +38,12 @@ export function RedeemPreview({ quote, loading }: { quote: RedeemQuoteData | und
           <dt>{REDEEM_TEXT.fee}</dt>
           <dd className="gz-redeem-preview__fee">{formatMoney(quote.fee)}</dd>
         </div>
+        {backEnd && (
+          <div>
+            <dt>{REDEEM_TEXT.backEndFee}</dt>
+            <dd>{formatMoney(quote.backEndFee)}</dd>
+          </div>
+        )}
         <div>
           <dt>{REDEEM_TEXT.net}</dt>
           <dd className="gz-redeem-preview__net">{formatMoney(quote.net)}</dd>
@@ -57,7 +68,8 @@ export function RedeemPreview({ quote, loading }: { quote: RedeemQuoteData | und
             <th scope="col">{LOTS_TEXT.shares}</th>
             <th scope="col">{LOTS_TEXT.held}</th>
             <th scope="col">{LOTS_TEXT.rate}</th>
-            <th scope="col">{LOTS_TEXT.fee}</th>
+            {backEnd && <th scope="col">{LOTS_TEXT.backEnd}</th>}
+            <th scope="col">{backEnd ? LOTS_TEXT.feeWithBackEnd : LOTS_TEXT.fee}</th>
             <th scope="col">{LOTS_TEXT.wait}</th>
           </tr>
         </thead>
@@ -68,6 +80,16 @@ export function RedeemPreview({ quote, loading }: { quote: RedeemQuoteData | und
               <td>{lot.shares}</td>
               <td>{LOTS_TEXT.days(lot.holdingDays)}</td>
               <td>{`${new Big(lot.rate).toFixed(2)}%`}</td>
+              {backEnd && (
+                <td>
+                  {lot.backEndRate === null || lot.backEndFee === null
+                    ? LOTS_TEXT.noFeeSaved
+                    : LOTS_TEXT.backEndCell(
+                        `${new Big(lot.backEndRate).toFixed(2)}%`,
+                        formatMoney(lot.backEndFee),
+                      )}
+                </td>
+              )}
               <td>{formatMoney(lot.fee)}</td>
               <td>
                 {lot.feeFreeFrom === null

@@ -11,6 +11,8 @@ export const REDEEM_TEXT = {
   previewNote: (nav: string, date: string) => `按最新净值${nav}（${date}）估算，实际以交易日净值为准`,
   gross: '预估赎回金额',
   fee: '预估赎回费',
+  /** Of the fee, the back-end subscription fee of back-end (B) shares. */
+  backEndFee: '其中后端申购费',
   net: '预估到账金额',
   tradeDate: '交易日',
   payoutDate: '预计到账日',

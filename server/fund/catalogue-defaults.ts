@@ -10,7 +10,7 @@ import {
   PRIVATE_FEES,
   QDII_FEES,
 } from './fee-schedules';
-import type { FundCategory, FundSpec, TradeLimits } from './types';
+import type { FundCategory, FundSpec, PrivateProductClass, TradeLimits } from './types';
 
 const PUBLIC_LIMITS: TradeLimits = {
   minFirst: '10',
@@ -22,14 +22,19 @@ const PUBLIC_LIMITS: TradeLimits = {
 
 const MONEY_MARKET_LIMITS: TradeLimits = { ...PUBLIC_LIMITS, minFirst: '1', minAdditional: '1' };
 
-/**
- * 资产管理计划 minimums for qualified investors (关于规范金融机构资产管理业务的指导意见): 300 000 yuan for
- * fixed-income plans (R1, R2), 400 000 for mixed (R3), 1 000 000 for equity and derivatives (R4, R5).
- */
-function privateLimits(risk: FundRiskLevel): TradeLimits {
-  const minFirst = risk === 'R1' || risk === 'R2' ? '300000' : risk === 'R3' ? '400000' : '1000000';
+/** Minimum first investment of a private product by its type (types.ts PRIVATE_PRODUCT_CLASS). */
+export const PRIVATE_MINIMUM: Record<PrivateProductClass, string> = {
+  fixedIncome: '300000',
+  mixed: '400000',
+  equity: '1000000',
+  commodityDerivative: '1000000',
+  privateFund: '1000000',
+};
+
+/** A private product's limits: the minimum of its type, additions and redemptions by 10 000. */
+export function privateLimits(privateClass: PrivateProductClass): TradeLimits {
   return {
-    minFirst,
+    minFirst: PRIVATE_MINIMUM[privateClass],
     minAdditional: '10000',
     maxPerDay: null,
     minRedeemShares: '10000',
@@ -78,6 +83,9 @@ export function fund(
 ): FundSpec {
   const privateProduct = isPrivate(category);
   const moneyMarket = category === '货币型';
+  const privateClass = own.privateClass ?? null;
+  if (privateProduct !== (privateClass !== null))
+    throw new Error(`${code}: a private product names its type (privateClass), a public fund none`);
   return {
     code,
     name,
@@ -87,6 +95,7 @@ export function fund(
     productType: privateProduct ? PRIVATE_PRODUCT : PUBLIC_PRODUCT,
     white: true,
     qualifiedOnly: privateProduct,
+    privateClass,
     ...CATEGORY_DEFAULTS[category],
     variety: privateProduct && (risk === 'R1' || risk === 'R2') ? '1' : CATEGORY_DEFAULTS[category].variety,
     documents: privateProduct
@@ -101,9 +110,10 @@ export function fund(
           riskDisclosure: null,
         },
     raise: null,
+    subscriptionCancellable: true,
     inception: null,
     lastNavDate: null,
-    limits: privateProduct ? privateLimits(risk) : moneyMarket ? MONEY_MARKET_LIMITS : PUBLIC_LIMITS,
+    limits: privateClass ? privateLimits(privateClass) : moneyMarket ? MONEY_MARKET_LIMITS : PUBLIC_LIMITS,
     model: moneyMarket
       ? { kind: 'money-market', yieldFrom: 0.023, yieldTo: 0.013 }
       : { kind: 'nav', ...NAV_MODEL_BY_RISK[risk] },

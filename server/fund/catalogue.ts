@@ -6,7 +6,7 @@ import type { FundSpec } from './types';
  * The funds of the local back office. Codes, names, statuses, risk levels, kinds and white-list flags are
  * those the demo catalogue already seeded (the fund search and its tests keep their meaning); every branch a
  * page must show has a fund: each status of spec §3, R1–R5, public and private, qualified-only, front- or
- * back-end fee (970031), money-market funds, daily purchase caps (970003, 970041, 970061), a missing product
+ * back-end fee at the investor's choice (970031, 970051), money-market funds, daily purchase caps (970003, 970041, 970061), a missing product
  * summary (970091), missing suitability factors (970081 → 400010), a fund younger than a year (970081),
  * terminated funds with a last NAV (970071, 980009) and dividends.
  */
@@ -56,6 +56,8 @@ export const CATALOGUE: readonly FundSpec[] = [
   }),
   fund('970032', '国证资管价值精选混合', '混合型', '1', 'R3', {
     raise: { from: '20261116', to: '20261211' },
+    // Its 发售公告: 认购申请一经受理不得撤销.
+    subscriptionCancellable: false,
   }),
   fund('970033', '国证资管均衡成长混合', '混合型', '2', 'R3', {
     raise: { from: '20261019', to: '20261113' },
@@ -79,6 +81,7 @@ export const CATALOGUE: readonly FundSpec[] = [
   }),
   fund('970051', '国证资管新兴产业股票', '股票型', '0', 'R5', {
     inception: '20230306',
+    fees: EQUITY_AB_FEES,
     horizon: '3',
     model: { kind: 'nav', annualDrift: -0.06, annualVolatility: 0.28 },
   }),
@@ -122,6 +125,7 @@ export const CATALOGUE: readonly FundSpec[] = [
     dividends: [{ exDate: '20261117', perShare: '0.0800' }],
   }),
   fund('980001', '国证资管鑫享1号集合资产管理计划', '集合资产管理计划', '0', 'R2', {
+    privateClass: 'fixedIncome',
     inception: '20230215',
     dividends: [
       { exDate: '20240628', perShare: '0.0200' },
@@ -130,14 +134,17 @@ export const CATALOGUE: readonly FundSpec[] = [
     ],
   }),
   fund('980002', '国证资管稳盈6个月持有期集合资产管理计划', '集合资产管理计划', '4', 'R2', {
+    privateClass: 'fixedIncome',
     inception: '20230620',
     minHolding: { unit: 'month', length: 6, rolling: false },
   }),
   fund('980003', '国证资管金鼎固收增强1号集合资产管理计划', '集合资产管理计划', '1', 'R3', {
+    privateClass: 'fixedIncome',
     raise: { from: '20261102', to: '20261130' },
     variety: '1',
   }),
   fund('980004', '国证资管量化对冲1号集合资产管理计划', '集合资产管理计划', '0', 'R4', {
+    privateClass: 'equity',
     inception: '20230905',
     variety: '4',
     model: { kind: 'nav', annualDrift: 0.05, annualVolatility: 0.06 },
@@ -149,14 +156,17 @@ export const CATALOGUE: readonly FundSpec[] = [
     },
   }),
   fund('980005', '国证资管优选成长3号集合资产管理计划', '集合资产管理计划', '5', 'R4', {
+    privateClass: 'equity',
     inception: '20240112',
   }),
   fund('980006', '国证资管定增精选1号集合资产管理计划', '集合资产管理计划', '9', 'R5', {
+    privateClass: 'equity',
     inception: '20230301',
     white: false,
     horizon: '3',
   }),
   fund('980007', '国证资管港股通精选1号集合资产管理计划', '集合资产管理计划', '0', 'R5', {
+    privateClass: 'equity',
     inception: '20240620',
     model: { kind: 'nav', annualDrift: -0.03, annualVolatility: 0.26 },
     // No electronic contract on file: signing stops at 电子合同文件缺失 (issue 14).
@@ -170,22 +180,27 @@ export const CATALOGUE: readonly FundSpec[] = [
     },
   }),
   fund('980008', '国证资管尊享1号单一资产管理计划', '单一资产管理计划', '2', 'R3', {
+    privateClass: 'mixed',
     raise: { from: '20261012', to: '20261106' },
   }),
   fund('980009', '国证资管恒利债券1号集合资产管理计划', '集合资产管理计划', 'a', 'R2', {
+    privateClass: 'fixedIncome',
     inception: '20230410',
     lastNavDate: '20260630',
   }),
   fund('980010', '国证资管CTA多策略1号集合资产管理计划', '集合资产管理计划', '6', 'R5', {
+    privateClass: 'commodityDerivative',
     inception: '20240305',
     white: false,
     variety: '3',
     model: { kind: 'nav', annualDrift: 0.08, annualVolatility: 0.15 },
   }),
   fund('980011', '国证资管ESG主题1号集合资产管理计划', '集合资产管理计划', '3', 'R4', {
+    privateClass: 'equity',
     raise: { from: '20260601', to: '20260630' },
   }),
   fund('980012', '国证资管安享30天滚动持有集合资产管理计划', '集合资产管理计划', '7', 'R1', {
+    privateClass: 'fixedIncome',
     inception: '20250106',
     minHolding: { unit: 'day', length: 30, rolling: true },
     horizon: '1',

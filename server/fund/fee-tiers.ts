@@ -2,8 +2,9 @@ import type { Big } from 'big.js';
 
 import type { BusinessType } from '@/api/core/contract-trading';
 import type { FeeTier as WireTier } from '@/api/fund/contract';
+import type { BackEndRate } from '@/api/order/contract';
 
-import { ZERO } from '../core/money';
+import { Decimal, ZERO } from '../core/money';
 import { feeTierRows, type SalesChannel } from '../order/buy/rules';
 import type { FundSpec, PurchaseFeeTable } from './types';
 
@@ -33,5 +34,15 @@ export function wireTiers(table: PurchaseFeeTable, channel: SalesChannel): WireT
         : '1.00',
     discountedRate: row.discountedRate && percent4(row.discountedRate),
     fixedFee: row.fixedFee?.toFixed(2) ?? null,
+  }));
+}
+
+/** A fund's back-end (B) schedule as the wire shows it (rates in percent); empty: no back-end shares. */
+export function wireBackEndRates(spec: FundSpec): BackEndRate[] {
+  const steps = spec.fees.backEnd ?? [];
+  return steps.map((step, i) => ({
+    minDays: step.fromDays,
+    maxDays: steps[i + 1]?.fromDays ?? null,
+    rate: percent4(new Decimal(step.rate)),
   }));
 }

@@ -11,6 +11,7 @@ import type {
   HoldingFeeStep,
   MinHolding,
   PerformanceModel,
+  PrivateProductClass,
   PurchaseFeeTable,
 } from './types';
 
@@ -38,6 +39,8 @@ interface TermsRow {
   min_hold_shares: string;
   performance_model: string;
   min_holding: string | null;
+  private_class: PrivateProductClass | null;
+  subscription_cancellable: number;
 }
 
 type Grouped<T> = Map<string, T[]>;
@@ -116,6 +119,7 @@ export function loadFundSpecs(ctx: Context): FundSpec[] {
       productType: row.product_type,
       white: row.white_list === 1,
       qualifiedOnly: row.qualified_only === 1,
+      privateClass: row.private_class,
       horizon: row.horizon,
       variety: row.variety,
       documents: {
@@ -124,6 +128,7 @@ export function loadFundSpecs(ctx: Context): FundSpec[] {
         riskDisclosure: document(row.code, 'riskDisclosure'),
       },
       raise: row.raise_from && row.raise_to ? { from: row.raise_from, to: row.raise_to } : null,
+      subscriptionCancellable: row.subscription_cancellable === 1,
       inception: row.inception,
       lastNavDate: row.last_nav_date,
       fees: {

@@ -120,6 +120,20 @@ export interface MinHolding {
   rolling: boolean;
 }
 
+/**
+ * What a private product invests in, the type its minimum investment follows (关于规范金融机构资产管理业务的
+ * 指导意见 art. 5: 固定收益类 30万, 混合类 40万, 权益类 and 商品及金融衍生品类 100万; 私募投资基金监督管理暂行
+ * 办法 art. 12: a 私募基金 100万).
+ */
+export const PRIVATE_PRODUCT_CLASS = {
+  fixedIncome: '固定收益类',
+  mixed: '混合类',
+  equity: '权益类',
+  commodityDerivative: '商品及金融衍生品类',
+  privateFund: '私募基金',
+} as const;
+export type PrivateProductClass = keyof typeof PRIVATE_PRODUCT_CLASS;
+
 export interface FundSpec {
   code: string;
   name: string;
@@ -131,6 +145,8 @@ export interface FundSpec {
   white: boolean;
   /** Only qualified investors may buy (every private product; spec §6). */
   qualifiedOnly: boolean;
+  /** A private product's type (its minimum investment follows it); null for a public fund. */
+  privateClass: PrivateProductClass | null;
   /** Suitability factors; null marks a product whose factors are missing (→ 400010). */
   horizon: InvestmentHorizon | null;
   variety: InvestmentVariety | null;
@@ -141,6 +157,11 @@ export interface FundSpec {
   };
   /** The subscription (raise) period of a fund that is raising or raised in this portal's time. */
   raise: { from: YyyyMmDd; to: YyyyMmDd } | null;
+  /**
+   * Whether its 发售公告 lets a subscription (认购) be cancelled on its day (before 15:00); false: 认购申请一经
+   * 受理不得撤销.
+   */
+  subscriptionCancellable: boolean;
   /** First NAV date (成立日, NAV 1.0000); null while not established (statuses 1, 2, 3). */
   inception: YyyyMmDd | null;
   /** Last NAV date of a terminated fund. */

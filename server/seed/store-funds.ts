@@ -28,8 +28,8 @@ export function insertFundTerms(ctx: Context, fund: FundSpec): void {
   ctx.db.run(
     `INSERT INTO fund_terms (code, category, product_type, qualified_only, horizon, variety, raise_from, raise_to,
       inception, last_nav_date, confirm_days, payout_days, min_first, min_additional, max_per_day,
-      min_redeem_shares, min_hold_shares, performance_model, min_holding)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      min_redeem_shares, min_hold_shares, performance_model, min_holding, private_class, subscription_cancellable)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       code,
       fund.category,
@@ -50,6 +50,8 @@ export function insertFundTerms(ctx: Context, fund: FundSpec): void {
       limits.minHoldShares,
       JSON.stringify(fund.model),
       fund.minHolding ? JSON.stringify(fund.minHolding) : null,
+      fund.privateClass,
+      fund.subscriptionCancellable ? 1 : 0,
     ],
   );
   for (const kind of ['summary', 'contract', 'riskDisclosure'] as const) {

@@ -10,3 +10,4 @@ export * from './suitability-refusals';
 export * from './yuan-text';
 export * from './direct-sales';
 export * from './fast-pay';
+export * from './fee-modes';

@@ -51,6 +51,7 @@ describe('a private product’s fee figures are withheld from the order calls as
       businessType: 'Purchase',
       feeMode: 'A',
       tiers: [],
+      backEndRates: [],
       figuresWithheld: 'qualification',
     });
     const fee = await preview(feng, PLAN);

@@ -2,6 +2,7 @@ import type { BuyBusinessType } from '@/api/core/contract-trading';
 import type { AcceptedOrder, PurchaseBody } from '@/api/order/contract-orders';
 import { DEDUCT_PAID, PUBLIC_PRODUCT } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { feeModeRefusal } from '@/shared/trading';
 
 import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
 import { ownsTradeAccount } from '../../account/store';
@@ -75,6 +76,8 @@ function precheck(
   assertSigned(ctx, account.id, spec);
   if (!ownsTradeAccount(ctx, account.id, body.tradeAccount)) throw hint(UNKNOWN_TRADE_ACCOUNT);
   const card = payingCard(ctx, account.id, body);
+  const feeModeProblem = feeModeRefusal(body.feeMode ?? 'A', spec.fees.backEnd);
+  if (feeModeProblem) throw hint(feeModeProblem);
   const modeRefusal = body.dividendType ? dividendModeRefusal(spec, body.dividendType) : null;
   if (modeRefusal) throw hint(modeRefusal);
   const refusal = amountRefusal(ctx, account.id, spec, body.applySum, answer.schedule.tradeDate);
@@ -128,7 +131,7 @@ export async function placeBuy(
     const quote = quotePurchaseFee({
       table: feeTableFor(spec, business),
       amount,
-      mode: 'A',
+      mode: body.feeMode ?? 'A',
       channel: 'online',
       backEndOffered: spec.fees.backEnd !== null,
     });
@@ -140,7 +143,7 @@ export async function placeBuy(
       fund_code: spec.code,
       business_type: business,
       apply_sum: amount.toFixed(2),
-      fee_mode: 'A',
+      fee_mode: body.feeMode ?? 'A',
       list_fee: quote.listFee.toFixed(2),
       fee: quote.fee.toFixed(2),
       capital_mode: body.capitalMode,

@@ -22,7 +22,7 @@ import { tradeDateFor } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { ok } from '../../core/http/envelope';
 import { Decimal, ZERO } from '../../core/money';
-import { feeTableFor, wireTiers } from '../../fund/fee-tiers';
+import { feeTableFor, wireBackEndRates, wireTiers } from '../../fund/fee-tiers';
 import { requireFund } from '../../fund/funds';
 import { yuan } from '../../fund/list-item';
 import { productFiguresFor } from '../../fund/private-figures';
@@ -79,7 +79,15 @@ export function buyCheckRoutes(fastify: FastifyInstance, ctx: Context): void {
       // A private product's fees are promoted only to whom may see its figures (特定对象确定).
       const withheld = productFiguresFor(ctx, current(request).account, spec.productType);
       const tiers = withheld ? [] : wireTiers(feeTableFor(spec, businessType), 'online');
-      return ok({ fundCode, businessType, feeMode: 'A' as const, tiers, figuresWithheld: withheld });
+      const backEndRates = withheld ? [] : wireBackEndRates(spec);
+      return ok({
+        fundCode,
+        businessType,
+        feeMode: 'A' as const,
+        tiers,
+        backEndRates,
+        figuresWithheld: withheld,
+      });
     },
   );
 

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
 import { Envelope } from '@/api/core/contract';
-import type { BuyBusinessType } from '@/api/core/contract-trading';
+import type { BuyBusinessType, FeeMode } from '@/api/core/contract-trading';
 import type { FiguresWithheld } from '@/api/fund/contract';
 import {
   OrderHeaders,
@@ -11,10 +11,11 @@ import {
   TradingPoundageBody,
   TradingPoundageData,
 } from '@/api/order/contract-orders';
+import { feeModeRefusal } from '@/shared/trading';
 
 import { current } from '../../auth/guard';
 import type { Context } from '../../core/context';
-import { ok } from '../../core/http/envelope';
+import { hint, ok } from '../../core/http/envelope';
 import { parseYuan } from '../../core/money';
 import { feeTableFor } from '../../fund/fee-tiers';
 import { requireFund } from '../../fund/funds';
@@ -31,9 +32,13 @@ const ORDERS: Array<[string, BuyBusinessType]> = [
 ];
 
 /** The fee preview of a product whose figures the investor may not see: the amount, no figure, and why. */
-const withheldFee = (applySum: string, withheld: NonNullable<FiguresWithheld>): TradingPoundageData => ({
+const withheldFee = (
+  applySum: string,
+  feeMode: FeeMode,
+  withheld: NonNullable<FiguresWithheld>,
+): TradingPoundageData => ({
   applySum: parseYuan(applySum).toFixed(2),
-  feeMode: 'A',
+  feeMode,
   listRate: null,
   rate: null,
   discount: null,
@@ -74,16 +79,18 @@ export function buyRoutes(fastify: FastifyInstance, ctx: Context): void {
     '/v1/order/tradingPoundage',
     { schema: { body: TradingPoundageBody, response: { 200: Envelope(TradingPoundageData) } }, ...guarded },
     async (request) => {
-      const { fundCode, businessType, applySum } = request.body;
+      const { fundCode, businessType, applySum, feeMode = 'A' } = request.body;
       const spec = requireFund(ctx, fundCode);
+      const refusal = feeModeRefusal(feeMode, spec.fees.backEnd);
+      if (refusal) throw hint(refusal);
       // A private product's fees are promoted only to whom may see its figures (特定对象确定).
       const withheld = productFiguresFor(ctx, current(request).account, spec.productType);
-      if (withheld) return ok(withheldFee(applySum, withheld));
+      if (withheld) return ok(withheldFee(applySum, feeMode, withheld));
       const table = feeTableFor(spec, businessType);
       const quote = quotePurchaseFee({
         table,
         amount: parseYuan(applySum),
-        mode: 'A',
+        mode: feeMode,
         channel: 'online',
         backEndOffered: spec.fees.backEnd !== null,
       });

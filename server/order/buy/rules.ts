@@ -1,7 +1,7 @@
 import type { Big } from 'big.js';
 
 import type { FeeMode } from '@/api/core/contract-trading';
-import { PURCHASE_AMOUNT_TEXT } from '@/shared/trading';
+import { FEE_MODE_TEXT, PURCHASE_AMOUNT_TEXT } from '@/shared/trading';
 
 import { Decimal, parseRate, parseYuan, roundShares, roundYuan, ZERO } from '../../core/money';
 import { RuleError } from '../../core/rule-error';
@@ -70,7 +70,7 @@ export function quotePurchaseFee({
   if (amount.lte(ZERO)) throw new RuleError('bad-input', PURCHASE_AMOUNT_TEXT.positive);
   if (mode === 'B') {
     // Back-end: nothing is taken now; the fee is charged at redemption by the years held.
-    if (!backEndOffered) throw new RuleError('bad-input', '该产品不支持后端收费');
+    if (!backEndOffered) throw new RuleError('bad-input', FEE_MODE_TEXT.unsupported);
     return { mode, amount, listRate: null, rate: null, fixed: null, listFee: ZERO, fee: ZERO, net: amount };
   }
   const tier = tierFor(table, amount);

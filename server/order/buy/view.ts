@@ -11,6 +11,7 @@ export function acceptedOrder(row: OrderRow, fundName: string): AcceptedOrder {
     ...placedOrder(row, fundName),
     businessType: row.business_type as AcceptedOrder['businessType'],
     capitalMode: row.capital_mode,
+    feeMode: row.fee_mode,
     applySum: row.apply_sum,
     fee: row.fee,
     availableDate: row.available_date,

@@ -15,6 +15,7 @@ import { cancelDeadline, factsOf, isCancellable, nextState, ORDER_CODES } from '
 import { findOrder, setOrderState, type OrderRow } from '../common/store';
 import { amountPaidIn, insertTradeRecord } from '../common/store-confirm';
 import { closePrivateOrder } from '../private/store';
+import { cancelRefusalByTerms } from './rules';
 import { appliedOrdersFrom } from './store';
 import { cancellableView } from './view';
 
@@ -26,6 +27,7 @@ export function cancellableOrders(ctx: Context, accountId: number): CancellableO
   const now = ctx.clock.now();
   return appliedOrdersFrom(ctx, accountId, tradingMoment(now).date)
     .filter((row) => isCancellable(factsOf(row), now))
+    .filter((row) => !cancelRefusalByTerms(fundSpec(ctx, row.fund_code), row.business_type))
     .map((row) =>
       cancellableView(row, fundSpec(ctx, row.fund_code)?.name ?? row.fund_code, cancelDeadline(factsOf(row))),
     );
@@ -39,6 +41,8 @@ function cancelled(ctx: Context, accountId: number, body: CancelBody, now: numbe
     throw new BusinessError(RESPONSE_STATE.ORDER_ERROR, NOT_FOUND);
   }
   nextState(factsOf(row), { type: 'cancel', at: now });
+  const refusal = cancelRefusalByTerms(fundSpec(ctx, row.fund_code), row.business_type);
+  if (refusal) throw new BusinessError(RESPONSE_STATE.ORDER_ERROR, refusal);
   return row;
 }
 

@@ -1,6 +1,6 @@
-import type { Big } from 'big.js';
+import Big from 'big.js';
 
-import { Decimal, roundShares, ZERO } from '../../core/money';
+import { Decimal, SHARE_PLACES, ZERO } from '../../core/money';
 import type { FundSpec } from '../../fund/types';
 
 /**
@@ -15,10 +15,14 @@ const MYRIAD = new Decimal('10000');
 
 export const isMoneyMarket = (fund: Pick<FundSpec, 'category'>) => fund.category === '货币型';
 
-/** The shares a day's income carries over: shares × income per 10 000 shares ÷ 10 000, half-up to 0.01. */
+/**
+ * The shares a day's income carries over: shares × income per 10 000 shares ÷ 10 000, truncated to 0.01
+ * (截位: an account's figure is never rounded up; the registrar spreads the fund's remainder, which no one
+ * account sees).
+ */
 export function incomeShares(shares: Big, myriadIncome: string): Big {
   if (shares.lte(ZERO)) return ZERO;
-  return roundShares(shares.times(myriadIncome).div(MYRIAD));
+  return shares.times(myriadIncome).div(MYRIAD).round(SHARE_PLACES, Big.roundDown);
 }
 
 /**

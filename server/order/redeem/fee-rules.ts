@@ -1,7 +1,7 @@
 import type { Big } from 'big.js';
 
 import type { FeeMode } from '@/api/core/contract-trading';
-import { REDEEM_SHARES_TEXT } from '@/shared/trading';
+import { backEndFee, FEE_MODE_TEXT, rateForDaysHeld, REDEEM_SHARES_TEXT } from '@/shared/trading';
 
 import { Decimal, parseRate, roundYuan, ZERO } from '../../core/money';
 import { RuleError } from '../../core/rule-error';
@@ -12,7 +12,8 @@ import type { FundSpec, HoldingFeeStep } from '../../fund/types';
  * Redemption (赎回) by shares, lot by lot, first in first out. A lot's holding period is the calendar days
  * from its confirm date (when its shares were registered) to the redemption's trade date. Per lot:
  * redemption fee = shares × NAV × rate by holding period (under 7 days at least 1.5 % except money-market
- * funds, 流动性风险管理规定 art. 23), plus for back-end lots shares × purchase NAV × back-end rate.
+ * funds, 流动性风险管理规定 art. 23), plus for back-end lots shares × purchase NAV × back-end rate
+ * (shared/trading/fee-modes.ts, the rule the order page shows).
  * Totals: gross = shares × NAV and fee = the sum of the lots' exact fees, each rounded once to the fen, so
  * gross − fee = net exactly; the lots' own fees are shown rounded.
  */
@@ -35,6 +36,8 @@ export interface LotTaken {
   holdingDays: number;
   rate: Big;
   backEndRate: Big | null;
+  /** The back-end fee of this lot (rounded to the fen for display); null on a front-end lot. */
+  backEndFee: Big | null;
   fee: Big;
   /** From this trade date on, this lot would be redeemed without any fee; null when it already is. */
   feeFreeFrom: YyyyMmDd | null;
@@ -45,6 +48,8 @@ export interface RedeemQuote {
   nav: Big;
   gross: Big;
   fee: Big;
+  /** Of fee, the back-end fees of back-end lots, rounded once. */
+  backEndFee: Big;
   net: Big;
   lots: LotTaken[];
 }
@@ -105,16 +110,22 @@ export interface RedeemInput {
 
 export function quoteRedeem({ fund, lots, shares, nav, tradeDate }: RedeemInput): RedeemQuote {
   let exactFee = ZERO;
+  let exactBackEnd = ZERO;
   const picked = pickLots(lots, shares).map(({ lot, shares: taken }): LotTaken => {
     const holdingDays = daysBetween(lot.confirmDate, tradeDate);
     if (holdingDays < 0) throw new RuleError('bad-input', `份额${lot.id}尚未确认，不能赎回`);
     const rate = redeemRate(fund, holdingDays);
     const backEnd = lot.mode === 'B' && !lot.reinvested;
-    if (backEnd && !fund.fees.backEnd) throw new RuleError('bad-input', '该产品不支持后端收费');
-    const backEndRate = backEnd && fund.fees.backEnd ? stepRate(fund.fees.backEnd, holdingDays) : null;
-    let fee = taken.times(nav).times(rate);
-    if (backEndRate) fee = fee.plus(taken.times(lot.purchaseNav).times(backEndRate));
+    if (backEnd && !fund.fees.backEnd) throw new RuleError('bad-input', FEE_MODE_TEXT.unsupported);
+    const backEndRate = backEnd && fund.fees.backEnd ? rateForDaysHeld(fund.fees.backEnd, holdingDays) : null;
+    // 后端申购费 = 赎回份额 × 申购日净值 × the rate for the years held, on top of the redemption fee.
+    const lotBackEnd = backEndRate ? backEndFee(taken, lot.purchaseNav, backEndRate) : null;
+    const fee = taken
+      .times(nav)
+      .times(rate)
+      .plus(lotBackEnd ?? ZERO);
     exactFee = exactFee.plus(fee);
+    if (lotBackEnd) exactBackEnd = exactBackEnd.plus(lotBackEnd);
     const freeDay = feeFreeDay(fund, backEnd);
     return {
       lotId: lot.id,
@@ -123,11 +134,13 @@ export function quoteRedeem({ fund, lots, shares, nav, tradeDate }: RedeemInput)
       holdingDays,
       rate,
       backEndRate,
+      backEndFee: lotBackEnd && roundYuan(lotBackEnd),
       fee: roundYuan(fee),
       feeFreeFrom: freeDay === null || holdingDays >= freeDay ? null : addDays(lot.confirmDate, freeDay),
     };
   });
   const gross = roundYuan(shares.times(nav));
   const fee = roundYuan(exactFee);
-  return { shares, nav, gross, fee, net: gross.minus(fee), lots: picked };
+  const backEndTotal = roundYuan(exactBackEnd);
+  return { shares, nav, gross, fee, backEndFee: backEndTotal, net: gross.minus(fee), lots: picked };
 }

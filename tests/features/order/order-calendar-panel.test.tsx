@@ -42,7 +42,13 @@ function answerCalendar(backOffice: TestServer, { delayMs = 0 } = {}) {
     delayMs,
   });
   backOffice.on('GET', '/v1/order/operationRate', {
-    body: envelope({ fundCode: '970031', businessType: 'Purchase', feeMode: 'A', tiers: [] }),
+    body: envelope({
+      fundCode: '970031',
+      businessType: 'Purchase',
+      feeMode: 'A',
+      tiers: [],
+      backEndRates: [],
+    }),
     delayMs,
   });
 }
@@ -164,6 +170,23 @@ describe('交易规则 on the order form', () => {
     await waitFor(() => expect(panel()).toHaveAttribute('aria-busy', 'false'));
     expect(within(panel()).queryByText('收费方式')).not.toBeInTheDocument();
     expect(asked('/v1/order/operationRate')).toHaveLength(0);
+  });
+
+  it('has no 收费方式 row for a fund that offers both fee modes: the investor chooses on the form', async () => {
+    answerCalendar(server);
+    server.on('GET', '/v1/order/operationRate', {
+      body: envelope({
+        fundCode: '970031',
+        businessType: 'Purchase',
+        feeMode: 'A',
+        tiers: [],
+        backEndRates: [{ minDays: 0, maxDays: null, rate: '1.8000' }],
+      }),
+    });
+    renderPanel();
+    await waitFor(() => expect(panel()).toHaveAttribute('aria-busy', 'false'));
+    expect(row('交易日（T日）')).toHaveTextContent('2026-11-23');
+    expect(within(panel()).queryByText('收费方式')).not.toBeInTheDocument();
   });
 
   it('asks again just after 15:00 by the server clock, and then shows the next trading day', async () => {

@@ -16,6 +16,7 @@ const CHOICE = {
   tradeAccount: '990000000101',
   applySum: '1000.00',
   capitalMode: '1',
+  feeMode: 'A',
 } as const;
 
 function renderPlaceOrder() {

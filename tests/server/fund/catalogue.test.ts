@@ -1,6 +1,7 @@
 import { isTradingDay } from '@/server/core/calendar';
 import { parseRate, parseYuan } from '@/server/core/money';
 import { CATALOGUE, findFund } from '@/server/fund/catalogue';
+import { PRIVATE_MINIMUM } from '@/server/fund/catalogue-defaults';
 import { INVESTMENT_HORIZON, INVESTMENT_VARIETY } from '@/server/fund/types';
 
 const codes = (pick: (f: (typeof CATALOGUE)[number]) => boolean) => CATALOGUE.filter(pick).map((f) => f.code);
@@ -30,7 +31,7 @@ describe('the fund catalogue', () => {
   });
 
   it('has the special cases the pages must show', () => {
-    expect(codes((f) => f.fees.backEnd !== null)).toEqual(['970031']);
+    expect(codes((f) => f.fees.backEnd !== null)).toEqual(['970031', '970051']);
     expect(codes((f) => f.model.kind === 'money-market')).toEqual(['970001', '970002', '970003']);
     expect(codes((f) => f.productType === '1' && f.documents.summary === null)).toEqual(['970091']);
     expect(codes((f) => f.horizon === null || f.variety === null)).toEqual(['970081']);
@@ -95,12 +96,27 @@ describe('the fund catalogue', () => {
       const { minFirst, minAdditional, maxPerDay } = f.limits;
       expect(parseYuan(minFirst).gt('0') && parseYuan(minAdditional).gt('0')).toBe(true);
       if (maxPerDay) expect(parseYuan(maxPerDay).gt(minFirst)).toBe(true);
-      if (f.productType === '3') {
-        const expected = { R1: '300000', R2: '300000', R3: '400000', R4: '1000000', R5: '1000000' }[f.risk];
-        expect([f.code, minFirst]).toEqual([f.code, expected]);
-      }
+      if (f.productType === '3') expect(f.privateClass).not.toBeNull();
+      else expect(f.privateClass).toBeNull();
     }
     expect(findFund('970002')?.limits.minFirst).toBe('5000000');
+  });
+
+  it('a private product’s minimum follows its product type, not its risk level: fixed income 30万, mixed 40万, equity, commodity and derivative 100万, 私募基金 100万 (P2)', () => {
+    expect(PRIVATE_MINIMUM).toEqual({
+      fixedIncome: '300000',
+      mixed: '400000',
+      equity: '1000000',
+      commodityDerivative: '1000000',
+      privateFund: '1000000',
+    });
+    for (const f of CATALOGUE.filter((spec) => spec.privateClass !== null))
+      expect([f.code, f.limits.minFirst]).toEqual([f.code, PRIVATE_MINIMUM[f.privateClass ?? 'privateFund']]);
+    // 980003 is a fixed-income plan rated R3: 30万, not the 40万 its risk level gave.
+    expect(findFund('980003')).toMatchObject({ risk: 'R3', privateClass: 'fixedIncome' });
+    expect(findFund('980003')?.limits.minFirst).toBe('300000');
+    expect(findFund('980010')).toMatchObject({ privateClass: 'commodityDerivative' });
+    expect(findFund('980010')?.limits.minFirst).toBe('1000000');
   });
 
   it('names suitability factors from the shared code lists', () => {

@@ -3,10 +3,12 @@ import Big from 'big.js';
 import { incomeShares, incomeToSettle } from '@/server/order/dividend/income-rules';
 
 describe('money-market income carried over into shares', () => {
-  it('a day’s income is the shares at its end × the income per 10 000 shares ÷ 10 000, half-up to the hundredth share', () => {
-    expect(incomeShares(new Big('10000.00'), '0.3562').toFixed(2)).toBe('0.36');
-    expect(incomeShares(new Big('12345.67'), '0.4049').toFixed(2)).toBe('0.50');
-    // Less than half a hundredth: nothing to carry; nothing held: nothing earned.
+  it('an account’s daily income is the shares at its end × the income per 10 000 shares ÷ 10 000, truncated to the hundredth share (截位, never rounded up: F12)', () => {
+    expect(incomeShares(new Big('10000.00'), '0.3562').toFixed(2)).toBe('0.35');
+    expect(incomeShares(new Big('12345.67'), '0.4049').toFixed(2)).toBe('0.49');
+    expect(incomeShares(new Big('20000.00'), '0.4000').toFixed(2)).toBe('0.80');
+    // Less than a hundredth: nothing to carry; nothing held: nothing earned.
+    expect(incomeShares(new Big('249.00'), '0.4000').toFixed(2)).toBe('0.00');
     expect(incomeShares(new Big('100.00'), '0.4000').toFixed(2)).toBe('0.00');
     expect(incomeShares(new Big('0'), '0.4000').toFixed(2)).toBe('0.00');
   });

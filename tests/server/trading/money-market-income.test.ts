@@ -75,13 +75,13 @@ function days(from: string, to: string): string[] {
 
 /**
  * The registrar's rule, stated independently: each day's income belongs to the shares registered at its end
- * (yesterday's income included), shares × income per 10 000 ÷ 10 000 half-up to the hundredth share.
+ * (yesterday's income included), shares × income per 10 000 ÷ 10 000 truncated to the hundredth share.
  */
 function compounded(shares: string, incomeDays: string[]): { shares: Big; each: string[] } {
   let held = new Big(shares);
   const each: string[] = [];
   for (const day of incomeDays) {
-    const income = held.times(myriadIncome(day)).div('10000').round(2, Big.roundHalfUp);
+    const income = held.times(myriadIncome(day)).div('10000').round(2, Big.roundDown);
     each.push(income.toFixed(2));
     held = held.plus(income);
   }

@@ -135,6 +135,9 @@ describe('the redemption preview', () => {
         shares: '100.00',
         holdingDays: 3,
         rate: '1.5000',
+        // A front-end lot: no back-end fee.
+        backEndRate: null,
+        backEndFee: null,
         fee: youngFee.toFixed(2),
         feeFreeFrom: '20261220',
       },

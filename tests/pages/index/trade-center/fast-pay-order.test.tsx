@@ -91,6 +91,7 @@ describe('TradeCenterBuyOrder paid by 快捷支付', () => {
       capitalMode: '2',
       bankNo: '002',
       bankAccount: '7',
+      feeMode: 'A',
       password: 'x',
     });
   });

@@ -108,6 +108,7 @@ describe('TradeCenterBuyOrder', () => {
       tradeAccount: '990000000101',
       applySum: '10000.00',
       capitalMode: '1',
+      feeMode: 'A',
       password: 'x',
     });
     const [verified] = requestsTo(server, 'POST', '/v1/account/password');

@@ -144,6 +144,7 @@ export const ORDER: AcceptedOrder = {
   fundName: '国证资管稳健配置混合',
   tradeAccount: '990000000101',
   capitalMode: '1',
+  feeMode: 'A',
   applySum: '10000.00',
   fee: '14.98',
   applyDate: '20261123',
@@ -240,7 +241,13 @@ export function answerPurchaseCalls(server: TestServer): void {
     }),
   });
   server.on('GET', '/v1/order/operationRate', {
-    body: envelope({ fundCode: '970031', businessType: 'Purchase', feeMode: 'A', tiers: FEE_TABLE.tiers }),
+    body: envelope({
+      fundCode: '970031',
+      businessType: 'Purchase',
+      feeMode: 'A',
+      tiers: FEE_TABLE.tiers,
+      backEndRates: [],
+    }),
   });
   server.on('POST', '/v1/order/tradingPoundage', { body: envelope(FEE) });
   server.on('GET', '/v1/auth/secret', { body: envelope({ publicKey: PEM }) });
