@@ -17,8 +17,8 @@ export interface OrderChoice {
   /** Yuan with exactly two places ('1000.00'). */
   applySum: string;
   capitalMode: CapitalMode;
-  mismatchConfirmed?: '1';
-  highRiskConfirmed?: '1';
+  /** The suitability chain's written confirmations, one per dialog (features/suitability handoff). */
+  confirmations?: PurchaseBody['confirmations'];
 }
 
 const purchaseBody = (

@@ -250,6 +250,13 @@ export const DEMO = {
       handoverToken: DEMO_NO_PASSWORD_TOKEN,
     },
   ),
+  yanYi: person(
+    22,
+    '严一',
+    '110105195806183017',
+    'C3',
+    'born 1958, risk C3: 65 or older and no purchase yet, every purchase first shows the 特别风险提示 to acknowledge',
+  ),
 } satisfies Record<string, DemoIdentity>;
 
 export const DEMO_IDENTITIES: readonly DemoIdentity[] = Object.values(DEMO);

@@ -9,3 +9,4 @@ export * from './remittance';
 export * from './suitability-refusals';
 export * from './yuan-text';
 export * from './direct-sales';
+export * from './written-statements';
