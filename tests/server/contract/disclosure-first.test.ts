@@ -1,8 +1,13 @@
-import { forgetFundSpecs } from '@/server/fund/funds';
+import type { AcceptedOrder } from '@/api/order/contract-orders';
+import { recordEvidence, signAgreement } from '@/server/agreement/store';
+import { DECLARATION_CODES } from '@/server/contract/declaration';
+import { documentVersion, productPdf } from '@/server/contract/documents';
+import { forgetFundSpecs, fundSpec } from '@/server/fund/funds';
+import { DEMO } from '@/server/seed/demo-identities';
 
 import type { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
-import { investorAt, MONDAY_10AM } from '../trading/support';
+import { envelope, investor, investorAt, MONDAY_10AM, orderBody, postOrder } from '../trading/support';
 import { proveTradePassword, read, signDisclosure, signPrivate } from '../trading/support-private';
 
 jest.setTimeout(120000);
@@ -90,5 +95,68 @@ describe('the risk disclosure before the contract (募集行为管理办法; rev
     expect([stale.state, stale.message]).toEqual([402002, `请先阅读《${name}》`]);
     await read(server, zhou, '/v1/riskAnnounce/template', '980003');
     expect((await verify('980003')).message).toBe(`请先阅读并签署《${name}》，再阅读和签署电子合同`);
+  });
+
+  it('a contract signed in the old single act (no signature of the disclosure of its own) is signed again before an order', async () => {
+    // 吕八's signing as the one-act flow recorded it: both documents read, the declaration, one signature.
+    const ctx = server.app.portal;
+    const accountId = ctx.db.get<{ id: number }>('SELECT id FROM accounts WHERE id_no = ?', [
+      DEMO.lvBa.idNo,
+    ])!.id;
+    const spec = fundSpec(ctx, '980001')!;
+    const contract = (await productPdf(ctx, spec, 'contract'))!;
+    const disclosure = (await productPdf(ctx, spec, 'riskDisclosure'))!;
+    const now = server.clock.now();
+    const entry = {
+      accountId,
+      sessionHash: 'a'.repeat(64),
+      fundCode: spec.code,
+      businessCode: null,
+      appNo: null,
+      at: now,
+    };
+    const none = { documentCode: null, documentName: null, documentHash: null };
+    recordEvidence(ctx, { ...entry, ...none, fundCode: null, kind: 'engagement', detail: null });
+    for (const file of [contract, disclosure]) {
+      signAgreement(ctx, {
+        accountId,
+        agreementId: file.noticeCode,
+        agreementType: file.kind,
+        now,
+        version: documentVersion(spec, file.kind),
+      });
+      recordEvidence(ctx, {
+        ...entry,
+        kind: 'read',
+        documentCode: file.noticeCode,
+        documentName: file.fileName,
+        documentHash: file.hash,
+        detail: null,
+      });
+    }
+    for (const code of DECLARATION_CODES)
+      recordEvidence(ctx, { ...entry, ...none, kind: 'declaration', documentCode: code, detail: null });
+    recordEvidence(ctx, {
+      ...entry,
+      kind: 'sign',
+      documentCode: contract.noticeCode,
+      documentName: contract.fileName,
+      documentHash: contract.hash,
+      detail: {
+        tradePassword: 'verified',
+        riskDisclosure: { noticeCode: disclosure.noticeCode, hash: disclosure.hash },
+      },
+    });
+    const lv = await investor(server, 'lvBa');
+    const status = await lv.get<{ statusCode: string }>(
+      '/v1/order/agreementSigned?fundCode=980001&businessType=Purchase&t=1',
+    );
+    expect(status.data.statusCode).toBe('0');
+    const body = await orderBody(lv, 'lvBa', { fundCode: '980001', applySum: '300000.00' });
+    const order = envelope<AcceptedOrder>(await postOrder(lv, '/v1/order/purchase', body));
+    expect([order.state, order.message]).toEqual([
+      402002,
+      '电子合同签署记录不完整（缺少风险揭示书签署），请重新签署电子合同',
+    ]);
   });
 });
