@@ -13,6 +13,7 @@ export const EvidenceKind = StringEnum([
   'notice',
   'mismatch',
   'highRisk',
+  'specialCare',
   'engagement',
   'read',
   'declaration',

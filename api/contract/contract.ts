@@ -74,16 +74,28 @@ export const DeclareData = Type.Null();
 export type DeclareData = Static<typeof DeclareData>;
 
 /**
+ * 签署风险揭示书 POST /v1/riskAnnounce/sign: the risk disclosure, read as served now, is signed on its own
+ * before the contract (募集行为管理办法: explained and signed before the contract); refused (402002, with
+ * the step still missing) before the trade password, the engagement and the disclosure's reading. Until it
+ * is signed in its current version, POST /v1/contract/read refuses the contract's reading.
+ */
+export const RiskAnnounceSignBody = object({ fundCode: FundCode });
+export type RiskAnnounceSignBody = Static<typeof RiskAnnounceSignBody>;
+/** 签署风险揭示书 POST /v1/riskAnnounce/sign: when it was signed (yyyy-MM-dd HH:mm:ss, Asia/Shanghai). */
+export const RiskAnnounceSignData = object({ signedAt: str(19) });
+export type RiskAnnounceSignData = Static<typeof RiskAnnounceSignData>;
+
+/**
  * 签署前校验 GET /v1/contract/verify: refused (402002, with the step still missing) until the engagement
- * is signed, both documents are read as served now and the declaration is made; then a one-use token
- * for POST /v1/contract, valid 30 minutes.
+ * is signed, the risk disclosure read and signed, the contract read as served now and the declaration is
+ * made; then a one-use token for POST /v1/contract, valid 30 minutes.
  */
 export const ContractVerifyQuery = query({ fundCode: FundCode });
 export type ContractVerifyQuery = Static<typeof ContractVerifyQuery>;
 export const ContractVerifyData = object({ token: Token });
 export type ContractVerifyData = Static<typeof ContractVerifyData>;
 
-/** 签署电子合同 POST /v1/contract (fundCode, type, token: spec §7); type 1: the contract and its disclosure. */
+/** 签署电子合同 POST /v1/contract (fundCode, type, token: spec §7); type 1: the contract (its disclosure signed before). */
 export const ContractSignBody = object({ fundCode: FundCode, type: StringEnum(['1']), token: Token });
 export type ContractSignBody = Static<typeof ContractSignBody>;
 /** 签署电子合同 POST /v1/contract: when it was signed (yyyy-MM-dd HH:mm:ss, Asia/Shanghai). */

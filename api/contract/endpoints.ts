@@ -15,6 +15,8 @@ import type {
   DeclarationData,
   DeclarationQuery,
   ContractTemplateQuery,
+  RiskAnnounceSignBody,
+  RiskAnnounceSignData,
   RiskAnnounceTemplateData,
   RiskAnnounceTemplateQuery,
 } from './contract';
@@ -34,6 +36,11 @@ export const contractApi = api.injectEndpoints({
     /** 风险揭示书模板 GET /v1/riskAnnounce/template */
     fetchRiskAnnounceTemplate: build.query<RiskAnnounceTemplateData, Call<RiskAnnounceTemplateQuery>>({
       query: (arg) => getCall('/v1/riskAnnounce/template', arg),
+    }),
+    /** 签署风险揭示书 POST /v1/riskAnnounce/sign */
+    signRiskAnnounce: build.mutation<RiskAnnounceSignData, Call<RiskAnnounceSignBody>>({
+      query: (arg) => jsonCall('POST', '/v1/riskAnnounce/sign', arg),
+      invalidatesTags: ['Signatures'],
     }),
     /** 确认已阅读 POST /v1/contract/read */
     markContractRead: build.mutation<ContractReadData, Call<ContractReadBody>>({
@@ -61,9 +68,11 @@ export const contractApi = api.injectEndpoints({
 
 export const {
   useFetchContractFilesQuery,
+  useLazyFetchContractFilesQuery,
   useLazyFetchContractTemplateQuery,
   useLazyFetchRiskAnnounceTemplateQuery,
   useMarkContractReadMutation,
+  useSignRiskAnnounceMutation,
   useLazyFetchDeclarationQuery,
   useSubmitDeclarationMutation,
   useLazyVerifyContractQuery,

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { Day, Encrypted, Flag, FundCode, Nullable, object, str, StringEnum, Time } from '../core/contract';
+import { Day, Encrypted, FundCode, Nullable, object, str, StringEnum, Time } from '../core/contract';
 import {
   BuyBusinessType,
   CapitalMode,
@@ -32,15 +32,41 @@ export const OrderHeaders = Type.Object(
 );
 export type OrderHeaders = Static<typeof OrderHeaders>;
 
+/** The written statements of the purchase chain (shared/trading/written-statements.ts holds their words). */
+export const StatementId = StringEnum([
+  'mismatch-risk',
+  'mismatch-horizon',
+  'mismatch-varieties',
+  'high-risk',
+  'special-care',
+]);
+export type StatementId = Static<typeof StatementId>;
+
+/**
+ * One dialog's written confirmation: which statement (id, version and the words as ticked) and when the
+ * investor pressed its button, by the page's clock (ISO 8601 with its offset); the back office records its
+ * own time of receipt beside it.
+ */
+export const WrittenConfirmation = object({
+  statement: StatementId,
+  version: str(20, { pattern: '^[0-9A-Za-z.-]+$' }),
+  text: str(300),
+  confirmedAt: str(40, {
+    pattern:
+      '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,3})?(Z|[+-][0-9]{2}:[0-9]{2})$',
+  }),
+});
+export type WrittenConfirmation = Static<typeof WrittenConfirmation>;
+
 /**
  * What every buying order carries. applySum: yuan with exactly 2 places; password: the trade password,
  * RSA-encrypted like the login password (checked with the lock rules); bankNo and bankAccount: the paying
  * card, required with capitalMode 2 (fast pay; the card must have it opened), optional otherwise (the
  * remitting card): bankNo its bank's code, bankAccount the bound card's `id` (GET /v1/bank/channel), never its
- * number, which leaves the back office only masked; dividendType: the fund's
- * default when absent; mismatchConfirmed / highRiskConfirmed: the investor's written confirmation of a
- * risk mismatch (buyVerify statusCode 1) and of the high-risk notice, recorded with the order: an order
- * that needs one and lacks it is refused.
+ * number, which leaves the back office only masked; dividendType: the fund's default when absent;
+ * confirmations: the investor's written confirmations, one per dialog the chain showed (each mismatch, the
+ * high-risk notice, the special-care notice), recorded with the order as evidence: an order that needs one
+ * and lacks it (or carries an old version or other words) is refused; feeMode: 收费方式, A when absent.
  */
 const orderFields = () => ({
   fundCode: FundCode,
@@ -51,8 +77,7 @@ const orderFields = () => ({
   bankAccount: Type.Optional(str(32, { pattern: '^[0-9]{1,32}$' })),
   dividendType: Type.Optional(DividendType),
   password: Encrypted,
-  mismatchConfirmed: Type.Optional(Flag),
-  highRiskConfirmed: Type.Optional(Flag),
+  confirmations: Type.Optional(Type.Array(WrittenConfirmation, { maxItems: 5 })),
   /** 收费方式: A (front-end) when absent; B only for a fund that offers back-end shares. */
   feeMode: Type.Optional(FeeMode),
 });

@@ -37,6 +37,9 @@ const fundBusiness = () => query({ fundCode: FundCode, businessType: BuyBusiness
 export const SuitabilityStatus = StringEnum(['0', '1', '3', '6']);
 export type SuitabilityStatus = Static<typeof SuitabilityStatus>;
 
+export const SpecialCareReason = StringEnum(['elderly', 'firstPurchase']);
+export type SpecialCareReason = Static<typeof SpecialCareReason>;
+
 /** One row of the comparison dialog: the investor's value against the product's, '1' match, '0' mismatch. */
 export const SuitabilityComparison = object({
   item: StringEnum(['risk', 'investmentTime', 'investmentVarieties']),
@@ -67,6 +70,12 @@ export const BuyVerifyData = object({
   investmentVarietiesMatch: Flag,
   /** '1': an R5 (high-risk) product: the high-risk notice is shown before signing. */
   highRiskProduct: Flag,
+  /**
+   * Why this ordinary investor gets special care (办法 特别注意义务): 'elderly' 65 or older on the server's
+   * date by the birth date of the ID number on file, 'firstPurchase' no purchase confirmed yet. Not empty:
+   * the special-care notice shows, and the order must carry its acknowledgement. Empty for professionals.
+   */
+  specialCare: Type.Array(SpecialCareReason, { maxItems: 2 }),
   investor: object({
     riskLevel: RiskTolerance,
     riskExpireDate: Day,

@@ -22,7 +22,7 @@ import { OrderPlaced } from './order-placed';
 import { PaymentChoice } from './payment-choice';
 import { ORDER_TEXT } from './texts';
 import { useFeeQuote } from './use-fee-quote';
-import { usePlaceOrder } from './use-place-order';
+import { type OrderChoice, usePlaceOrder } from './use-place-order';
 import './order.css';
 
 export interface OrderFund {
@@ -42,7 +42,7 @@ export interface OrderFormProps {
   isNaturalPerson: boolean;
   tradeAccounts: readonly string[];
   /** The written confirmations of the suitability chain, sent with the order. */
-  confirmations: { mismatchConfirmed?: '1'; highRiskConfirmed?: '1' };
+  confirmations: Pick<OrderChoice, 'confirmations'>;
   serverOffsetMs: number | undefined;
   onPlaced?: (order: AcceptedOrder) => void;
 }

@@ -22,8 +22,8 @@ export interface OrderChoice {
   bankAccount?: string;
   /** 收费方式: A front-end, B back-end (only where the fund offers it). */
   feeMode: FeeMode;
-  mismatchConfirmed?: '1';
-  highRiskConfirmed?: '1';
+  /** The suitability chain's written confirmations, one per dialog (features/suitability handoff). */
+  confirmations?: PurchaseBody['confirmations'];
 }
 
 const purchaseBody = (

@@ -6,6 +6,7 @@ import { DeclarationDialog } from './declaration-dialog';
 import { EngagementDialog } from './engagement-dialog';
 import type { SigningEvent, SigningState, SigningStop } from './machine';
 import { ReadingDialog } from './reading-dialog';
+import { RiskSignDialog } from './risk-sign-dialog';
 import { SIGNING_TEXT as T } from './texts';
 import type { FundToSign } from './types';
 import { usePrivateSigning } from './use-private-signing';
@@ -18,7 +19,10 @@ export interface PrivateSigningProps {
   onEnd: (signed: boolean) => void;
 }
 
-/** Spec §4 "Private product": the six steps, one dialog at a time, each call made by the flow's hook. */
+/**
+ * Spec §4 "Private product": the six steps, one dialog at a time, each call made by the flow's hook; the risk
+ * disclosure is read and signed before the contract (review P9).
+ */
 export function PrivateSigning({ fund, isNaturalPerson, onEnd }: PrivateSigningProps) {
   const { state, send, submitPassword } = usePrivateSigning(fund, onEnd);
   return (
@@ -70,6 +74,8 @@ function SigningDialogs({ state, send, isNaturalPerson, submitPassword }: Signin
           onCancel={cancel}
         />
       );
+    case 'risk-sign':
+      return <RiskSignDialog {...state} onConfirm={confirm} onCancel={cancel} />;
     case 'declaration':
       return (
         <DeclarationDialog

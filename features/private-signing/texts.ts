@@ -8,6 +8,11 @@ export const SIGNING_TEXT = {
   engagementSign: '签署约定书',
   contractTitle: '阅读电子合同',
   riskTitle: '阅读风险揭示书',
+  riskSignTitle: '签署风险揭示书',
+  riskSignIntro: '签署电子合同前，请先签署风险揭示书。签署后方可阅读并签署电子合同。',
+  riskSignStatement: (fileName: string) =>
+    `本人已阅读《${fileName.replace(/\.pdf$/i, '')}》，理解并确认其中揭示的全部风险，知悉本产品可能发生本金损失，自愿承担投资风险。`,
+  riskSign: '签署风险揭示书',
   readIntro: '请完整阅读以下文件，倒计时结束后方可确认。',
   open: (fileName: string) => `阅读《${fileName.replace(/\.pdf$/i, '')}》（在新窗口打开）`,
   waiting: (seconds: number) => `请阅读 ${seconds} 秒`,

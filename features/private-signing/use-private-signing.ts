@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 
 import { useVerifyTradePasswordMutation } from '@/api/account/endpoints';
+import type { RiskAnnounceTemplateData } from '@/api/contract/contract';
 import {
+  useLazyFetchContractFilesQuery,
   useLazyFetchContractTemplateQuery,
   useLazyFetchDeclarationQuery,
   useLazyFetchRiskAnnounceTemplateQuery,
   useLazyVerifyContractQuery,
   useMarkContractReadMutation,
   useSignContractMutation,
+  useSignRiskAnnounceMutation,
   useSubmitDeclarationMutation,
 } from '@/api/contract/endpoints';
 import { type Outcome, readError, succeed } from '@/api/core/outcome';
@@ -43,7 +46,9 @@ export function usePrivateSigning(fund: FundToSign, onEnd: (signed: boolean) => 
   const [fetchEngagement] = useLazyFetchEngagementStatusQuery();
   const [signEngagement] = useSignEngagementMutation();
   const [fetchContract] = useLazyFetchContractTemplateQuery();
+  const [fetchFiles] = useLazyFetchContractFilesQuery();
   const [fetchRisk] = useLazyFetchRiskAnnounceTemplateQuery();
+  const [signRisk] = useSignRiskAnnounceMutation();
   const [markRead] = useMarkContractReadMutation();
   const [fetchDeclaration] = useLazyFetchDeclarationQuery();
   const [submitDeclaration] = useSubmitDeclarationMutation();
@@ -84,12 +89,22 @@ export function usePrivateSigning(fund: FundToSign, onEnd: (signed: boolean) => 
         })),
       );
     if (call === 'riskTemplate')
-      void fetchRisk(query).then((result) =>
-        answer(result, (data) => ({
+      void (async () => {
+        // A plan without its contract stops before its disclosure is shown (the files list notes no reading).
+        const listing = fetchFiles(query);
+        const files = await listing;
+        // Read once: a later signature (which renews the list) need not fetch it again here.
+        listing.unsubscribe();
+        if (files.error === undefined && !files.data?.some((file) => file.kind === 'contract')) {
+          answer(files, () => ({ type: 'RISK_LOADED', document: null, contractMissing: true }));
+          return;
+        }
+        const result = files.error === undefined ? await fetchRisk(query) : files;
+        answer(result as Answer<RiskAnnounceTemplateData>, (data) => ({
           type: 'RISK_LOADED',
           document: data && { ...data, url: data.riskAnnounceMouldFilePath },
-        })),
-      );
+        }));
+      })();
     if (call === 'declaration')
       void fetchDeclaration(query).then((result) =>
         answer(result, (items) => ({ type: 'DECLARATION_LOADED', items })),
@@ -116,7 +131,16 @@ export function usePrivateSigning(fund: FundToSign, onEnd: (signed: boolean) => 
     return () => {
       live = false;
     };
-  }, [state, fetchEngagement, fetchContract, fetchRisk, fetchDeclaration, verifyContract, signContract]);
+  }, [
+    state,
+    fetchEngagement,
+    fetchContract,
+    fetchFiles,
+    fetchRisk,
+    fetchDeclaration,
+    verifyContract,
+    signContract,
+  ]);
 
   useEffect(() => {
     if (!('submitting' in state) || !state.submitting) return;
@@ -129,9 +153,10 @@ export function usePrivateSigning(fund: FundToSign, onEnd: (signed: boolean) => 
     if (state.step === 'engagement') void signEngagement(QUIET).then(record);
     if (state.step === 'contract' || state.step === 'risk')
       void markRead({ readingId: state.document.readingId, ...QUIET }).then(record);
+    if (state.step === 'risk-sign') void signRisk({ fundCode: state.fund.fundCode, ...QUIET }).then(record);
     if (state.step === 'declaration')
       void submitDeclaration({ fundCode: state.fund.fundCode, items: state.ticked, ...QUIET }).then(record);
-  }, [state, signEngagement, markRead, submitDeclaration]);
+  }, [state, signEngagement, markRead, signRisk, submitDeclaration]);
 
   useEffect(() => {
     if (state.step === 'signed') end.current(true);

@@ -1,5 +1,5 @@
 import type { Confirmed, Run } from './machine';
-import type { SuitabilityVerdict } from './types';
+import type { SuitabilityVerdict, WrittenConfirmation } from './types';
 
 /**
  * The list page runs the chain before it navigates (spec §2); the order page must not ask the investor to
@@ -45,13 +45,7 @@ export function forgetPass(fundCode: string): void {
   passes.delete(fundCode);
 }
 
-/** The order body's written confirmations ('1' when given; absent otherwise). */
-export function confirmationFlags(confirmed: Confirmed): {
-  mismatchConfirmed?: '1';
-  highRiskConfirmed?: '1';
-} {
-  return {
-    ...(confirmed.mismatches.length > 0 ? { mismatchConfirmed: '1' as const } : {}),
-    ...(confirmed.highRisk ? { highRiskConfirmed: '1' as const } : {}),
-  };
+/** The order body's written confirmations, one per dialog confirmed (absent when there was none). */
+export function orderConfirmations(confirmed: Confirmed): { confirmations?: WrittenConfirmation[] } {
+  return confirmed.statements.length > 0 ? { confirmations: [...confirmed.statements] } : {};
 }

@@ -3,12 +3,14 @@
  * renders the state: a waiting step names the call to make (see pendingCall), a dialog step names the
  * dialog. Order: the trading-time validation (§2: buy buttons check it first), then 1 the suitability check
  * (GET /v1/order/buyVerify; its error codes are 2 fund factors, 3 qualification, 4 risk level, 5 trade
- * account and the blacklist), 6 the comparison dialogs, 7 the high-risk notice, 8 agreement signing, then
+ * account and the blacklist), 6 the comparison dialogs, 7 the high-risk notice and the special-care notice
+ * (办法 特别注意义务: buyVerify's specialCare), 8 agreement signing, then
  * the order screen. Events that do not fit the state are ignored, which is what makes a double click
  * harmless.
  */
 import { PRIVATE_PRODUCT, PUBLIC_PRODUCT } from '@/shared/enums/fund';
 import { ROUTES } from '@/shared/routing';
+import { mismatchStatementId } from '@/shared/trading';
 
 import {
   failedStop,
@@ -26,13 +28,15 @@ import type {
   InvestorUnderCheck,
   MismatchKind,
   ProductSummary,
+  SpecialCareReason,
   SuitabilityVerdict,
+  WrittenConfirmation,
 } from './types';
+import { specialCareOf, withStatement } from './written';
 
-/** What the investor has confirmed in writing so far; the order carries it (mismatchConfirmed, highRiskConfirmed). */
+/** What the investor has confirmed in writing so far, dialog by dialog; the order carries it (confirmations). */
 export interface Confirmed {
-  mismatches: MismatchKind[];
-  highRisk: boolean;
+  statements: WrittenConfirmation[];
 }
 
 /** What every step after START carries. */
@@ -45,12 +49,14 @@ export interface Run {
 }
 
 function newRun(fund: FundUnderCheck, investor: InvestorUnderCheck): Run {
-  return { fund, investor, confirmed: { mismatches: [], highRisk: false } };
+  return { fund, investor, confirmed: { statements: [] } };
 }
 
 /** A dialog the investor confirms; the confirmation is recorded by the server before the chain goes on. */
 interface Confirmable {
   submitting: boolean;
+  /** When the investor pressed the button, by the page's clock (ISO 8601): the order reports it. */
+  confirmedAt?: string;
   /** Why the last recording failed (server text or our fallback). */
   error?: string;
 }
@@ -62,6 +68,8 @@ export type SuitabilityState =
   | { step: 'stopped'; run: Run; stop: Stop }
   | ({ step: 'mismatch'; run: Run; kind: MismatchKind; remaining: MismatchKind[] } & Confirmable)
   | ({ step: 'high-risk'; run: Run } & Confirmable)
+  /** An ordinary investor who is a special one (65 or older, first purchase): the special-care notice. */
+  | ({ step: 'special-care'; run: Run; reasons: SpecialCareReason[] } & Confirmable)
   | { step: 'checking-agreement'; run: Run }
   | { step: 'loading-summary'; run: Run }
   | ({ step: 'summary'; run: Run; summary: ProductSummary } & Confirmable)
@@ -79,7 +87,8 @@ export type SuitabilityEvent =
   | { type: 'SUMMARY_LOADED'; summary: ProductSummary | null }
   /** A call of a waiting step failed. */
   | { type: 'CALL_FAILED'; failure: CallFailure }
-  | { type: 'CONFIRM' }
+  /** at: the page's time of the press (new Date().toISOString()), reported with the order. */
+  | { type: 'CONFIRM'; at: string }
   | { type: 'RECORDED' }
   | { type: 'RECORD_FAILED'; failure: CallFailure }
   | { type: 'PRIVATE_SIGNED' }
@@ -122,7 +131,15 @@ function stopped(run: Run, stop: Stop): SuitabilityState {
 
 function afterComparisons(run: Run): SuitabilityState {
   const highRisk = run.verdict !== undefined && isFlagSet(run.verdict.highRiskProduct);
-  return highRisk ? { step: 'high-risk', run, submitting: false } : { step: 'checking-agreement', run };
+  return highRisk ? { step: 'high-risk', run, submitting: false } : afterHighRisk(run);
+}
+
+/** The back office names the special investors (buyVerify specialCare); the page only shows the notice. */
+function afterHighRisk(run: Run): SuitabilityState {
+  const reasons = specialCareOf(run.verdict);
+  return reasons.length > 0
+    ? { step: 'special-care', run, reasons, submitting: false }
+    : { step: 'checking-agreement', run };
 }
 
 function comparisonsFrom(run: Run, pending: MismatchKind[]): SuitabilityState {
@@ -165,19 +182,15 @@ function done(run: Run): SuitabilityState {
 /** The next step once the open dialog's confirmation is recorded. */
 function afterRecorded(state: SuitabilityState): SuitabilityState {
   switch (state.step) {
-    case 'mismatch': {
-      const { confirmed } = state.run;
-      const run = {
-        ...state.run,
-        confirmed: { ...confirmed, mismatches: [...confirmed.mismatches, state.kind] },
-      };
-      return comparisonsFrom(run, state.remaining);
-    }
+    case 'mismatch':
+      return comparisonsFrom(
+        withStatement(state.run, mismatchStatementId(state.kind), state.confirmedAt),
+        state.remaining,
+      );
     case 'high-risk':
-      return {
-        step: 'checking-agreement',
-        run: { ...state.run, confirmed: { ...state.run.confirmed, highRisk: true } },
-      };
+      return afterHighRisk(withStatement(state.run, 'high-risk', state.confirmedAt));
+    case 'special-care':
+      return { step: 'checking-agreement', run: withStatement(state.run, 'special-care', state.confirmedAt) };
     case 'summary':
       return done(state.run);
     default:
@@ -191,7 +204,7 @@ const WAITING = new Set<SuitabilityState['step']>([
   'checking-agreement',
   'loading-summary',
 ]);
-const CONFIRMABLE = new Set<SuitabilityState['step']>(['mismatch', 'high-risk', 'summary']);
+const CONFIRMABLE = new Set<SuitabilityState['step']>(['mismatch', 'high-risk', 'special-care', 'summary']);
 const RESTARTABLE = new Set<SuitabilityState['step']>(['idle', 'stopped', 'done', 'cancelled']);
 const CANCELLABLE = new Set<SuitabilityState['step']>(['stopped', 'private-signing', ...CONFIRMABLE]);
 
@@ -229,7 +242,7 @@ export function transition(state: SuitabilityState, event: SuitabilityEvent): Su
       return stopped(state.run, stopForFailure(event.failure, state.run.investor));
     case 'CONFIRM':
       if (!CONFIRMABLE.has(state.step) || isSubmitting(state)) return state;
-      return { ...state, submitting: true, error: undefined } as SuitabilityState;
+      return { ...state, submitting: true, error: undefined, confirmedAt: event.at } as SuitabilityState;
     case 'RECORDED':
       return isSubmitting(state) ? afterRecorded(state) : state;
     case 'RECORD_FAILED':

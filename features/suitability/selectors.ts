@@ -8,6 +8,7 @@ export type PendingCall = 'tradeTime' | 'buyVerify' | 'agreementSigned' | 'infoP
 export type Confirmation =
   | { kind: 'mismatch'; mismatch: MismatchKind }
   | { kind: 'high-risk' }
+  | { kind: 'special-care' }
   | { kind: 'summary'; summary: ProductSummary };
 
 export function pendingCall(state: SuitabilityState): PendingCall | null {
@@ -32,6 +33,8 @@ export function pendingConfirmation(state: SuitabilityState): Confirmation | nul
       return state.submitting ? { kind: 'mismatch', mismatch: state.kind } : null;
     case 'high-risk':
       return state.submitting ? { kind: 'high-risk' } : null;
+    case 'special-care':
+      return state.submitting ? { kind: 'special-care' } : null;
     case 'summary':
       return state.submitting ? { kind: 'summary', summary: state.summary } : null;
     default:

@@ -4,6 +4,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { CONFIRM_TEXT, highRiskStatement } from './dialog-texts';
 import type { SuitabilityEvent, SuitabilityState } from './machine';
 import { type ComparisonFacts, MismatchDialog } from './mismatch-dialog';
+import { SpecialCareDialog } from './special-care-dialog';
 import { StopDialog } from './stop-dialog';
 import { SummaryDialog } from './summary-dialog';
 import './suitability.css';
@@ -18,7 +19,8 @@ export interface SuitabilityDialogsProps {
 
 /** The dialog of the current step, if the step has one; waiting steps show none (the button shows the wait). */
 export function SuitabilityDialogs({ state, send, onNavigate, facts }: SuitabilityDialogsProps) {
-  const confirm = () => send({ type: 'CONFIRM' });
+  // The press's time by the page's clock: the order reports it beside the server's time of receipt.
+  const confirm = () => send({ type: 'CONFIRM', at: new Date().toISOString() });
   const cancel = () => send({ type: 'CANCEL' });
   switch (state.step) {
     case 'stopped':
@@ -61,6 +63,17 @@ export function SuitabilityDialogs({ state, send, onNavigate, facts }: Suitabili
             {CONFIRM_TEXT.highRisk(state.run.fund.fundName, facts.fundRisk)}
           </p>
         </ConfirmDialog>
+      );
+    case 'special-care':
+      return (
+        <SpecialCareDialog
+          fundName={state.run.fund.fundName}
+          reasons={state.reasons}
+          submitting={state.submitting}
+          error={state.error}
+          onConfirm={confirm}
+          onCancel={cancel}
+        />
       );
     case 'summary':
       return (

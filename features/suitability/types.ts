@@ -1,3 +1,5 @@
+import type { MismatchSubject, SpecialCareReason, StatementId } from '@/shared/trading';
+
 /**
  * The inputs of the purchase verification (trading-accounts.md §3, §4). Shapes are structural so that the
  * wire contract's types (api/order/contract.ts) fit them without this module importing api/.
@@ -27,6 +29,8 @@ export interface SuitabilityVerdict {
   investmentVarietiesMatch: number | string;
   /** 1 (or true) when the product is high-risk for this investor: the high-risk notice shows. */
   highRiskProduct: number | string | boolean;
+  /** Why this investor gets special care (elderly, firstPurchase): the special-care notice shows. */
+  specialCare?: readonly string[];
   /** Both sides of each comparison in words, when the back office sends them. */
   comparisons?: readonly VerdictComparison[];
   /** The back office's sentences for the suitability card (validity, each comparison, its decision). */
@@ -64,4 +68,16 @@ export interface CallFailure {
 }
 
 /** The three comparisons a non-professional investor confirms one by one when they do not match. */
-export type MismatchKind = 'risk' | 'horizon' | 'varieties';
+export type MismatchKind = MismatchSubject;
+
+export type { SpecialCareReason };
+
+/** One dialog's written confirmation as the order carries it (api/order/contract-orders WrittenConfirmation). */
+export interface WrittenConfirmation {
+  statement: StatementId;
+  version: string;
+  /** The statement's words as ticked. */
+  text: string;
+  /** The page's time of the press, ISO 8601. */
+  confirmedAt: string;
+}

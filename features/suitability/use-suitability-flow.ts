@@ -99,8 +99,8 @@ export function useSuitabilityFlow(onDone: (run: Run) => void) {
   useEffect(() => {
     const confirmation = pendingConfirmation(state);
     if (!confirmation || !('run' in state)) return;
-    // Comparisons and the high-risk notice are recorded with the order itself (mismatchConfirmed,
-    // highRiskConfirmed); the summary's reading is signed now.
+    // Comparisons and the high-risk and special-care notices are recorded with the order itself (its
+    // confirmations: statement, version, words, time of the press); the summary's reading is signed now.
     if (confirmation.kind !== 'summary') {
       send({ type: 'RECORDED' });
       return;

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 
 /** What each evidence entry records: the kinds of DESIGN.md's "Evidence" and issue 14. */
 export type EvidenceKind =
-  'notice' | 'mismatch' | 'highRisk' | 'engagement' | 'read' | 'declaration' | 'sign' | 'withdraw' | 'visit';
+  | 'notice'
+  | 'mismatch'
+  | 'highRisk'
+  | 'specialCare'
+  | 'engagement'
+  | 'read'
+  | 'declaration'
+  | 'sign'
+  | 'withdraw'
+  | 'visit';
 
 /** The fields an entry's hash covers, as stored (detail is its JSON text). */
 export interface ChainedFields {

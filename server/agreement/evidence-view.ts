@@ -7,6 +7,7 @@ const KIND_LABEL: Record<StoredEntry['kind'], string> = {
   notice: '确认产品资料概要',
   mismatch: '确认适当性不匹配警示',
   highRisk: '确认高风险提示',
+  specialCare: '确认特别风险提示',
   engagement: '签署电子签名约定书',
   read: '阅读文件',
   declaration: '勾选投资者声明',
@@ -34,8 +35,14 @@ export function summaryOf(entry: StoredEntry): string {
       return `阅读${name}${String(detail.seconds ?? 0)}秒（${String(detail.shownAt ?? '')}打开）`;
     case 'declaration':
       return `${entry.documentName ?? '投资者声明'}：${String(detail.text ?? '')}`;
-    case 'sign':
-      return `签署${name}及风险揭示书`;
+    case 'sign': {
+      // The disclosure is signed on its own, before the contract (review P9); entries before that covered both.
+      const disclosure = detail.riskDisclosure as { signedAt?: string } | undefined;
+      if (!disclosure) return `签署${name}`;
+      return disclosure.signedAt
+        ? `签署${name}（风险揭示书已于${disclosure.signedAt}先行签署）`
+        : `签署${name}及风险揭示书`;
+    }
     case 'withdraw':
       return `冷静期内解除合同，全额退款${String(detail.refund ?? '')}元`;
     case 'visit':

@@ -1,8 +1,8 @@
 /**
  * What a private order rests on (issue 27 item 1): the evidence the back office recorded as each of spec §4's
- * six signing steps happened — the trade password checked, the e-signature engagement, the contract and the
- * risk disclosure read (as served, by hash), the 13-item declaration, the signature — not a row anyone could
- * write through POST /v1/agreement/sign.
+ * six signing steps happened — the trade password checked, the e-signature engagement, the risk disclosure
+ * read and signed before the contract, the contract read (as served, by hash), the 13-item declaration, the
+ * signature — not a row anyone could write through POST /v1/agreement/sign.
  */
 import { DECLARATION_CODES } from '../contract/declaration';
 import type { Context } from '../core/context';
@@ -45,6 +45,17 @@ export function signingEvidenceGap(ctx: Context, accountId: number, spec: FundSp
   if (!readOf(contract.noticeCode, sign.documentHash)) return missing('电子合同阅读');
   const disclosure = detail.riskDisclosure;
   if (!readOf(disclosure?.noticeCode, disclosure?.hash)) return missing('风险揭示书阅读');
+  // Signed on its own, before the contract (募集行为管理办法; review P9).
+  const disclosureSigned =
+    !!disclosure?.noticeCode &&
+    evidenceEntries(ctx, {
+      accountId,
+      kind: 'sign',
+      fundCode: spec.code,
+      documentCode: disclosure.noticeCode,
+      until,
+    }).some((entry) => entry.documentHash === disclosure.hash);
+  if (!disclosureSigned) return missing('风险揭示书签署');
   const declared = new Set(
     evidenceEntries(ctx, { accountId, kind: 'declaration', fundCode: spec.code, until }).map(
       (entry) => entry.documentCode,

@@ -12,6 +12,8 @@ import {
   DeclareData,
   DeclarationData,
   DeclarationQuery,
+  RiskAnnounceSignBody,
+  RiskAnnounceSignData,
 } from '@/api/contract/contract';
 import { Envelope } from '@/api/core/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
@@ -26,12 +28,22 @@ import { formatShanghaiSecond } from '../core/time';
 import { DECLARATION_CODES, DECLARATION_ITEMS } from './declaration';
 import { productPdf } from './documents';
 import { CONTRACT_TEXT, READ_SECONDS, readLongEnough, TOKEN_TTL_MS } from './rules';
-import { missingStep, requirePrivate, signContract } from './signing';
+import {
+  disclosureSigned,
+  missingDisclosureStep,
+  missingStep,
+  requirePrivate,
+  signContract,
+  signDisclosure,
+} from './signing';
 import { findAttempt, findReading, markRead, recordDeclared, storeToken } from './store';
 
 const agreementError = (message: string) => new BusinessError(RESPONSE_STATE.AGREEMENT_ERROR, message);
 
-/** Spec §4 private steps 3–6 on the back office: readings done, the 13-item declaration, verify, sign. */
+/**
+ * Spec §4 private steps 3–6 on the back office: readings done, the risk disclosure signed first (募集行为管理
+ * 办法; review P9), then the contract read, the 13-item declaration, verify, sign.
+ */
 export function signingRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireSession(ctx) };
@@ -49,6 +61,15 @@ export function signingRoutes(fastify: FastifyInstance, ctx: Context): void {
       }
       const seconds = Math.floor((now - reading.shown_at) / 1000);
       const spec = requirePrivate(ctx, reading.fund_code);
+      // The contract is read only once the risk disclosure is signed in its current version.
+      if (reading.kind === 'contract' && !(await disclosureSigned(ctx, account.id, spec))) {
+        const missing = await missingStep(
+          ctx,
+          { accountId: account.id, sessionHash: session.token_hash },
+          spec,
+        );
+        throw agreementError(missing ?? CONTRACT_TEXT.riskMissing);
+      }
       const file = await productPdf(ctx, spec, reading.kind);
       transaction(ctx, () => {
         markRead(ctx, reading.id, now);
@@ -67,6 +88,22 @@ export function signingRoutes(fastify: FastifyInstance, ctx: Context): void {
         });
       });
       return ok({ seconds }, '已确认阅读');
+    },
+  );
+
+  /** The risk disclosure, read as served now, signed on its own before the contract can be read. */
+  app.post(
+    '/v1/riskAnnounce/sign',
+    { schema: { body: RiskAnnounceSignBody, response: { 200: Envelope(RiskAnnounceSignData) } }, ...guarded },
+    async (request) => {
+      const { account, session } = current(request);
+      const spec = requirePrivate(ctx, request.body.fundCode);
+      const who = { accountId: account.id, sessionHash: session.token_hash };
+      const missing = await missingDisclosureStep(ctx, who, spec);
+      if (missing) throw agreementError(missing);
+      const now = ctx.clock.now();
+      await signDisclosure(ctx, { account, sessionHash: session.token_hash, spec, now });
+      return ok({ signedAt: formatShanghaiSecond(now) }, CONTRACT_TEXT.disclosureSigned);
     },
   );
 

@@ -258,6 +258,13 @@ export const DEMO = {
     'natural person whose document on file is a Chinese passport (idType 1): the password reset goes through 使用其他证件验证',
     { idType: '1' },
   ),
+  yanYi: person(
+    23,
+    '严一',
+    '110105195806183017',
+    'C3',
+    'born 1958, risk C3: 65 or older and no purchase yet, every purchase first shows the 特别风险提示 to acknowledge',
+  ),
 } satisfies Record<string, DemoIdentity>;
 
 export const DEMO_IDENTITIES: readonly DemoIdentity[] = Object.values(DEMO);

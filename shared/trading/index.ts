@@ -11,3 +11,4 @@ export * from './yuan-text';
 export * from './direct-sales';
 export * from './fast-pay';
 export * from './fee-modes';
+export * from './written-statements';

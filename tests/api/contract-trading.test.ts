@@ -161,9 +161,21 @@ describe('buying orders', () => {
   it('takes a remittance order and a fast-pay order with its card and confirmations', () => {
     expect(Value.Check(orders.PurchaseBody, body)).toBe(true);
     const fastPay = { ...body, capitalMode: '2', bankNo: '102', bankAccount: '6222020200112233445' };
-    expect(
-      Value.Check(orders.PurchaseBody, { ...fastPay, mismatchConfirmed: '1', highRiskConfirmed: '1' }),
-    ).toBe(true);
+    const confirmation = {
+      statement: 'mismatch-risk',
+      version: '2026-11-27',
+      text: '本人已阅读上述提示',
+      confirmedAt: '2026-11-27T08:55:00.123Z',
+    };
+    expect(Value.Check(orders.PurchaseBody, { ...fastPay, confirmations: [confirmation] })).toBe(true);
+  });
+
+  it('refuses the old one-flag confirmation and a confirmation without its statement or time', () => {
+    expect(Value.Check(orders.PurchaseBody, { ...body, mismatchConfirmed: '1' })).toBe(false);
+    const confirmation = { statement: 'mismatch-risk', version: '2026-11-27', text: '…' };
+    expect(Value.Check(orders.PurchaseBody, { ...body, confirmations: [confirmation] })).toBe(false);
+    const unknown = { ...confirmation, statement: 'mismatch', confirmedAt: '2026-11-27T16:55:00+08:00' };
+    expect(Value.Check(orders.PurchaseBody, { ...body, confirmations: [unknown] })).toBe(false);
   });
 
   it.each([
@@ -202,6 +214,7 @@ describe('the checks before an order', () => {
     investmentTimeMatch: '1',
     investmentVarietiesMatch: '1',
     highRiskProduct: '0',
+    specialCare: [],
     investor: {
       riskLevel: 'C2',
       riskExpireDate: '20250506',

@@ -85,10 +85,11 @@ test('a qualified investor signs a private plan, buys it, withdraws in the cooli
   await page.screenshot({ path: `${SHOTS}/private-engagement.png` });
   await engagement.getByRole('button', { name: '签署约定书' }).click();
 
-  // 3 the contract, 4 the risk disclosure: each a real PDF, each with its reading countdown.
+  // 3 the risk disclosure, then 4 the contract: each a real PDF, each with its reading countdown; the
+  // disclosure is signed on its own before the contract is shown (募集行为管理办法; review P9).
   for (const [title, seconds] of [
-    ['阅读电子合同', 10],
     ['阅读风险揭示书', 5],
+    ['阅读电子合同', 10],
   ] as const) {
     const reading = page.getByRole('dialog', { name: title });
     const link = reading.getByRole('link', { name: /^阅读《.+》（在新窗口打开）$/ });
@@ -100,6 +101,13 @@ test('a qualified investor signs a private plan, buys it, withdraws in the cooli
     const read = reading.getByRole('button', { name: '我已阅读' });
     await expect(read).toBeEnabled({ timeout: (seconds + 5) * 1000 });
     await read.click();
+    if (title !== '阅读风险揭示书') continue;
+    const sign = page.getByRole('dialog', { name: '签署风险揭示书' });
+    await expect(sign.getByRole('button', { name: '签署风险揭示书' })).toBeDisabled();
+    await sign.getByRole('checkbox').check();
+    await page.screenshot({ path: `${SHOTS}/private-risk-sign.png` });
+    await sign.getByRole('button', { name: '签署风险揭示书' }).click();
+    await expect(sign).toBeHidden();
   }
 
   // 5 the declaration: 提交声明 waits for all 13.
@@ -173,6 +181,8 @@ test('a qualified investor signs a private plan, buys it, withdraws in the cooli
   const records = page.getByRole('region', { name: '签署记录', exact: true });
   await expect(records).toContainText('记录链校验：完整');
   await expect(records).toContainText('签署电子签名约定书');
+  await expect(records).toContainText(`签署《${PLAN.name}风险揭示书》`);
+  await expect(records).toContainText(/风险揭示书已于.+先行签署/);
   await expect(records).toContainText('投资者声明第13项');
   await expect(records).toContainText('回访成功，订单生效');
   const download = await page.request.get('/v1/agreement/evidence/pdf');

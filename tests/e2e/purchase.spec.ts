@@ -242,5 +242,10 @@ test('a horizon mismatch is confirmed in writing before the order', async ({ pag
   await expect(dialog.getByRole('button', { name: '确认购买' })).toBeDisabled();
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: '确认购买' }).click();
+  // 朱五 has no confirmed purchase yet: the special-care notice (办法 特别注意义务) comes next.
+  const care = page.getByRole('dialog', { name: '特别风险提示' });
+  await expect(care).toContainText('这是您在本平台的首次购买。');
+  await care.getByRole('checkbox').check();
+  await care.getByRole('button', { name: '确认购买' }).click();
   await expect(page.getByRole('dialog', { name: '产品资料概要' })).toBeVisible();
 });

@@ -51,6 +51,11 @@ test('孙八 retakes the expired risk test and can then buy an R3 fund', async (
   await result.getByRole('link', { name: '去购买基金' }).click();
   await page.goto(`/index.html#/trade-center/purchase?keyword=${R3_PUBLIC.code}`);
   await page.getByRole('button', { name: `购买 ${R3_PUBLIC.name}`, exact: true }).click();
+  // 孙八 has bought nothing yet: the special-care notice for a first purchase comes first (review U10).
+  const care = page.getByRole('dialog', { name: '特别风险提示' });
+  await expect(care).toContainText('这是您在本平台的首次购买。');
+  await care.getByRole('checkbox').check();
+  await care.getByRole('button', { name: '确认购买' }).click();
   const summary = page.getByRole('dialog', { name: '产品资料概要' });
   await summary.getByRole('checkbox').check();
   await summary.getByRole('button', { name: '确认' }).click();

@@ -28,9 +28,10 @@ const OUTSIDE = {
   // Fund statuses, business types and confirmation codes with their Chinese labels (messages quote them), and
   // codes by name (PUBLIC_PRODUCT, isPrivateProduct, DEFAULT_OVER_LIMIT).
   'shared/enums/fund': 'FUND_STATUS, BUSINESS_TYPE, CONFIRMATION_STATUS, PUBLIC_PRODUCT, DEFAULT_OVER_LIMIT',
-  // What the pages decide too, written once: share and amount rules, remittance window, dividend modes, messages.
+  // What the pages decide too, written once: share and amount rules, remittance window, dividend modes, messages,
+  // the written statements of the purchase chain and the special-care age.
   'shared/trading':
-    'redeemSharesRefusal, purchaseAmountRefusal, remittanceWindow, dividendModesOf, yuanText, NOT_SOLD_ONLINE',
+    'redeemSharesRefusal, purchaseAmountRefusal, remittanceWindow, dividendModesOf, yuanText, NOT_SOLD_ONLINE, WRITTEN_STATEMENTS, specialCareNotice, SPECIAL_CARE_AGE',
   // Risk tolerance and fund risk labels (the suitability card's reasons).
   'shared/enums/risk': 'RISK_TOLERANCE, FUND_RISK',
   // The contact rules of trading-accounts §5 and their messages, checked again by PUT /v1/user.

@@ -8,7 +8,7 @@ import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
 import { ownsTradeAccount } from '../../account/store';
 import { checkTradePassword } from '../../account/trade-password';
 import { signingEvidenceGap } from '../../agreement/signing-evidence';
-import { isAgreementSigned, isSummarySigned, recordEvidence } from '../../agreement/store';
+import { isAgreementSigned, isSummarySigned } from '../../agreement/store';
 import type { AccountRow } from '../../auth/store';
 import type { SessionRow } from '../../auth/store-tokens';
 import { debitCard, fastPayLimitRefusal, payingCard } from '../../bank/fast-pay';
@@ -30,14 +30,12 @@ import { dividendModeRefusal, dividendModesOfFund } from '../dividend/rules';
 import { openPrivateOrder } from '../private/private-orders';
 import { amountRefusal, limitState } from './limits';
 import { quotePurchaseFee } from './rules';
-import { buyVerdict, buyVerifyData, investorSuitability, type SuitabilityResult } from './suitability';
-import { needsMismatchConfirmation } from './suitability-rules';
+import { buyVerdict, buyVerifyData, investorSuitability, specialCareOf } from './suitability';
 import { acceptedOrder } from './view';
+import { matchConfirmations, requiredStatements } from './written-confirmations';
+import { recordConfirmations } from './written-evidence';
 
 const agreementError = (message: string) => new BusinessError(RESPONSE_STATE.AGREEMENT_ERROR, message);
-
-const MISMATCH_UNCONFIRMED = '您与本产品的适当性不匹配，请先阅读不匹配警示并书面确认后再购买';
-const HIGH_RISK_UNCONFIRMED = '本产品为高风险产品，请先阅读高风险提示并确认后再购买';
 
 /** Public products: the summary read and confirmed; private: the electronic contract signed (spec §4 step 8). */
 function assertSigned(ctx: Context, accountId: number, spec: FundSpec): void {
@@ -69,8 +67,14 @@ function precheck(
 ) {
   const result = buyVerdict(ctx, account, spec);
   if (result.statusCode === '3') throw hint(result.reasons[result.reasons.length - 1].text);
-  if (needsMismatchConfirmation(result) && body.mismatchConfirmed !== '1') throw hint(MISMATCH_UNCONFIRMED);
-  if (needsHighRiskNotice(result) && body.highRiskConfirmed !== '1') throw hint(HIGH_RISK_UNCONFIRMED);
+  // Every written confirmation the rules ask for, in the statement's current version and words (U8, U10).
+  const specialCare = specialCareOf(ctx, account, result);
+  const written = matchConfirmations(
+    requiredStatements(result, specialCare),
+    body.confirmations ?? [],
+    spec.name,
+  );
+  if ('refusal' in written) throw hint(written.refusal);
   const answer = orderSchedule(spec, business, ctx.clock.now());
   if (!answer.ok) throw hint(answer.reason);
   assertSigned(ctx, account.id, spec);
@@ -85,13 +89,10 @@ function precheck(
   const cardRefusal =
     card && isFastPay(body) && fastPayLimitRefusal(ctx, card, body.applySum, ctx.clock.now());
   if (cardRefusal) throw hint(cardRefusal);
-  return { result, card };
+  return { result, card, specialCare, confirmed: written.confirmed };
 }
 
 const isFastPay = (body: PurchaseBody) => body.capitalMode === '2';
-
-const needsHighRiskNotice = (result: SuitabilityResult) =>
-  result.highRiskProduct && result.statusCode !== '6';
 
 /**
  * Places a buying order: every check of the flow, then the trade password (with its lock), then — in one
@@ -109,7 +110,7 @@ export async function placeBuy(
   const { account, session } = caller;
   const spec = fundSpec(ctx, body.fundCode);
   if (!spec) throw hint(UNKNOWN_FUND);
-  const { result, card } = precheck(ctx, account, spec, business, body);
+  const { result, card, specialCare, confirmed } = precheck(ctx, account, spec, business, body);
   await checkTradePassword(ctx, account, body.password);
 
   return transaction(ctx, () => {
@@ -176,27 +177,12 @@ export async function placeBuy(
       recordDate: schedule.applyDate,
       at: now,
     });
-    const evidence = {
-      accountId: account.id,
-      sessionHash: session.token_hash,
-      fundCode: spec.code,
-      appNo,
+    recordConfirmations(ctx, {
+      confirmed,
       at: now,
-    };
-    const none = { businessCode: null, documentCode: null, documentName: null, documentHash: null };
-    if (needsMismatchConfirmation(result)) {
-      const data = buyVerifyData(investorSuitability(ctx, account), spec, result);
-      recordEvidence(ctx, {
-        ...evidence,
-        ...none,
-        kind: 'mismatch',
-        detail: { comparisons: data.comparisons, reasons: data.reasons },
-      });
-    }
-    if (needsHighRiskNotice(result)) {
-      const notice = result.reasons.find((reason) => reason.topic === 'highRisk')?.text ?? '';
-      recordEvidence(ctx, { ...evidence, ...none, kind: 'highRisk', detail: { notice } });
-    }
+      evidence: { accountId: account.id, sessionHash: session.token_hash, fundCode: spec.code, appNo },
+      verify: buyVerifyData(investorSuitability(ctx, account), spec, result, specialCare),
+    });
     const order = acceptedOrder(
       findOrder(ctx, appNo) as NonNullable<ReturnType<typeof findOrder>>,
       spec.name,

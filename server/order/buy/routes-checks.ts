@@ -15,6 +15,7 @@ import {
 } from '@/api/order/contract';
 import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
 
+import { signingEvidenceGap } from '../../agreement/signing-evidence';
 import { isAgreementSigned, isSummarySigned } from '../../agreement/store';
 import { current } from '../../auth/guard';
 import { documentVersion } from '../../contract/documents';
@@ -29,7 +30,7 @@ import { productFiguresFor } from '../../fund/private-figures';
 import { orderSchedule } from '../calendar/schedule';
 import { orderGuard } from '../common/guard';
 import { limitState } from './limits';
-import { buyVerdict, buyVerifyData, investorSuitability } from './suitability';
+import { buyVerdict, buyVerifyData, investorSuitability, specialCareOf } from './suitability';
 
 /** The checks before an order (spec §4, §7): suitability, signing, fees and limits; every one needs a session. */
 export function buyCheckRoutes(fastify: FastifyInstance, ctx: Context): void {
@@ -44,7 +45,8 @@ export function buyCheckRoutes(fastify: FastifyInstance, ctx: Context): void {
       const { account } = current(request);
       const spec = known(request.query.fundCode);
       const result = buyVerdict(ctx, account, spec);
-      return ok(buyVerifyData(investorSuitability(ctx, account), spec, result));
+      const specialCare = specialCareOf(ctx, account, result);
+      return ok(buyVerifyData(investorSuitability(ctx, account), spec, result, specialCare));
     },
   );
 
@@ -62,7 +64,9 @@ export function buyCheckRoutes(fastify: FastifyInstance, ctx: Context): void {
         document !== null &&
         (spec.productType === PUBLIC_PRODUCT
           ? isSummarySigned(ctx, account.id, spec.code, document.noticeCode)
-          : isAgreementSigned(ctx, account.id, document.noticeCode, documentVersion(spec, 'contract')));
+          : isAgreementSigned(ctx, account.id, document.noticeCode, documentVersion(spec, 'contract')) &&
+            // Signed as the rules now ask (the disclosure first, review P9): else the signing runs again.
+            signingEvidenceGap(ctx, account.id, spec) === null);
       return ok({ productType: spec.productType, statusCode: signed ? ('1' as const) : ('0' as const) });
     },
   );

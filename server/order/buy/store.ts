@@ -39,3 +39,13 @@ export function hasBought(
     [accountId, fundCode, accountId, fundCode],
   );
 }
+
+/** Whether any purchase of the investor has been confirmed (a holding lot: the batch or the demo seed wrote it). */
+export function hasConfirmedPurchase(ctx: Context, accountId: number): boolean {
+  return !!ctx.db.get(
+    `SELECT 1 FROM orders WHERE account_id = ? AND state IN ('confirmed', 'partlyConfirmed')
+       AND business_type IN ('Purchase', 'Subscribe', 'BookPurchase')
+     UNION ALL SELECT 1 FROM holding_lots WHERE account_id = ? LIMIT 1`,
+    [accountId, accountId],
+  );
+}

@@ -115,14 +115,3 @@ export function verifySuitability(
     reasons: suitabilityReasons({ investor, fund, statusCode, riskOk, horizonOk, varietyOk }),
   };
 }
-
-/** Any comparison that fails (risk, horizon or variety) must be confirmed in writing, except by a professional. */
-export function needsMismatchConfirmation(
-  result: Pick<
-    Extract<SuitabilityVerdict, { kind: 'result' }>,
-    'statusCode' | 'riskMatch' | 'investmentTimeMatch' | 'investmentVarietiesMatch'
-  >,
-): boolean {
-  if (result.statusCode === '6' || result.statusCode === '3') return false;
-  return [result.riskMatch, result.investmentTimeMatch, result.investmentVarietiesMatch].includes('0');
-}

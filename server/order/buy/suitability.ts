@@ -1,5 +1,5 @@
 import type { RiskTolerance } from '@/api/auth/contract';
-import type { BuyVerifyData } from '@/api/order/contract';
+import type { BuyVerifyData, SpecialCareReason } from '@/api/order/contract';
 import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
 import { FUND_RISK, RISK_TOLERANCE } from '@/shared/enums/risk';
 import { NOT_SOLD_ONLINE } from '@/shared/trading';
@@ -11,6 +11,8 @@ import type { Context } from '../../core/context';
 import { BusinessError, hint } from '../../core/http/envelope';
 import { shanghaiParts } from '../../core/shanghai-day';
 import { INVESTMENT_HORIZON, INVESTMENT_VARIETY, type FundSpec } from '../../fund/types';
+import { birthDateOnFile, specialCareReasons } from './special-care';
+import { hasConfirmedPurchase } from './store';
 import { verifySuitability, type InvestorSuitability, type SuitabilityVerdict } from './suitability-rules';
 
 /** The investor as the suitability chain reads them: the account's risk and certification, the profile. */
@@ -45,6 +47,20 @@ export function buyVerdict(ctx: Context, account: AccountRow, spec: FundSpec): S
   return verdict;
 }
 
+/** Why the session's investor gets special care on this verdict (none for a professional), by the server's date. */
+export function specialCareOf(
+  ctx: Context,
+  account: AccountRow,
+  result: SuitabilityResult,
+): SpecialCareReason[] {
+  return specialCareReasons({
+    statusCode: result.statusCode,
+    birthDate: birthDateOnFile(account),
+    today: shanghaiParts(ctx.clock.now()).date,
+    confirmedPurchase: hasConfirmedPurchase(ctx, account.id),
+  });
+}
+
 const varietyWords = (codes: readonly InvestmentVariety[]) =>
   codes.length > 0 ? codes.map((code) => INVESTMENT_VARIETY[code]).join('、') : '未填写';
 
@@ -53,6 +69,7 @@ export function buyVerifyData(
   investor: InvestorSuitability,
   spec: FundSpec,
   result: SuitabilityResult,
+  specialCare: SpecialCareReason[],
 ): BuyVerifyData {
   const risk = investor.risk as RiskTolerance;
   const horizon = INVESTMENT_HORIZON[spec.horizon as InvestmentHorizon];
@@ -65,6 +82,7 @@ export function buyVerifyData(
     investmentTimeMatch: result.investmentTimeMatch,
     investmentVarietiesMatch: result.investmentVarietiesMatch,
     highRiskProduct: result.highRiskProduct ? '1' : '0',
+    specialCare,
     investor: {
       riskLevel: risk,
       riskExpireDate: investor.riskEndDate as string,

@@ -44,13 +44,18 @@ async function signToOrderForm(page: Page) {
   const engagement = page.getByRole('dialog', { name: '电子签名约定书' });
   await engagement.getByRole('checkbox').check();
   await engagement.getByRole('button', { name: '签署约定书' }).click();
+  // The risk disclosure is read and signed before the contract is shown (review P9).
   for (const [title, seconds] of [
-    ['阅读电子合同', 10],
     ['阅读风险揭示书', 5],
+    ['阅读电子合同', 10],
   ] as const) {
     const read = page.getByRole('dialog', { name: title }).getByRole('button', { name: '我已阅读' });
     await expect(read).toBeEnabled({ timeout: (seconds + 5) * 1000 });
     await read.click();
+    if (title !== '阅读风险揭示书') continue;
+    const sign = page.getByRole('dialog', { name: '签署风险揭示书' });
+    await sign.getByRole('checkbox').check();
+    await sign.getByRole('button', { name: '签署风险揭示书' }).click();
   }
   const declaration = page.getByRole('dialog', { name: '投资者声明' });
   const boxes = declaration.getByRole('checkbox');

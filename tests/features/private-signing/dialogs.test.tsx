@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 
 import { DeclarationDialog } from '@/features/private-signing/declaration-dialog';
 import { ReadingDialog } from '@/features/private-signing/reading-dialog';
+import { RiskSignDialog } from '@/features/private-signing/risk-sign-dialog';
 
-import { createMockDocument, ITEMS } from './factories';
+import { createMockDocument, createMockRisk, ITEMS } from './factories';
 
 describe('the declaration dialog', () => {
   function setup(ticked: string[]) {
@@ -72,5 +73,31 @@ describe('the reading dialog', () => {
     expect(screen.getByRole('button', { name: '我已阅读' })).toBeEnabled();
     expect(onCounted).toHaveBeenCalledTimes(1);
     expect(dialog).toHaveTextContent('a'.repeat(64));
+  });
+});
+
+describe('the risk disclosure signature dialog', () => {
+  it('signs the read disclosure on its own, before the contract, once its statement is ticked', async () => {
+    const onConfirm = jest.fn();
+    render(
+      <RiskSignDialog
+        document={createMockRisk()}
+        submitting={false}
+        onConfirm={onConfirm}
+        onCancel={jest.fn()}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: '签署风险揭示书' });
+    expect(dialog).toHaveTextContent('签署电子合同前，请先签署风险揭示书。签署后方可阅读并签署电子合同。');
+    const sign = screen.getByRole('button', { name: '签署风险揭示书' });
+    expect(sign).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: '本人已阅读《国证资管鑫享1号集合资产管理计划风险揭示书》，理解并确认其中揭示的全部风险，知悉本产品可能发生本金损失，自愿承担投资风险。',
+      }),
+    );
+    await user.click(sign);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });

@@ -20,6 +20,15 @@ export function createMockDocument(partial: Partial<DocumentToRead> = {}): Docum
   };
 }
 
+export const createMockRisk = () =>
+  createMockDocument({
+    readingId: 2,
+    noticeCode: 'FXJS980001',
+    fileName: '国证资管鑫享1号集合资产管理计划风险揭示书.pdf',
+    url: '/product-contracts/FXJS980001.pdf',
+    readSeconds: 5,
+  });
+
 export const ITEMS: DeclarationItem[] = Array.from({ length: 13 }, (_, i) => ({
   code: `D${String(i + 1).padStart(2, '0')}`,
   text: `声明第${i + 1}项`,
@@ -39,14 +48,14 @@ export const TO_DECLARATION: SigningEvent[] = [
   },
   { type: 'CONFIRM' },
   { type: 'RECORDED' },
-  { type: 'CONTRACT_LOADED', document: createMockDocument() },
+  { type: 'RISK_LOADED', document: createMockRisk() },
   { type: 'COUNTDOWN_DONE' },
   { type: 'CONFIRM' },
   { type: 'RECORDED' },
-  {
-    type: 'RISK_LOADED',
-    document: createMockDocument({ readingId: 2, noticeCode: 'FXJS980001', readSeconds: 5 }),
-  },
+  // The disclosure's own signature (review P9).
+  { type: 'CONFIRM' },
+  { type: 'RECORDED' },
+  { type: 'CONTRACT_LOADED', document: createMockDocument() },
   { type: 'COUNTDOWN_DONE' },
   { type: 'CONFIRM' },
   { type: 'RECORDED' },

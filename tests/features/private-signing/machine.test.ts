@@ -5,7 +5,7 @@ import { createMockDocument, ITEMS, play, tickAll, TO_DECLARATION } from './fact
 const stepOf = (state: SigningState) => state.step;
 
 describe('the private signing machine (spec §4 "Private product")', () => {
-  it('goes password → engagement → contract → risk disclosure → declaration → sign, in that order', () => {
+  it('goes password → engagement → risk disclosure read and signed → contract → declaration → sign, in that order', () => {
     const steps: string[] = [];
     let state = play([]);
     for (const event of [
@@ -20,10 +20,11 @@ describe('the private signing machine (spec §4 "Private product")', () => {
     expect(steps).toEqual([
       'checking-engagement',
       'engagement',
-      'loading-contract',
-      'contract',
       'loading-risk',
       'risk',
+      'risk-sign',
+      'loading-contract',
+      'contract',
       'loading-declaration',
       'declaration',
       'signing',
@@ -37,12 +38,33 @@ describe('the private signing machine (spec §4 "Private product")', () => {
       { type: 'PASSWORD_OK' },
       { type: 'ENGAGEMENT_CHECKED', signed: true, url: '/x', fileName: 'x' },
     ]);
-    expect(state.step).toBe('loading-contract');
+    expect(state.step).toBe('loading-risk');
+  });
+
+  it('the contract is shown only once the read risk disclosure is signed (募集行为管理办法: disclosure before contract)', () => {
+    const read = play(TO_DECLARATION.slice(0, 8));
+    expect(read).toMatchObject({
+      step: 'risk-sign',
+      document: { noticeCode: 'FXJS980001' },
+      submitting: false,
+    });
+    expect(signingCall(read)).toBeNull();
+    const signing = play([{ type: 'CONFIRM' }], read);
+    expect(signing).toMatchObject({ step: 'risk-sign', submitting: true });
+    expect(
+      play([{ type: 'RECORD_FAILED', failure: { message: '请先阅读《风险揭示书》' } }], signing),
+    ).toMatchObject({
+      step: 'risk-sign',
+      error: '请先阅读《风险揭示书》',
+    });
+    const contract = play([{ type: 'RECORDED' }], signing);
+    expect(contract.step).toBe('loading-contract');
+    expect(signingCall(contract)).toBe('contractTemplate');
   });
 
   it('ignores 我已阅读 before the countdown ends', () => {
     const reading = play(TO_DECLARATION.slice(0, 5));
-    expect(reading).toMatchObject({ step: 'contract', counted: false });
+    expect(reading).toMatchObject({ step: 'risk', counted: false });
     expect(play([{ type: 'CONFIRM' }], reading)).toEqual(reading);
     const recording = play([{ type: 'COUNTDOWN_DONE' }, { type: 'CONFIRM' }], reading);
     expect(recording).toMatchObject({ submitting: true });
@@ -63,11 +85,14 @@ describe('the private signing machine (spec §4 "Private product")', () => {
     });
   });
 
-  it('stops with 电子合同文件缺失 or 风险揭示书文件缺失 when a file is missing', () => {
-    const contract = play([...TO_DECLARATION.slice(0, 4), { type: 'CONTRACT_LOADED', document: null }]);
+  it('stops with 电子合同文件缺失 or 风险揭示书文件缺失 when a file is missing, before anything is read', () => {
+    const before = TO_DECLARATION.slice(0, 4);
+    const contract = play([...before, { type: 'RISK_LOADED', document: null, contractMissing: true }]);
     expect(contract).toMatchObject({ step: 'stopped', stop: { message: '电子合同文件缺失' } });
-    const risk = play([...TO_DECLARATION.slice(0, 8), { type: 'RISK_LOADED', document: null }]);
+    const risk = play([...before, { type: 'RISK_LOADED', document: null }]);
     expect(risk).toMatchObject({ step: 'stopped', stop: { message: '风险揭示书文件缺失' } });
+    const late = play([...TO_DECLARATION.slice(0, 10), { type: 'CONTRACT_LOADED', document: null }]);
+    expect(late).toMatchObject({ step: 'stopped', stop: { message: '电子合同文件缺失' } });
   });
 
   it('says 签署失败 with the reason when signing fails, and signs again on 重试', () => {

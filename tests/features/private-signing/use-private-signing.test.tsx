@@ -32,6 +32,17 @@ const RISK = {
   riskAnnounceMouldFilePath: '/product-contracts/FXJS980001.pdf',
 };
 
+const FILES = [
+  { kind: 'contract', noticeCode: 'HT980001', fileName: TEMPLATE.fileName, path: TEMPLATE.path, signed: '0' },
+  {
+    kind: 'riskDisclosure',
+    noticeCode: 'FXJS980001',
+    fileName: RISK.fileName,
+    path: RISK.riskAnnounceMouldFilePath,
+    signed: '0',
+  },
+];
+
 function answerSigningCalls() {
   answerPurchaseCalls(server);
   server.on('GET', '/v1/engagement/status', {
@@ -47,6 +58,8 @@ function answerSigningCalls() {
   server.on('GET', '/v1/contract/template', { body: envelope(TEMPLATE) });
   server.on('GET', '/v1/riskAnnounce/template', { body: envelope(RISK) });
   server.on('POST', '/v1/contract/read', { body: envelope({ seconds: 10 }) });
+  server.on('GET', '/v1/contract', { body: envelope(FILES) });
+  server.on('POST', '/v1/riskAnnounce/sign', { body: envelope({ signedAt: '2026-11-23 10:00:12' }) });
   server.on('GET', '/v1/contract/declaration', { body: envelope(ITEMS) });
   server.on('POST', '/v1/contract/declaration', { body: envelope(null) });
   server.on('GET', '/v1/contract/verify', { body: envelope({ token: 'tok-1234567890' }) });
@@ -86,7 +99,7 @@ async function walk(result: ReturnType<typeof renderSigning>['result'], until: s
 const calls = () => server.requests.map((r) => `${r.method} ${r.path}`);
 
 describe('usePrivateSigning against the back office', () => {
-  it('makes the calls of the six steps in order and signs with the verify token', async () => {
+  it('makes the calls of the six steps in order, the risk disclosure signed before the contract is shown, and signs with the verify token', async () => {
     answerSigningCalls();
     const { result, onEnd } = renderSigning();
     await walk(result, 'signed');
@@ -95,9 +108,11 @@ describe('usePrivateSigning against the back office', () => {
       'POST /v1/account/password',
       'GET /v1/engagement/status',
       'POST /v1/engagement/sign',
-      'GET /v1/contract/template',
-      'POST /v1/contract/read',
+      'GET /v1/contract',
       'GET /v1/riskAnnounce/template',
+      'POST /v1/contract/read',
+      'POST /v1/riskAnnounce/sign',
+      'GET /v1/contract/template',
       'POST /v1/contract/read',
       'GET /v1/contract/declaration',
       'POST /v1/contract/declaration',
@@ -111,7 +126,10 @@ describe('usePrivateSigning against the back office', () => {
     const reads = requestsTo(server, 'POST', '/v1/contract/read').map(
       (r) => JSON.parse(r.body.toString()) as unknown,
     );
-    expect(reads).toEqual([{ readingId: 7 }, { readingId: 8 }]);
+    expect(reads).toEqual([{ readingId: 8 }, { readingId: 7 }]);
+    expect(JSON.parse(requestsTo(server, 'POST', '/v1/riskAnnounce/sign')[0].body.toString())).toEqual({
+      fundCode: '980001',
+    });
     const declared = JSON.parse(
       requestsTo(server, 'POST', '/v1/contract/declaration')[0].body.toString(),
     ) as {
@@ -125,9 +143,9 @@ describe('usePrivateSigning against the back office', () => {
     });
   });
 
-  it('stops at a missing contract with 电子合同文件缺失', async () => {
+  it('stops at a missing contract with 电子合同文件缺失, before the disclosure is shown', async () => {
     answerSigningCalls();
-    server.on('GET', '/v1/contract/template', { body: envelope(null) });
+    server.on('GET', '/v1/contract', { body: envelope(FILES.slice(1)) });
     const { result } = renderSigning();
     await walk(result, 'never');
     expect(result.current.state).toMatchObject({ step: 'stopped', stop: { message: '电子合同文件缺失' } });

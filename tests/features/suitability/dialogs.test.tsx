@@ -8,7 +8,7 @@ import {
   type SuitabilityState,
 } from '@/features/suitability';
 
-import { createMockVerdict, FUND, play, START, TRADE_TIME_OK, verified } from './factories';
+import { CONFIRM, FUND, START, TRADE_TIME_OK, createMockVerdict, play, verified } from './factories';
 
 const FACTS = {
   investorRisk: 'C3 稳健型',
@@ -25,6 +25,12 @@ function setup(state: SuitabilityState) {
   const view = render(<SuitabilityDialogs state={state} send={send} onNavigate={onNavigate} facts={FACTS} />);
   return { user: userEvent.setup(), send, onNavigate, ...view };
 }
+
+/** What a dialog sends when pressed: CONFIRM with the page's time (ISO 8601, UTC). */
+const PRESSED = {
+  type: 'CONFIRM',
+  at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+};
 
 const failed = (state: number, message?: string) =>
   play([START, TRADE_TIME_OK, { type: 'CALL_FAILED', failure: { state, message } }]);
@@ -80,7 +86,7 @@ describe('the suitability dialogs', () => {
     );
     expect(confirm).toBeEnabled();
     await user.click(confirm);
-    expect(send).toHaveBeenCalledWith({ type: 'CONFIRM' });
+    expect(send).toHaveBeenCalledWith(PRESSED);
   });
 
   it('a missing investor fact reads 未填写', () => {
@@ -91,7 +97,7 @@ describe('the suitability dialogs', () => {
   });
 
   it('while the confirmation is recorded nothing can be pressed and Escape does not close', async () => {
-    const { user, send } = setup(play([...verified({ investmentTimeMatch: 0 }), { type: 'CONFIRM' }]));
+    const { user, send } = setup(play([...verified({ investmentTimeMatch: 0 }), CONFIRM]));
     expect(screen.getByRole('button', { name: '正在提交…' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '暂不购买' })).toBeDisabled();
     await user.keyboard('{Escape}');
@@ -101,7 +107,7 @@ describe('the suitability dialogs', () => {
   it('a failed recording is announced in the dialog', () => {
     const state = play([
       ...verified({ riskMatch: 0 }),
-      { type: 'CONFIRM' },
+      CONFIRM,
       { type: 'RECORD_FAILED', failure: { state: 503000, message: '确认记录失败，请重试' } },
     ]);
     setup(state);
@@ -112,7 +118,7 @@ describe('the suitability dialogs', () => {
     const first = play(verified({ riskMatch: 0, investmentTimeMatch: 0 }));
     const { user, rerender, send, onNavigate } = setup(first);
     await user.click(screen.getByRole('checkbox'));
-    const second = play([{ type: 'CONFIRM' }, { type: 'RECORDED' }], first);
+    const second = play([CONFIRM, { type: 'RECORDED' }], first);
     rerender(<SuitabilityDialogs state={second} send={send} onNavigate={onNavigate} facts={FACTS} />);
     expect(screen.getByRole('dialog', { name: '投资期限不匹配提示' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox')).not.toBeChecked();
@@ -123,6 +129,23 @@ describe('the suitability dialogs', () => {
     expect(screen.getByRole('dialog', { name: '高风险产品提示' })).toHaveTextContent(
       `「${FUND.fundName}」为高风险产品（R4 中高风险）`,
     );
+  });
+
+  it('the special-care notice says why (65 or older, first purchase) and is acknowledged with the time of the press', async () => {
+    const { user, send } = setup(play(verified({ specialCare: ['elderly', 'firstPurchase'] })));
+    const dialog = screen.getByRole('dialog', { name: '特别风险提示' });
+    expect(dialog).toHaveTextContent('您已年满65周岁。');
+    expect(dialog).toHaveTextContent('这是您在本平台的首次购买。');
+    expect(dialog).toHaveTextContent('如有疑问，请致电客服95517咨询。');
+    const confirm = screen.getByRole('button', { name: '确认购买' });
+    expect(confirm).toBeDisabled();
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: `本人已阅读上述特别风险提示，已充分了解购买「${FUND.fundName}」的风险，经审慎考虑后自主决定购买，并自愿承担投资风险。`,
+      }),
+    );
+    await user.click(confirm);
+    expect(send).toHaveBeenCalledWith(PRESSED);
   });
 
   it('the public summary opens in a new window and is confirmed', async () => {
@@ -140,7 +163,7 @@ describe('the suitability dialogs', () => {
       screen.getByRole('checkbox', { name: '本人已阅读《产品资料概要》，知晓并理解其内容。' }),
     );
     await user.click(screen.getByRole('button', { name: '确认' }));
-    expect(send).toHaveBeenCalledWith({ type: 'CONFIRM' });
+    expect(send).toHaveBeenCalledWith(PRESSED);
   });
 
   it('a verdict with nothing to confirm renders no dialog', () => {

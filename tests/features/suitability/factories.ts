@@ -34,4 +34,7 @@ export function verified(partial: Partial<SuitabilityVerdict> = {}): Suitability
   return [START, TRADE_TIME_OK, { type: 'VERIFIED', verdict: createMockVerdict(partial) }];
 }
 
-export const CONFIRM_AND_RECORD: SuitabilityEvent[] = [{ type: 'CONFIRM' }, { type: 'RECORDED' }];
+/** The page's time of a press, as a dialog reports it (ISO 8601). */
+export const PRESSED_AT = '2026-11-27T16:55:00.123+08:00';
+export const CONFIRM: SuitabilityEvent = { type: 'CONFIRM', at: PRESSED_AT };
+export const CONFIRM_AND_RECORD: SuitabilityEvent[] = [CONFIRM, { type: 'RECORDED' }];

@@ -1,5 +1,5 @@
 import {
-  confirmationFlags,
+  orderConfirmations,
   forgetPass,
   PASS_TTL_MS,
   passFor,
@@ -13,7 +13,7 @@ const RUN: Run = {
   fund: FUND,
   investor: PERSON,
   verdict: createMockVerdict({ riskMatch: 0 }),
-  confirmed: { mismatches: ['risk'], highRisk: false },
+  confirmed: { statements: [] },
 };
 
 describe('the hand-over of a passed check from the list to the order page', () => {
@@ -37,11 +37,14 @@ describe('the hand-over of a passed check from the list to the order page', () =
     expect(passFor(FUND.fundCode, 5_000)).toBeUndefined();
   });
 
-  it('turns the confirmations into the order flags', () => {
-    expect(confirmationFlags({ mismatches: [], highRisk: false })).toEqual({});
-    expect(confirmationFlags({ mismatches: ['horizon'], highRisk: true })).toEqual({
-      mismatchConfirmed: '1',
-      highRiskConfirmed: '1',
-    });
+  it('sends each written confirmation with the order, none when there was none', () => {
+    expect(orderConfirmations({ statements: [] })).toEqual({});
+    const horizon = {
+      statement: 'mismatch-horizon' as const,
+      version: '2026-11-27',
+      text: '本人已阅读上述提示',
+      confirmedAt: '2026-11-27T16:55:00.123+08:00',
+    };
+    expect(orderConfirmations({ statements: [horizon] })).toEqual({ confirmations: [horizon] });
   });
 });

@@ -1,6 +1,6 @@
 import { purchaseOrderPath, transition } from '@/features/suitability';
 
-import { CONFIRM_AND_RECORD, FUND, play, verified } from './factories';
+import { CONFIRM, CONFIRM_AND_RECORD, FUND, play, verified } from './factories';
 
 const SUMMARY = { noticeCode: 'N-000123', fileName: '国证稳健增长混合A产品资料概要.pdf' };
 
@@ -43,7 +43,7 @@ describe('the purchase verification: agreement signing (step 8) and the way to t
   it('a private product not yet signed hands over to the private signing and resumes when it is signed', () => {
     const signing = agreement(3, 0);
     expect(signing.step).toBe('private-signing');
-    expect(transition(signing, { type: 'CONFIRM' })).toBe(signing);
+    expect(transition(signing, CONFIRM)).toBe(signing);
     expect(transition(signing, { type: 'PRIVATE_SIGNED' }).step).toBe('done');
     expect(transition(signing, { type: 'CANCEL' }).step).toBe('cancelled');
   });

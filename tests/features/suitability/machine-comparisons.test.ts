@@ -1,6 +1,18 @@
 import { mismatchesOf, type SuitabilityState, transition } from '@/features/suitability';
+import { WRITTEN_STATEMENTS } from '@/shared/trading';
 
-import { CONFIRM_AND_RECORD, createMockVerdict, play, verified } from './factories';
+import {
+  CONFIRM,
+  CONFIRM_AND_RECORD,
+  createMockVerdict,
+  FUND,
+  play,
+  PRESSED_AT,
+  verified,
+} from './factories';
+
+const statementsOf = (state: SuitabilityState) =>
+  'run' in state ? state.run.confirmed.statements.map((confirmation) => confirmation.statement) : [];
 
 describe('the purchase verification: comparisons (step 6) and the high-risk notice (step 7)', () => {
   it('statusCode 3 stops: the investor may not buy', () => {
@@ -58,14 +70,14 @@ describe('the purchase verification: comparisons (step 6) and the high-risk noti
 
   it('confirming waits for the server to record it; a second click meanwhile does nothing', () => {
     const open = play(verified({ riskMatch: 0 }));
-    const submitting = transition(open, { type: 'CONFIRM' });
+    const submitting = transition(open, CONFIRM);
     expect(submitting).toMatchObject({ step: 'mismatch', kind: 'risk', submitting: true });
-    expect(transition(submitting, { type: 'CONFIRM' })).toBe(submitting);
+    expect(transition(submitting, CONFIRM)).toBe(submitting);
     expect(transition(submitting, { type: 'CANCEL' })).toBe(submitting);
   });
 
   it('a failed recording keeps the dialog open with the reason, and may be confirmed again', () => {
-    const submitting = play([...verified({ riskMatch: 0 }), { type: 'CONFIRM' }]);
+    const submitting = play([...verified({ riskMatch: 0 }), CONFIRM]);
     const failed = transition(submitting, {
       type: 'RECORD_FAILED',
       failure: { state: 503000, message: '记录失败' },
@@ -73,7 +85,7 @@ describe('the purchase verification: comparisons (step 6) and the high-risk noti
     expect(failed).toMatchObject({ step: 'mismatch', kind: 'risk', submitting: false, error: '记录失败' });
     const fallback = transition(submitting, { type: 'RECORD_FAILED', failure: { state: -2 } });
     expect(fallback).toMatchObject({ error: '信息提交异常，请稍后再试' });
-    expect(transition(failed, { type: 'CONFIRM' })).toMatchObject({ submitting: true, error: undefined });
+    expect(transition(failed, CONFIRM)).toMatchObject({ submitting: true, error: undefined });
     const silent = transition(submitting, {
       type: 'RECORD_FAILED',
       failure: { state: 403000, silent: true },
@@ -110,27 +122,54 @@ describe('the purchase verification: comparisons (step 6) and the high-risk noti
       ...CONFIRM_AND_RECORD,
     ]);
     expect(done.step).toBe('checking-agreement');
-    expect(done).toMatchObject({
-      run: {
-        verdict: createMockVerdict(verdict),
-        confirmed: { mismatches: ['risk', 'varieties'], highRisk: true },
-      },
-    });
+    expect(done).toMatchObject({ run: { verdict: createMockVerdict(verdict) } });
+    expect(statementsOf(done)).toEqual(['mismatch-risk', 'mismatch-varieties', 'high-risk']);
   });
 
   it('a retry forgets what the failed run had confirmed', () => {
     const confirmedOne = play([...verified({ riskMatch: 0, investmentTimeMatch: 0 }), ...CONFIRM_AND_RECORD]);
-    const stoppedRun = transition(confirmedOne, { type: 'CONFIRM' });
+    const stoppedRun = transition(confirmedOne, CONFIRM);
     const failed = play([{ type: 'RECORDED' }, { type: 'CALL_FAILED', failure: { state: -1 } }], stoppedRun);
     expect(failed).toMatchObject({
       step: 'stopped',
-      run: { confirmed: { mismatches: ['risk', 'horizon'] } },
     });
+    expect(statementsOf(failed)).toEqual(['mismatch-risk', 'mismatch-horizon']);
     expect(transition(failed, { type: 'RETRY' })).toMatchObject({
       step: 'checking-trade-time',
-      run: { confirmed: { mismatches: [], highRisk: false } },
+      run: { confirmed: { statements: [] } },
     });
     expect((transition(failed, { type: 'RETRY' }) as { run: object }).run).not.toHaveProperty('verdict');
+  });
+
+  it('each confirmation carries the statement as shown for this fund, its version and the page time of the press', () => {
+    const done = play([...verified({ investmentTimeMatch: 0 }), ...CONFIRM_AND_RECORD]);
+    expect(done).toMatchObject({
+      run: {
+        confirmed: {
+          statements: [
+            {
+              statement: 'mismatch-horizon',
+              version: WRITTEN_STATEMENTS['mismatch-horizon'].version,
+              text: `本人已阅读上述提示，知晓「${FUND.fundName}」与本人的投资期限不匹配，经审慎考虑，坚持购买该产品，并自愿承担由此产生的风险和损失。`,
+              confirmedAt: PRESSED_AT,
+            },
+          ],
+        },
+      },
+    });
+  });
+
+  it('a special investor (buyVerify specialCare) acknowledges the special-care notice after the high-risk notice', () => {
+    const notice = play([
+      ...verified({ highRiskProduct: '1', specialCare: ['elderly'] }),
+      ...CONFIRM_AND_RECORD,
+    ]);
+    expect(notice).toEqual(expect.objectContaining({ step: 'special-care', reasons: ['elderly'] }));
+    expect(transition(notice, { type: 'CANCEL' }).step).toBe('cancelled');
+    const done = play(CONFIRM_AND_RECORD, notice);
+    expect(done.step).toBe('checking-agreement');
+    expect(statementsOf(done)).toEqual(['high-risk', 'special-care']);
+    expect(play(verified({ specialCare: [] })).step).toBe('checking-agreement');
   });
 
   it('highRiskProduct 0 shows no notice', () => {

@@ -18,7 +18,7 @@ describe('the purchase verification: trading time and the stops of steps 1–5',
       run: {
         fund: FUND,
         investor: { isNaturalPerson: true },
-        confirmed: { mismatches: [], highRisk: false },
+        confirmed: { statements: [] },
       },
     });
     expect(play([START, TRADE_TIME_OK]).step).toBe('verifying');

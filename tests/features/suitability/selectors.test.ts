@@ -6,7 +6,7 @@ import {
   transition,
 } from '@/features/suitability';
 
-import { play, START, TRADE_TIME_OK, verified } from './factories';
+import { CONFIRM, START, TRADE_TIME_OK, play, verified } from './factories';
 
 describe('what the screen reads from the verification state', () => {
   it('names the call each waiting step needs', () => {
@@ -26,10 +26,10 @@ describe('what the screen reads from the verification state', () => {
     const open = play(verified({ investmentTimeMatch: 0, highRiskProduct: 1 }));
     expect(pendingConfirmation(open)).toBeNull();
     expect(isBusy(open)).toBe(false);
-    const sending = transition(open, { type: 'CONFIRM' });
+    const sending = transition(open, CONFIRM);
     expect(pendingConfirmation(sending)).toEqual({ kind: 'mismatch', mismatch: 'horizon' });
     expect(isBusy(sending)).toBe(true);
-    const notice = transition(transition(sending, { type: 'RECORDED' }), { type: 'CONFIRM' });
+    const notice = transition(transition(sending, { type: 'RECORDED' }), CONFIRM);
     expect(pendingConfirmation(notice)).toEqual({ kind: 'high-risk' });
     const summary = { noticeCode: 'N1', fileName: 'a.pdf' };
     const reading = play(
@@ -37,7 +37,7 @@ describe('what the screen reads from the verification state', () => {
         { type: 'RECORDED' },
         { type: 'AGREEMENT_CHECKED', status: { productType: 1, statusCode: 0 } },
         { type: 'SUMMARY_LOADED', summary },
-        { type: 'CONFIRM' },
+        CONFIRM,
       ],
       notice,
     );

@@ -6,7 +6,7 @@ import { pdfText } from '../account/pdf-text';
 import type { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
 import { investorAt, MONDAY_10AM } from '../trading/support';
-import { proveTradePassword, read, signPrivate } from '../trading/support-private';
+import { proveTradePassword, read, signDisclosure, signPrivate } from '../trading/support-private';
 
 jest.setTimeout(120000);
 
@@ -93,13 +93,13 @@ describe('private product signing (spec §4)', () => {
   });
 
   it('refuses a reading shorter than its countdown, on the server clock', async () => {
-    const shown = await zhou.get<{ readingId: number }>('/v1/contract/template?fundCode=980001&t=1');
-    server.clock.advance(5);
+    const shown = await zhou.get<{ readingId: number }>('/v1/riskAnnounce/template?fundCode=980001&t=1');
+    server.clock.advance(3);
     const early = await zhou.post('/v1/contract/read', { readingId: shown.data.readingId });
-    expect([early.state, early.message]).toEqual([400035, '请至少阅读10秒后再确认']);
-    server.clock.advance(5);
+    expect([early.state, early.message]).toEqual([400035, '请至少阅读5秒后再确认']);
+    server.clock.advance(2);
     expect((await zhou.post('/v1/contract/read', { readingId: shown.data.readingId })).data).toEqual({
-      seconds: 10,
+      seconds: 5,
     });
   });
 
@@ -117,10 +117,14 @@ describe('private product signing (spec §4)', () => {
     });
     await zhou.post('/v1/engagement/sign', {});
     expect((await zhou.get<{ signed: string }>('/v1/engagement/status?t=1')).data.signed).toBe('1');
-    expect((await verify()).message).toBe('请先阅读《国证资管金鼎固收增强1号集合资产管理计划资产管理合同》');
-    await read(server, zhou, '/v1/contract/template', '980003');
     expect((await verify()).message).toBe('请先阅读《国证资管金鼎固收增强1号集合资产管理计划风险揭示书》');
     await read(server, zhou, '/v1/riskAnnounce/template', '980003');
+    expect((await verify()).message).toBe(
+      '请先阅读并签署《国证资管金鼎固收增强1号集合资产管理计划风险揭示书》，再阅读和签署电子合同',
+    );
+    expect((await signDisclosure(zhou, '980003')).state).toBe(200000);
+    expect((await verify()).message).toBe('请先阅读《国证资管金鼎固收增强1号集合资产管理计划资产管理合同》');
+    await read(server, zhou, '/v1/contract/template', '980003');
     expect((await verify()).message).toBe('请先完成投资者声明');
     const items = (await zhou.get<Array<{ code: string }>>('/v1/contract/declaration?fundCode=980003&t=1'))
       .data;
@@ -143,7 +147,7 @@ describe('private product signing (spec §4)', () => {
       type: '1',
       token,
     });
-    expect([answer.state, answer.data.signedAt]).toEqual([200000, '2026-11-23 10:00:25']);
+    expect([answer.state, answer.data.signedAt]).toEqual([200000, '2026-11-23 10:00:20']);
     expect(await signed(zhou, '980003')).toBe('1');
     // The token is spent.
     expect((await zhou.post('/v1/contract', { fundCode: '980003', type: '1', token })).state).toBe(402002);
@@ -152,7 +156,6 @@ describe('private product signing (spec §4)', () => {
   it('stops at a missing file: the contract of 980007, the disclosure of 980004', async () => {
     await signPrivate(server, zhou, '980001');
     expect((await zhou.get('/v1/contract/verify?fundCode=980007&t=1')).message).toBe('电子合同文件缺失');
-    await read(server, zhou, '/v1/contract/template', '980004');
     expect((await zhou.get('/v1/contract/verify?fundCode=980004&t=1')).message).toBe('风险揭示书文件缺失');
   });
 });

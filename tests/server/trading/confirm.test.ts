@@ -71,9 +71,8 @@ describe('the confirm batch as the clock passes the confirm dates', () => {
     const stopped = await buy(zhang, 'zhangSan', {
       fundCode: '970041',
       applySum: '2000.00',
-      mismatchConfirmed: '1',
     });
-    const qdii = { fundCode: '970061', highRiskConfirmed: '1' };
+    const qdii = { fundCode: '970061' };
     const first = await buy(feng, 'fengEr', { ...qdii, applySum: '30000.00' });
     const second = await buy(feng, 'fengEr', { ...qdii, applySum: '20000.00' });
 

@@ -71,7 +71,6 @@ async function buy(client: HttpClient, who: DemoKey, applySum: string, dividendT
     fundCode: FUND,
     applySum,
     dividendType,
-    mismatchConfirmed: '1',
   });
   const answer = envelope<AcceptedOrder>(await postOrder(client, '/v1/order/purchase', body));
   if (answer.state !== 200000) throw new Error(answer.message);

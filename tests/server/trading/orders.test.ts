@@ -77,9 +77,9 @@ describe('POST /v1/order/purchase', () => {
     // 970061 takes at most 50 000 yuan a day from one investor (QDII quota), an R5 fund: the notice first.
     const feng = await investor(server, 'fengEr');
     await confirmSummary(feng, '970061');
-    const qdii = { fundCode: '970061', highRiskConfirmed: '1' };
-    expect(await refuse(feng, 'fengEr', { fundCode: '970061', applySum: '30000.00' })).toBe(
-      '本产品为高风险产品，请先阅读高风险提示并确认后再购买',
+    const qdii = { fundCode: '970061' };
+    expect(await refuse(feng, 'fengEr', { ...qdii, applySum: '30000.00', confirmations: [] })).toBe(
+      '缺少「高风险产品提示」的书面确认，请重新阅读并确认后再购买',
     );
     expect(
       envelope(
@@ -104,23 +104,6 @@ describe('POST /v1/order/purchase', () => {
     });
   });
 
-  it('wants the written confirmation of a mismatch, and records it as evidence with the order', async () => {
-    await confirmSummary(zhang, '970041');
-    const fields = { fundCode: '970041', applySum: '1000.00' };
-    const without = envelope(await postOrder(zhang, PURCHASE, await orderBody(zhang, 'zhangSan', fields)));
-    expect(without.message).toBe('您与本产品的适当性不匹配，请先阅读不匹配警示并书面确认后再购买');
-    const body = await orderBody(zhang, 'zhangSan', { ...fields, mismatchConfirmed: '1' });
-    const accepted = envelope(await postOrder(zhang, PURCHASE, body));
-    expect(accepted.state).toBe(200000);
-    const evidence = server.app.portal.db.all<{ kind: string; detail: string; session_hash: string }>(
-      'SELECT kind, detail, session_hash FROM evidence WHERE app_no = ?',
-      [accepted.data.appNo],
-    );
-    expect(evidence.map((row) => row.kind)).toEqual(['mismatch']);
-    expect(JSON.parse(evidence[0].detail).comparisons[0]).toMatchObject({ item: 'risk', match: '0' });
-    expect(evidence[0].session_hash).toMatch(/^[0-9a-f]{64}$/);
-  });
-
   it('refuses what the portal cannot sell: a missing summary, an unsigned contract, fast pay, another account', async () => {
     const message = async (
       client: HttpClient,
@@ -130,7 +113,6 @@ describe('POST /v1/order/purchase', () => {
     const missing = await message(zhang, 'zhangSan', {
       fundCode: '970091',
       applySum: '100.00',
-      mismatchConfirmed: '1',
     });
     expect([missing.state, missing.message]).toEqual([402002, '产品概要文件缺失']);
     const zhou = await investor(server, 'zhouJiu');

@@ -117,9 +117,10 @@ describe('a private order on the server clock (issue 14)', () => {
     const intact = (await zhou.get<EvidenceData>('/v1/agreement/evidence?t=1')).data;
     expect([intact.intact, intact.brokenAt]).toEqual(['1', null]);
     const kinds = intact.entries.map((entry) => entry.kind);
-    expect(kinds.slice(0, 4)).toEqual(['engagement', 'read', 'read', 'declaration']);
+    // The risk disclosure is read and signed before the contract is read (review P9).
+    expect(kinds.slice(0, 5)).toEqual(['engagement', 'read', 'sign', 'read', 'declaration']);
     expect(kinds.filter((kind) => kind === 'declaration')).toHaveLength(13);
-    expect(kinds.slice(16)).toEqual(['sign', 'withdraw', 'visit', 'visit']);
+    expect(kinds.slice(17)).toEqual(['sign', 'withdraw', 'visit', 'visit']);
     const read = intact.entries[1];
     expect(read).toMatchObject({ seq: 2, summary: expect.stringContaining('秒') as unknown });
     expect(read.documentHash).toMatch(/^[0-9a-f]{64}$/);

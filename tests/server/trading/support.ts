@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
-import type { AcceptedOrder } from '@/api/order/contract-orders';
+import type { BuyVerifyData } from '@/api/order/contract';
+import type { AcceptedOrder, StatementId, WrittenConfirmation } from '@/api/order/contract-orders';
 import type { AcceptedRedemption } from '@/api/order/contract-redeem';
 import { createClock } from '@/server/core/clock';
 import { DEMO, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
+import { WRITTEN_STATEMENTS } from '@/shared/trading';
 
 import type { Envelope, HttpAnswer, HttpClient } from '../support/http-client';
 import { clientOf, encrypt, login } from '../support/portal';
@@ -62,17 +64,52 @@ export const envelope = <T>(answer: HttpAnswer) => answer.json as Envelope<T>;
 
 export const newKey = () => randomUUID();
 
-/** An order body as the order page sends it, the trade password encrypted. */
+/**
+ * The written confirmations the order page sends after the chain's dialogs: one per statement buyVerify asks
+ * for (each mismatch, the high-risk notice, the special-care notice), in the shown words, pressed now.
+ */
+export async function pageConfirmations(
+  client: HttpClient,
+  fundCode: string,
+): Promise<WrittenConfirmation[]> {
+  const verify = await client.get<BuyVerifyData | null>(
+    `/v1/order/buyVerify?fundCode=${fundCode}&businessType=Purchase&t=1`,
+  );
+  const data = verify.data;
+  if (verify.state !== 200000 || !data || data.statusCode === '6' || data.statusCode === '3') return [];
+  const ids: StatementId[] = [
+    ...(data.riskMatch === '0' ? (['mismatch-risk'] as const) : []),
+    ...(data.investmentTimeMatch === '0' ? (['mismatch-horizon'] as const) : []),
+    ...(data.investmentVarietiesMatch === '0' ? (['mismatch-varieties'] as const) : []),
+    ...(data.highRiskProduct === '1' ? (['high-risk'] as const) : []),
+    ...(data.specialCare.length > 0 ? (['special-care'] as const) : []),
+  ];
+  return ids.map((statement) => ({
+    statement,
+    version: WRITTEN_STATEMENTS[statement].version,
+    text: WRITTEN_STATEMENTS[statement].statement(data.fund.fundName),
+    confirmedAt: new Date().toISOString(),
+  }));
+}
+
+/**
+ * An order body as the order page sends it, the trade password encrypted, with the written confirmations
+ * the chain's dialogs gave (`confirmations` in fields replaces them: [] sends none).
+ */
 export async function orderBody(
   client: HttpClient,
   who: DemoKey,
   fields: Record<string, unknown>,
   password = DEMO_TRADE_PASSWORD,
 ) {
+  const fundCode = typeof fields.fundCode === 'string' ? fields.fundCode : null;
+  const confirmations =
+    'confirmations' in fields || !fundCode ? [] : await pageConfirmations(client, fundCode);
   return {
     tradeAccount: tradeAccountOf(who),
     capitalMode: '1',
     password: await encrypt(client, password),
+    ...(confirmations.length > 0 ? { confirmations } : {}),
     ...fields,
   };
 }

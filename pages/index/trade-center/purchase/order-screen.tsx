@@ -9,9 +9,9 @@ import { ContractPreviewDialog } from '@/features/private-signing';
 import { SuitabilityCardView } from '@/features/suitability';
 import {
   comparisonFacts,
-  confirmationFlags,
   forgetPass,
   knownFacts,
+  orderConfirmations,
   passFor,
   type Confirmed,
   SuitabilityDialogs,
@@ -165,7 +165,7 @@ export function PurchaseOrderScreen() {
               noun={action.noun}
               isNaturalPerson={user.isNaturalPerson}
               tradeAccounts={user.tradeAccounts}
-              confirmations={confirmationFlags(passed.confirmed)}
+              confirmations={orderConfirmations(passed.confirmed)}
               serverOffsetMs={offset}
               onPlaced={(order) => {
                 forgetPass(fund.fundCode);

@@ -52,7 +52,7 @@ function open(cards: BankCard[]) {
     fund: FUND,
     investor: { isNaturalPerson: true },
     verdict: createMockVerdict(),
-    confirmed: { mismatches: [], highRisk: false },
+    confirmed: { statements: [] },
   });
   return renderScreens(setup().store, `/trade-center/purchase/order?id=${FUND.fundCode}`);
 }

@@ -3,6 +3,7 @@ import '../../../api/support/node-fetch';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 
 import { forgetPass, rememberPass } from '@/features/suitability';
+import { WRITTEN_STATEMENTS } from '@/shared/trading';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
@@ -36,7 +37,7 @@ function open({ passed = true, id = '970031' } = {}) {
       fund: FUND,
       investor: { isNaturalPerson: true },
       verdict: createMockVerdict(),
-      confirmed: { mismatches: [], highRisk: false },
+      confirmed: { statements: [] },
     });
   return renderScreens(setup().store, `/trade-center/purchase/order?id=${id}`);
 }
@@ -192,7 +193,15 @@ describe('TradeCenterBuyOrder', () => {
     await user.click(within(dialog).getByRole('button', { name: '确认购买' }));
     await orderWithPassword(user);
     await screen.findByRole('region', { name: '申购申请已提交' });
-    expect(JSON.parse(purchases()[0].body.toString())).toMatchObject({ mismatchConfirmed: '1' });
+    const body = JSON.parse(purchases()[0].body.toString()) as { confirmations: unknown[] };
+    expect(body.confirmations).toEqual([
+      {
+        statement: 'mismatch-risk',
+        version: WRITTEN_STATEMENTS['mismatch-risk'].version,
+        text: expect.stringMatching(/^本人已阅读上述提示，知晓「.+」与本人的风险承受能力不匹配，/),
+        confirmedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      },
+    ]);
     expect(await screen.findByRole('region', { name: /适当性匹配/ })).toHaveTextContent('不匹配');
   });
 

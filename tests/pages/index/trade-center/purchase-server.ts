@@ -80,6 +80,7 @@ export function createMockVerdict(partial: Partial<BuyVerifyData> = {}): BuyVeri
     investmentTimeMatch: '1',
     investmentVarietiesMatch: '1',
     highRiskProduct: '0',
+    specialCare: [],
     investor: {
       riskLevel: 'C3',
       riskExpireDate: '20270501',
