@@ -115,7 +115,11 @@ test('before 15:00 an order placed now is traded today, after it on the next tra
   await expect(rules).toContainText(`今日15:00前提交的申购申请，T日为今日（${dashed(today)}）`);
   await expectDates(rules, today);
   await expect(rowOf(rules, '预计份额可用')).toContainText('可查看持有收益，可赎回');
-  await expect(rowOf(rules, '收费方式')).toContainText('前端收费');
+  // 970031 offers both fee modes: the form asks (前端收费 first), so the rules name none.
+  await expect(
+    form.getByRole('group', { name: '收费方式' }).getByRole('radio', { name: '前端收费' }),
+  ).toBeChecked();
+  await expect(rowOf(rules, '收费方式')).toHaveCount(0);
   await rules.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/order-dates-before-cutoff-desktop.png`, fullPage: true });
 
