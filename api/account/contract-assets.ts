@@ -95,6 +95,8 @@ export const TransitItem = object({
   confirmDate: Day,
   availableDate: Day,
   payoutDate: Nullable(Day),
+  /** Those of the dates counted on the provisional calendar (their year's closures unpublished): 预计. */
+  provisionalDates: Type.Array(Day),
   /** A bank transfer whose money has not arrived: its deadline (the portal shows where to remit). */
   remittance: Nullable(RemittanceDue),
   /** A fast-pay order: the card it was debited from and the debit's status; null otherwise. */

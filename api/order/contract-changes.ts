@@ -101,5 +101,7 @@ export const DividendChangeData = object({
   applyTime: Time,
   tradeDate: Day,
   confirmDate: Day,
+  /** Those of the dates counted on the provisional calendar (their year's closures unpublished): 预计. */
+  provisionalDates: Type.Array(Day),
 });
 export type DividendChangeData = Static<typeof DividendChangeData>;

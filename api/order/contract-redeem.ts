@@ -73,6 +73,8 @@ export const RedeemQuoteData = object({
   tradeDate: Day,
   confirmDate: Day,
   payoutDate: Day,
+  /** Those of the dates counted on the provisional calendar (their year's closures unpublished): 预计. */
+  provisionalDates: Type.Array(Day),
   lots: Type.Array(RedeemLot, { maxItems: 500 }),
 });
 export type RedeemQuoteData = Static<typeof RedeemQuoteData>;
@@ -109,6 +111,8 @@ export const AcceptedRedemption = object({
   confirmDate: Day,
   payoutDate: Day,
   cutOffTime: Time,
+  /** Those of the dates counted on the provisional calendar (their year's closures unpublished): 预计. */
+  provisionalDates: Type.Array(Day),
 });
 export type AcceptedRedemption = Static<typeof AcceptedRedemption>;
 

@@ -198,7 +198,8 @@ export type ConfirmAndLiquidationDateQuery = Static<typeof ConfirmAndLiquidation
  * trade date T, confirm date T+1 (money-market and ordinary open-end funds, private plans) or T+2 (QDII,
  * FOF) trading days, available date (shares usable, the trading day after).
  * provisionalDates: those of these dates that fall in a year whose exchange calendar is not published yet,
- * counted on the provisional calendar (local back office only): screens mark them 预计. Empty otherwise.
+ * counted on the provisional calendar (weekdays less the fixed-date holidays): screens mark them 预计, with a
+ * note. Empty otherwise.
  */
 export const ConfirmAndLiquidationDateData = object({
   applyDate: Day,
@@ -215,7 +216,8 @@ export const ReservationQuery = query({ fundCode: FundCode });
 export type ReservationQuery = Static<typeof ReservationQuery>;
 /**
  * 预约信息 GET /v1/order/reservation: the booking window (startDate–endDate), the open day a booking is
- * executed on, and the remittance deadline; dates null when the fund takes no booking.
+ * executed on, and the remittance deadline; dates null when the fund takes no booking. provisionalDates: those
+ * of the dates counted on the provisional calendar (their year's closures unpublished), shown 预计.
  */
 export const ReservationData = object({
   reservable: Type.Boolean(),
@@ -224,6 +226,7 @@ export const ReservationData = object({
   openDate: Nullable(Day),
   remitDeadDate: Nullable(Day),
   remittanceTime: Nullable(Time),
+  provisionalDates: Type.Array(Day),
 });
 export type ReservationData = Static<typeof ReservationData>;
 

@@ -4,7 +4,7 @@ import type { TransitItem } from '@/api/account/contract-assets';
 import { RemittancePanel } from '@/features/receiving-account';
 import { useServerOffset } from '@/features/trade-kit';
 import { BUSINESS_TYPE } from '@/shared/enums/fund';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatDate, formatMoney, formatPredictedDate, PROVISIONAL_NOTE } from '@/shared/format';
 
 import { PaidFromNote } from './paid-from-note';
 import { ASSETS_TEXT as T } from './texts';
@@ -80,14 +80,17 @@ export function TransitTable({ items }: { items: readonly TransitItem[] | undefi
                   {o.remittance ? T.transitAwaitingMoney : T.transitState}
                   <PaidFromNote paidFrom={o.paidFrom} deductStatus={o.deductStatus} />
                 </td>
-                <td>{formatDate(o.confirmDate)}</td>
-                <td>{formatDate(o.payoutDate ?? o.availableDate)}</td>
+                <td>{formatPredictedDate(o.confirmDate, o.provisionalDates)}</td>
+                <td>{formatPredictedDate(o.payoutDate ?? o.availableDate, o.provisionalDates)}</td>
               </tr>
               {o.remittance && <RemittanceRow item={{ ...o, remittance: o.remittance }} />}
             </Fragment>
           ))}
         </tbody>
       </table>
+      {items?.some((o) => o.provisionalDates.length > 0) && (
+        <p className="gz-assets-table__note">{PROVISIONAL_NOTE}</p>
+      )}
     </div>
   );
 }

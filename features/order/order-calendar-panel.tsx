@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 
 import { SectionTitle } from '@/features/trade-kit';
+import { PROVISIONAL_NOTE } from '@/shared/format';
 import { Button } from '@/shared/ui';
 
 import { CALENDAR_TEXT } from './order-calendar';
-import { PROVISIONAL_NOTE } from './timeline';
 import { useOrderCalendar, type OrderCalendarArgs } from './use-order-calendar';
 import './order-calendar.css';
 

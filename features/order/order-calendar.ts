@@ -5,7 +5,14 @@ import type {
   TradeTimeStateData,
 } from '@/api/order/contract';
 import { shanghaiMoment } from '@/features/trade-kit';
-import { formatDate, formatHms, shanghaiDate, shanghaiToday } from '@/shared/format';
+import {
+  formatDate,
+  formatHms,
+  formatPredictedDate,
+  PROVISIONAL_MARK,
+  shanghaiDate,
+  shanghaiToday,
+} from '@/shared/format';
 
 import { confirmHint, STEP_TEXT, tradeHint } from './timeline';
 
@@ -92,7 +99,6 @@ export const CALENDAR_TEXT = {
   frontEndHint: (noun: string) => `手续费在${noun}时从金额中扣除，费率见上表`,
   backEnd: '后端收费',
   backEndHint: '申购时不收手续费，赎回时按持有年限收取',
-  provisional: '（预计）',
 } as const;
 
 const isFailed = <T>(answer: Answer<T>): answer is { failed: true; message?: string } =>
@@ -127,9 +133,11 @@ export function orderCalendarView(answers: CalendarAnswers): CalendarView {
   const { businessType, noun } = answers;
   const dates = got(answers.dates);
   const state = got(answers.state);
-  const provisional = dates?.provisionalDates ?? [];
-  const shown = (day: string) =>
-    `${formatDate(day)}${provisional.includes(day) ? CALENDAR_TEXT.provisional : ''}`;
+  const provisional = [
+    ...(dates?.provisionalDates ?? []),
+    ...(got(answers.reservation)?.provisionalDates ?? []),
+  ];
+  const shown = (day: string) => formatPredictedDate(day, provisional);
   // A fund that takes no order now has no dates: nothing is missing, there is nothing to predict.
   const notNow = state?.tradeStatus === '0';
   const valueOf = <T>(
@@ -157,7 +165,7 @@ export function orderCalendarView(answers: CalendarAnswers): CalendarView {
         label: CALENDAR_TEXT.window,
         ...valueOf(booking, (data) =>
           data.startDate && data.endDate
-            ? CALENDAR_TEXT.windowValue(formatDate(data.startDate), formatDate(data.endDate))
+            ? CALENDAR_TEXT.windowValue(shown(data.startDate), shown(data.endDate))
             : '--',
         ),
         hint: closed ? CALENDAR_TEXT.noBooking : CALENDAR_TEXT.windowHint,
@@ -219,7 +227,7 @@ export function orderCalendarView(answers: CalendarAnswers): CalendarView {
     message,
     warning: notNow || message === CALENDAR_TEXT.failed,
     rows,
-    provisional: rows.some((row) => row.value?.endsWith(CALENDAR_TEXT.provisional)),
+    provisional: rows.some((row) => row.value?.includes(PROVISIONAL_MARK)),
     failed,
   };
 }

@@ -1,7 +1,7 @@
 import { countdownTo, SectionTitle, shanghaiMoment, useServerNow } from '@/features/trade-kit';
-import { formatDate, MINUTE_PATTERN } from '@/shared/format';
+import { formatDate, MINUTE_PATTERN, PROVISIONAL_NOTE } from '@/shared/format';
 
-import { type OrderDates, orderTimeline, PROVISIONAL_NOTE } from './timeline';
+import { type OrderDates, orderTimeline } from './timeline';
 import './order.css';
 
 const COUNTDOWN_TEXT = {

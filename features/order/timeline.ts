@@ -1,6 +1,6 @@
 import type { BuyBusinessType } from '@/api/core/contract-trading';
 import { shanghaiMoment } from '@/features/trade-kit';
-import { formatDate, formatDateTime, shanghaiDate } from '@/shared/format';
+import { formatDateTime, formatPredictedDate, shanghaiDate } from '@/shared/format';
 
 /**
  * The order timeline shown after submitting (issue 13, beyond the spec): submitted → trade date → predicted
@@ -63,17 +63,10 @@ const TIMELINE_TEXT = {
   submitted: '提交申请',
   submittedHint: '申请已受理',
   confirmed: '份额已确认',
-  provisional: '（预计）',
-  provisionalNote: '标注“预计”的日期按预计交易日历推算，该年度休市安排公布后以实际交易日为准',
 } as const;
 
-/** The note under a timeline with provisional dates. */
-export const PROVISIONAL_NOTE = TIMELINE_TEXT.provisionalNote;
-
 /** A date as shown: yyyy-MM-dd, marked （预计） when it comes from a provisional calendar. */
-function shownDate(date: string, provisional: readonly string[] | undefined): string {
-  return `${formatDate(date)}${provisional?.includes(date) ? TIMELINE_TEXT.provisional : ''}`;
-}
+const shownDate = formatPredictedDate;
 
 /** yyyyMMdd + HHmmss (the contract's Day and Time) → 'yyyy-MM-dd HH:mm:ss', read as Shanghai wall time. */
 export function wallTime(day: string, time: string): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 import type { AcceptedRedemption } from '@/api/order/contract-redeem';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatMoney, formatPredictedDate, PROVISIONAL_NOTE } from '@/shared/format';
 
 import { REDEEM_TEXT } from './texts';
 
@@ -15,9 +15,9 @@ export function RedeemPlaced({ order, noun }: { order: AcceptedRedemption; noun:
     [REDEEM_TEXT.appliedShares, `${order.applyShare}份`],
     [REDEEM_TEXT.fee, formatMoney(order.estimatedFee)],
     [REDEEM_TEXT.net, formatMoney(order.estimatedNet)],
-    [REDEEM_TEXT.tradeDate, formatDate(order.tradeDate)],
-    ['确认日', formatDate(order.confirmDate)],
-    [REDEEM_TEXT.payoutDate, formatDate(order.payoutDate)],
+    [REDEEM_TEXT.tradeDate, formatPredictedDate(order.tradeDate, order.provisionalDates)],
+    ['确认日', formatPredictedDate(order.confirmDate, order.provisionalDates)],
+    [REDEEM_TEXT.payoutDate, formatPredictedDate(order.payoutDate, order.provisionalDates)],
   ];
   return (
     <section
@@ -37,6 +37,7 @@ export function RedeemPlaced({ order, noun }: { order: AcceptedRedemption; noun:
           </div>
         ))}
       </dl>
+      {order.provisionalDates.length > 0 && <p className="gz-redeem-placed__note">{PROVISIONAL_NOTE}</p>}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 
 import type { RedeemQuoteData } from '@/api/order/contract-redeem';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatDate, formatMoney, formatPredictedDate, PROVISIONAL_NOTE } from '@/shared/format';
 
 import { REDEEM_TEXT } from './texts';
 
@@ -50,13 +50,14 @@ export function RedeemPreview({ quote, loading }: { quote: RedeemQuoteData | und
         </div>
         <div>
           <dt>{REDEEM_TEXT.tradeDate}</dt>
-          <dd>{formatDate(quote.tradeDate)}</dd>
+          <dd>{formatPredictedDate(quote.tradeDate, quote.provisionalDates)}</dd>
         </div>
         <div>
           <dt>{REDEEM_TEXT.payoutDate}</dt>
-          <dd>{formatDate(quote.payoutDate)}</dd>
+          <dd>{formatPredictedDate(quote.payoutDate, quote.provisionalDates)}</dd>
         </div>
       </dl>
+      {quote.provisionalDates.length > 0 && <p className="gz-redeem-preview__note">{PROVISIONAL_NOTE}</p>}
       <p className="gz-redeem-preview__note">
         {REDEEM_TEXT.previewNote(quote.nav, formatDate(quote.navDate))}
       </p>

@@ -1,8 +1,10 @@
 import type { CollateHoldData, DividendItem, HoldData, TransitItem } from '@/api/account/contract-assets';
 
 import { paidFrom } from '../bank/fast-pay';
+import { provisionalAmong } from '../core/calendar';
 import type { Context } from '../core/context';
 import { roundYuan, ZERO } from '../core/money';
+import type { YyyyMmDd } from '../core/shanghai-day';
 import { fundSpec } from '../fund/funds';
 import { remittanceDue } from '../order/buy/payment';
 import type { OrderState } from '../order/common/order-machine';
@@ -17,8 +19,9 @@ export function channelHold(
   accountId: number,
   channel: Channel,
   accounts?: readonly string[],
+  through?: YyyyMmDd,
 ): { holdings: Holding[]; data: HoldData } {
-  const all = holdingsOfChannel(ctx, accountId, channel);
+  const all = holdingsOfChannel(ctx, accountId, channel, through);
   const holdings = accounts ? all.filter((h) => accounts.includes(h.tradeAccount)) : all;
   const totals = totalsOf(holdings.map((h) => h.figures));
   const asOf = holdings.reduce<string | null>(
@@ -119,6 +122,7 @@ export function transitItems(ctx: Context, accountId: number): TransitItem[] {
     confirmDate: o.confirm_date,
     availableDate: o.available_date,
     payoutDate: o.payout_date,
+    provisionalDates: provisionalAmong([o.confirm_date, o.available_date, o.payout_date]),
     remittance: remittanceDue({ ...o, state: o.state as OrderState }),
     paidFrom: o.capital_mode === '2' ? paidFrom(o) : null,
     deductStatus: o.deduct_status,

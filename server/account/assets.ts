@@ -3,6 +3,7 @@ import type { DividendType } from '@/api/core/contract-trading';
 
 import type { Context } from '../core/context';
 import { ZERO } from '../core/money';
+import type { YyyyMmDd } from '../core/shanghai-day';
 import { fundSpec } from '../fund/funds';
 import { navHistory } from '../fund/store-navs';
 import { sharesHeld } from '../order/common/holdings';
@@ -29,11 +30,22 @@ export interface Holding {
   figures: HoldingFigures;
 }
 
-/** The investor's holdings of one channel, each walked from its first confirmation to the latest NAV. */
-export function holdingsOfChannel(ctx: Context, accountId: number, channel: Channel): Holding[] {
+/**
+ * The investor's holdings of one channel, each walked from its first confirmation to the latest NAV; with
+ * `through` (a statement's period end, trading-rules N2), as registered at the end of that day and valued at
+ * its NAV: nothing confirmed, settled or carried over after it counts.
+ */
+export function holdingsOfChannel(
+  ctx: Context,
+  accountId: number,
+  channel: Channel,
+  through?: YyyyMmDd,
+): Holding[] {
   const tradeAccounts = tradeAccountsOf(ctx, accountId, channel);
+  const until = through ?? '99991231';
   const flows = new Map<string, Flow[]>();
   for (const row of confirmedFlows(ctx, accountId, tradeAccounts)) {
+    if (row.confirm_date > until) continue;
     const key = `${row.trade_account}/${row.fund_code}`;
     const redeeming = REDEEMING.has(row.business_type);
     const amount = redeeming
@@ -46,6 +58,7 @@ export function holdingsOfChannel(ctx: Context, accountId: number, channel: Chan
   }
   const settled = new Map<string, SettledDividend[]>();
   for (const row of dividendsOf(ctx, accountId, tradeAccounts)) {
+    if (row.ex_date > until) continue;
     const key = `${row.trade_account}/${row.fund_code}`;
     settled.set(key, [
       ...(settled.get(key) ?? []),
@@ -60,18 +73,18 @@ export function holdingsOfChannel(ctx: Context, accountId: number, channel: Chan
   // Money-market income as the confirm batch carried it over (the redeem list reads the same lots).
   const carried = new Map<string, CarriedIncome[]>();
   for (const row of incomeOf(ctx, accountId, tradeAccounts)) {
+    if (row.income_date > until) continue;
     const key = `${row.trade_account}/${row.fund_code}`;
     const list = carried.get(key) ?? [];
     list.push({ date: row.income_date, shares: row.income_shares });
     carried.set(key, list);
   }
   const methods = dividendTypes(ctx, accountId);
-  const through = '99991231';
   return [...flows].flatMap(([key, list]) => {
     const [tradeAccount, fundCode] = key.split('/');
     const spec = fundSpec(ctx, fundCode);
     if (!spec) return [];
-    const navs: NavDay[] = navHistory(ctx, fundCode, through, list[0].date).map((p) => ({
+    const navs: NavDay[] = navHistory(ctx, fundCode, until, list[0].date).map((p) => ({
       date: p.date,
       nav: p.nav,
     }));
@@ -87,7 +100,8 @@ export function holdingsOfChannel(ctx: Context, accountId: number, channel: Chan
           navs,
           settled.get(key) ?? [],
           carried.get(key) ?? [],
-          sharesHeld(ctx, accountId, tradeAccount, fundCode),
+          // Now: the shares registered today (before their NAV) count too; at a past day, its registration.
+          through === undefined ? sharesHeld(ctx, accountId, tradeAccount, fundCode) : undefined,
         ),
       },
     ];

@@ -17,9 +17,11 @@ import { confirmationRecords, orderRecords, type Channel } from './store-assets'
 const BOTH: Channel[] = ['direct', 'consignment'];
 const ALL = { offset: 0, limit: 10000 };
 
+const today = (ctx: Context) => shanghaiParts(ctx.clock.now()).date;
+
 /** The period of a PDF or a bill: as asked, else the three months up to today. */
 export function periodOf(ctx: Context, beginDate?: string, endDate?: string) {
-  const end = endDate ?? shanghaiParts(ctx.clock.now()).date;
+  const end = endDate ?? today(ctx);
   return { beginDate: beginDate ?? addMonths(end, -3), endDate: end };
 }
 
@@ -37,7 +39,9 @@ export function statementData(
   asOf: string | null;
 } {
   const filter = { tradeAccounts: accountsFor(ctx, account.id, BOTH), ...period };
-  const holds = BOTH.map((channel) => channelHold(ctx, account.id, channel).data);
+  // Holdings and assets as registered at the period's end (N2): they reconcile with its confirmations.
+  const through = period.endDate < today(ctx) ? period.endDate : undefined;
+  const holds = BOTH.map((channel) => channelHold(ctx, account.id, channel, undefined, through).data);
   const asOf = holds
     .map((h) => h.totals.asOf)
     .reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);

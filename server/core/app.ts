@@ -6,12 +6,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 import { devHooksEnabled } from '../dev/gate';
 import { startBatchScheduler } from '../order/batch/scheduler';
+import { refreshPredictedDates } from '../order/calendar/refresh-dates';
 import { releaseDeadReservations } from '../order/common/store-idempotency';
 import { registerRoutes } from '../routes';
 import { seedDemoData } from '../seed/seed';
 import { outboxGateway } from '../sms/gateway';
 import { sendDueNotices } from '../subscription/notice-run';
 import { calendarWarning, configureCalendar, type UnpublishedYears } from './calendar';
+import { calendarLoaded, watchCalendarFile } from './calendar-reload';
 import { createClock, type Clock } from './clock';
 import type { Context } from './context';
 import { createPasswordHasher, PRODUCTION_SCRYPT } from './crypto/passwords';
@@ -99,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     file: options.calendar?.file ?? calendarFileFrom(),
     unpublished: options.calendar?.unpublished ?? unpublishedYearsFrom(),
   });
+  calendarLoaded();
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const db = await openDatabase(path.join(options.dataDir, 'portal.sqlite'));
   migrate(db);
@@ -169,7 +172,14 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     sendDueNotices(ctx),
   );
   await batch.settled();
+  // A new year's notice saved into the calendar file is taken at once; the orders predicted on the old one
+  // are dated again (order/calendar/refresh-dates.ts).
+  const stopWatching = watchCalendarFile(app.log, (before) => {
+    const changed = refreshPredictedDates(ctx, before.publishedThrough);
+    app.log.info({ calendar: 'reloaded', orders: changed }, `在途订单日期已按新交易日历更新：${changed}笔`);
+  });
   app.addHook('onClose', async () => {
+    stopWatching();
     await batch.stop();
     db.close();
   });

@@ -1,3 +1,5 @@
+import { HOTLINE } from '@/shared/config/constants';
+
 import { loadExchangeCalendar, type ExchangeCalendarData } from './exchange-holidays';
 import { RuleError } from './rule-error';
 import {
@@ -15,27 +17,36 @@ import {
  * Weekend make-up working days (调休上班) are weekends, so never trading days. Orders placed before 15:00
  * Asia/Shanghai on a trading day belong to that day; at 15:00:00 or later, or on a closed day, to the next.
  *
- * The closures come from the calendar file (exchange-holidays.ts), read at start. Past the last published
- * year the configuration decides: 'refuse' (production) throws `calendar-range`, as nothing unpublished may
- * be guessed; 'provisional' (the local back office) runs two more years on weekdays without the fixed-date
- * holidays, and every date it gives from there is provisional (预计): `provisionalAmong` names them for the
- * answers. The calendar is one per process: buildApp configures it.
+ * The closures come from the calendar file (exchange-holidays.ts), read at start and again whenever it changes
+ * (calendar-reload.ts). Past the last published year the calendar runs two more years on the provisional rule
+ * (weekdays without the fixed-date holidays), in every mode: a date counted there is provisional (预计) —
+ * `provisionalAmong` names them for the answers — and nothing is refused because a *predicted* date (confirm,
+ * available, payout, an open day) lies there. What the mode decides is how far a *fact* may lie on guessed
+ * days — the trade date of a new order, a NAV published, a batch run (`knownThrough`): 'refuse' (production)
+ * only through 19 January of the first unpublished year (before it only the fixed-date 元旦 can close; the
+ * lunar 春节 never starts earlier), so an order whose T is truly unknown is refused with what to do;
+ * 'provisional' (the local back office) the whole provisional range. The calendar is one per process: buildApp
+ * configures it.
  */
 export const CUTOFF_TIME = '150000';
 const CUTOFF_SECOND = 15 * 3600;
 
 export type UnpublishedYears = 'refuse' | 'provisional';
 export const UNPUBLISHED_YEARS: readonly UnpublishedYears[] = ['refuse', 'provisional'];
-/** Years after the last published one that a provisional calendar covers. */
+/** Years after the last published one that the provisional rule covers. */
 const PROVISIONAL_YEARS = 2;
+/** The days of the first unpublished year that only fixed-date holidays can close (春节's eve is 01-20 at the earliest). */
+const FIXED_ONLY_THROUGH = '0119';
 
 interface Table {
   unpublished: UnpublishedYears;
   first: number;
   /** The last day of the last published year. */
   published: number;
-  /** The last day answered: `published`, or the provisional years' end. */
+  /** The last day answered: the provisional years' end. */
   last: number;
+  /** The last day a fact (a new order's trade date, a NAV, a batch run) may fall on. */
+  known: number;
   /** Every trading day of the range, ascending, and how many fall on or before each day of the range. */
   trading: number[];
   countUpTo: Int32Array;
@@ -44,8 +55,13 @@ interface Table {
 function buildTable(data: ExchangeCalendarData, unpublished: UnpublishedYears): Table {
   const firstYear = data.notices[0].year;
   const lastYear = data.notices[data.notices.length - 1].year;
-  const endYear = unpublished === 'provisional' ? lastYear + PROVISIONAL_YEARS : lastYear;
-  const [first, published, last] = [`${firstYear}0101`, `${lastYear}1231`, `${endYear}1231`].map(dayNumber);
+  const endYear = lastYear + PROVISIONAL_YEARS;
+  const [first, published, last, fixedOnly] = [
+    `${firstYear}0101`,
+    `${lastYear}1231`,
+    `${endYear}1231`,
+    `${lastYear + 1}${FIXED_ONLY_THROUGH}`,
+  ].map(dayNumber);
   const closed = new Set<number>();
   const close = (from: YyyyMmDd, to: YyyyMmDd) => {
     for (let day = dayNumber(from); day <= dayNumber(to); day++) closed.add(day);
@@ -61,9 +77,11 @@ function buildTable(data: ExchangeCalendarData, unpublished: UnpublishedYears): 
     if (weekday >= 1 && weekday <= 5 && !closed.has(day)) trading.push(day);
     countUpTo[day - first] = trading.length;
   }
-  return { unpublished, first, published, last, trading, countUpTo };
+  const known = unpublished === 'provisional' ? last : fixedOnly;
+  return { unpublished, first, published, last, known, trading, countUpTo };
 }
 
+let configured: { file?: string; unpublished: UnpublishedYears } = { unpublished: 'refuse' };
 let table = buildTable(loadExchangeCalendar(), 'refuse');
 
 /**
@@ -72,14 +90,25 @@ let table = buildTable(loadExchangeCalendar(), 'refuse');
  */
 export function configureCalendar(options: { file?: string; unpublished: UnpublishedYears }): void {
   table = buildTable(loadExchangeCalendar(options.file), options.unpublished);
+  configured = { ...options };
 }
+
+/** The configured file read again: throws (the table unchanged) when it is not right. */
+export function reloadCalendar(): void {
+  configureCalendar(configured);
+}
+
+/** The calendar file in use (undefined: the default one). */
+export const calendarFile = (): string | undefined => configured.file;
 
 export interface CalendarRange {
   first: YyyyMmDd;
   /** The last day of the last published year. */
   publishedThrough: YyyyMmDd;
-  /** The last day answered (later than publishedThrough on a provisional calendar). */
+  /** The last day answered: two years past publishedThrough, on the provisional rule. */
   last: YyyyMmDd;
+  /** The last day a new order's trade date, a NAV or a batch run may fall on (see the top). */
+  knownThrough: YyyyMmDd;
   unpublished: UnpublishedYears;
 }
 
@@ -88,8 +117,24 @@ export function calendarRange(): CalendarRange {
     first: fromDayNumber(table.first),
     publishedThrough: fromDayNumber(table.published),
     last: fromDayNumber(table.last),
+    knownThrough: fromDayNumber(table.known),
     unpublished: table.unpublished,
   };
+}
+
+/** The last day a fact may fall on: the later days' closures are not published and may not be guessed. */
+export const knownThrough = (): YyyyMmDd => fromDayNumber(table.known);
+
+/**
+ * Why an order cannot be traded on this date, or null when it can: its year's closures are unpublished and the
+ * day lies past what the fixed-date holidays alone decide. Says what to do.
+ */
+export function tradeDateRefusal(tradeDate: YyyyMmDd): string | null {
+  if (dayNumber(tradeDate) <= table.known) return null;
+  return (
+    `${tradeDate.slice(0, 4)}年休市安排尚未公布，暂不能受理交易日为${dashed(tradeDate)}的申请；` +
+    `休市安排公布后即可办理，如需帮助请致电客服热线${HOTLINE}`
+  );
 }
 
 /** The dates among these that only the provisional calendar gives (after the published years): 预计. */
@@ -110,23 +155,25 @@ export function calendarWarning(today: YyyyMmDd): string | null {
   if (left > CALENDAR_WARNING_DAYS) return null;
   const end = dashed(fromDayNumber(table.published));
   const next = Number(fromDayNumber(table.published).slice(0, 4)) + 1;
-  const action = `请将${next}年休市安排加入交易日历文件并重启`;
-  if (left >= 0) return `交易日历仅公布至${end}，还剩${left}天；${action}`;
-  const rule = table.unpublished === 'provisional' ? '正按预计交易日历运行，日期均为预计' : '交易已停止';
+  const action = `国务院办公厅公布${next}年节假日安排后，请即将${next}年休市安排加入交易日历文件（npm run calendar:check 校验后保存，无需重启）`;
+  const known = dashed(fromDayNumber(table.known));
+  const rule =
+    table.unpublished === 'provisional'
+      ? `${next}年的日期按预计交易日历推算并标注预计`
+      : `${next}年的日期按预计交易日历推算并标注预计，交易日晚于${known}的申请暂不受理`;
+  if (left >= 0) return `交易日历仅公布至${end}，还剩${left}天；${rule}；${action}`;
   return `交易日历已于${end}结束，${rule}；${action}`;
 }
 
-function rangeText(): string {
-  const last = table.unpublished === 'provisional' ? table.last : table.published;
-  return `${dashed(fromDayNumber(table.first))}至${dashed(fromDayNumber(last))}`;
-}
+const rangeText = () => `${dashed(fromDayNumber(table.first))}至${dashed(fromDayNumber(table.last))}`;
 
 function outOfRange(date: YyyyMmDd, days: number): RuleError {
   if (days < table.first)
     return new RuleError('calendar-range', `${dashed(date)}早于交易日历范围（${rangeText()}）`);
-  const reason =
-    table.unpublished === 'provisional' ? '超出预计交易日历范围' : `${date.slice(0, 4)}年休市安排尚未公布`;
-  return new RuleError('calendar-range', `${dashed(date)}超出交易日历范围（${rangeText()}），${reason}`);
+  return new RuleError(
+    'calendar-range',
+    `${dashed(date)}超出交易日历范围（${rangeText()}）：该年度休市安排尚未公布，无法推算交易日，请选择较近的日期`,
+  );
 }
 
 function inRange(date: YyyyMmDd): number {

@@ -12,9 +12,10 @@ const wrong = (name: string, value: string, allowed: string) =>
   new EnvironmentError(`环境变量 ${name}=${JSON.stringify(value)} 无效：${allowed}`);
 
 /**
- * PORTAL_CALENDAR_UNPUBLISHED: what the exchange calendar does past the last published year — `refuse`
- * (production's rule, the default with NODE_ENV=production) or `provisional` (the local back office's
- * default: weekdays without the fixed-date holidays, every such date marked 预计).
+ * PORTAL_CALENDAR_UNPUBLISHED: how far past the last published year a fact (a new order's trade date, a NAV, a
+ * batch run) may lie on the provisional calendar (calendar.ts) — `refuse` (production's rule, the default with
+ * NODE_ENV=production: through 19 January of the first unpublished year) or `provisional` (the local back
+ * office's default: the two provisional years). Predicted dates are provisional (预计) in both.
  */
 export function unpublishedYearsFrom(env: NodeJS.ProcessEnv = process.env): UnpublishedYears {
   const value = env.PORTAL_CALENDAR_UNPUBLISHED;

@@ -48,7 +48,8 @@ const YIELD_TREND_SPAN: YyyyMmDd[] = ['20230101', '20261231'];
 
 export function generateNavHistory(fund: FundSpec, through: YyyyMmDd): NavPoint[] {
   if (!fund.inception) return [];
-  const { last } = calendarRange();
+  // Never a NAV on a day whose closures are only guessed (production: past 19 January of an unpublished year).
+  const { knownThrough: last } = calendarRange();
   let end = through < last ? through : last;
   if (fund.lastNavDate && fund.lastNavDate < end) end = fund.lastNavDate;
   if (end < fund.inception) return [];

@@ -3,7 +3,13 @@ import type { FundStatus } from '@/api/core/contract-trading';
 import type { TradeTimeStateData } from '@/api/order/contract';
 import { BUSINESS_TYPE, FUND_STATUS, isPrivateProduct } from '@/shared/enums/fund';
 
-import { previousTradingDay, tradingMoment } from '../core/calendar';
+import {
+  isTradingDay,
+  knownThrough,
+  previousTradingDay,
+  tradeDateRefusal,
+  tradingMoment,
+} from '../core/calendar';
 import { dashed, shanghaiParts, type YyyyMmDd } from '../core/shanghai-day';
 import type { FundSpec } from './types';
 
@@ -26,7 +32,7 @@ const ALLOWED: Record<FundStatus, readonly BusinessType[]> = {
   a: [],
 };
 
-/** @internal */
+/** What a status allows. */
 export function allowedBusinesses(status: FundStatus): readonly BusinessType[] {
   return ALLOWED[status];
 }
@@ -69,7 +75,7 @@ export function tradingTimeCheck(
   instantMs: number,
 ): TradingTimeCheck {
   const moment = tradingMoment(instantMs);
-  const refusal = businessRefusal(fund, business, moment.date);
+  const refusal = businessRefusal(fund, business, moment.date) ?? tradeDateRefusal(moment.tradeDate);
   if (refusal) return { isTrade: false, tradeStatus: '0', date: null, message: refusal };
   if (isPrivateProduct(fund.productType)) {
     const { secondOfDay } = shanghaiParts(instantMs);
@@ -94,13 +100,22 @@ export function tradingTimeCheck(
 /** A trading day's NAV (and a money-market fund's income up to that day) is published at 20:00 Shanghai. */
 const NAV_PUBLISH_SECOND = 20 * 3600;
 
-/** The latest date whose NAV, and every earlier one, is public at this instant. */
+/**
+ * The latest date whose NAV, and every earlier one, is public at this instant; never a day past what the
+ * calendar knows (calendar.ts knownThrough): a guessed trading day gets no NAV, so nothing is confirmed on it.
+ */
 export function navPublishedThrough(instantMs: number): YyyyMmDd {
   const moment = tradingMoment(instantMs);
   const { secondOfDay } = shanghaiParts(instantMs);
-  if (moment.isTradingDay && secondOfDay >= NAV_PUBLISH_SECOND) return moment.date;
-  return previousTradingDay(moment.date);
+  const through =
+    moment.isTradingDay && secondOfDay >= NAV_PUBLISH_SECOND ? moment.date : previousTradingDay(moment.date);
+  const known = knownThrough();
+  return through > known ? tradingDayOnOrBefore(known) : through;
 }
+
+/** The last trading day on or before a day. */
+const tradingDayOnOrBefore = (date: YyyyMmDd): YyyyMmDd =>
+  isTradingDay(date) ? date : previousTradingDay(date);
 
 // The fund search (GET /v1/fund/search).
 

@@ -5,6 +5,7 @@ import { channelHold } from '../account/asset-views';
 import { composeBill } from '../account/bill-mail';
 import { statementData } from '../account/statements';
 import type { AccountRow } from '../auth/store';
+import { provisionalAmong } from '../core/calendar';
 import type { Context } from '../core/context';
 import { dashed, type YyyyMmDd } from '../core/shanghai-day';
 import type { ConfirmedRedemption } from './store-notices';
@@ -58,13 +59,18 @@ export function netValueNotice(ctx: Context, account: AccountRow, navDate: YyyyM
   };
 }
 
+/** A payout day as a reminder says it: marked 预计, with why, when its year's closures are unpublished. */
+const payoutDay = (date: YyyyMmDd) =>
+  provisionalAmong([date]).length > 0 ? `${dashed(date)}（${PROVISIONAL_REMINDER}）` : dashed(date);
+const PROVISIONAL_REMINDER = '预计，按预计交易日历推算，该年度休市安排公布后以实际交易日为准';
+
 /** 赎回提醒: a redemption's confirmation — the shares, the money and the day it arrives, or why it failed. */
 export function redeemNotice(account: AccountRow, r: ConfirmedRedemption): Notice {
   const fund = `${r.fund_name}（${r.fund_code}）`;
   const outcome =
     r.confirm_status === '0'
       ? `${CONFIRMATION_STATUS['0']}${r.reason ? `：${r.reason}` : ''}。份额未减少。`
-      : `${CONFIRMATION_STATUS[r.confirm_status]}：确认份额 ${r.shares} 份，确认金额 ${r.confirmed_amount} 元（已扣赎回费 ${r.fee} 元）${r.payout_date ? `，预计 ${dashed(r.payout_date)} 到账` : ''}。`;
+      : `${CONFIRMATION_STATUS[r.confirm_status]}：确认份额 ${r.shares} 份，确认金额 ${r.confirmed_amount} 元（已扣赎回费 ${r.fee} 元）${r.payout_date ? `，预计 ${payoutDay(r.payout_date)} 到账` : ''}。`;
   return {
     occasion: r.app_no,
     subject: `国证资管赎回提醒（${r.fund_name}）`,

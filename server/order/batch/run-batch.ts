@@ -26,6 +26,12 @@ import { settleDividends } from '../dividend/settle-dividends';
 import { confirmRedeemOrder } from '../redeem/confirm-redeem';
 import type { BatchSummary } from './day-run';
 
+const applicationOf = (order: OrderRow) => ({
+  business: order.business_type,
+  tradeDate: order.trade_date,
+  acceptedAt: order.applied_at,
+});
+
 /** A booked purchase is traded on its fund's open day, when the fund is open whatever its status today. */
 const asTraded = (spec: FundSpec, order: OrderRow): FundSpec =>
   order.business_type === 'BookPurchase' ? { ...spec, status: '0' } : spec;
@@ -47,7 +53,7 @@ function decide(ctx: Context, order: OrderRow, spec: FundSpec): PurchaseConfirma
       // rescinded, or the holding emptied, since it was placed (the minimum holds for the holding).
       firstPurchase: !hasBought(ctx, order.account_id, order.fund_code, { heldOnly: true }),
     },
-    fund: asTraded(fundSpecOn(ctx, spec, order.trade_date), order),
+    fund: asTraded(fundSpecOn(ctx, spec, applicationOf(order)), order),
     nav: nav ? new Decimal(nav.nav) : null,
     confirmedBefore,
     // Whether the raise succeeded is known when the batch confirms, after its end: the status now.
@@ -164,7 +170,7 @@ export function confirmOrderOn(
   at: number,
 ): ConfirmOutcome {
   if (order.business_type === 'Redeem' || order.business_type === 'BookRedeem') {
-    return confirmRedeemOrder(ctx, order, fundSpecOn(ctx, spec, order.trade_date), day, at);
+    return confirmRedeemOrder(ctx, order, fundSpecOn(ctx, spec, applicationOf(order)), day, at);
   }
   if (order.business_type === 'BonusWay') return confirmDividendChange(ctx, order, day, at);
   // No shares without money: a bank transfer that never arrived is invalid, not confirmed.

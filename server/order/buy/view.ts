@@ -1,7 +1,7 @@
 import type { AcceptedOrder } from '@/api/order/contract-orders';
 
 import { paidFrom } from '../../bank/fast-pay';
-import { CUTOFF_TIME, provisionalAmong } from '../../core/calendar';
+import { CUTOFF_TIME } from '../../core/calendar';
 import { placedOrder } from '../common/order-view';
 import type { OrderRow } from '../common/store';
 
@@ -18,12 +18,6 @@ export function acceptedOrder(row: OrderRow, fundName: string): AcceptedOrder {
     cutOffTime: CUTOFF_TIME,
     remitDeadDate: row.remit_dead_date,
     remittanceTime: row.remittance_time,
-    provisionalDates: provisionalAmong([
-      row.trade_date,
-      row.confirm_date,
-      row.available_date,
-      row.remit_dead_date,
-    ]),
     paidFrom: row.capital_mode === '2' ? paidFrom(row) : null,
     deductStatus: row.deduct_status,
   };

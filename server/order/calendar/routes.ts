@@ -119,10 +119,12 @@ export function calendarRoutes(fastify: FastifyInstance, ctx: Context): void {
           openDate: null,
           remitDeadDate: null,
           remittanceTime: null,
+          provisionalDates: [],
         });
       }
       const window = bookingWindow(tradingMoment(now).date);
-      return ok({ reservable: true, ...window, ...remittanceDeadline(window.openDate) });
+      const provisionalDates = provisionalAmong([window.startDate, window.endDate, window.openDate]);
+      return ok({ reservable: true, ...window, ...remittanceDeadline(window.openDate), provisionalDates });
     },
   );
 

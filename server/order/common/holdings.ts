@@ -59,9 +59,21 @@ function redeemBusiness(spec: FundSpec, now: number) {
   return { business: null, reason: refusal };
 }
 
-/** The lots a redemption with this trade date can take: those past the fund's minimum holding period. */
+/**
+ * Whether a redemption with this trade date can take a lot at all (trading-rules S12): purchased shares from the
+ * trading day after their registration, the 预计份额可用 day the order timeline promised (T+2 for a T+1
+ * confirmation); reinvested dividends and carried-over income at once.
+ */
+const isAvailable = (registered: YyyyMmDd, reinvested: boolean | undefined, tradeDate: YyyyMmDd) =>
+  reinvested || registered < tradeDate;
+
+/** The lots a redemption with this trade date can take: available, and past the fund's minimum holding period. */
 export const unlockedLots = (spec: FundSpec, lots: HoldingLot[], tradeDate: YyyyMmDd): HoldingLot[] =>
-  lots.filter((lot) => isUnlocked(spec.minHolding, lot.confirmDate, tradeDate));
+  lots.filter(
+    (lot) =>
+      isAvailable(lot.confirmDate, lot.reinvested, tradeDate) &&
+      isUnlocked(spec.minHolding, lot.confirmDate, tradeDate),
+  );
 
 function holdingView(ctx: Context, spec: FundSpec, row: HoldingRow): RedeemableHolding {
   const frozen = sum(frozenShares(ctx, row.account_id, row.trade_account, row.fund_code));
@@ -71,7 +83,13 @@ function holdingView(ctx: Context, spec: FundSpec, row: HoldingRow): RedeemableH
   // Redeemable today: the lots a redemption placed now (its trade date) can take, less what is frozen.
   const tradeDate = tradingMoment(ctx.clock.now()).tradeDate;
   const unlocked = sum(
-    lots.filter((lot) => isUnlocked(spec.minHolding, lot.confirm_date, tradeDate)).map((lot) => lot.shares),
+    lots
+      .filter(
+        (lot) =>
+          isAvailable(lot.confirm_date, lot.dividend_id !== null || lot.carry_over === 1, tradeDate) &&
+          isUnlocked(spec.minHolding, lot.confirm_date, tradeDate),
+      )
+      .map((lot) => lot.shares),
   );
   const available = unlocked.minus(frozen).lt(ZERO) ? ZERO : unlocked.minus(frozen);
   const { business, reason } = redeemBusiness(spec, ctx.clock.now());

@@ -9,7 +9,7 @@ import { ownsTradeAccount } from '../../account/store';
 import { checkTradePassword } from '../../account/trade-password';
 import type { AccountRow } from '../../auth/store';
 import type { SessionRow } from '../../auth/store-tokens';
-import { tradingMoment } from '../../core/calendar';
+import { provisionalAmong, tradingMoment } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { BusinessError, hint, ok } from '../../core/http/envelope';
@@ -109,6 +109,11 @@ export function redeemQuote(plan: ReturnType<typeof redeemPlan>): RedeemQuoteDat
     tradeDate: answer.dates.tradeDate,
     confirmDate: answer.dates.confirmDate,
     payoutDate: answer.dates.payoutDate as string,
+    provisionalDates: provisionalAmong([
+      answer.dates.tradeDate,
+      answer.dates.confirmDate,
+      answer.dates.payoutDate,
+    ]),
     lots: quote.lots.map((lot) => ({
       confirmDate: lot.confirmDate,
       shares: lot.shares.toFixed(2),

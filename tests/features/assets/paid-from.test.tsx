@@ -25,6 +25,7 @@ describe('the order lists show a fast-pay order’s card and deduct status (T3.3
         confirmDate: '20261124',
         availableDate: '20261125',
         payoutDate: null,
+        provisionalDates: [],
         remittance: null,
         paidFrom: PAID_FROM,
         deductStatus: '3',

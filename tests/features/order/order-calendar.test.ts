@@ -77,6 +77,7 @@ describe('交易规则 before the investor confirms', () => {
       startDate: '20261123',
       endDate: '20261130',
       openDate: '20261201',
+      provisionalDates: [],
       remitDeadDate: '20261201',
       remittanceTime: '150000',
     };

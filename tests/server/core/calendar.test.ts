@@ -9,6 +9,7 @@ import {
   configureCalendar,
   provisionalAmong,
   tradeDateFor,
+  tradeDateRefusal,
   tradingDaysBetween,
   tradingMoment,
 } from '@/server/core/calendar';
@@ -66,12 +67,19 @@ describe('isTradingDay', () => {
     expect(isTradingDay(date)).toBe(expected);
   });
 
-  it('refuses dates outside the range with the published range and the reason', () => {
-    expect(() => isTradingDay('20270104')).toThrow(
-      '2027-01-04超出交易日历范围（2023-01-01至2026-12-31），2027年休市安排尚未公布',
+  it('C13: refuses a date past the provisional years (picked far ahead) and says what to do', () => {
+    expect(() => isTradingDay('20290102')).toThrow(
+      '2029-01-02超出交易日历范围（2023-01-01至2028-12-31）：该年度休市安排尚未公布，无法推算交易日，请选择较近的日期',
     );
-    expect(() => isTradingDay('20221230')).toThrow('2022-12-30早于交易日历范围（2023-01-01至2026-12-31）');
-    expect(() => isTradingDay('20270104')).toThrow(expect.objectContaining({ kind: 'calendar-range' }));
+    expect(() => isTradingDay('20221230')).toThrow('2022-12-30早于交易日历范围（2023-01-01至2028-12-31）');
+    expect(() => isTradingDay('20290102')).toThrow(expect.objectContaining({ kind: 'calendar-range' }));
+  });
+
+  it('C4: answers for a date past the published calendar in production too, on the provisional rule', () => {
+    expect(calendarRange()).toMatchObject({ unpublished: 'refuse', publishedThrough: '20261231' });
+    expect(isTradingDay('20270101')).toBe(false);
+    expect(isTradingDay('20270104')).toBe(true);
+    expect(provisionalAmong(['20261231', '20270104'])).toEqual(['20270104']);
   });
 
   it('refuses malformed and impossible dates', () => {
@@ -101,10 +109,11 @@ describe('addTradingDays', () => {
     expect(addTradingDays('20261122', 0)).toBe('20261122');
   });
 
-  it('refuses a result outside the range, and a fractional n', () => {
+  it('C4: counts into the unpublished year (T+2 of 12-30 is 2027-01-04), refuses past it and a fractional n', () => {
     expect(addTradingDays('20261230', 1)).toBe('20261231');
-    expect(() => addTradingDays('20261230', 2)).toThrow(
-      '2027-01-01超出交易日历范围（2023-01-01至2026-12-31），2027年休市安排尚未公布',
+    expect(addTradingDays('20261230', 2)).toBe('20270104');
+    expect(() => addTradingDays('20281229', 2)).toThrow(
+      '2029-01-01超出交易日历范围（2023-01-01至2028-12-31）',
     );
     expect(() => previousTradingDay('20230103')).toThrow('2022-12-31早于交易日历范围');
     expect(() => addTradingDays('20261123', 1.5)).toThrow('交易日天数必须是整数：1.5');
@@ -166,9 +175,10 @@ describe('the trade date of an instant (15:00 Asia/Shanghai cut-off)', () => {
     });
   });
 
-  it('refuses an instant whose trade date falls past the range', () => {
+  it('C10: gives the trade date of an instant after the last published cut-off (the first 2027 weekday but 元旦)', () => {
     expect(tradeDateFor(shanghai('2026-12-31T14:59:59'))).toBe('20261231');
-    expect(() => tradeDateFor(shanghai('2026-12-31T15:00:00'))).toThrow('2027年休市安排尚未公布');
+    expect(tradeDateFor(shanghai('2026-12-31T15:00:00'))).toBe('20270104');
+    expect(nextTradingDay('20261231')).toBe('20270104');
   });
 
   it('gives the cut-off instant of a trade date, and refuses a day that does not trade', () => {
@@ -183,23 +193,34 @@ describe('years not yet published', () => {
 
   it('a provisional calendar trades on the weekdays of 2027 but the fixed-date holidays, and names its dates 预计', () => {
     configureCalendar({ unpublished: 'provisional' });
-    expect(calendarRange()).toMatchObject({ publishedThrough: '20261231', last: '20281231' });
+    expect(calendarRange()).toMatchObject({
+      publishedThrough: '20261231',
+      last: '20281231',
+      knownThrough: '20281231',
+    });
     expect(isTradingDay('20270101')).toBe(false);
     expect(isTradingDay('20270104')).toBe(true);
     expect(tradingDaysBetween('20270501', '20270507')).toEqual(['20270506', '20270507']);
     expect(tradingDaysBetween('20270930', '20271011')).toEqual(['20270930', '20271008', '20271011']);
     expect(addTradingDays('20261230', 2)).toBe('20270104');
     expect(provisionalAmong(['20261231', '20270104', null])).toEqual(['20270104']);
-    expect(() => isTradingDay('20290102')).toThrow('超出预计交易日历范围');
+    expect(() => isTradingDay('20290102')).toThrow('超出交易日历范围');
   });
 
-  it('warns from 60 days before the published calendar ends, and says what to do', () => {
+  it('C4: production takes a trade date through 19 January of the unpublished year, refusing later ones with what to do', () => {
+    expect(calendarRange()).toMatchObject({ knownThrough: '20270119', last: '20281231' });
+    expect(tradeDateRefusal('20270119')).toBeNull();
+    expect(tradeDateRefusal('20270120')).toBe(
+      '2027年休市安排尚未公布，暂不能受理交易日为2027-01-20的申请；休市安排公布后即可办理，如需帮助请致电客服热线95517',
+    );
+  });
+
+  it('C9, C11: warns from 60 days before the published calendar ends, says what to do and that nothing stops', () => {
+    const action =
+      '国务院办公厅公布2027年节假日安排后，请即将2027年休市安排加入交易日历文件（npm run calendar:check 校验后保存，无需重启）';
+    const rule = '2027年的日期按预计交易日历推算并标注预计，交易日晚于2027-01-19的申请暂不受理';
     expect(calendarWarning('20261031')).toBeNull();
-    expect(calendarWarning('20261101')).toBe(
-      '交易日历仅公布至2026-12-31，还剩60天；请将2027年休市安排加入交易日历文件并重启',
-    );
-    expect(calendarWarning('20270104')).toBe(
-      '交易日历已于2026-12-31结束，交易已停止；请将2027年休市安排加入交易日历文件并重启',
-    );
+    expect(calendarWarning('20261101')).toBe(`交易日历仅公布至2026-12-31，还剩60天；${rule}；${action}`);
+    expect(calendarWarning('20270104')).toBe(`交易日历已于2026-12-31结束，${rule}；${action}`);
   });
 });

@@ -75,8 +75,12 @@ describe('the dates of an order', () => {
     expect(redeemDates(spec('970001'), '20261123').payoutDate).toBe('20261124');
   });
 
-  it('refuses dates the calendar cannot give yet', () => {
-    expect(() => purchaseDates(spec('970031'), '20261230')).toThrow('2027年休市安排尚未公布');
+  it('C4: predicts dates in a year not yet published (provisional), refusing only past the provisional years', () => {
+    expect(purchaseDates(spec('970031'), '20261230')).toMatchObject({
+      confirmDate: '20261231',
+      availableDate: '20270104',
+    });
+    expect(() => purchaseDates(spec('970031'), '20281229')).toThrow('超出交易日历范围');
   });
 });
 

@@ -104,8 +104,9 @@ describe('back-end (B) shares', () => {
     });
 
     await pay(zhang, order.data.appNo);
+    // Registered on Tuesday, redeemable from Wednesday (S12): the session has long expired.
     await clockTo(zhang, '2026-11-24T10:00:00+08:00');
-    // A day later: the session has long expired.
+    await clockTo(zhang, '2026-11-25T10:00:00+08:00');
     const again = await investor(server, 'zhangSan', { fresh: true });
     const lot = db().get<{ fee_mode: string; shares: string; purchase_nav: string }>(
       'SELECT fee_mode, shares, purchase_nav FROM holding_lots WHERE app_no = ?',
@@ -121,12 +122,12 @@ describe('back-end (B) shares', () => {
       `/v1/order/redeemQuote?fundCode=970031&tradeAccount=${ZHANG}&businessType=Redeem&applyShare=${shares}&t=1`,
     );
     const quote = envelope<RedeemQuoteData>(answer).data;
-    // Held 0 days: redemption fee 1.5 % of shares × NAV, back-end fee 1.8 % of shares × purchase NAV.
+    // Held 1 day: redemption fee 1.5 % of shares × NAV, back-end fee 1.8 % of shares × purchase NAV.
     const redemption = new Big(shares).times(quote.nav).times('0.015');
     const backEnd = new Big(shares).times(lot?.purchase_nav ?? '0').times('0.018');
     expect(quote.lots).toEqual([
       expect.objectContaining({
-        holdingDays: 0,
+        holdingDays: 1,
         rate: '1.5000',
         backEndRate: '1.8000',
         backEndFee: half(backEnd),

@@ -329,6 +329,7 @@ describe('the other order calls', () => {
       openDate: '20261201',
       remitDeadDate: '20261201',
       remittanceTime: '150000',
+      provisionalDates: [],
     });
     await confirmSummary(zhang, '970021');
     const booked = envelope(

@@ -41,7 +41,7 @@ const changeStatus = (ops: HttpClient, fundCode: string, status: string) =>
 afterEach(() => server?.close());
 
 describe('confirmation under the fund status in force on the trade date', () => {
-  it('confirms a purchase applied on T although 暂停申购 is announced after it (from the next trade date)', async () => {
+  it('confirms a purchase applied on T although 暂停申购 is announced after it (it keeps the status it was accepted under)', async () => {
     server = await serverAt(MONDAY_10AM);
     const zhang = await investor(server, 'zhangSan');
     const ops = new HttpClient(server.url);
@@ -54,15 +54,43 @@ describe('confirmation under the fund status in force on the trade date', () => 
       confirmed_amount: '1000.00',
       reason: null,
     });
-    // The history: the old status up to Monday, 停止申购 from Tuesday.
+    // The history: 停止申购 from Monday's trade date, made after the order was accepted (it keeps its status).
     expect(
       db().all<Row>(
         "SELECT effective_date, status FROM fund_status_history WHERE fund_code = '970031' ORDER BY effective_date",
       ),
     ).toEqual([
       { effective_date: '00000000', status: '0' },
-      { effective_date: '20261124', status: '5' },
+      { effective_date: '20261123', status: '5' },
     ]);
+  });
+
+  it('S9: a purchase on the day 970013 re-opens for purchase (恢复申购) is confirmed, not refunded', async () => {
+    server = await serverAt(MONDAY_10AM);
+    const zhang = await investor(server, 'zhangSan');
+    const ops = new HttpClient(server.url);
+    await changeStatus(ops, '970013', '0');
+    await confirmSummary(zhang, '970013');
+    const appNo = await place(zhang, '/v1/order/purchase', { fundCode: '970013', applySum: '10000.00' });
+    await clockTo(ops, '2026-11-24T00:00:05+08:00');
+    expect(confirmation(appNo)).toMatchObject({ confirm_status: '1', refund: '0.00', reason: null });
+  });
+
+  it('S9: a restriction made after 15:00 refuses the next trade date’s new orders at once and honours those accepted before it', async () => {
+    server = await serverAt('2026-11-23T15:30:00+08:00');
+    const zhang = await investor(server, 'zhangSan');
+    const ops = new HttpClient(server.url);
+    await confirmSummary(zhang, '970031');
+    const before = await place(zhang, '/v1/order/purchase', { fundCode: '970031', applySum: '1000.00' });
+    await changeStatus(ops, '970031', '5');
+    const refused = await postOrder(
+      zhang,
+      '/v1/order/purchase',
+      await orderBody(zhang, 'zhangSan', { fundCode: '970031', applySum: '1000.00' }),
+    );
+    expect((refused.json as { message: string }).message).toBe('该产品当前状态为停止申购，不能办理申购');
+    await clockTo(ops, '2026-11-25T00:00:05+08:00');
+    expect(confirmation(before)).toMatchObject({ confirm_status: '1', confirmed_amount: '1000.00' });
   });
 
   it('refunds a purchase whose trade date falls under 暂停申购', async () => {

@@ -52,6 +52,7 @@ const QUOTE: RedeemQuoteData = {
   tradeDate: '20261123',
   confirmDate: '20261125',
   payoutDate: '20261126',
+  provisionalDates: [],
   lots: [
     {
       confirmDate: '20260820',
@@ -84,6 +85,7 @@ const REDEMPTION: AcceptedRedemption = {
   confirmDate: '20261125',
   payoutDate: '20261126',
   cutOffTime: '150000',
+  provisionalDates: [],
 };
 
 export const CANCELLABLE: CancellableOrder = {
