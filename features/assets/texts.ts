@@ -30,6 +30,7 @@ export const ASSETS_TEXT = {
     holdingIncome: '持有收益',
     cumulativeIncome: '累计收益',
     yieldRate: '收益率',
+    actions: '操作',
   },
   transit: '在途交易',
   transitEmpty: '暂无在途交易',
