@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { HoldingItem } from '@/api/account/contract-assets';
-import { CardList, ListCard, usePhoneLayout } from '@/shared/components/list-card';
+import { ListCards, ListCard, usePhoneLayout } from '@/shared/components/list-card';
 import { formatMoney, formatPercent } from '@/shared/format';
 
 import { ASSETS_TEXT as T } from './texts';
@@ -36,7 +36,7 @@ export function HoldingsTable(props: HoldingsTableProps) {
 function HoldingCards({ caption, holdings, actions }: HoldingsTableProps) {
   const note = !holdings ? T.loading : holdings.length === 0 ? T.holdingsEmpty : undefined;
   return (
-    <CardList label={caption} note={note} busy={!holdings}>
+    <ListCards label={caption} note={note} busy={!holdings}>
       {holdings?.map((h) => (
         <ListCard
           key={`${h.tradeAccount}-${h.fundCode}`}
@@ -60,7 +60,7 @@ function HoldingCards({ caption, holdings, actions }: HoldingsTableProps) {
           actions={actions?.(h)}
         />
       ))}
-    </CardList>
+    </ListCards>
   );
 }
 

@@ -6,7 +6,7 @@ import type {
   DividendItem,
   TradeRecordItem,
 } from '@/api/account/contract-assets';
-import { CardList, ListCard, usePhoneLayout } from '@/shared/components/list-card';
+import { ListCards, ListCard, usePhoneLayout } from '@/shared/components/list-card';
 import { BUSINESS_TYPE, CONFIRMATION_STATUS, DIVIDEND_MODE, ORDER_STATUS } from '@/shared/enums/fund';
 import { formatDate, formatMoney } from '@/shared/format';
 
@@ -51,7 +51,7 @@ function RecordCards<R extends Fundish>(props: RecordTableProps<R>) {
   const { caption, rows, rowKey, columns, empty = T.recordsEmpty, actions } = props;
   const note = !rows ? T.loading : rows.length === 0 ? empty : undefined;
   return (
-    <CardList label={caption} note={note} busy={!rows}>
+    <ListCards label={caption} note={note} busy={!rows}>
       {rows?.map((row) => (
         <ListCard
           key={rowKey(row)}
@@ -61,7 +61,7 @@ function RecordCards<R extends Fundish>(props: RecordTableProps<R>) {
           actions={actions?.(row)}
         />
       ))}
-    </CardList>
+    </ListCards>
   );
 }
 

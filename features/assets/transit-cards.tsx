@@ -1,4 +1,4 @@
-import { CardList, ListCard } from '@/shared/components/list-card';
+import { ListCards, ListCard } from '@/shared/components/list-card';
 import { BUSINESS_TYPE } from '@/shared/enums/fund';
 import { formatDate, formatMoney } from '@/shared/format';
 
@@ -12,7 +12,7 @@ const C = T.transitColumns;
 export function TransitCards({ items, actions }: TransitTableProps) {
   const note = !items ? T.loading : items.length === 0 ? T.transitEmpty : undefined;
   return (
-    <CardList label={T.transit} note={note} busy={!items}>
+    <ListCards label={T.transit} note={note} busy={!items}>
       {items?.map((o) => (
         <ListCard
           key={o.appNo}
@@ -34,6 +34,6 @@ export function TransitCards({ items, actions }: TransitTableProps) {
           {o.remittance && <TransitRemittance item={{ ...o, remittance: o.remittance }} />}
         </ListCard>
       ))}
-    </CardList>
+    </ListCards>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import { CardList, ListCard, type CardFigure } from '@/shared/components/list-card';
+import { ListCards, ListCard, type CardFigure } from '@/shared/components/list-card';
 import { RiskTag } from '@/shared/components/risk-tag';
 import { NEW_WINDOW_TEXT } from '@/shared/config';
 
@@ -33,7 +33,7 @@ export function FundCards<T extends FundRowSource>({
   return (
     <>
       {withheld && <p className="gz-fund-why">{WITHHELD_TEXT.why}</p>}
-      <CardList label={T.caption} note={note} busy={loading}>
+      <ListCards label={T.caption} note={note} busy={loading}>
         {items?.map((item) => {
           const row = fundRow(item);
           return (
@@ -73,7 +73,7 @@ export function FundCards<T extends FundRowSource>({
             </ListCard>
           );
         })}
-      </CardList>
+      </ListCards>
       <span id={newWindowId} hidden>
         {NEW_WINDOW_TEXT}
       </span>

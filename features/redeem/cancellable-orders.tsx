@@ -1,6 +1,6 @@
 import type { CancellableOrder } from '@/api/order/contract-changes';
 import { countdownTo, useServerNow } from '@/features/trade-kit';
-import { CardList, ListCard, usePhoneLayout } from '@/shared/components/list-card';
+import { ListCards, ListCard, usePhoneLayout } from '@/shared/components/list-card';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { BUSINESS_TYPE } from '@/shared/enums/fund';
 import { formatDate, formatHms } from '@/shared/format';
@@ -63,7 +63,7 @@ export function CancellableOrders({
       ) : orders.length === 0 ? (
         <p className="gz-cancellable__empty">{CANCELLABLE_TEXT.empty}</p>
       ) : phone ? (
-        <CardList label={CANCELLABLE_TEXT.caption}>
+        <ListCards label={CANCELLABLE_TEXT.caption}>
           {orders.map((order) => {
             const countdown = countdownOf(order);
             return (
@@ -88,7 +88,7 @@ export function CancellableOrders({
               />
             );
           })}
-        </CardList>
+        </ListCards>
       ) : (
         // Six columns are wider than a phone: the table scrolls in its own strip, not the page (a keyboard
         // scrolls it through its 撤单 buttons, as the holdings' strip through 赎回).

@@ -1,4 +1,4 @@
-import { CardList, ListCard } from '@/shared/components/list-card';
+import { ListCards, ListCard } from '@/shared/components/list-card';
 import { RiskTag } from '@/shared/components/risk-tag';
 import { DIVIDEND_MODE } from '@/shared/enums/fund';
 import { formatDate, formatMoney } from '@/shared/format';
@@ -9,7 +9,7 @@ import { HOLDINGS_TEXT as T, HoldingActions, type HoldingsTableProps, LotUnlocks
 export function RedeemCards({ holdings, loading, busy, onRedeem, onChangeDividend }: HoldingsTableProps) {
   const note = !holdings ? T.loading : holdings.length === 0 ? T.empty : undefined;
   return (
-    <CardList label={T.caption} note={note} busy={loading}>
+    <ListCards label={T.caption} note={note} busy={loading}>
       {holdings?.map((holding) => (
         <ListCard
           key={`${holding.fundCode}-${holding.tradeAccount}`}
@@ -45,6 +45,6 @@ export function RedeemCards({ holdings, loading, busy, onRedeem, onChangeDividen
           {holding.blockReason && <p className="gz-redeem-table__blocked">{holding.blockReason}</p>}
         </ListCard>
       ))}
-    </CardList>
+    </ListCards>
   );
 }

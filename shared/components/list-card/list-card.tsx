@@ -71,7 +71,7 @@ export function ListCard({
   );
 }
 
-export interface CardListProps {
+export interface ListCardsProps {
   /** The list's accessible name (持有产品, 在途交易 …). */
   label: string;
   /** Loading, or nothing in it: one line in words instead of cards. */
@@ -81,15 +81,15 @@ export interface CardListProps {
 }
 
 /** The cards of a list; while loading or when empty, its note in their place. */
-export function CardList({ label, note, busy, children }: CardListProps) {
+export function ListCards({ label, note, busy, children }: ListCardsProps) {
   return (
-    <div className="gz-card-list">
+    <div className="gz-cards">
       {note ? (
-        <p className="gz-card-list__note" role={busy ? 'status' : undefined}>
+        <p className="gz-cards__note" role={busy ? 'status' : undefined}>
           {note}
         </p>
       ) : (
-        <ul className="gz-card-list__items" aria-label={label} aria-busy={busy || undefined}>
+        <ul className="gz-cards__items" aria-label={label} aria-busy={busy || undefined}>
           {children}
         </ul>
       )}
