@@ -7,17 +7,20 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 
 import { expect } from './fixtures';
+import { SHOTS } from './login-steps';
 
 export interface FitOptions {
   /** Whether the part must lie inside the viewport's height too (a dialog); a card in a list scrolls into view. */
   wholeHeight?: boolean;
   minFieldWidth?: number;
   minTarget?: number;
+  /** 长辈模式: every text as drawn (its CSS size times the page's zoom) at least this many px. */
+  minTextPx?: number;
 }
 
 /** The problems of one part (rendered in the page, so every measure is what the screen shows). */
 export async function phoneProblems(part: Locator, options: FitOptions = {}): Promise<string[]> {
-  const { wholeHeight = false, minFieldWidth = 200, minTarget = 44 } = options;
+  const { wholeHeight = false, minFieldWidth = 200, minTarget = 44, minTextPx = 0 } = options;
   await part.scrollIntoViewIfNeeded();
   return part.evaluate(
     (root, limits) => {
@@ -64,6 +67,14 @@ export async function phoneProblems(part: Locator, options: FitOptions = {}): Pr
         if (own.right > width + 0.5 || own.left < -0.5)
           problems.push(`${name(element)}: ${round(own.left)}–${round(own.right)} px, outside 0–${width}`);
 
+        const hasText = Array.from(element.childNodes).some(
+          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+        );
+        const zoom = (element as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1;
+        const drawnPx = Number.parseFloat(style.fontSize) * zoom;
+        if (hasText && drawnPx < limits.minTextPx - 0.05 && !element.closest('.gz-visually-hidden'))
+          problems.push(`${name(element)}: text drawn at ${round(drawnPx)} px (< ${limits.minTextPx})`);
+
         const tag = element.tagName.toLowerCase();
         const type = (element.getAttribute('type') ?? 'text').toLowerCase();
         const isTextBox =
@@ -100,7 +111,7 @@ export async function phoneProblems(part: Locator, options: FitOptions = {}): Pr
       }
       return [...new Set(problems)];
     },
-    { wholeHeight, minFieldWidth, minTarget },
+    { wholeHeight, minFieldWidth, minTarget, minTextPx },
   );
 }
 
@@ -110,19 +121,21 @@ export async function expectFitsPhone(part: Locator, options: FitOptions = {}): 
 }
 
 /** A dialog: inside the whole viewport, and usable. */
-export async function expectDialogFits(dialog: Locator): Promise<void> {
+export async function expectDialogFits(dialog: Locator, options: FitOptions = {}): Promise<void> {
   await expect(dialog).toBeVisible();
-  await expectFitsPhone(dialog, { wholeHeight: true });
+  await expectFitsPhone(dialog, { wholeHeight: true, ...options });
 }
 
 /** Every card of a list, each scrolled into view in turn. */
-export async function expectCardsFit(cards: Locator): Promise<void> {
+export async function expectCardsFit(cards: Locator, options: FitOptions = {}): Promise<void> {
   const count = await cards.count();
   expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i += 1) await expectFitsPhone(cards.nth(i));
+  for (let i = 0; i < count; i += 1) await expectFitsPhone(cards.nth(i), options);
 }
 
-/** The screen as the investor sees it now, attached to the Playwright report under `name`. */
+/** The screen as the investor sees it now, attached to the Playwright report under `name` (and kept in SHOTS). */
 export async function attachStep(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+  const walk = testInfo.titlePath.at(-1)?.includes('长辈模式') ? 'elder' : 'phone';
+  const body = await page.screenshot({ path: `${SHOTS}/${walk}-${name}.png` });
+  await testInfo.attach(name, { body, contentType: 'image/png' });
 }
