@@ -19,12 +19,13 @@ export function TransitCards({ items, actions }: TransitTableProps) {
           title={o.fundName}
           subtitle={`${o.fundCode} · ${T.channelLabel[o.channel]} · ${BUSINESS_TYPE[o.businessType]}`}
           figures={[
-            { label: C.amount, value: o.applyShare ? `${o.applyShare}份` : formatMoney(o.applySum) },
             {
               label: C.state,
               value: o.remittance ? T.transitAwaitingMoney : T.transitState,
+              wide: !!o.paidFrom,
               note: o.paidFrom && <PaidFromNote paidFrom={o.paidFrom} deductStatus={o.deductStatus} />,
             },
+            { label: C.amount, value: o.applyShare ? `${o.applyShare}份` : formatMoney(o.applySum) },
             { label: C.applyDate, value: formatDate(o.applyDate) },
             { label: C.confirmDate, value: formatDate(o.confirmDate) },
             { label: C.availableDate, value: formatDate(o.payoutDate ?? o.availableDate) },

@@ -11,6 +11,8 @@ export interface CardFigure {
   sign?: FigureSign;
   /** The card's main figure (市值, 净值): larger, on a line of its own. */
   main?: boolean;
+  /** A figure with a long note (the card paid from): the whole width, at the usual size. */
+  wide?: boolean;
   /** A line under the value (净值日期, 剩余时间, the card paid from). */
   note?: ReactNode;
 }
@@ -57,7 +59,10 @@ export function ListCard({
       {figures.length > 0 && (
         <dl className="gz-list-card__figures">
           {figures.map((figure) => (
-            <div key={figure.label} className={figure.main ? 'gz-list-card__main' : undefined}>
+            <div
+              key={figure.label}
+              className={figure.main ? 'gz-list-card__main' : figure.wide ? 'gz-list-card__wide' : undefined}
+            >
               <dt>{figure.label}</dt>
               <dd data-sign={figure.sign}>{figure.value}</dd>
               {figure.note && <dd className="gz-list-card__note">{figure.note}</dd>}

@@ -134,8 +134,13 @@ export async function expectCardsFit(cards: Locator, options: FitOptions = {}): 
 }
 
 /** The screen as the investor sees it now, attached to the Playwright report under `name` (and kept in SHOTS). */
-export async function attachStep(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+export async function attachStep(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
   const walk = testInfo.titlePath.at(-1)?.includes('长辈模式') ? 'elder' : 'phone';
-  const body = await page.screenshot({ path: `${SHOTS}/${walk}-${name}.png` });
+  const body = await page.screenshot({ path: `${SHOTS}/${walk}-${name}.png`, fullPage });
   await testInfo.attach(name, { body, contentType: 'image/png' });
 }

@@ -130,7 +130,7 @@ export const PHONE_WALK: WalkStep[] = [
       await expect(transit.filter({ hasText: '扣款成功' })).toHaveCount(1);
       await expectCardsFit(transit, walk.fit);
       await transit.first().scrollIntoViewIfNeeded();
-      await attachStep(page, walk.testInfo, 'assets-cards');
+      await attachStep(page, walk.testInfo, 'assets-cards', { fullPage: true });
     },
   },
   {
