@@ -11,6 +11,7 @@ import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { pageProblems, SHOTS } from './support/login-steps';
+import { buyByApi } from './support/orders';
 import { walkOnPhone } from './support/phone-walk';
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
@@ -67,6 +68,8 @@ test('an investor logs in with the SMS step, buys by transfer and by fast pay, r
 
 test('the signing records’ wide table scrolls in its own strip, not the page', async ({ page }) => {
   await logInByApi(page.request, { account: DEMO.zhangSan.idNo, phone: DEMO.zhangSan.phone });
+  // The product summary confirmed on the way makes a record.
+  await buyByApi(page.request, '970031', '1000.00');
   await page.goto('/index.html#/trade-center/signing-records');
   await expect(page.getByText(/^记录链校验/).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
