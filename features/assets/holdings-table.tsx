@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+
 import type { HoldingItem } from '@/api/account/contract-assets';
+import { ListCards, ListCard, usePhoneLayout } from '@/shared/components/list-card';
 import { formatMoney, formatPercent } from '@/shared/format';
 
 import { ASSETS_TEXT as T } from './texts';
@@ -15,15 +18,55 @@ const COLUMNS = [
 ] as const;
 const sign = (value: string | null) =>
   !value || value === '0.00' ? 'flat' : value.startsWith('-') ? 'down' : 'up';
+const rateText = (h: HoldingItem) => (h.yieldRate === null ? '--' : formatPercent(h.yieldRate));
 
-/** A channel's holdings: cost, market value, income and rate (definitions in 收益说明). */
-export function HoldingsTable({
-  caption,
-  holdings,
-}: {
+export interface HoldingsTableProps {
   caption: string;
   holdings: readonly HoldingItem[] | undefined;
-}) {
+  /** A holding's actions (买入, 赎回, 分红方式): an 操作 column on a desktop, buttons on the card on a phone. */
+  actions?: (holding: HoldingItem) => ReactNode;
+}
+
+/** A channel's holdings: a table on a desktop, a card per fund on a phone. */
+export function HoldingsTable(props: HoldingsTableProps) {
+  return usePhoneLayout() ? <HoldingCards {...props} /> : <HoldingRows {...props} />;
+}
+
+/** On a phone: 市值 first, then 昨日收益, 持有收益 and 收益率, the shares and NAV, and the actions. */
+function HoldingCards({ caption, holdings, actions }: HoldingsTableProps) {
+  const note = !holdings ? T.loading : holdings.length === 0 ? T.holdingsEmpty : undefined;
+  return (
+    <ListCards label={caption} note={note} busy={!holdings}>
+      {holdings?.map((h) => (
+        <ListCard
+          key={`${h.tradeAccount}-${h.fundCode}`}
+          title={h.fundName}
+          subtitle={`${h.fundCode} · ${h.fundType}`}
+          figures={[
+            { label: T.columns.marketValue, value: formatMoney(h.marketValue), main: true },
+            {
+              label: T.yesterdayIncome,
+              value: formatMoney(h.yesterdayIncome),
+              sign: sign(h.yesterdayIncome),
+            },
+            {
+              label: T.columns.holdingIncome,
+              value: formatMoney(h.holdingIncome),
+              sign: sign(h.holdingIncome),
+            },
+            { label: T.columns.yieldRate, value: rateText(h), sign: sign(h.yieldRate) },
+            { label: T.columns.shares, value: h.shares },
+          ]}
+          actions={actions?.(h)}
+        />
+      ))}
+    </ListCards>
+  );
+}
+
+/** On a desktop: cost, market value, income and rate (definitions in 收益说明). */
+function HoldingRows({ caption, holdings, actions }: HoldingsTableProps) {
+  const columns = actions ? COLUMNS.length + 1 : COLUMNS.length;
   return (
     <div className="gz-assets-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="gz-assets-table" aria-busy={!holdings}>
@@ -35,17 +78,18 @@ export function HoldingsTable({
                 {T.columns[c]}
               </th>
             ))}
+            {actions && <th scope="col">{T.columns.actions}</th>}
           </tr>
         </thead>
         <tbody>
           {!holdings && (
             <tr>
-              <td colSpan={COLUMNS.length}>{T.loading}</td>
+              <td colSpan={columns}>{T.loading}</td>
             </tr>
           )}
           {holdings?.length === 0 && (
             <tr>
-              <td colSpan={COLUMNS.length} className="gz-assets-table__empty">
+              <td colSpan={columns} className="gz-assets-table__empty">
                 {T.holdingsEmpty}
               </td>
             </tr>
@@ -64,9 +108,8 @@ export function HoldingsTable({
               <td>{formatMoney(h.marketValue)}</td>
               <td data-sign={sign(h.holdingIncome)}>{formatMoney(h.holdingIncome)}</td>
               <td data-sign={sign(h.cumulativeIncome)}>{formatMoney(h.cumulativeIncome)}</td>
-              <td data-sign={sign(h.yieldRate)}>
-                {h.yieldRate === null ? '--' : formatPercent(h.yieldRate)}
-              </td>
+              <td data-sign={sign(h.yieldRate)}>{rateText(h)}</td>
+              {actions && <td className="gz-assets-table__actions">{actions(h)}</td>}
             </tr>
           ))}
         </tbody>

@@ -6,6 +6,7 @@ import type {
   DividendItem,
   TradeRecordItem,
 } from '@/api/account/contract-assets';
+import { ListCards, ListCard, usePhoneLayout } from '@/shared/components/list-card';
 import { BUSINESS_TYPE, CONFIRMATION_STATUS, DIVIDEND_MODE, ORDER_STATUS } from '@/shared/enums/fund';
 import { formatDate, formatMoney } from '@/shared/format';
 
@@ -28,16 +29,46 @@ function Fund({ name, code }: { name: string; code: string }) {
   );
 }
 
-/** A record list: the fund as the row header, then the columns; loading and empty rows in words. */
-function RecordTable<R extends { fundName: string; fundCode: string }>(props: {
+interface RecordTableProps<R> {
   caption: string;
   rows: readonly R[] | undefined;
   rowKey: (row: R) => string;
   columns: Array<Column<R>>;
   /** What an empty answer says; the records' 所选条件下暂无记录 unless told. */
   empty?: string;
-}) {
-  const { caption, rows, rowKey, columns, empty = T.recordsEmpty } = props;
+  /** A record's actions (详情 …): an 操作 column on a desktop, buttons on its card on a phone. */
+  actions?: (row: R) => ReactNode;
+}
+
+type Fundish = { fundName: string; fundCode: string };
+
+/** A record list: a table on a desktop, a card per record on a phone; loading and empty in words. */
+function RecordTable<R extends Fundish>(props: RecordTableProps<R>) {
+  return usePhoneLayout() ? <RecordCards {...props} /> : <RecordRows {...props} />;
+}
+
+function RecordCards<R extends Fundish>(props: RecordTableProps<R>) {
+  const { caption, rows, rowKey, columns, empty = T.recordsEmpty, actions } = props;
+  const note = !rows ? T.loading : rows.length === 0 ? empty : undefined;
+  return (
+    <ListCards label={caption} note={note} busy={!rows}>
+      {rows?.map((row) => (
+        <ListCard
+          key={rowKey(row)}
+          title={row.fundName}
+          subtitle={row.fundCode}
+          figures={columns.map((c) => ({ label: C[c.key], value: c.cell(row) }))}
+          actions={actions?.(row)}
+        />
+      ))}
+    </ListCards>
+  );
+}
+
+/** On a desktop: the fund as the row header, then the columns. */
+function RecordRows<R extends Fundish>(props: RecordTableProps<R>) {
+  const { caption, rows, rowKey, columns, empty = T.recordsEmpty, actions } = props;
+  const span = columns.length + (actions ? 2 : 1);
   return (
     <div className="gz-assets-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="gz-assets-table" aria-busy={!rows}>
@@ -50,17 +81,18 @@ function RecordTable<R extends { fundName: string; fundCode: string }>(props: {
                 {C[c.key]}
               </th>
             ))}
+            {actions && <th scope="col">{T.columns.actions}</th>}
           </tr>
         </thead>
         <tbody>
           {!rows && (
             <tr>
-              <td colSpan={columns.length + 1}>{T.loading}</td>
+              <td colSpan={span}>{T.loading}</td>
             </tr>
           )}
           {rows?.length === 0 && (
             <tr>
-              <td colSpan={columns.length + 1} className="gz-assets-table__empty">
+              <td colSpan={span} className="gz-assets-table__empty">
                 {empty}
               </td>
             </tr>
@@ -71,6 +103,7 @@ function RecordTable<R extends { fundName: string; fundCode: string }>(props: {
               {columns.map((c) => (
                 <td key={c.key}>{c.cell(row)}</td>
               ))}
+              {actions && <td className="gz-assets-table__actions">{actions(row)}</td>}
             </tr>
           ))}
         </tbody>
@@ -85,15 +118,19 @@ export function TradeRecordTable({
   rows,
   caption = T.tabs.trade,
   empty,
+  actions,
 }: {
   rows: readonly TradeRecordItem[] | undefined;
   caption?: string;
   empty?: string;
+  /** An order's actions (详情 …). */
+  actions?: (row: TradeRecordItem) => ReactNode;
 }) {
   return (
     <RecordTable
       caption={caption}
       empty={empty}
+      actions={actions}
       rows={rows}
       rowKey={(r) => r.appNo}
       columns={[

@@ -8,6 +8,7 @@ import {
   useFetchTradeRecordsQuery,
   type AssetChannel,
 } from '@/api/account/endpoints-assets';
+import { LoadFailedOr } from '@/shared/components/load-failed';
 import { Pagination, Tabs, type SelectOption } from '@/shared/ui';
 
 import { PdfButton } from './pdf-button';
@@ -53,9 +54,17 @@ export function RecordsPanel({ channel, funds }: { channel: AssetChannel; funds:
           <PdfButton url={TRADE_PDF_URL} query={pdfQuery} label={T.pdf.trade} />
         )}
       </div>
-      {tab === 'trade' && <TradeRecordTable rows={trade.isFetching ? undefined : trade.data?.rows} />}
-      {tab === 'confirm' && <ConfirmRecordTable rows={confirm.isFetching ? undefined : confirm.data?.rows} />}
-      {tab === 'dividend' && <DividendTable rows={dividend.isFetching ? undefined : dividend.data?.rows} />}
+      <LoadFailedOr
+        failed={current.isError && !current.isFetching}
+        message={T.recordsFailed(T.tabs[tab])}
+        onRetry={() => void current.refetch()}
+      >
+        {tab === 'trade' && <TradeRecordTable rows={trade.isFetching ? undefined : trade.data?.rows} />}
+        {tab === 'confirm' && (
+          <ConfirmRecordTable rows={confirm.isFetching ? undefined : confirm.data?.rows} />
+        )}
+        {tab === 'dividend' && <DividendTable rows={dividend.isFetching ? undefined : dividend.data?.rows} />}
+      </LoadFailedOr>
       <Pagination
         total={total}
         page={page}

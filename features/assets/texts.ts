@@ -21,6 +21,9 @@ export const ASSETS_TEXT = {
   holdingsEmpty: '暂无持仓',
   loading: '正在加载…',
   failed: '加载失败',
+  holdingsFailed: '持仓加载失败',
+  transitFailed: '在途交易加载失败',
+  recordsFailed: (tab: string) => `${tab}加载失败`,
   columns: {
     fund: '产品名称/代码',
     shares: '持有份额',
@@ -30,6 +33,7 @@ export const ASSETS_TEXT = {
     holdingIncome: '持有收益',
     cumulativeIncome: '累计收益',
     yieldRate: '收益率',
+    actions: '操作',
   },
   transit: '在途交易',
   transitEmpty: '暂无在途交易',

@@ -1,33 +1,23 @@
 import { Fragment } from 'react';
 
-import type { TransitItem } from '@/api/account/contract-assets';
-import { RemittancePanel } from '@/features/receiving-account';
-import { useServerOffset } from '@/features/trade-kit';
+import { usePhoneLayout } from '@/shared/components/list-card';
 import { BUSINESS_TYPE } from '@/shared/enums/fund';
 import { formatDate, formatMoney, formatPredictedDate, PROVISIONAL_NOTE } from '@/shared/format';
 
 import { PaidFromNote } from './paid-from-note';
 import { ASSETS_TEXT as T } from './texts';
+import { TransitCards } from './transit-cards';
+import { type Remitting, TransitRemittance, type TransitTableProps } from './transit-parts';
 
 const C = T.transitColumns;
 const COLUMNS = ['fund', 'business', 'amount', 'applyDate', 'state', 'confirmDate', 'availableDate'] as const;
 
-/** An unpaid bank transfer's remittance panel, under its row (its own server-clock offset for the warning). */
-function RemittanceRow({
-  item,
-}: {
-  item: TransitItem & { remittance: NonNullable<TransitItem['remittance']> };
-}) {
-  const serverOffsetMs = useServerOffset();
+/** The remittance panel under its row. */
+function RemittanceRow({ item }: { item: Remitting }) {
   return (
     <tr className="gz-assets-table__remit">
       <td colSpan={COLUMNS.length} aria-label={T.transitRemitFor(item.fundName, item.appNo)}>
-        <RemittancePanel
-          fundCode={item.fundCode}
-          remitDeadDate={item.remittance.remitDeadDate}
-          remittanceTime={item.remittance.remittanceTime}
-          serverOffsetMs={serverOffsetMs}
-        />
+        <TransitRemittance item={item} />
       </td>
     </tr>
   );
@@ -36,8 +26,13 @@ function RemittanceRow({
 /**
  * Orders applied and not yet confirmed, with the dates the back office predicts; a bank transfer whose money
  * has not arrived shows 待汇款 and, under it, where and by when to remit; a fast-pay order its card and 扣款状态.
+ * A table on a desktop, a card per order on a phone.
  */
-export function TransitTable({ items }: { items: readonly TransitItem[] | undefined }) {
+export function TransitTable(props: TransitTableProps) {
+  return usePhoneLayout() ? <TransitCards {...props} /> : <TransitRows {...props} />;
+}
+
+function TransitRows({ items, actions }: TransitTableProps) {
   return (
     <div className="gz-assets-table-wrap" role="region" aria-label={T.transit} tabIndex={0}>
       <table className="gz-assets-table" aria-busy={!items}>
@@ -79,6 +74,7 @@ export function TransitTable({ items }: { items: readonly TransitItem[] | undefi
                 <td>
                   {o.remittance ? T.transitAwaitingMoney : T.transitState}
                   <PaidFromNote paidFrom={o.paidFrom} deductStatus={o.deductStatus} />
+                  {actions?.(o)}
                 </td>
                 <td>{formatPredictedDate(o.confirmDate, o.provisionalDates)}</td>
                 <td>{formatPredictedDate(o.payoutDate ?? o.availableDate, o.provisionalDates)}</td>

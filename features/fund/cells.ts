@@ -1,6 +1,6 @@
 import type { FiguresWithheld } from '@/api/fund/contract';
 import { productDetailUrl } from '@/shared/config';
-import { FUND_STATUS, fundRiskLabel, isPrivateProduct, labelOf } from '@/shared/enums';
+import { FUND_STATUS, fundRiskLabel, isPrivateProduct, labelOf, PRODUCT_CATEGORY } from '@/shared/enums';
 import { formatDate, formatMoney, formatPercent } from '@/shared/format';
 
 /** What one row of the fund list shows, in words; rates keep their sign for colour and screen readers. */
@@ -13,9 +13,14 @@ export interface FundRow {
   /** R1–R5: the tag's colour class. */
   riskLevel: string;
   status: string;
+  /** The product category in words (混合型, 货币型 …). */
+  category: string;
   /** 单位净值 with its date, or 七日年化 and 万份收益 for a money-market fund. */
   value: string;
   valueNote: string;
+  /** The value's own label and figure (单位净值 1.2345, 七日年化 2.3456%), as a card shows them apart. */
+  valueLabel: string;
+  valueFigure: string;
   rates: { threeMonth: RateCell; year: RateCell; total: RateCell };
   minFirst: string;
 }
@@ -30,6 +35,7 @@ export interface FundRowSource {
   fundCode: string;
   fundName: string;
   productType: string;
+  productCategory: string;
   fundRiskLevel: string;
   fundStatus: string;
   moneyMarket: boolean;
@@ -49,6 +55,8 @@ const CELL_TEXT = {
   sevenDay: (value: string) => `七日年化 ${value}`,
   myriad: (value: string) => `万份收益 ${value}`,
   navOn: (date: string) => `净值日期 ${date}`,
+  nav: '单位净值',
+  sevenDayLabel: '七日年化',
   empty: '--',
 } as const;
 
@@ -70,7 +78,10 @@ export function fundRow(item: FundRowSource): FundRow {
     risk: fundRiskLabel(item.fundRiskLevel),
     riskLevel: item.fundRiskLevel,
     status: labelOf(FUND_STATUS, item.fundStatus),
+    category: labelOf(PRODUCT_CATEGORY, item.productCategory),
     value: item.moneyMarket ? CELL_TEXT.sevenDay(sevenDay) : (item.nav ?? CELL_TEXT.empty),
+    valueLabel: item.moneyMarket ? CELL_TEXT.sevenDayLabel : CELL_TEXT.nav,
+    valueFigure: item.moneyMarket ? sevenDay : (item.nav ?? CELL_TEXT.empty),
     valueNote: item.moneyMarket
       ? CELL_TEXT.myriad(item.perMyriadIncome ?? CELL_TEXT.empty)
       : CELL_TEXT.navOn(formatDate(item.navDate)),

@@ -1,29 +1,16 @@
 import { useId } from 'react';
 
+import { usePhoneLayout } from '@/shared/components/list-card';
 import { RiskTag } from '@/shared/components/risk-tag';
 import { NEW_WINDOW_TEXT } from '@/shared/config';
-import { Button } from '@/shared/ui';
 
+import { FundBuyButton } from './buy-button';
 import { fundRow, type FundRowSource, type RateCell } from './cells';
-import type { FundListParams, FundSortKey } from './list-query';
+import { FundCards } from './fund-cards';
+import { FUND_LIST_TEXT as TABLE_TEXT, type FundTableProps } from './fund-list-parts';
+import type { FundSortKey } from './list-query';
 import { WITHHELD_TEXT, WithheldNotice } from './withheld-notice';
 import './fund-list.css';
-
-const TABLE_TEXT = {
-  caption: '基金列表',
-  name: '产品名称/代码',
-  risk: '风险等级',
-  status: '产品状态',
-  value: '净值/收益',
-  threeMonth: '近三月',
-  year: '近一年',
-  total: '成立以来',
-  minFirst: '起购金额',
-  action: '操作',
-  loading: '正在加载产品…',
-  empty: '暂无符合条件的产品',
-  checking: '正在校验…',
-} as const;
 
 /** Which column each sort key lights up (aria-sort); keys without a column of their own light none. */
 const SORTED_COLUMN: Partial<Record<FundSortKey, keyof typeof TABLE_TEXT>> = {
@@ -37,29 +24,17 @@ const SORTED_COLUMN: Partial<Record<FundSortKey, keyof typeof TABLE_TEXT>> = {
   minFirstBalance: 'minFirst',
 };
 
-interface BuyButton {
-  label: string;
-  disabled: boolean;
-}
-
-export interface FundTableProps<T extends FundRowSource> {
-  items: readonly T[] | undefined;
-  loading: boolean;
-  params: FundListParams;
-  /** The button of a row: 认购 / 购买 / 预约, or disabled. */
-  buyButton: (item: T) => BuyButton;
-  onBuy: (item: T) => void;
-  /** The fund whose checks are running: its button shows so, every button ignores clicks meanwhile. */
-  checkingCode: string | null;
-  /** Organisations certify through their adviser: a withheld row then names no certification link. */
-  isNaturalPerson?: boolean;
-}
-
 function Rate({ cell }: { cell: RateCell }) {
   return <span className={`gz-fund-rate is-${cell.trend}`}>{cell.text}</span>;
 }
 
-export function FundTable<T extends FundRowSource>({
+/** The fund list: a table on a desktop, a card per fund on a phone. */
+export function FundTable<T extends FundRowSource>(props: FundTableProps<T>) {
+  const phone = usePhoneLayout();
+  return phone ? <FundCards {...props} /> : <FundRows {...props} />;
+}
+
+function FundRows<T extends FundRowSource>({
   items,
   loading,
   params,
@@ -114,7 +89,6 @@ export function FundTable<T extends FundRowSource>({
             items.map((item) => {
               const row = fundRow(item);
               const button = buyButton(item);
-              const checking = checkingCode === row.code;
               return (
                 <tr key={row.code}>
                   <th scope="row" className="gz-fund-table__name">
@@ -159,18 +133,13 @@ export function FundTable<T extends FundRowSource>({
                   )}
                   <td>{row.minFirst}</td>
                   <td>
-                    <Button
-                      type="primary"
-                      size="small"
-                      disabled={button.disabled}
-                      loading={checking}
-                      // A click while any fund is being checked is ignored (spec §2), not queued.
-                      onClick={() => checkingCode === null && !button.disabled && onBuy(item)}
-                    >
-                      {checking ? TABLE_TEXT.checking : button.label}
-                      {/* element's Button takes no aria-label: the fund's name completes its accessible name. */}
-                      <span className="gz-visually-hidden"> {row.name}</span>
-                    </Button>
+                    <FundBuyButton
+                      name={row.name}
+                      button={button}
+                      checking={checkingCode === row.code}
+                      idle={checkingCode === null}
+                      onBuy={() => onBuy(item)}
+                    />
                   </td>
                 </tr>
               );

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { Button } from '@/shared/ui';
 
 const LOAD_FAILED_TEXT = { retry: '重新加载' } as const;
@@ -18,4 +20,23 @@ export function LoadFailed({
       {message} <Button onClick={onRetry}>{LOAD_FAILED_TEXT.retry}</Button>
     </p>
   );
+}
+
+/**
+ * A list of money (holdings, orders, records, cards) or, when its call failed, the failure with 重新加载: a
+ * list that could not be read never reads as "none" (issue 37 item 6).
+ */
+export function LoadFailedOr({
+  failed,
+  message,
+  onRetry,
+  children,
+}: {
+  failed: boolean;
+  message: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  if (!failed) return children;
+  return <LoadFailed message={message} onRetry={onRetry} />;
 }

@@ -108,5 +108,18 @@ export const FUND_SORT_OPTION = {
   myriadIncome: '万份收益',
 } as const satisfies CodeTable;
 
+/** productCategory in words (api/core/contract-trading ProductCategory): the type a fund card shows. */
+export const PRODUCT_CATEGORY = {
+  '1': '货币型',
+  '2': '债券型',
+  '3': '混合型',
+  '4': '股票型',
+  '5': '指数型',
+  '6': 'QDII',
+  '7': 'FOF',
+  '8': '集合资产管理计划',
+  '9': '单一资产管理计划',
+} as const satisfies CodeTable;
+
 /** productCategory of a money-market fund (货币型). */
 export const MONEY_MARKET_CATEGORY = '1';

@@ -1,4 +1,5 @@
 import 'element-theme-default/lib/dialog.css';
+import './dialog.css';
 
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';

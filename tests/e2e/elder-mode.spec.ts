@@ -4,8 +4,10 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
+import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
-import { DEMO, logInPerson, SHOTS } from './support/login-steps';
+import { DEMO, logInPerson, pageProblems, SHOTS } from './support/login-steps';
+import { walkOnPhone } from './support/phone-walk';
 
 /** What a reader sees: the computed size times the page's zoom (element's px sizes are zoomed too). */
 async function seenFontPx(locator: Locator): Promise<number> {
@@ -54,4 +56,22 @@ test('an investor switches on 长辈模式 with the keyboard, logs in and reads 
   await expect(page.locator('html')).toHaveClass(/gz-elder/);
   await page.getByRole('button', { name: '长辈模式' }).click();
   await expect(page.locator('html')).not.toHaveClass(/gz-elder/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test('in 长辈模式 an investor logs in with the SMS step, buys by transfer and by fast pay, reads the assets, redeems and cancels on a phone, every text ≥ 18 px', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const console = watchConsole(page);
+    await page.goto('/login.html');
+    await page.getByRole('button', { name: '长辈模式' }).click();
+    await expect(page.locator('html')).toHaveClass(/gz-elder/);
+    // As on a desktop: the page drawn 25 % larger (body text 20 px), not less on the narrow screen.
+    expect(await seenFontPx(page.locator('body'))).toBeGreaterThanOrEqual(20);
+    await walkOnPhone(page, testInfo, { minTextPx: 18 }, (name, body) => test.step(name, body));
+    expect(pageProblems(console.problems)).toEqual([]);
+  });
 });

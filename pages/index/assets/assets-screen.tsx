@@ -14,7 +14,7 @@ import {
   RecordsPanel,
   TransitTable,
 } from '@/features/assets';
-import { LoadFailed } from '@/shared/components/load-failed';
+import { LoadFailed, LoadFailedOr } from '@/shared/components/load-failed';
 import { Button, Tabs } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
 
@@ -38,13 +38,13 @@ export function AssetsScreen() {
   const failed = direct.isError || consignment.isError;
 
   const holdings = (
-    <>
+    <LoadFailedOr failed={hold.isError} message={T.holdingsFailed} onRetry={() => void hold.refetch()}>
       <HoldingsTable
         caption={`${T.channelLabel[shown]}${T.holdings}`}
         holdings={hold.isFetching ? undefined : hold.data?.holdings}
       />
       {hold.data && <AssetChartsLazy channel={shown} holdings={hold.data.holdings} />}
-    </>
+    </LoadFailedOr>
   );
 
   return (
@@ -82,7 +82,13 @@ export function AssetsScreen() {
       </section>
       <section aria-labelledby="assets-transit-title">
         <h2 id="assets-transit-title">{T.transit}</h2>
-        <TransitTable items={transit.data} />
+        <LoadFailedOr
+          failed={transit.isError}
+          message={T.transitFailed}
+          onRetry={() => void transit.refetch()}
+        >
+          <TransitTable items={transit.data} />
+        </LoadFailedOr>
       </section>
       {registered && <ConsignmentChecks />}
       <RecordsPanel channel={shown} funds={funds} />

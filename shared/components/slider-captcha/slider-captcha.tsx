@@ -7,6 +7,7 @@ import { Dialog, useShake } from '@/shared/ui';
 
 import { SliderHandle } from './slider-handle';
 import type { SliderCaptchaProps } from './types';
+import { useFitZoom } from './use-fit-zoom';
 
 /** The picture is drawn 345 CSS px wide whatever the screen (spec §9: basis 690 at 2x, 345 at 1x). */
 export const PICTURE_WIDTH = CAPTCHA_WIDTH_1X;
@@ -52,6 +53,10 @@ export function SliderCaptcha({
     if (error) shake();
   }, [error, shake]);
 
+  // On a phone the picture and the track are drawn smaller to fit the dialog; the positions stay in 345 px.
+  const stageHost = useRef<HTMLDivElement>(null);
+  const zoom = useFitZoom(stageHost, PICTURE_WIDTH);
+
   const max = PICTURE_WIDTH - pieceWidth;
   const hintId = `${id}-hint`;
   return (
@@ -59,46 +64,53 @@ export function SliderCaptcha({
       <p className="gz-captcha__hint" id={hintId}>
         请向右拖动下方滑块（或聚焦滑块后使用方向键），使拼图与缺口吻合，按回车键确认
       </p>
-      <div className="gz-captcha__picture" style={{ width: PICTURE_WIDTH }}>
-        {picture && (
-          <>
-            <img
-              className="gz-captcha__background"
-              src={picture.background}
-              alt="拼图验证图片"
-              width={PICTURE_WIDTH}
-              draggable={false}
+      <div className="gz-captcha__stage-host" ref={stageHost}>
+        <div className="gz-captcha__stage" style={{ zoom, width: PICTURE_WIDTH }}>
+          <div className="gz-captcha__picture" style={{ width: PICTURE_WIDTH }}>
+            {picture && (
+              <>
+                <img
+                  className="gz-captcha__background"
+                  src={picture.background}
+                  alt="拼图验证图片"
+                  width={PICTURE_WIDTH}
+                  draggable={false}
+                />
+                <img
+                  className="gz-captcha__piece"
+                  src={picture.slider}
+                  alt=""
+                  draggable={false}
+                  style={{ left: offset, top: picture.y, width: pieceWidth }}
+                  onLoad={(event) =>
+                    setPieceWidth(Math.round(event.currentTarget.naturalWidth * SCALE) || DEFAULT_PIECE_WIDTH)
+                  }
+                />
+              </>
+            )}
+            {(status === 'loading' || status === 'unavailable') && (
+              <div className="gz-captcha__placeholder">{STATUS_TEXT[status]}</div>
+            )}
+          </div>
+          <div
+            className={`gz-captcha__track${shaking ? ' is-shaking' : ''}`}
+            style={{ width: PICTURE_WIDTH }}
+          >
+            <div className="gz-captcha__fill" style={{ width: offset }} aria-hidden="true" />
+            <span className="gz-captcha__track-text" aria-hidden="true">
+              向右拖动滑块完成拼图
+            </span>
+            <SliderHandle
+              offset={offset}
+              max={max}
+              disabled={status !== 'ready'}
+              describedBy={hintId}
+              onBegin={onBegin}
+              onMove={onMove}
+              onRelease={onRelease}
             />
-            <img
-              className="gz-captcha__piece"
-              src={picture.slider}
-              alt=""
-              draggable={false}
-              style={{ left: offset, top: picture.y, width: pieceWidth }}
-              onLoad={(event) =>
-                setPieceWidth(Math.round(event.currentTarget.naturalWidth * SCALE) || DEFAULT_PIECE_WIDTH)
-              }
-            />
-          </>
-        )}
-        {(status === 'loading' || status === 'unavailable') && (
-          <div className="gz-captcha__placeholder">{STATUS_TEXT[status]}</div>
-        )}
-      </div>
-      <div className={`gz-captcha__track${shaking ? ' is-shaking' : ''}`} style={{ width: PICTURE_WIDTH }}>
-        <div className="gz-captcha__fill" style={{ width: offset }} aria-hidden="true" />
-        <span className="gz-captcha__track-text" aria-hidden="true">
-          向右拖动滑块完成拼图
-        </span>
-        <SliderHandle
-          offset={offset}
-          max={max}
-          disabled={status !== 'ready'}
-          describedBy={hintId}
-          onBegin={onBegin}
-          onMove={onMove}
-          onRelease={onRelease}
-        />
+          </div>
+        </div>
       </div>
       <div className="gz-captcha__footer">
         {error ? (

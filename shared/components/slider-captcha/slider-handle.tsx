@@ -27,19 +27,23 @@ export function SliderHandle({
   onMove,
   onRelease,
 }: SliderHandleProps) {
-  const drag = useRef<{ startX: number; startOffset: number; last: number } | null>(null);
+  const drag = useRef<{ startX: number; startOffset: number; last: number; scale: number } | null>(null);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (disabled || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { startX: event.clientX, startOffset: offset, last: offset };
+    // Screen px per the puzzle's px: the stage's fit-to-dialog zoom times 长辈模式's (1 on a desktop's dialog).
+    const drawn = event.currentTarget.getBoundingClientRect().width;
+    const laidOut = event.currentTarget.offsetWidth;
+    const scale = drawn > 0 && laidOut > 0 ? drawn / laidOut : 1;
+    drag.current = { startX: event.clientX, startOffset: offset, last: offset, scale };
     onBegin();
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const current = drag.current;
     if (!current) return;
-    current.last = clamp(current.startOffset + event.clientX - current.startX, max);
+    current.last = clamp(current.startOffset + (event.clientX - current.startX) / current.scale, max);
     onMove(current.last);
   };
   const onPointerUp = () => {

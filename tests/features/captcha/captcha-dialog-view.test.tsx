@@ -116,6 +116,19 @@ describe('CaptchaDialogView (the slider over its calls)', () => {
     await waitFor(() => expect(verify).toHaveBeenCalledWith('c-1', 50, expect.any(Number)));
   });
 
+  it('on a screen that draws the puzzle smaller (a phone’s dialog, 长辈模式) a drag moves the piece as far as the finger, in the puzzle’s 345 px', async () => {
+    const { verify } = setup();
+    const slider = await readySlider();
+    // Drawn at 0.8 of its laid-out size: 60 px of handle take 48 px of screen.
+    jest.spyOn(slider, 'offsetWidth', 'get').mockReturnValue(60);
+    jest.spyOn(slider, 'getBoundingClientRect').mockReturnValue({ width: 48 } as DOMRect);
+    fireEvent.pointerDown(slider, { clientX: 100, button: 0, pointerId: 1, pointerType: 'mouse' });
+    fireEvent.pointerMove(slider, { clientX: 140, pointerId: 1 });
+    expect(slider).toHaveAttribute('aria-valuenow', '50');
+    fireEvent.pointerUp(slider, { clientX: 140, pointerId: 1 });
+    await waitFor(() => expect(verify).toHaveBeenCalledWith('c-1', 50, expect.any(Number)));
+  });
+
   it('fetches another picture with 换一张', async () => {
     const { user, fetchChallenge } = setup();
     await readySlider();

@@ -21,7 +21,7 @@ export function SortBar({ params, onSort, onToggleOrder, disabled }: SortBarProp
   const next = params.order === 'asc' ? SORT_TEXT.desc : SORT_TEXT.asc;
   return (
     <div className="gz-purchase__sort">
-      <FormItem label={SORT_TEXT.label}>
+      <FormItem label={SORT_TEXT.label} className="gz-purchase__sort-field">
         <NativeSelect
           value={params.sort}
           options={SORT_OPTIONS}

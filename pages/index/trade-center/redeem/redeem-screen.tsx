@@ -75,7 +75,13 @@ export function RedeemScreen() {
         />
       )}
       {drawn && (
-        <CancellableOrders orders={cancellable.data} serverOffsetMs={offset} onCancel={setCancelling} />
+        <CancellableOrders
+          orders={cancellable.data}
+          failed={cancellable.isError}
+          onRetry={() => void cancellable.refetch()}
+          serverOffsetMs={offset}
+          onCancel={setCancelling}
+        />
       )}
       <CancelDialog
         order={cancelling}

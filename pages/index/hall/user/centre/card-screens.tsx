@@ -2,16 +2,19 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { useFetchBankChannelQuery } from '@/api/bank/endpoints-cards';
 import { AddCardForm, CardList } from '@/features/bank-card';
+import { LoadFailedOr } from '@/shared/components/load-failed';
 import { ROUTES } from '@/shared/routing';
 
 import { CentreScreen } from './centre-screen';
 
 /** 银行卡管理 (and /entry): the bound cards, unbinding, adding one, quick payment. */
 export function CardEntryScreen() {
-  const { data } = useFetchBankChannelQuery();
+  const { data, isError, refetch } = useFetchBankChannelQuery();
   return (
     <CentreScreen back={ROUTES.userInfo} backText="返回个人信息">
-      {data ? <CardList cards={data.cards} /> : <p role="status">正在加载…</p>}
+      <LoadFailedOr failed={isError} message="银行卡加载失败" onRetry={() => void refetch()}>
+        {data ? <CardList cards={data.cards} /> : <p role="status">正在加载…</p>}
+      </LoadFailedOr>
       <p className="gz-hall__links">
         <Link className="gz-hall__renew" to={ROUTES.cardAdd}>
           添加银行卡

@@ -1,0 +1,40 @@
+import { ListCards, ListCard } from '@/shared/components/list-card';
+import { BUSINESS_TYPE } from '@/shared/enums/fund';
+import { formatDate, formatMoney } from '@/shared/format';
+
+import { PaidFromNote } from './paid-from-note';
+import { ASSETS_TEXT as T } from './texts';
+import { TransitRemittance, type TransitTableProps } from './transit-parts';
+
+const C = T.transitColumns;
+
+/** 在途交易 on a phone: a card per order, its state and dates, and an unpaid transfer's remittance panel in it. */
+export function TransitCards({ items, actions }: TransitTableProps) {
+  const note = !items ? T.loading : items.length === 0 ? T.transitEmpty : undefined;
+  return (
+    <ListCards label={T.transit} note={note} busy={!items}>
+      {items?.map((o) => (
+        <ListCard
+          key={o.appNo}
+          title={o.fundName}
+          subtitle={`${o.fundCode} · ${T.channelLabel[o.channel]} · ${BUSINESS_TYPE[o.businessType]}`}
+          figures={[
+            {
+              label: C.state,
+              value: o.remittance ? T.transitAwaitingMoney : T.transitState,
+              wide: !!o.paidFrom,
+              note: o.paidFrom && <PaidFromNote paidFrom={o.paidFrom} deductStatus={o.deductStatus} />,
+            },
+            { label: C.amount, value: o.applyShare ? `${o.applyShare}份` : formatMoney(o.applySum) },
+            { label: C.applyDate, value: formatDate(o.applyDate) },
+            { label: C.confirmDate, value: formatDate(o.confirmDate) },
+            { label: C.availableDate, value: formatDate(o.payoutDate ?? o.availableDate) },
+          ]}
+          actions={actions?.(o)}
+        >
+          {o.remittance && <TransitRemittance item={{ ...o, remittance: o.remittance }} />}
+        </ListCard>
+      ))}
+    </ListCards>
+  );
+}
