@@ -5,6 +5,7 @@ import {
   BusinessType,
   DeductStatus,
   Money,
+  MoneyToCard,
   Nav,
   PaidFrom,
   Percent,
@@ -78,7 +79,10 @@ export const YieldPoint = object({ date: Day, totalAssets: Money, cumulativeInco
 export const HoldYieldData = object({ period: YieldPeriod, points: Type.Array(YieldPoint) });
 export type HoldYieldData = Static<typeof HoldYieldData>;
 
-/** 在途交易 GET /v1/account/assets/transit: both channels' orders applied and not yet confirmed. */
+/**
+ * 在途交易 GET /v1/account/assets/transit: both channels' orders applied and not yet confirmed, then the
+ * money still on its way to the investor's card (a confirmed redemption's payout, a refund), until it arrives.
+ */
 export const TransitQuery = query();
 export type TransitQuery = Static<typeof TransitQuery>;
 export const TransitItem = object({
@@ -102,6 +106,9 @@ export const TransitItem = object({
   /** A fast-pay order: the card it was debited from and the debit's status; null otherwise. */
   paidFrom: Nullable(PaidFrom),
   deductStatus: Nullable(DeductStatus),
+  /** Order status 0 unconfirmed (applied), 1 success, 2 fail, 3 cancelled: the last three carry moneyToCard. */
+  orderStatus: StringEnum(['0', '1', '2', '3']),
+  moneyToCard: Nullable(MoneyToCard),
 });
 export type TransitItem = Static<typeof TransitItem>;
 export const TransitData = Type.Array(TransitItem);
@@ -137,6 +144,10 @@ export const TradeRecordItem = object({
   /** A fast-pay order: the card it was debited from and the debit's status; null otherwise. */
   paidFrom: Nullable(PaidFrom),
   deductStatus: Nullable(DeductStatus),
+  /** A failed order: why (a transfer not arrived by its deadline, the fund's refusal …). */
+  reason: Nullable(Type.String({ maxLength: 200 })),
+  /** A refund or a redemption's payout, on its way or arrived. */
+  moneyToCard: Nullable(MoneyToCard),
 });
 export type TradeRecordItem = Static<typeof TradeRecordItem>;
 /** 交易记录: one page, newest first, with the number of records that match. */

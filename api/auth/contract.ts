@@ -188,5 +188,10 @@ export const UserInfoData = object({
   /** Investment horizon from the questionnaire, as text (e.g. 1-5年). */
   investmentLimit: Type.String(),
   loginType: LoginType,
+  /**
+   * The adviser whose gateway hand-over (gwlogin.html) started this session: every screen then says so
+   * (issue 38 item 7). Absent in the investor's own session.
+   */
+  adviser: Type.Optional(object({ code: Type.String(), name: Type.String() })),
 });
 export type UserInfoData = Static<typeof UserInfoData>;

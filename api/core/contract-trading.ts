@@ -100,3 +100,19 @@ export type OverLimit = Static<typeof OverLimit>;
  */
 export const RemittanceDue = object({ remitDeadDate: Day, remittanceTime: Time });
 export type RemittanceDue = Static<typeof RemittanceDue>;
+
+/**
+ * Money on its way to the investor's card, shown until it arrives (issue 38 item 4): the refund of a
+ * cancelled or failed purchase whose money had come in (kind refund), or a confirmed redemption's payout
+ * (kind payout: the net amount, after the fee). state onTheWay (退款中 / 到账中) until `date`, the day it is
+ * expected, then arrived (已退款 / 已到账) on that day. card: where it goes, masked; null when the money
+ * goes back the way it came (a bank transfer's refund, to the account it was remitted from).
+ */
+export const MoneyToCard = object({
+  kind: StringEnum(['refund', 'payout']),
+  amount: Money,
+  state: StringEnum(['onTheWay', 'arrived']),
+  date: Day,
+  card: Type.Union([PaidFrom, Type.Null()]),
+});
+export type MoneyToCard = Static<typeof MoneyToCard>;

@@ -9,7 +9,7 @@ import { Day, Encrypted, FundCode, Nullable, object, query, str, Time } from '..
 import { BusinessType, DividendType, FeeMode, Money, Shares, TradeAccount } from '../core/contract-trading';
 import { ConfirmStatus, OrderStatus } from './contract-orders';
 
-const AppNo = str(32, { pattern: '^[0-9A-Za-z]+$' });
+export const AppNo = str(32, { pattern: '^[0-9A-Za-z]+$' });
 
 /** 可撤单列表 GET /v1/order/cancel */
 export const CancellableQuery = query();

@@ -11,6 +11,7 @@ import {
   Money,
   Nav,
   OverLimit,
+  PaidFrom,
   PositiveShares,
   RedeemBusinessType,
   Shares,
@@ -73,6 +74,8 @@ export const RedeemQuoteData = object({
   tradeDate: Day,
   confirmDate: Day,
   payoutDate: Day,
+  /** The card the money will be paid to (the investor's first bound card); null when none is bound. */
+  payoutCard: Nullable(PaidFrom),
   /** Those of the dates counted on the provisional calendar (their year's closures unpublished): 预计. */
   provisionalDates: Type.Array(Day),
   lots: Type.Array(RedeemLot, { maxItems: 500 }),
@@ -110,6 +113,8 @@ export const AcceptedRedemption = object({
   tradeDate: Day,
   confirmDate: Day,
   payoutDate: Day,
+  /** The card the money will be paid to, recorded with the order; null when none is bound. */
+  payoutCard: Nullable(PaidFrom),
   cutOffTime: Time,
   /** Those of the dates counted on the provisional calendar (their year's closures unpublished): 预计. */
   provisionalDates: Type.Array(Day),

@@ -4,6 +4,7 @@ import type { HoldingItem } from '@/api/account/contract-assets';
 import { ListCards, ListCard, usePhoneLayout } from '@/shared/components/list-card';
 import { formatMoney, formatPercent } from '@/shared/format';
 
+import { HoldingActions } from './holding-actions';
 import { ASSETS_TEXT as T } from './texts';
 
 const COLUMNS = [
@@ -20,16 +21,29 @@ const sign = (value: string | null) =>
   !value || value === '0.00' ? 'flat' : value.startsWith('-') ? 'down' : 'up';
 const rateText = (h: HoldingItem) => (h.yieldRate === null ? '--' : formatPercent(h.yieldRate));
 
-export interface HoldingsTableProps {
+interface HoldingsTableProps {
   caption: string;
   holdings: readonly HoldingItem[] | undefined;
   /** A holding's actions (买入, 赎回, 分红方式): an 操作 column on a desktop, buttons on the card on a phone. */
   actions?: (holding: HoldingItem) => ReactNode;
 }
 
-/** A channel's holdings: a table on a desktop, a card per fund on a phone. */
-export function HoldingsTable(props: HoldingsTableProps) {
-  return usePhoneLayout() ? <HoldingCards {...props} /> : <HoldingRows {...props} />;
+/**
+ * A channel's holdings: a table on a desktop, a card per fund on a phone, each with its actions (issue 38 item
+ * 3): 买入, 赎回 and, where the screen offers it, 分红方式.
+ */
+export function HoldingsTable({
+  onChangeDividend,
+  ...props
+}: Omit<HoldingsTableProps, 'actions'> & { onChangeDividend?: (holding: HoldingItem) => void }) {
+  const actions = (holding: HoldingItem) => (
+    <HoldingActions holding={holding} onChangeDividend={onChangeDividend} />
+  );
+  return usePhoneLayout() ? (
+    <HoldingCards {...props} actions={actions} />
+  ) : (
+    <HoldingRows {...props} actions={actions} />
+  );
 }
 
 /** On a phone: 市值 first, then 昨日收益, 持有收益 and 收益率, the shares and NAV, and the actions. */

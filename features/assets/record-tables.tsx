@@ -10,7 +10,7 @@ import { ListCards, ListCard, usePhoneLayout } from '@/shared/components/list-ca
 import { BUSINESS_TYPE, CONFIRMATION_STATUS, DIVIDEND_MODE, ORDER_STATUS } from '@/shared/enums/fund';
 import { formatDate, formatMoney } from '@/shared/format';
 
-import { PaidFromNote } from './paid-from-note';
+import { OrderStateNote } from './order-state-note';
 import { ASSETS_TEXT as T } from './texts';
 
 const C = T.recordColumns;
@@ -142,7 +142,7 @@ export function TradeRecordTable({
           cell: (r) => (
             <>
               {ORDER_STATUS[r.orderStatus]}
-              <PaidFromNote paidFrom={r.paidFrom} deductStatus={r.deductStatus} />
+              <OrderStateNote order={r} />
             </>
           ),
         },

@@ -35,6 +35,12 @@ export const ASSETS_TEXT = {
     yieldRate: '收益率',
     actions: '操作',
   },
+  holdingActions: {
+    buy: '买入',
+    redeem: '赎回',
+    dividend: '分红方式',
+    of: (action: string, fundName: string) => `${action}${fundName}`,
+  },
   transit: '在途交易',
   transitEmpty: '暂无在途交易',
   transitColumns: {
@@ -47,6 +53,8 @@ export const ASSETS_TEXT = {
     availableDate: '预计到账/可用日',
   },
   transitState: '待确认',
+  detail: '订单详情',
+  detailOf: (appNo: string) => `订单${appNo}的详情`,
   transitAwaitingMoney: '待汇款',
   transitPaidFrom: (bankName: string, tail: string) => `快捷支付 ${bankName}${tail}`,
   transitRemitFor: (fundName: string, appNo: string) => `${fundName} 订单${appNo}的汇款信息`,

@@ -1,10 +1,10 @@
 import { ListCards, ListCard } from '@/shared/components/list-card';
 import { BUSINESS_TYPE } from '@/shared/enums/fund';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatDate, formatMoney, formatPredictedDate } from '@/shared/format';
 
-import { PaidFromNote } from './paid-from-note';
+import { OrderStateNote } from './order-state-note';
 import { ASSETS_TEXT as T } from './texts';
-import { TransitRemittance, type TransitTableProps } from './transit-parts';
+import { TransitRemittance, type TransitTableProps, transitStateText } from './transit-parts';
 
 const C = T.transitColumns;
 
@@ -21,14 +21,17 @@ export function TransitCards({ items, actions }: TransitTableProps) {
           figures={[
             {
               label: C.state,
-              value: o.remittance ? T.transitAwaitingMoney : T.transitState,
-              wide: !!o.paidFrom,
-              note: o.paidFrom && <PaidFromNote paidFrom={o.paidFrom} deductStatus={o.deductStatus} />,
+              value: transitStateText(o),
+              wide: true,
+              note: <OrderStateNote order={o} />,
             },
             { label: C.amount, value: o.applyShare ? `${o.applyShare}份` : formatMoney(o.applySum) },
             { label: C.applyDate, value: formatDate(o.applyDate) },
-            { label: C.confirmDate, value: formatDate(o.confirmDate) },
-            { label: C.availableDate, value: formatDate(o.payoutDate ?? o.availableDate) },
+            { label: C.confirmDate, value: formatPredictedDate(o.confirmDate, o.provisionalDates) },
+            {
+              label: C.availableDate,
+              value: formatPredictedDate(o.payoutDate ?? o.availableDate, o.provisionalDates),
+            },
           ]}
           actions={actions?.(o)}
         >

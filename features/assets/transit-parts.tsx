@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import type { TransitItem } from '@/api/account/contract-assets';
 import { RemittancePanel } from '@/features/receiving-account';
 import { useServerOffset } from '@/features/trade-kit';
+import { ORDER_STATUS } from '@/shared/enums/fund';
+
+import { ASSETS_TEXT as T } from './texts';
 
 export type Remitting = TransitItem & { remittance: NonNullable<TransitItem['remittance']> };
 
@@ -15,6 +18,7 @@ export function TransitRemittance({ item }: { item: Remitting }) {
       remitDeadDate={item.remittance.remitDeadDate}
       remittanceTime={item.remittance.remittanceTime}
       serverOffsetMs={serverOffsetMs}
+      order={item.applySum ? { appNo: item.appNo, applySum: item.applySum } : undefined}
     />
   );
 }
@@ -24,3 +28,11 @@ export interface TransitTableProps {
   /** An order's actions (详情 …): on its card on a phone, under its state on a desktop. */
   actions?: (item: TransitItem) => ReactNode;
 }
+
+/** An order's state in 在途交易: 待汇款 / 待确认 while unconfirmed, else its order status (a refund on its way). */
+export const transitStateText = (o: TransitItem) =>
+  o.orderStatus === '0'
+    ? o.remittance
+      ? T.transitAwaitingMoney
+      : T.transitState
+    : ORDER_STATUS[o.orderStatus];

@@ -4,10 +4,10 @@ import { usePhoneLayout } from '@/shared/components/list-card';
 import { BUSINESS_TYPE } from '@/shared/enums/fund';
 import { formatDate, formatMoney, formatPredictedDate, PROVISIONAL_NOTE } from '@/shared/format';
 
-import { PaidFromNote } from './paid-from-note';
+import { OrderStateNote } from './order-state-note';
 import { ASSETS_TEXT as T } from './texts';
 import { TransitCards } from './transit-cards';
-import { type Remitting, TransitRemittance, type TransitTableProps } from './transit-parts';
+import { type Remitting, TransitRemittance, type TransitTableProps, transitStateText } from './transit-parts';
 
 const C = T.transitColumns;
 const COLUMNS = ['fund', 'business', 'amount', 'applyDate', 'state', 'confirmDate', 'availableDate'] as const;
@@ -26,10 +26,19 @@ function RemittanceRow({ item }: { item: Remitting }) {
 /**
  * Orders applied and not yet confirmed, with the dates the back office predicts; a bank transfer whose money
  * has not arrived shows 待汇款 and, under it, where and by when to remit; a fast-pay order its card and 扣款状态.
+ * Then the money still on its way to the card (a redemption's payout, a refund) until it arrives.
  * A table on a desktop, a card per order on a phone.
  */
 export function TransitTable(props: TransitTableProps) {
-  return usePhoneLayout() ? <TransitCards {...props} /> : <TransitRows {...props} />;
+  const phone = usePhoneLayout();
+  return (
+    <>
+      {phone ? <TransitCards {...props} /> : <TransitRows {...props} />}
+      {props.items?.some((o) => o.provisionalDates.length > 0) && (
+        <p className="gz-assets-table__note">{PROVISIONAL_NOTE}</p>
+      )}
+    </>
+  );
 }
 
 function TransitRows({ items, actions }: TransitTableProps) {
@@ -72,8 +81,8 @@ function TransitRows({ items, actions }: TransitTableProps) {
                 <td>{o.applyShare ? `${o.applyShare}份` : formatMoney(o.applySum)}</td>
                 <td>{formatDate(o.applyDate)}</td>
                 <td>
-                  {o.remittance ? T.transitAwaitingMoney : T.transitState}
-                  <PaidFromNote paidFrom={o.paidFrom} deductStatus={o.deductStatus} />
+                  {transitStateText(o)}
+                  <OrderStateNote order={o} />
                   {actions?.(o)}
                 </td>
                 <td>{formatPredictedDate(o.confirmDate, o.provisionalDates)}</td>
@@ -84,9 +93,6 @@ function TransitRows({ items, actions }: TransitTableProps) {
           ))}
         </tbody>
       </table>
-      {items?.some((o) => o.provisionalDates.length > 0) && (
-        <p className="gz-assets-table__note">{PROVISIONAL_NOTE}</p>
-      )}
     </div>
   );
 }

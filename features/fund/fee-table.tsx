@@ -1,6 +1,7 @@
 import type { FeeTier, FundRateIntervalQuery } from '@/api/fund/contract';
 import { useFetchFundRateIntervalQuery } from '@/api/fund/endpoints-list';
 import { formatMoney, formatPercent } from '@/shared/format';
+import { yuanText } from '@/shared/trading/yuan-text';
 
 import { WithheldNotice } from './withheld-notice';
 import './fund-list.css';
@@ -23,9 +24,9 @@ const FEE_TEXT = {
  * any width, font size or 长辈模式, and what follows it does not move when the tiers arrive.
  */
 const SKELETON_ROWS = [
-  ['0.00元（含）至100.00万元', '1.50%', '0.60%'],
-  ['100.00万元（含）至500.00万元', '1.00%', '0.60%'],
-  ['500.00万元及以上', '每笔1,000.00元'],
+  ['0元（含）至100万元', '1.50%', '0.60%'],
+  ['100万元（含）至500万元', '1.00%', '0.60%'],
+  ['500万元及以上', '每笔1,000.00元'],
 ] as const;
 
 function FeeTableSkeleton() {
@@ -67,9 +68,10 @@ function FeeTableHead() {
   );
 }
 
+/** A tier's bounds as the prospectus words them (100万元, exactly: never rounded, no .00). */
 function amountWords(tier: FeeTier): string {
-  const min = formatMoney(tier.minAmount);
-  return tier.maxAmount === null ? FEE_TEXT.from(min) : FEE_TEXT.between(min, formatMoney(tier.maxAmount));
+  const min = yuanText(tier.minAmount);
+  return tier.maxAmount === null ? FEE_TEXT.from(min) : FEE_TEXT.between(min, yuanText(tier.maxAmount));
 }
 
 interface Props {

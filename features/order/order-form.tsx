@@ -19,7 +19,9 @@ import { FeeModeChoice } from './fee-mode-choice';
 import { FeePreviewLine } from './fee-preview';
 import { OrderCalendarPanel } from './order-calendar-panel';
 import { OrderPlaced } from './order-placed';
+import { OrderSummary } from './order-summary';
 import { PaymentChoice } from './payment-choice';
+import { QuickAmounts } from './quick-amounts';
 import { ORDER_TEXT } from './texts';
 import { useFeeQuote } from './use-fee-quote';
 import { type OrderChoice, usePlaceOrder } from './use-place-order';
@@ -122,6 +124,15 @@ export function OrderForm(props: OrderFormProps) {
         error={formik.touched.amount ? formik.errors.amount : undefined}
         disabled={locked || !check}
       />
+      <QuickAmounts
+        min={limit && (limit.firstPurchase ? limit.minFirstAmount : limit.minAddAmount)}
+        onPick={(value) => {
+          // Touched first without validating: the value's own validation then judges the amount picked.
+          void formik.setFieldTouched('amount', true, false);
+          void formik.setFieldValue('amount', value);
+        }}
+        disabled={locked || !check}
+      />
       <FeePreviewLine quote={fee.quote} loading={fee.loading} />
       <FeeModeChoice
         fundCode={fund.fundCode}
@@ -156,6 +167,18 @@ export function OrderForm(props: OrderFormProps) {
         withheld={Boolean(fund.figuresWithheld)}
         serverOffsetMs={serverOffsetMs}
       />
+      {applySum && (
+        <OrderSummary
+          fundName={fund.fundName}
+          fundCode={fund.fundCode}
+          businessType={businessType}
+          noun={noun}
+          applySum={applySum}
+          fee={fee.quote}
+          capitalMode={capitalMode}
+          card={fastPayCards?.find((card) => card.id === formik.values.bankAccount)}
+        />
+      )}
       <SubmissionActions
         state={state}
         noun={noun}

@@ -76,6 +76,7 @@ export function OrderPlaced({ order, noun, serverOffsetMs }: OrderPlacedProps) {
           remitDeadDate={order.remitDeadDate}
           remittanceTime={order.remittanceTime}
           serverOffsetMs={serverOffsetMs}
+          order={{ appNo: order.appNo, applySum: order.applySum }}
         />
       )}
     </section>

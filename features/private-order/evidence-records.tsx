@@ -1,24 +1,23 @@
 import { EVIDENCE_PDF_URL, useFetchEvidenceQuery } from '@/api/agreement/endpoints-evidence';
 import { LoadFailed } from '@/shared/components/load-failed';
+import { documentTitle, evidenceNumber } from '@/shared/format';
 
 import './private-order.css';
 
 const RECORDS_TEXT = {
   title: '签署记录',
   intro:
-    '您阅读的每份文件（文件指纹与阅读时长）、勾选的每项声明、每次签署、解除合同与回访，均按时间顺序记录如下。',
-  intact: '记录链校验：完整（每条记录都包含上一条记录的哈希值，任何修改都会被发现）',
-  broken: (seq: number) => `记录链校验：自第 ${seq} 条起不一致，请联系客服95517`,
+    '您阅读的每份文件（文件与阅读时长）、勾选的每项声明、每次签署、解除合同与回访，均按时间顺序记录如下，每条记录有其存证编号。',
+  intact: '存证校验：完整，记录自签署以来未被改动',
+  broken: (seq: number) => `存证校验：自第 ${seq} 条起不一致，请联系客服95517`,
   download: '下载签署记录（PDF）',
   empty: '暂无签署记录',
   loading: '正在加载签署记录…',
   failed: '签署记录加载失败',
   // The table's strip, which scrolls sideways on a phone (a keyboard reaches it: it takes the focus).
   table: '签署记录明细',
-  columns: ['序号', '时间', '事项', '产品', '文件指纹（SHA-256）', '本条哈希'],
+  columns: ['序号', '时间', '事项', '产品', '文件', '存证编号'],
 } as const;
-
-const short = (hash: string) => `${hash.slice(0, 12)}…`;
 
 /** 我的签署记录: the evidence chain as a table, its check, and the PDF of the same record. */
 export function EvidenceRecords() {
@@ -67,16 +66,8 @@ export function EvidenceRecords() {
                       <td className="gz-evidence__time">{entry.at}</td>
                       <td>{entry.summary}</td>
                       <td>{entry.fundName ?? '—'}</td>
-                      <td>
-                        {entry.documentHash ? (
-                          <code title={entry.documentHash}>{short(entry.documentHash)}</code>
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                      <td>
-                        <code title={entry.hash}>{short(entry.hash)}</code>
-                      </td>
+                      <td>{entry.documentName ? `《${documentTitle(entry.documentName)}》` : '—'}</td>
+                      <td className="gz-evidence__number">{evidenceNumber(entry.hash)}</td>
                     </tr>
                   ))}
                 </tbody>

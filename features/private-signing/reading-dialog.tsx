@@ -1,4 +1,5 @@
 import { ConfirmStepDialog, type RecordedStep } from '@/shared/components/dialogs';
+import { evidenceNumber } from '@/shared/format';
 
 import { SIGNING_TEXT as T } from './texts';
 import type { DocumentToRead } from './types';
@@ -34,7 +35,7 @@ export function ReadingDialog({ title, document, onCounted, ...step }: ReadingDi
         </a>
       </p>
       <p className="gz-private-signing__hash">
-        {T.fileHash}：<code>{document.fileHash}</code>
+        {T.fileHash}：{evidenceNumber(document.fileHash)}
       </p>
       <p className="gz-private-signing__countdown" role="timer" aria-live="off">
         {counting ? T.waiting(left) : T.haveRead}

@@ -1,3 +1,5 @@
+import { documentTitle } from '@/shared/format';
+
 /** The private signing's words (spec §4 "Private product", §5, §8). */
 export const SIGNING_TEXT = {
   passwordTitle: '交易密码验证',
@@ -11,13 +13,13 @@ export const SIGNING_TEXT = {
   riskSignTitle: '签署风险揭示书',
   riskSignIntro: '签署电子合同前，请先签署风险揭示书。签署后方可阅读并签署电子合同。',
   riskSignStatement: (fileName: string) =>
-    `本人已阅读《${fileName.replace(/\.pdf$/i, '')}》，理解并确认其中揭示的全部风险，知悉本产品可能发生本金损失，自愿承担投资风险。`,
+    `本人已阅读《${documentTitle(fileName)}》，理解并确认其中揭示的全部风险，知悉本产品可能发生本金损失，自愿承担投资风险。`,
   riskSign: '签署风险揭示书',
   readIntro: '请完整阅读以下文件，倒计时结束后方可确认。',
-  open: (fileName: string) => `阅读《${fileName.replace(/\.pdf$/i, '')}》（在新窗口打开）`,
+  open: (fileName: string) => `阅读《${documentTitle(fileName)}》（在新窗口打开）`,
   waiting: (seconds: number) => `请阅读 ${seconds} 秒`,
   haveRead: '我已阅读',
-  fileHash: '文件指纹（SHA-256）',
+  fileHash: '存证编号',
   declarationTitle: '投资者声明',
   declarationIntro: '请逐项阅读并勾选以下声明，全部勾选后方可提交。',
   declarationCount: (ticked: number, total: number) => `已勾选 ${ticked}/${total} 项`,

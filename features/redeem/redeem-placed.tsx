@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 import type { AcceptedRedemption } from '@/api/order/contract-redeem';
+import { cardWords } from '@/features/trade-kit';
 import { formatMoney, formatPredictedDate, PROVISIONAL_NOTE } from '@/shared/format';
 
 import { REDEEM_TEXT } from './texts';
@@ -19,6 +20,7 @@ export function RedeemPlaced({ order, noun }: { order: AcceptedRedemption; noun:
     ['确认日', formatPredictedDate(order.confirmDate, order.provisionalDates)],
     [REDEEM_TEXT.payoutDate, formatPredictedDate(order.payoutDate, order.provisionalDates)],
   ];
+  if (order.payoutCard) facts.push([REDEEM_TEXT.payoutCard, cardWords(order.payoutCard)]);
   return (
     <section
       ref={section}

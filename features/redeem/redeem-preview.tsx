@@ -1,6 +1,7 @@
 import Big from 'big.js';
 
 import type { RedeemQuoteData } from '@/api/order/contract-redeem';
+import { cardWords } from '@/features/trade-kit';
 import { formatDate, formatMoney, formatPredictedDate, PROVISIONAL_NOTE } from '@/shared/format';
 
 import { REDEEM_TEXT } from './texts';
@@ -56,6 +57,12 @@ export function RedeemPreview({ quote, loading }: { quote: RedeemQuoteData | und
           <dt>{REDEEM_TEXT.payoutDate}</dt>
           <dd>{formatPredictedDate(quote.payoutDate, quote.provisionalDates)}</dd>
         </div>
+        {quote.payoutCard && (
+          <div>
+            <dt>{REDEEM_TEXT.payoutCard}</dt>
+            <dd>{cardWords(quote.payoutCard)}</dd>
+          </div>
+        )}
       </dl>
       {quote.provisionalDates.length > 0 && <p className="gz-redeem-preview__note">{PROVISIONAL_NOTE}</p>}
       <p className="gz-redeem-preview__note">

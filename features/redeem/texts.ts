@@ -16,6 +16,7 @@ export const REDEEM_TEXT = {
   net: '预估到账金额',
   tradeDate: '交易日',
   payoutDate: '预计到账日',
+  payoutCard: '到账银行卡',
   submit: (noun: string) => `确认${noun}`,
   sending: '正在提交…',
   resend: '重新提交',

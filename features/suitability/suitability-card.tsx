@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 import { SectionTitle } from '@/features/trade-kit';
 import { indexRouteUrl, ROUTES } from '@/shared/routing';
 
@@ -10,6 +12,7 @@ const CARD_LABELS = {
   expiry: '测评有效期至',
   fund: '产品风险等级',
   riskLink: '查看风险测评',
+  reasons: (count: number) => `匹配说明（${count}条）`,
   verdict: { match: '匹配', mismatch: '不匹配', blocked: '不能购买', professional: '专业投资者' },
 } as const;
 
@@ -26,8 +29,25 @@ const REASONS_SKELETON = [
   '您的风险承受能力、投资期限和投资品种均与本产品匹配，可以购买',
 ] as const;
 
-/** Beyond the spec: the investor's C-level and its expiry against the fund's R-level, with the server's reasons. */
+/** A phone's width: the card there keeps a matching verdict's reasons one tap away (issue 38 item 6). */
+const PHONE = '(max-width: 600px)';
+const onPhone = () => typeof window !== 'undefined' && !!window.matchMedia?.(PHONE).matches;
+
+/**
+ * Beyond the spec: the investor's C-level and its expiry against the fund's R-level, with the server's reasons.
+ * On a phone, when the verdict is a match, the reasons fold under 匹配说明 so that the amount box comes up
+ * near the top; a mismatch or a refusal keeps them open.
+ */
 export function SuitabilityCardView({ card }: { card: CardModel }) {
+  const [folded] = useState(onPhone);
+  const fold = folded && (card.verdict === 'match' || card.verdict === 'professional');
+  const reasons = (
+    <ul className="gz-suitability-card__reasons">
+      {card.reasons.map((reason) => (
+        <li key={reason}>{reason}</li>
+      ))}
+    </ul>
+  );
   return (
     <section
       className={`gz-suitability-card${card.verdict ? ` is-${card.verdict}` : ''}`}
@@ -61,12 +81,13 @@ export function SuitabilityCardView({ card }: { card: CardModel }) {
             </li>
           ))}
         </ul>
+      ) : fold ? (
+        <details className="gz-suitability-card__more">
+          <summary>{CARD_LABELS.reasons(card.reasons.length)}</summary>
+          {reasons}
+        </details>
       ) : (
-        <ul className="gz-suitability-card__reasons">
-          {card.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
+        reasons
       )}
       {/* Beyond the spec: the level and its test are one click away (a plain link: the card needs no router). */}
       <a className="gz-suitability-card__link" href={indexRouteUrl(ROUTES.riskLevel)}>

@@ -1,3 +1,5 @@
+import { documentTitle } from '@/shared/format';
+
 import { ConfirmDialog } from './confirm-dialog';
 import { CONFIRM_TEXT, summaryStatement } from './dialog-texts';
 import type { ProductSummary } from './types';
@@ -15,7 +17,7 @@ export function SummaryDialog({ summary, ...rest }: SummaryDialogProps) {
   return (
     <ConfirmDialog
       title={CONFIRM_TEXT.summaryTitle}
-      statement={summaryStatement(summary.fileName)}
+      statement={summaryStatement(documentTitle(summary.fileName))}
       confirmText={CONFIRM_TEXT.summaryConfirm}
       {...rest}
     >
@@ -23,11 +25,11 @@ export function SummaryDialog({ summary, ...rest }: SummaryDialogProps) {
       {summary.url ? (
         <p>
           <a href={summary.url} target="_blank" rel="noopener noreferrer">
-            {CONFIRM_TEXT.openSummary(summary.fileName)}
+            {CONFIRM_TEXT.openSummary(documentTitle(summary.fileName))}
           </a>
         </p>
       ) : (
-        <p className="gz-suitability__file">《{summary.fileName}》</p>
+        <p className="gz-suitability__file">《{documentTitle(summary.fileName)}》</p>
       )}
     </ConfirmDialog>
   );

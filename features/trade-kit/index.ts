@@ -9,3 +9,4 @@ export { RecoveredNote, SubmissionActions } from './submission-notice';
 export { useFindInTransit } from './use-find-in-transit';
 export { useOnceSubmission } from './use-once-submission';
 export { useTradeTimeGate } from './use-trade-time-gate';
+export { cardWords, moneyToCardText, orderDetailPath } from './money-to-card';

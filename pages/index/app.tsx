@@ -6,10 +6,12 @@ import { SessionExpiryWarning } from '@/features/session-expiry';
 import { PageShell } from '@/shared/components/page-shell';
 
 import { AppRoutes, GALLERY_PATH } from './routes';
+import { AdviserBanner } from './shell/adviser-banner';
 import { useDocumentTitle } from './shell/document-title';
 import { LeavingProvider, useLeaving } from './shell/leaving';
 import { MainNav } from './shell/main-nav';
 import { SessionGate } from './shell/session-gate';
+import { TradeCenterNav } from './shell/trade-center-nav';
 import { UserMenu } from './shell/user-menu';
 
 /** The authenticated app: header with the investor and 退出, the main navigation, the routed screens. */
@@ -27,6 +29,8 @@ export function App() {
         growing
       >
         <SessionGate>
+          <AdviserBanner />
+          <TradeCenterNav />
           <AppRoutes />
         </SessionGate>
         <ExpiryWarning />

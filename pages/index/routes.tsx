@@ -119,6 +119,21 @@ const RedeemOrderScreen = lazy(() =>
     }),
   ),
 );
+const tradeCenter = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+const OrderDetailScreen = tradeCenter(
+  () => import(/* webpackChunkName: "trade-center" */ './trade-center/order-detail/order-detail-screen'),
+  'OrderDetailScreen',
+);
+const CancelScreen = tradeCenter(
+  () => import(/* webpackChunkName: "trade-center" */ './trade-center/cancel/cancel-screen'),
+  'CancelScreen',
+);
+// The records are the assets screen's panel: they come with its chunk.
+const TradeRecordsScreen = tradeCenter(
+  () => import(/* webpackChunkName: "assets" */ './trade-center/records/records-screen'),
+  'TradeRecordsScreen',
+);
 const SigningRecordsScreen = lazy(() =>
   import(/* webpackChunkName: "trade-center" */ './trade-center/signing-records/signing-records-screen').then(
     (module) => ({ default: module.SigningRecordsScreen }),
@@ -163,6 +178,9 @@ export function AppRoutes() {
           <Route path={ROUTES.redeem} element={<RedeemScreen />} />
           <Route path={ROUTES.redeemOrder} element={<RedeemOrderScreen />} />
           <Route path={ROUTES.signingRecords} element={<SigningRecordsScreen />} />
+          <Route path={ROUTES.orderDetail} element={<OrderDetailScreen />} />
+          <Route path={ROUTES.cancel} element={<CancelScreen />} />
+          <Route path={ROUTES.tradeRecords} element={<TradeRecordsScreen />} />
           <Route path={ROUTES.assets} element={<AssetsScreen />} />
           {CENTRE_ROUTES.map(([path, Screen]) => (
             <Route key={path} path={path} element={<Screen />} />

@@ -4,14 +4,23 @@ import { paidFrom } from '../bank/fast-pay';
 import { provisionalAmong } from '../core/calendar';
 import type { Context } from '../core/context';
 import { roundYuan, ZERO } from '../core/money';
-import type { YyyyMmDd } from '../core/shanghai-day';
+import { addDays, shanghaiParts, type YyyyMmDd } from '../core/shanghai-day';
 import { fundSpec } from '../fund/funds';
 import { remittanceDue } from '../order/buy/payment';
-import type { OrderState } from '../order/common/order-machine';
+import { moneyToCard } from '../order/common/money-to-card';
+import { ORDER_CODES, type OrderState } from '../order/common/order-machine';
+import { findOrder } from '../order/common/store';
+import { appNosWithMoneyOnTheWay } from '../order/common/store-money';
 import { dividendsOf } from '../order/dividend/store';
 import { totalsOf } from './asset-rules';
 import { holdingItem, holdingsOfChannel, isHeld, type Holding } from './assets';
-import { orderRecords, tradeAccountsOf, type Channel, type RecordFilter } from './store-assets';
+import {
+  orderRecords,
+  tradeAccountsOf,
+  type Channel,
+  type OrderRecordRow,
+  type RecordFilter,
+} from './store-assets';
 
 /** A channel's holdings and what GET …/hold answers (optionally narrowed to some trade accounts). */
 export function channelHold(
@@ -97,24 +106,17 @@ export function collateHold(ctx: Context, accountId: number, date?: string): Col
   return { date: asOf, totalAssets: roundYuan(total).toFixed(2), rows };
 }
 
-/** Orders applied and not yet confirmed, of both channels, newest first, with their predicted dates. */
-export function transitItems(ctx: Context, accountId: number): TransitItem[] {
-  const channels = new Map<string, Channel>();
-  for (const channel of ['direct', 'consignment'] as const) {
-    for (const account of tradeAccountsOf(ctx, accountId, channel)) channels.set(account, channel);
-  }
-  const { rows } = orderRecords(
-    ctx,
-    accountId,
-    { tradeAccounts: [...channels.keys()], state: 'applied' },
-    { offset: 0, limit: 500 },
-  );
-  return rows.map((o) => ({
+/** How many days back a refund may still be on its way (a T+1 refund across a long holiday). */
+const REFUND_LOOKBACK_DAYS = 15;
+
+function transitItem(ctx: Context, o: OrderRecordRow, channel: Channel, today: YyyyMmDd): TransitItem {
+  const state = o.state as OrderState;
+  return {
     appNo: o.app_no,
     fundCode: o.fund_code,
     fundName: fundSpec(ctx, o.fund_code)?.name ?? o.fund_code,
     tradeAccount: o.trade_account,
-    channel: channels.get(o.trade_account) ?? 'direct',
+    channel,
     businessType: o.business_type as TransitItem['businessType'],
     applySum: o.apply_share ? null : o.apply_sum,
     applyShare: o.apply_share,
@@ -123,8 +125,34 @@ export function transitItems(ctx: Context, accountId: number): TransitItem[] {
     availableDate: o.available_date,
     payoutDate: o.payout_date,
     provisionalDates: provisionalAmong([o.confirm_date, o.available_date, o.payout_date]),
-    remittance: remittanceDue({ ...o, state: o.state as OrderState }),
+    remittance: remittanceDue({ ...o, state }),
     paidFrom: o.capital_mode === '2' ? paidFrom(o) : null,
     deductStatus: o.deduct_status,
-  }));
+    orderStatus: ORDER_CODES[state].orderStatus,
+    moneyToCard: state === 'applied' ? null : moneyToCard(ctx, { ...o, state }, today),
+  };
+}
+
+/**
+ * Orders applied and not yet confirmed, of both channels, newest first, with their predicted dates; then
+ * the money still on its way to the card (a confirmed redemption's payout, a refund) until it arrives.
+ */
+export function transitItems(ctx: Context, accountId: number): TransitItem[] {
+  const channels = new Map<string, Channel>();
+  for (const channel of ['direct', 'consignment'] as const) {
+    for (const account of tradeAccountsOf(ctx, accountId, channel)) channels.set(account, channel);
+  }
+  const today = shanghaiParts(ctx.clock.now()).date;
+  const { rows } = orderRecords(
+    ctx,
+    accountId,
+    { tradeAccounts: [...channels.keys()], state: 'applied' },
+    { offset: 0, limit: 500 },
+  );
+  const moving = appNosWithMoneyOnTheWay(ctx, accountId, today, addDays(today, -REFUND_LOOKBACK_DAYS))
+    .map((appNo) => findOrder(ctx, appNo))
+    .filter((o): o is NonNullable<typeof o> => !!o && channels.has(o.trade_account));
+  return [...rows, ...moving]
+    .map((o) => transitItem(ctx, o, channels.get(o.trade_account) ?? 'direct', today))
+    .filter((item) => item.orderStatus === '0' || item.moneyToCard?.state === 'onTheWay');
 }

@@ -2,15 +2,25 @@ import type { ConfirmRecordItem, TradeRecordItem } from '@/api/account/contract-
 
 import { paidFrom } from '../bank/fast-pay';
 import type { Context } from '../core/context';
+import { shanghaiParts } from '../core/shanghai-day';
 import { fundSpec } from '../fund/funds';
+import { moneyToCard } from '../order/common/money-to-card';
 import { ORDER_CODES, type OrderState } from '../order/common/order-machine';
+import { confirmationOfOrder } from '../order/common/store-money';
 import type { ConfirmationRecordRow, OrderRecordRow } from './store-assets';
 
 const fundName = (ctx: Context, code: string) => fundSpec(ctx, code)?.name ?? code;
 const SHARE_BUSINESS = new Set(['Redeem', 'BookRedeem', 'BonusWay']);
 
+/** Why an order failed (or was partly confirmed), from its confirmation; null for the others. */
+function reasonOf(ctx: Context, o: OrderRecordRow): string | null {
+  if (o.state !== 'failed' && o.state !== 'partlyConfirmed') return null;
+  return confirmationOfOrder(ctx, o.app_no)?.reason ?? null;
+}
+
 export function tradeRow(ctx: Context, o: OrderRecordRow): TradeRecordItem {
   const byShares = SHARE_BUSINESS.has(o.business_type);
+  const state = o.state as OrderState;
   return {
     appNo: o.app_no,
     fundCode: o.fund_code,
@@ -21,9 +31,11 @@ export function tradeRow(ctx: Context, o: OrderRecordRow): TradeRecordItem {
     applyShare: o.apply_share,
     applyDate: o.apply_date,
     applyTime: o.apply_time,
-    orderStatus: ORDER_CODES[o.state as OrderState].orderStatus,
+    orderStatus: ORDER_CODES[state].orderStatus,
     paidFrom: o.capital_mode === '2' ? paidFrom(o) : null,
     deductStatus: o.deduct_status,
+    reason: reasonOf(ctx, o),
+    moneyToCard: moneyToCard(ctx, { ...o, state }, shanghaiParts(ctx.clock.now()).date),
   };
 }
 

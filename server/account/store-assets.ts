@@ -56,6 +56,7 @@ export function dividendTypes(ctx: Context, accountId: number): Map<string, Divi
 
 export interface OrderRecordRow {
   app_no: string;
+  account_id: number;
   trade_account: string;
   fund_code: string;
   business_type: string;

@@ -126,3 +126,7 @@ export function firstAdviser(ctx: Context): { id: number; client_account_id: num
     'SELECT id, client_account_id FROM advisers ORDER BY id LIMIT 1',
   );
 }
+
+export function adviserById(ctx: Context, id: number): { code: string; name: string } | undefined {
+  return ctx.db.get<{ code: string; name: string }>('SELECT code, name FROM advisers WHERE id = ?', [id]);
+}

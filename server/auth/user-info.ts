@@ -3,7 +3,7 @@ import type { RiskTolerance, UserInfoData } from '@/api/auth/contract';
 import type { Context } from '../core/context';
 import { shanghaiDate } from '../core/time';
 import { maskIdNo, maskPhone } from './rules';
-import { tradeAccountsOf, type AccountRow } from './store';
+import { adviserById, tradeAccountsOf, type AccountRow } from './store';
 import type { SessionRow } from './store-tokens';
 
 /** Expiry flags are computed against the back office clock (a date is valid through its last day). */
@@ -39,5 +39,13 @@ export function userInfo(ctx: Context, account: AccountRow, session: SessionRow)
     investmentVarieties: account.investment_varieties,
     investmentLimit: account.investment_limit,
     loginType: session.login_type,
+    ...adviserOf(ctx, session),
   };
+}
+
+/** The adviser of a gateway session, as the investor's screens name them. */
+function adviserOf(ctx: Context, session: SessionRow): Pick<UserInfoData, 'adviser'> {
+  if (session.adviser_id === null) return {};
+  const adviser = adviserById(ctx, session.adviser_id);
+  return adviser ? { adviser: { code: adviser.code, name: adviser.name } } : {};
 }

@@ -5,13 +5,14 @@ import { buyRoutes } from './buy/routes';
 import { buyCheckRoutes } from './buy/routes-checks';
 import { calendarRoutes } from './calendar/routes';
 import { cancelRoutes } from './cancel/routes';
+import { orderDetailRoutes } from './detail/routes';
 import { dividendRoutes } from './dividend/routes';
 import { privateOrderRoutes } from './private/routes';
 import { redeemRoutes } from './redeem/routes';
 
 /**
  * The order domain, one folder per capability: buying (its checks, fees and orders), the order calendar,
- * redeeming, cancelling, dividend methods and private products. The confirm batch (batch/) is no route: the
+ * redeeming, cancelling, an order's detail, dividend methods and private products. The confirm batch (batch/) is no route: the
  * app's start runs it (core/app.ts).
  */
 export function orderRoutes(fastify: FastifyInstance, ctx: Context): void {
@@ -20,6 +21,7 @@ export function orderRoutes(fastify: FastifyInstance, ctx: Context): void {
   buyRoutes(fastify, ctx);
   redeemRoutes(fastify, ctx);
   cancelRoutes(fastify, ctx);
+  orderDetailRoutes(fastify, ctx);
   dividendRoutes(fastify, ctx);
   privateOrderRoutes(fastify, ctx);
 }

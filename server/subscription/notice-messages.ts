@@ -7,6 +7,7 @@ import { statementData } from '../account/statements';
 import type { AccountRow } from '../auth/store';
 import { provisionalAmong } from '../core/calendar';
 import type { Context } from '../core/context';
+import { Decimal } from '../core/money';
 import { dashed, type YyyyMmDd } from '../core/shanghai-day';
 import type { ConfirmedRedemption } from './store-notices';
 
@@ -64,13 +65,26 @@ const payoutDay = (date: YyyyMmDd) =>
   provisionalAmong([date]).length > 0 ? `${dashed(date)}（${PROVISIONAL_REMINDER}）` : dashed(date);
 const PROVISIONAL_REMINDER = '预计，按预计交易日历推算，该年度休市安排公布后以实际交易日为准';
 
-/** 赎回提醒: a redemption's confirmation — the shares, the money and the day it arrives, or why it failed. */
+/** The money of a confirmed redemption: what arrives first, then the gross and the fee, each named. */
+function redeemMoney(r: ConfirmedRedemption): string {
+  const gross = new Decimal(r.confirmed_amount);
+  const net = r.net_amount === null ? gross.minus(r.fee) : new Decimal(r.net_amount);
+  const arrives = r.payout_date ? `，预计 ${payoutDay(r.payout_date)} 到账` : '';
+  return (
+    `到账金额 ${net.toFixed(2)} 元${arrives}` + `（赎回金额 ${gross.toFixed(2)} 元，扣除赎回费 ${r.fee} 元）`
+  );
+}
+
+/**
+ * 赎回提醒: a redemption's confirmation — the shares, the net amount that will arrive and the day (the gross
+ * and the fee labelled as such: trading-rules N1), or why it failed.
+ */
 export function redeemNotice(account: AccountRow, r: ConfirmedRedemption): Notice {
   const fund = `${r.fund_name}（${r.fund_code}）`;
   const outcome =
     r.confirm_status === '0'
       ? `${CONFIRMATION_STATUS['0']}${r.reason ? `：${r.reason}` : ''}。份额未减少。`
-      : `${CONFIRMATION_STATUS[r.confirm_status]}：确认份额 ${r.shares} 份，确认金额 ${r.confirmed_amount} 元（已扣赎回费 ${r.fee} 元）${r.payout_date ? `，预计 ${payoutDay(r.payout_date)} 到账` : ''}。`;
+      : `${CONFIRMATION_STATUS[r.confirm_status]}：确认份额 ${r.shares} 份，${redeemMoney(r)}。`;
   return {
     occasion: r.app_no,
     subject: `国证资管赎回提醒（${r.fund_name}）`,

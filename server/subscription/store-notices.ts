@@ -97,9 +97,12 @@ export interface ConfirmedRedemption {
   apply_date: string;
   confirm_date: string;
   confirm_status: ConfirmRecordItem['confirmStatus'];
+  /** The gross: confirmed shares × NAV, before the fee. */
   confirmed_amount: string;
   shares: string;
   fee: string;
+  /** What is paid to the investor's card (the confirm trade record: gross − fee); null when none is. */
+  net_amount: string | null;
   reason: string | null;
   payout_date: string | null;
 }
@@ -112,7 +115,8 @@ export function redemptionsConfirmedSince(
 ): ConfirmedRedemption[] {
   return ctx.db.all<ConfirmedRedemption>(
     `SELECT o.app_no, o.fund_code, f.name AS fund_name, o.apply_date, c.confirm_date, c.confirm_status,
-            c.confirmed_amount, c.shares, c.fee, c.reason, o.payout_date
+            c.confirmed_amount, c.shares, c.fee, c.reason, o.payout_date,
+            (SELECT t.amount FROM trade_records t WHERE t.app_no = o.app_no AND t.kind = 'confirm') AS net_amount
      FROM orders o JOIN confirmations c ON c.app_no = o.app_no JOIN funds f ON f.code = o.fund_code
      WHERE o.account_id = ? AND o.business_type IN ('Redeem', 'BookRedeem') AND c.confirmed_at >= ?
      ORDER BY c.confirmed_at, o.app_no`,

@@ -34,6 +34,9 @@ export const ROUTES = {
   signingRecords: '/trade-center/signing-records',
   redeem: '/trade-center/redeem',
   redeemOrder: '/trade-center/redeem/order',
+  cancel: '/trade-center/cancel',
+  tradeRecords: '/trade-center/records',
+  orderDetail: '/trade-center/order',
   userPasswordModify: '/user/password/modify',
   reset: '/reset',
 } as const;

@@ -24,6 +24,7 @@ import * as investor from '@/api/investor/contract';
 import * as ocr from '@/api/ocr/contract';
 import * as order from '@/api/order/contract';
 import * as changes from '@/api/order/contract-changes';
+import * as orderDetail from '@/api/order/contract-detail';
 import * as orders from '@/api/order/contract-orders';
 import * as privateOrders from '@/api/order/contract-private';
 import * as redeem from '@/api/order/contract-redeem';
@@ -61,6 +62,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'ocr/contract.ts': ocr,
   'order/contract.ts': order,
   'order/contract-changes.ts': changes,
+  'order/contract-detail.ts': orderDetail,
   'order/contract-orders.ts': orders,
   'order/contract-redeem.ts': redeem,
   'order/contract-private.ts': privateOrders,

@@ -45,7 +45,7 @@ test('after buying and the confirm batch, the holding and its income appear', as
   await expect(holdings).not.toContainText(MIXED.name);
   // A direct investor has no consignment statement to reconcile.
   await expect(page.getByRole('region', { name: '代销对账' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: '直销资产' })).toContainText(/总资产[\d,.]+万元/);
+  await expect(page.getByRole('region', { name: '直销资产' })).toContainText(/总资产[\d,]+\.\d{2}元/);
   await page.screenshot({ path: `${SHOTS}/assets-before.png`, fullPage: true });
   await chartFigures;
 
@@ -67,7 +67,7 @@ test('after buying and the confirm batch, the holding and its income appear', as
     .filter({ hasText: MIXED.name });
   await expect(row).toBeVisible();
   const cells = row.getByRole('cell');
-  await expect(cells.nth(2)).toHaveText('1.00万元'); // 持有成本: 10 000 yuan in 万
+  await expect(cells.nth(2)).toHaveText('10,000.00元'); // 持有成本 to the fen, never in 万
   await expect(cells.nth(4)).toHaveText(/^-?[\d,.]+元$/); // 持有收益
   await expect(cells.nth(6)).toHaveText(/^-?\d+\.\d{2}%$/); // 收益率
   await expect(page.getByRole('table', { name: '在途交易' })).not.toContainText(MIXED.name);
@@ -104,7 +104,7 @@ test('a consignment investor sends a statement and sees the count go down, then 
   await logIn(page, DEMO.xuJiu);
   await openAssets(page);
   await expect(page.getByRole('table', { name: '代销持有产品' })).toContainText('国证资管安心纯债债券A');
-  await expect(page.getByRole('region', { name: '代销资产' })).toContainText(/总资产[\d,.]+万元/);
+  await expect(page.getByRole('region', { name: '代销资产' })).toContainText(/总资产[\d,]+\.\d{2}元/);
 
   await page.getByRole('button', { name: '发送对账单' }).click();
   const dialog = page.getByRole('dialog', { name: '发送对账单' });

@@ -71,7 +71,7 @@ test('the signing records’ wide table scrolls in its own strip, not the page',
   // The product summary confirmed on the way makes a record.
   await buyByApi(page.request, '970031', '1000.00');
   await page.goto('/index.html#/trade-center/signing-records');
-  await expect(page.getByText(/^记录链校验/).first()).toBeVisible();
+  await expect(page.getByText(/^存证校验/).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   const table = page.getByRole('region', { name: '签署记录', exact: true }).getByRole('table');
   const strip = await table.evaluate(

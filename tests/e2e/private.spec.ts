@@ -179,7 +179,7 @@ test('a qualified investor signs a private plan, buys it, withdraws in the cooli
   // The records: every step, the chain intact, the PDF.
   await page.reload();
   const records = page.getByRole('region', { name: '签署记录', exact: true });
-  await expect(records).toContainText('记录链校验：完整');
+  await expect(records).toContainText('存证校验：完整');
   await expect(records).toContainText('签署电子签名约定书');
   await expect(records).toContainText(`签署《${PLAN.name}风险揭示书》`);
   await expect(records).toContainText(/风险揭示书已于.+先行签署/);

@@ -104,7 +104,7 @@ export async function readWideTables(screen: Screen): Promise<void> {
   await screen.sees(/国证资管稳健配置混合/, 'region', '可撤销的申请'); // R3_PUBLIC, bought unpaid
   await screen.fitsTheWidth();
   await screen.open('/index.html#/trade-center/signing-records');
-  await screen.sees(/记录链校验/, 'region', '签署记录');
+  await screen.sees(/存证校验/, 'region', '签署记录');
   await screen.fitsTheWidth();
 }
 

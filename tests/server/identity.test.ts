@@ -179,6 +179,9 @@ describe('hand-over logins', () => {
       message: '成功',
     });
     expect((await browser.post('/v1/auth/check')).data).toBe(true);
+    // The investor's screens say who is acting (issue 38 item 7).
+    const user = await browser.get<{ adviser?: { code: string; name: string } }>('/v1/auth/user?t=1');
+    expect(user.data.adviser).toEqual({ code: 'GW0001', name: '吴晓峰' });
     expect((await clientOf(server()).post('/v1/auth/gwtoken/check', { token: gwtoken })).data).toBe(false);
     const late = ((await browser.request('POST', '/__dev/gwtoken', {})).json as { gwtoken: string }).gwtoken;
     server().clock.advance(301);

@@ -60,7 +60,7 @@ describe('the assets slice', () => {
     );
     expect(screen.getByRole('region', { name: '直销资产' })).toHaveTextContent('--');
     await store.dispatch(assetsApi.endpoints.fetchHold.initiate({ channel: 'direct' }));
-    expect(await screen.findByText('1.20万元')).toBeInTheDocument();
+    expect(await screen.findByText('12,000.50元')).toBeInTheDocument();
     expect(screen.getByText('-1.25元')).toHaveAttribute('data-sign', 'down');
   });
 });

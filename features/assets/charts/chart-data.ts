@@ -1,5 +1,5 @@
 import type { HoldingItem, YieldPeriod } from '@/api/account/contract-assets';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatDate, formatMoneyInWan } from '@/shared/format';
 
 /** The chart's numbers and words, pure: what the canvas draws is what the table and summary say. */
 
@@ -20,7 +20,7 @@ export function allocationOf(holdings: readonly HoldingItem[]): Slice[] {
     .map(([name, value]) => ({
       name,
       value: Math.round(value * 100) / 100,
-      text: formatMoney(value.toFixed(2)),
+      text: formatMoneyInWan(value.toFixed(2)),
       share: total > 0 ? `${((value / total) * 100).toFixed(2)}%` : '0.00%',
     }));
 }
@@ -48,8 +48,8 @@ export function trendSummary(period: YieldPeriod, points: readonly TrendPoint[])
   const last = points.at(-1);
   if (!first || !last) return `${PERIOD_LABEL[period]}暂无资产走势数据。`;
   return (
-    `${PERIOD_LABEL[period]}（${formatDate(first.date)}至${formatDate(last.date)}）：总资产由${formatMoney(first.totalAssets)}` +
-    `变为${formatMoney(last.totalAssets)}，累计收益由${formatMoney(first.cumulativeIncome)}变为${formatMoney(last.cumulativeIncome)}。`
+    `${PERIOD_LABEL[period]}（${formatDate(first.date)}至${formatDate(last.date)}）：总资产由${formatMoneyInWan(first.totalAssets)}` +
+    `变为${formatMoneyInWan(last.totalAssets)}，累计收益由${formatMoneyInWan(first.cumulativeIncome)}变为${formatMoneyInWan(last.cumulativeIncome)}。`
   );
 }
 

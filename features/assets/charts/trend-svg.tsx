@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatDate, formatMoneyInWan } from '@/shared/format';
 
 import type { TrendPoint } from './chart-data';
 
@@ -61,10 +61,10 @@ export function TrendSvg({ points, colors }: { points: readonly TrendPoint[]; co
       </p>
       <p className="gz-assets-chart__legend">
         <span style={{ color: colors[0] }}>
-          ━ 总资产 {formatMoney(assets.min.toFixed(2))}～{formatMoney(assets.max.toFixed(2))}
+          ━ 总资产 {formatMoneyInWan(assets.min.toFixed(2))}～{formatMoneyInWan(assets.max.toFixed(2))}
         </span>
         <span style={{ color: colors[1] }}>
-          ━ 累计收益 {formatMoney(income.min.toFixed(2))}～{formatMoney(income.max.toFixed(2))}
+          ━ 累计收益 {formatMoneyInWan(income.min.toFixed(2))}～{formatMoneyInWan(income.max.toFixed(2))}
         </span>
       </p>
     </div>

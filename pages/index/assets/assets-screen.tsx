@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 
+import type { HoldingItem } from '@/api/account/contract-assets';
 import type { SendEmailType } from '@/api/account/contract-email';
 import { useFetchHoldQuery, useFetchTransitQuery, type AssetChannel } from '@/api/account/endpoints-assets';
+import { useFetchRedeemableFundsQuery } from '@/api/fund/endpoints-redeem';
 import {
   AssetChartsLazy,
   AssetTotals,
@@ -14,7 +17,9 @@ import {
   RecordsPanel,
   TransitTable,
 } from '@/features/assets';
+import { DividendDialog } from '@/features/redeem';
 import { LoadFailed, LoadFailedOr } from '@/shared/components/load-failed';
+import { ROUTES } from '@/shared/routing';
 import { Button, Tabs } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
 
@@ -36,12 +41,30 @@ export function AssetsScreen() {
     label: `${h.fundName}（${h.fundCode}）`,
   }));
   const failed = direct.isError || consignment.isError;
+  // 分红方式 from a holding's row: the dialog of the redeem screen, for the same holding of the redeemable list.
+  const navigate = useNavigate();
+  const redeemable = useFetchRedeemableFundsQuery();
+  const [dividendOf, setDividendOf] = useState<HoldingItem | null>(null);
+  const dividendHolding =
+    dividendOf &&
+    (redeemable.data?.holdings.find(
+      (r) => r.fundCode === dividendOf.fundCode && r.tradeAccount === dividendOf.tradeAccount,
+    ) ??
+      null);
+  const changeDividend = (holding: HoldingItem) => {
+    const known = redeemable.data?.holdings.some(
+      (r) => r.fundCode === holding.fundCode && r.tradeAccount === holding.tradeAccount,
+    );
+    if (known) setDividendOf(holding);
+    else navigate(ROUTES.redeem);
+  };
 
   const holdings = (
     <LoadFailedOr failed={hold.isError} message={T.holdingsFailed} onRetry={() => void hold.refetch()}>
       <HoldingsTable
         caption={`${T.channelLabel[shown]}${T.holdings}`}
         holdings={hold.isFetching ? undefined : hold.data?.holdings}
+        onChangeDividend={changeDividend}
       />
       {hold.data && <AssetChartsLazy channel={shown} holdings={hold.data.holdings} />}
     </LoadFailedOr>
@@ -92,6 +115,11 @@ export function AssetsScreen() {
       </section>
       {registered && <ConsignmentChecks />}
       <RecordsPanel channel={shown} funds={funds} />
+      <DividendDialog
+        holding={dividendHolding}
+        isNaturalPerson={user?.isNaturalPerson ?? true}
+        onClose={() => setDividendOf(null)}
+      />
       <EmailDialog
         type={emailType}
         variant={registered ? 'consignment' : 'direct'}

@@ -1,4 +1,4 @@
-import type { RedeemBusinessType } from '@/api/core/contract-trading';
+import type { PaidFrom, RedeemBusinessType } from '@/api/core/contract-trading';
 import type { AcceptedRedemption, RedeemBody, RedeemQuoteData } from '@/api/order/contract-redeem';
 import { isPrivateProduct } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
@@ -9,6 +9,7 @@ import { ownsTradeAccount } from '../../account/store';
 import { checkTradePassword } from '../../account/trade-password';
 import type { AccountRow } from '../../auth/store';
 import type { SessionRow } from '../../auth/store-tokens';
+import { boundCardsOf } from '../../bank/store-cards';
 import { provisionalAmong, tradingMoment } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
@@ -24,6 +25,7 @@ import { bookingWindow } from '../calendar/schedule';
 import { clockText } from '../common/clock';
 import { holdingLots, holdingViews, isRedeemable, unlockedLots } from '../common/holdings';
 import type { BindKey } from '../common/idempotency';
+import { receivingCard } from '../common/money-to-card';
 import { findOrder, insertOrder } from '../common/store';
 import { insertTradeRecord } from '../common/store-confirm';
 import { quoteRedeem } from './fee-rules';
@@ -96,7 +98,10 @@ export function redeemPlan(
 }
 
 /** The preview of GET /v1/order/redeemQuote. */
-export function redeemQuote(plan: ReturnType<typeof redeemPlan>): RedeemQuoteData {
+export function redeemQuote(
+  plan: ReturnType<typeof redeemPlan>,
+  payoutCard: PaidFrom | null,
+): RedeemQuoteData {
   const { quote, answer, navDate } = plan;
   return {
     applyShare: quote.shares.toFixed(2),
@@ -109,6 +114,7 @@ export function redeemQuote(plan: ReturnType<typeof redeemPlan>): RedeemQuoteDat
     tradeDate: answer.dates.tradeDate,
     confirmDate: answer.dates.confirmDate,
     payoutDate: answer.dates.payoutDate as string,
+    payoutCard,
     provisionalDates: provisionalAmong([
       answer.dates.tradeDate,
       answer.dates.confirmDate,
@@ -151,6 +157,7 @@ export async function placeRedeem(
     const { view, answer, quote } = redeemPlan(ctx, account.id, spec, request);
     const now = ctx.clock.now();
     const { dates } = answer;
+    const [payoutCard] = boundCardsOf(ctx, account.id);
     const appNo = insertOrder(ctx, {
       account_id: account.id,
       trade_account: body.tradeAccount,
@@ -160,10 +167,10 @@ export async function placeRedeem(
       fee_mode: view.shareType,
       list_fee: quote.fee.toFixed(2),
       fee: quote.fee.toFixed(2),
-      // The money goes to the investor's bank card of the trade account.
+      // The money goes to the investor's bank card of the trade account (the first bound), named on the order.
       capital_mode: '1',
-      bank_no: null,
-      bank_account: null,
+      bank_no: payoutCard?.bank_code ?? null,
+      bank_account: payoutCard?.card_no ?? null,
       dividend_type: view.dividendType,
       first_purchase: 0,
       applied_at: now,
@@ -190,11 +197,8 @@ export async function placeRedeem(
       recordDate: answer.applyDate,
       at: now,
     });
-    const order = redeemAccepted(
-      findOrder(ctx, appNo) as NonNullable<ReturnType<typeof findOrder>>,
-      spec.name,
-      quote,
-    );
+    const row = findOrder(ctx, appNo) as NonNullable<ReturnType<typeof findOrder>>;
+    const order = redeemAccepted(row, spec.name, quote, receivingCard(ctx, row));
     bind(appNo, ok(order, REDEEM_ACCEPTED));
     return order;
   });

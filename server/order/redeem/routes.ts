@@ -19,6 +19,7 @@ import { ok } from '../../core/http/envelope';
 import { requireFund } from '../../fund/funds';
 import { orderGuard } from '../common/guard';
 import { holdingViews, isRedeemable } from '../common/holdings';
+import { firstBoundCard } from '../common/money-to-card';
 import { oncePerKey } from '../common/run-once-route';
 import { placeRedeem, REDEEM_ACCEPTED, redeemQuote, redeemPlan } from './place-redeem';
 
@@ -52,12 +53,9 @@ export function redeemRoutes(fastify: FastifyInstance, ctx: Context): void {
     async (request) => {
       const { fundCode, tradeAccount, applyShare, businessType } = request.query;
       const spec = requireFund(ctx, fundCode);
-      const plan = redeemPlan(ctx, current(request).account.id, spec, {
-        tradeAccount,
-        applyShare,
-        business: businessType,
-      });
-      return ok(redeemQuote(plan));
+      const accountId = current(request).account.id;
+      const plan = redeemPlan(ctx, accountId, spec, { tradeAccount, applyShare, business: businessType });
+      return ok(redeemQuote(plan, firstBoundCard(ctx, accountId)));
     },
   );
 

@@ -1,3 +1,4 @@
+import type { PaidFrom } from '@/api/core/contract-trading';
 import type { AcceptedRedemption } from '@/api/order/contract-redeem';
 
 import { CUTOFF_TIME } from '../../core/calendar';
@@ -9,6 +10,7 @@ export function redeemAccepted(
   row: OrderRow,
   fundName: string,
   quote: { fee: { toFixed(p: number): string }; net: { toFixed(p: number): string } },
+  payoutCard: PaidFrom | null,
 ): AcceptedRedemption {
   return {
     ...placedOrder(row, fundName),
@@ -18,6 +20,7 @@ export function redeemAccepted(
     estimatedFee: quote.fee.toFixed(2),
     estimatedNet: quote.net.toFixed(2),
     payoutDate: row.payout_date as string,
+    payoutCard,
     cutOffTime: CUTOFF_TIME,
   };
 }

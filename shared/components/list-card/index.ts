@@ -1,2 +1,2 @@
-export { ListCards, ListCard, type CardFigure, type FigureSign, type ListCardProps } from './list-card';
-export { PHONE_MAX_WIDTH, usePhoneLayout } from './use-phone-layout';
+export { ListCards, ListCard, type CardFigure } from './list-card';
+export { usePhoneLayout } from './use-phone-layout';

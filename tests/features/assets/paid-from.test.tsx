@@ -1,8 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 
 import type { TradeRecordItem, TransitItem } from '@/api/account/contract-assets';
 import { TradeRecordTable } from '@/features/assets/record-tables';
 import { TransitTable } from '@/features/assets/transit-table';
+
+const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
 const PAID_FROM = { bankNo: '002', bankName: '中国工商银行', bankAccountMasked: '6222 **** **** 4514' };
 const ORDER = {
@@ -29,9 +33,11 @@ describe('the order lists show a fast-pay order’s card and deduct status (T3.3
         remittance: null,
         paidFrom: PAID_FROM,
         deductStatus: '3',
+        orderStatus: '0',
+        moneyToCard: null,
       },
     ];
-    render(<TransitTable items={items} />);
+    inRouter(<TransitTable items={items} />);
     const row = screen.getAllByRole('row')[1];
     expect(within(row).getAllByRole('cell')[3]).toHaveTextContent(
       '待确认快捷支付 中国工商银行尾号4514 · 扣款成功',
@@ -44,18 +50,20 @@ describe('the order lists show a fast-pay order’s card and deduct status (T3.3
       appNo,
       applyTime: '100000',
       orderStatus: '0',
+      reason: null,
+      moneyToCard: null,
       paidFrom: PAID_FROM,
       deductStatus,
     });
-    render(<TradeRecordTable rows={[record('1', '3'), record('2', '2'), record('3', '4')]} />);
+    inRouter(<TradeRecordTable rows={[record('1', '3'), record('2', '2'), record('3', '4')]} />);
     const statuses = screen
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[3].textContent);
     expect(statuses).toEqual([
-      '未确认快捷支付 中国工商银行尾号4514 · 扣款成功',
-      '未确认快捷支付 中国工商银行尾号4514 · 扣款失败',
-      '未确认快捷支付 中国工商银行尾号4514 · 未确认',
+      '未确认快捷支付 中国工商银行尾号4514 · 扣款成功订单详情',
+      '未确认快捷支付 中国工商银行尾号4514 · 扣款失败订单详情',
+      '未确认快捷支付 中国工商银行尾号4514 · 未确认订单详情',
     ]);
   });
 });

@@ -87,7 +87,7 @@ describe('the private order panel', () => {
     });
     await user.click(within(panel).getByRole('button', { name: '解除合同' }));
     const dialog = screen.getByRole('dialog', { name: '解除合同' });
-    expect(dialog).toHaveTextContent('本笔申购30.00万元将撤销并全额退还');
+    expect(dialog).toHaveTextContent('本笔申购300,000.00元将撤销并全额退还');
     await user.type(within(dialog).getByLabelText('交易密码', { exact: true }), '147258');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(panel).toHaveTextContent('合同已解除'));
@@ -174,7 +174,12 @@ describe('the signing records', () => {
     const rows = await screen.findAllByRole('row');
     expect(rows[1]).toHaveTextContent('阅读《风险揭示书》5秒');
     expect(rows[2]).toHaveTextContent('阅读《合同》10秒');
-    expect(screen.getByText('记录链校验：自第 2 条起不一致，请联系客服95517')).toBeInTheDocument();
+    // Words for people (issue 38 item 7): the document's title and the 存证编号, no digest nor file name.
+    expect(rows[0]).toHaveTextContent('序号时间事项产品文件存证编号');
+    expect(rows[1]).toHaveTextContent('《合同》CZ-2222-2222-2222-2222');
+    expect(rows[1]).not.toHaveTextContent('合同.pdf');
+    expect(rows[1]).not.toHaveTextContent('eeee');
+    expect(screen.getByText('存证校验：自第 2 条起不一致，请联系客服95517')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '下载签署记录（PDF）' })).toHaveAttribute(
       'href',
       '/v1/agreement/evidence/pdf',

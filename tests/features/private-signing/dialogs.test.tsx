@@ -72,7 +72,8 @@ describe('the reading dialog', () => {
     act(() => jest.advanceTimersByTime(6000));
     expect(screen.getByRole('button', { name: '我已阅读' })).toBeEnabled();
     expect(onCounted).toHaveBeenCalledTimes(1);
-    expect(dialog).toHaveTextContent('a'.repeat(64));
+    expect(dialog).toHaveTextContent('存证编号：CZ-AAAA-AAAA-AAAA-AAAA');
+    expect(dialog).not.toHaveTextContent('a'.repeat(64));
   });
 });
 

@@ -50,7 +50,36 @@ describe('the index shell', () => {
     expect(profile).toHaveTextContent('有效期至 2027-05-01');
     expect(profile).toHaveTextContent('普通投资者');
     expect(document.title).toBe('大厅 - 国证资管投资者服务');
+    expect(screen.queryByText(/以顾问身份/)).not.toBeInTheDocument();
     expect(server.requests.filter((r) => r.path === '/v1/auth/user')).toHaveLength(1);
+  });
+
+  it('an adviser’s gateway session says so on every screen; the investor’s own session does not', async () => {
+    answerUser(envelope(createMockUser({ adviser: { code: 'GW0001', name: '吴晓峰' } })));
+    renderApp('#/hall');
+    expect(await findHall()).toBeInTheDocument();
+    const banner = '您正在以顾问身份查看张三的账户（财富顾问 吴晓峰，工号GW0001）';
+    expect(screen.getByRole('note')).toHaveTextContent(banner);
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: '主导航' })).getByRole('link', { name: '交易中心' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '购买基金' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(banner);
+  });
+
+  it('交易中心 has its own menu: 购买, 赎回, 撤单, 交易记录, 签署记录', async () => {
+    answerUser(envelope(createMockUser()));
+    renderApp('#/trade-center/purchase');
+    const menu = await screen.findByRole('navigation', { name: '交易中心' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['购买', '赎回', '撤单', '交易记录', '签署记录']);
+    expect(within(menu).getByRole('link', { name: '购买' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: '撤单' })).toHaveAttribute('href', '#/trade-center/cancel');
   });
 
   it('the hall holds its place until the to-do answers are in, then draws to-do list and profile together', async () => {

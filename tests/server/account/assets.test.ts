@@ -96,7 +96,7 @@ describe('holdings and totals of the two channels', () => {
     expect(collate).toMatchObject({ date: '20261120', totalAssets: hold.totals.totalAssets });
   });
 
-  it('in transit: the subscription waiting for the end of the raise, with its predicted dates', async () => {
+  it('in transit: the subscription waiting for the end of the raise, then a redemption’s money not yet paid', async () => {
     expect(await get<TransitData>(zhang, '/v1/account/assets/transit')).toEqual([
       expect.objectContaining({
         fundCode: '970032',
@@ -105,6 +105,20 @@ describe('holdings and totals of the two channels', () => {
         applyDate: '20261120',
         confirmDate: '20261214',
         channel: 'direct',
+        orderStatus: '0',
+        moneyToCard: null,
+      }),
+      // Confirmed on 11-19, paid out later: it stays in sight until it reaches the card (issue 38 item 4).
+      expect.objectContaining({
+        fundCode: '970092',
+        businessType: 'BookRedeem',
+        orderStatus: '1',
+        moneyToCard: expect.objectContaining({
+          kind: 'payout',
+          state: 'onTheWay',
+          amount: expect.stringMatching(/^\d+\.\d{2}$/),
+          card: expect.objectContaining({ bankName: '中国工商银行' }),
+        }),
       }),
     ]);
     expect(await get<TransitData>(xu, '/v1/account/assets/transit')).toEqual([]);

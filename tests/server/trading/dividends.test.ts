@@ -103,6 +103,8 @@ describe('the confirm batch settles fund dividends', () => {
     const cashed = await buy(zhou, 'zhouJiu', '10000.00', '1');
     expect([reinvested.confirmDate, cashed.confirmDate]).toEqual(['20261120', '20261120']);
 
+    // The batch of 11-20 registers both (shares are redeemable from the trading day after, S12).
+    await clockTo(feng, '2026-11-20T21:00:00+08:00');
     // Tuesday, the day before: a purchase registered on the ex-date (paid), a redemption confirmed on it
     // (its shares are not paid).
     await clockTo(feng, '2026-11-24T10:00:00+08:00');

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { useFetchFundQuoteQuery, useFetchFundRateIntervalQuery } from '@/api/fund/endpoints-list';
+import { useFetchFundQuoteQuery } from '@/api/fund/endpoints-list';
 import { FundFeeTable, WITHHELD_TEXT, WithheldNotice } from '@/features/fund';
 import { buyActionOf, OrderForm } from '@/features/order';
 import { PrivateOrderPanel } from '@/features/private-order';
@@ -50,11 +50,25 @@ interface Passed {
   confirmed: Confirmed;
 }
 
-/** TradeCenterBuyOrder (?id=<fund code>): the suitability card and the order, after the checks of §4. */
+/**
+ * TradeCenterBuyOrder (?id=<fund code>): the suitability card and the order, after the checks of §4. Each fund
+ * is its own order: when the address names another fund in place (back/forward, an edited URL) everything —
+ * the pass, the checks, a placed order — starts again for it (ux-walk D8), and the page opens at its top, on
+ * the fund's name and verdict (D9), whatever the list's scroll was.
+ */
 export function PurchaseOrderScreen() {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const fundCode = search.get('id') ?? '';
+  useLayoutEffect(() => {
+    // The page, not an inner box, scrolls; jsdom has no window.scrollTo.
+    document.documentElement.scrollTop = 0;
+    document.body.scrollTop = 0;
+  }, [fundCode]);
+  return <PurchaseOrder key={fundCode} fundCode={fundCode} />;
+}
+
+function PurchaseOrder({ fundCode }: { fundCode: string }) {
+  const navigate = useNavigate();
   const valid = FUND_CODE.test(fundCode);
   const quote = useFetchFundQuoteQuery({ fundCode, range: '1m' }, { skip: !valid });
   const user = useInvestor();
@@ -64,14 +78,6 @@ export function PurchaseOrderScreen() {
   const flow = useSuitabilityFlow((run) => setPassed({ verdict: run.verdict, confirmed: run.confirmed }));
   const fund = quote.data;
   const action = buyActionOf(fund?.subscribeState);
-  // The fee table's call (FundFeeTable makes the same one): the form is drawn once it has answered (or failed).
-  // Until then the table holds its place with a skeleton of the common shape; a fund with fewer tiers would
-  // still pull the form up under a finger reaching for the amount field (issue 30).
-  const fees = useFetchFundRateIntervalQuery(
-    { fundCode: fund?.fundCode ?? fundCode, businessType: action.business ?? 'Purchase', silent: true },
-    { skip: !fund || !fund.white || !action.business },
-  );
-  const feesAnswered = fees.data !== undefined || fees.isError;
   // A private product's order goes on after it is placed: cooling-off, 解除合同, return visit (issue 14).
   const [privateAppNo, setPrivateAppNo] = useState<string>();
   const [previewing, setPreviewing] = useState(false);
@@ -151,28 +157,22 @@ export function PurchaseOrderScreen() {
           </p>
         )}
         <SuitabilityCardView card={card} />
-        <FundFeeTable
-          fundCode={fund.fundCode}
-          businessType={action.business}
-          noun={action.noun}
-          isNaturalPerson={user.isNaturalPerson}
-        />
+        {/* The amount comes right after the verdict (issue 38 item 6); the fee table, for reference, after the
+            form, where its skeleton's size moves nothing the investor is reaching for (issue 30). */}
         {passed ? (
-          feesAnswered && (
-            <OrderForm
-              fund={fund}
-              businessType={action.business}
-              noun={action.noun}
-              isNaturalPerson={user.isNaturalPerson}
-              tradeAccounts={user.tradeAccounts}
-              confirmations={orderConfirmations(passed.confirmed)}
-              serverOffsetMs={offset}
-              onPlaced={(order) => {
-                forgetPass(fund.fundCode);
-                if (isPrivateProduct(fund.productType)) setPrivateAppNo(order.appNo);
-              }}
-            />
-          )
+          <OrderForm
+            fund={fund}
+            businessType={action.business}
+            noun={action.noun}
+            isNaturalPerson={user.isNaturalPerson}
+            tradeAccounts={user.tradeAccounts}
+            confirmations={orderConfirmations(passed.confirmed)}
+            serverOffsetMs={offset}
+            onPlaced={(order) => {
+              forgetPass(fund.fundCode);
+              if (isPrivateProduct(fund.productType)) setPrivateAppNo(order.appNo);
+            }}
+          />
         ) : ended ? (
           <p className="gz-purchase__unchecked">
             {ORDER_SCREEN_TEXT.unchecked}{' '}
@@ -181,6 +181,12 @@ export function PurchaseOrderScreen() {
         ) : (
           <p role="status">{ORDER_SCREEN_TEXT.checking}</p>
         )}
+        <FundFeeTable
+          fundCode={fund.fundCode}
+          businessType={action.business}
+          noun={action.noun}
+          isNaturalPerson={user.isNaturalPerson}
+        />
         {privateAppNo && <PrivateOrderPanel appNo={privateAppNo} isNaturalPerson={user.isNaturalPerson} />}
         {previewing && (
           <ContractPreviewDialog fundCode={fund.fundCode} onClose={() => setPreviewing(false)} />

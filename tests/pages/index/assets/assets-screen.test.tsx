@@ -57,6 +57,8 @@ const TRANSIT: TransitItem = {
   remittance: null,
   paidFrom: null,
   deductStatus: null,
+  orderStatus: '0',
+  moneyToCard: null,
 };
 const hold = (holdings: HoldingItem[]): HoldData => ({
   totals: { totalAssets: '10823.00', totalIncome: '900.00', yesterdayIncome: '-12.50', asOf: '20261204' },

@@ -84,7 +84,7 @@ describe('TradeCenterBuyOrder', () => {
 
     await user.click(screen.getByRole('button', { name: '确认申购' }));
     const dialog = await screen.findByRole('dialog', { name: '交易密码验证' });
-    expect(dialog).toHaveTextContent('国证资管稳健配置混合，金额 1.00万元');
+    expect(dialog).toHaveTextContent('国证资管稳健配置混合，金额 10,000.00元');
     await user.type(within(dialog).getByLabelText('交易密码'), '147258');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
 
@@ -228,8 +228,8 @@ describe('TradeCenterBuyOrder', () => {
     const rows = await within(fees).findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       '金额区间原费率网上直销费率',
-      '0.00元（含）至100.00万元1.50%0.60%',
-      '100.00万元及以上每笔1,000.00元',
+      '0元（含）至100万元1.50%0.60%',
+      '100万元及以上每笔1,000.00元',
     ]);
     const [request] = requestsTo(server, 'GET', '/v1/fund/fundRateInterval');
     expect(Object.fromEntries(request.query)).toMatchObject({ fundCode: '970031', businessType: 'Purchase' });
@@ -270,5 +270,89 @@ describe('TradeCenterBuyOrder', () => {
     open({ id: encodeURIComponent('<script>') });
     expect(await screen.findByRole('alert')).toHaveTextContent('未找到该产品');
     expect(requestsTo(server, 'GET', '/v1/fund/quote')).toHaveLength(0);
+  });
+});
+
+describe('the order form on a phone (issue 38 item 6)', () => {
+  it('a quick amount fills the box; the summary before the password names fund, amount, fee, payment and dates', async () => {
+    const { user } = open();
+    await form();
+    await waitFor(() => expect(amount()).toBeEnabled());
+    const quick = screen.getByRole('group', { name: '常用金额' });
+    // The first purchase's minimum is 1,000.00元: every quick amount is at least that.
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1,000.00元', '5,000.00元', '10,000.00元', '50,000.00元']);
+    await user.click(within(quick).getByRole('button', { name: '10,000.00元' }));
+    expect(amount()).toHaveValue('10000');
+    expect(screen.queryByText('请输入购买金额')).not.toBeInTheDocument();
+    const summary = await screen.findByRole('region', { name: '订单摘要' });
+    await waitFor(() => expect(summary).toHaveTextContent('手续费14.98元'));
+    expect(summary).toHaveTextContent('基金国证资管稳健配置混合（970031）');
+    expect(summary).toHaveTextContent('申购金额10,000.00元');
+    expect(summary).toHaveTextContent('付款方式汇款支付（请用本人同名银行账户汇款）');
+    await waitFor(() =>
+      expect(summary).toHaveTextContent('交易日2026-11-23，预计2026-11-24确认份额，2026-11-25份额可用'),
+    );
+    // The summary comes before the button that asks for the password.
+    const submit = screen.getByRole('button', { name: '确认申购' });
+    expect(summary.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('the amount box comes before the fee table', async () => {
+    open();
+    await form();
+    const fees = await screen.findByRole('region', { name: '申购费率' });
+    expect(amount().compareDocumentPosition(fees) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('the suitability reasons belong to the fund on screen (issue 38 item 6, ux-walk D8)', () => {
+  const BOND = createMockFund({
+    fundCode: '970011',
+    fundName: '国证资管安心纯债债券A',
+    fundRiskLevel: 'R2',
+    productCategory: '2',
+  });
+  const MIXED_REASON = '产品风险等级R3（中风险），投资品种为权益类';
+  const BOND_REASON = '产品风险等级R2（中低风险），投资品种为固定收益类';
+
+  it('re-runs the checks when the fund changes in place (an edited URL, back and forward)', async () => {
+    answerPurchaseCalls(server);
+    server.on('GET', '/v1/fund/quote', (request) => {
+      const fund = request.query.get('fundCode') === BOND.fundCode ? BOND : createMockFund();
+      return { body: envelope({ ...fund, establishDate: '20230105', navs: [] }) };
+    });
+    server.on('GET', '/v1/order/buyVerify', (request) => {
+      const bond = request.query.get('fundCode') === BOND.fundCode;
+      return { body: envelope(createMockVerdict({ reasons: [bond ? BOND_REASON : MIXED_REASON] })) };
+    });
+    forgetPass(FUND.fundCode);
+    forgetPass(BOND.fundCode);
+    rememberPass({
+      fund: FUND,
+      investor: { isNaturalPerson: true },
+      verdict: createMockVerdict({ reasons: [MIXED_REASON] }),
+      confirmed: { statements: [] },
+    });
+    const { goTo } = renderScreens(setup().store, '/trade-center/purchase/order?id=970031');
+    const card = () => screen.getByRole('region', { name: /适当性匹配/ });
+    await form();
+    expect(card()).toHaveTextContent(MIXED_REASON);
+
+    await goTo('/trade-center/purchase/order?id=970011');
+    expect(await screen.findByRole('heading', { name: /国证资管安心纯债债券A/ })).toBeInTheDocument();
+    await waitFor(() => expect(card()).toHaveTextContent(BOND_REASON));
+    expect(card()).not.toHaveTextContent(MIXED_REASON);
+    expect(requestsTo(server, 'GET', '/v1/order/buyVerify').map((r) => r.query.get('fundCode'))).toEqual([
+      '970011',
+    ]);
+
+    await goTo(-1);
+    expect(await screen.findByRole('heading', { name: /国证资管稳健配置混合/ })).toBeInTheDocument();
+    await waitFor(() => expect(card()).toHaveTextContent(MIXED_REASON));
+    expect(card()).not.toHaveTextContent(BOND_REASON);
   });
 });

@@ -56,8 +56,9 @@ describe('TradeCenterRedeemOrder', () => {
     await user.click(within(form).getByRole('button', { name: '1/4' }));
     expect(shares()).toHaveValue('16250.00');
     const preview = await within(form).findByRole('region', { name: '赎回试算' });
-    expect(preview).toHaveTextContent('预估到账金额1.74万元');
+    expect(preview).toHaveTextContent('预估到账金额17,387.50元');
     expect(preview).toHaveTextContent('预计到账日2026-11-26');
+    expect(preview).toHaveTextContent('到账银行卡中国工商银行（尾号1011）');
     const lots = within(preview).getByRole('table', { name: '本次赎回的份额（先进先出）' });
     expect(lots).toHaveTextContent('2026-08-2016250.0095天0.00%0.00元已免费');
     const quoteQuery = Object.fromEntries(requestsTo(server, 'GET', '/v1/order/redeemQuote').at(-1)!.query);

@@ -41,6 +41,13 @@ const BLOCKED = createMockHolding({
   blockReason: '该产品当前状态为基金封闭，不能办理赎回',
 });
 
+/** The investor's bound card, where a redemption is paid. */
+export const PAYOUT_CARD = {
+  bankNo: '002',
+  bankName: '中国工商银行',
+  bankAccountMasked: '6222 **** **** 1011',
+};
+
 const QUOTE: RedeemQuoteData = {
   applyShare: '16250.00',
   nav: '1.0700',
@@ -52,6 +59,7 @@ const QUOTE: RedeemQuoteData = {
   tradeDate: '20261123',
   confirmDate: '20261125',
   payoutDate: '20261126',
+  payoutCard: PAYOUT_CARD,
   provisionalDates: [],
   lots: [
     {
@@ -84,6 +92,7 @@ const REDEMPTION: AcceptedRedemption = {
   tradeDate: '20261123',
   confirmDate: '20261125',
   payoutDate: '20261126',
+  payoutCard: PAYOUT_CARD,
   cutOffTime: '150000',
   provisionalDates: [],
 };

@@ -1,7 +1,15 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type NavigateFunction,
+} from 'react-router-dom';
 
 import { PurchaseOrderScreen } from '@/pages/index/trade-center/purchase/order-screen';
 import { PurchaseScreen } from '@/pages/index/trade-center/purchase/purchase-screen';
@@ -16,9 +24,16 @@ function Location() {
   return <output aria-label="地址">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** Hands the router's navigate to the test: an address changed in place (back/forward, an edited URL). */
+function NavigateProbe({ onReady }: { onReady: (navigate: NavigateFunction) => void }) {
+  onReady(useNavigate());
+  return null;
+}
+
 /** The trade-centre screens under a memory router, as the index page mounts them, plus the risk-test route. */
 export function renderScreens(store: ReturnType<typeof makeStore>, route: string) {
   const user = userEvent.setup();
+  let navigate: NavigateFunction | undefined;
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
@@ -30,9 +45,16 @@ export function renderScreens(store: ReturnType<typeof makeStore>, route: string
           <Route path="*" element={<p>其他页面</p>} />
         </Routes>
         <Location />
+        <NavigateProbe onReady={(fn) => (navigate = fn)} />
       </MemoryRouter>
     </Provider>,
   );
   const address = () => view.getByRole('status', { name: '地址' }).textContent;
-  return { user, address, ...view };
+  /** Changes the address in place, as the browser's back/forward or an edited URL does. */
+  const goTo = (to: string | number) =>
+    act(async () => {
+      if (typeof to === 'number') await navigate?.(to);
+      else await navigate?.(to);
+    });
+  return { user, address, goTo, ...view };
 }

@@ -1,0 +1,84 @@
+/**
+ * 订单详情 (issue 38 item 3): one order of the investor with everything its detail page shows — the spec's
+ * Order detail (trading-accounts.md §3: allotNo, tradeAccount, fundName, fundCode, businessType, applySum,
+ * applyShare, dividendType, capitalMode, bankNo, bankAccount; the number travels as appNo, decided for
+ * T3.2), its dates, its confirmation, the money on its way to the card, and whether it can still be
+ * cancelled. The spec names no call for it: GET /v1/order/detail.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+import { Day, FundCode, Nullable, object, query, str, StringEnum, Time } from '../core/contract';
+import {
+  BusinessType,
+  CapitalMode,
+  DeductStatus,
+  DividendType,
+  FeeMode,
+  MoneyToCard,
+  Money,
+  Nav,
+  PaidFrom,
+  RemittanceDue,
+  Shares,
+  TradeAccount,
+} from '../core/contract-trading';
+import { AppNo, CancellableOrder } from './contract-changes';
+import { ConfirmStatus, OrderStatus } from './contract-orders';
+
+/** 订单详情 GET /v1/order/detail: one of the investor's own orders (another's is not told from a missing one). */
+export const OrderDetailQuery = query({ appNo: AppNo });
+export type OrderDetailQuery = Static<typeof OrderDetailQuery>;
+
+/** The batch's answer (or a remittance's invalidation): status 0 fail, 1 success, 2 partial. */
+export const OrderConfirmation = object({
+  confirmDate: Day,
+  confirmStatus: StringEnum(['0', '1', '2']),
+  confirmedAmount: Money,
+  confirmedShares: Shares,
+  nav: Nullable(Nav),
+  fee: Money,
+  refund: Money,
+  /** Why it failed (or was partly confirmed), in the investor's words. */
+  reason: Nullable(Type.String({ maxLength: 200 })),
+});
+export type OrderConfirmation = Static<typeof OrderConfirmation>;
+
+export const OrderDetailData = object({
+  appNo: AppNo,
+  businessType: BusinessType,
+  status: OrderStatus,
+  confirmStatus: ConfirmStatus,
+  fundCode: FundCode,
+  fundName: str(100),
+  tradeAccount: TradeAccount,
+  /** Buying: the amount applied for and its fee (as previewed); null for a redemption or a dividend change. */
+  applySum: Nullable(Money),
+  fee: Nullable(Money),
+  feeMode: FeeMode,
+  /** Redemptions: the shares applied for. */
+  applyShare: Nullable(Shares),
+  dividendType: DividendType,
+  capitalMode: CapitalMode,
+  /** The card: the one a fast-pay order was debited from, or the one a redemption is paid to; null otherwise. */
+  card: Nullable(PaidFrom),
+  deductStatus: Nullable(DeductStatus),
+  applyDate: Day,
+  applyTime: Time,
+  tradeDate: Day,
+  /** Predicted until the confirmation comes (then its confirmDate is the day). */
+  confirmDate: Day,
+  availableDate: Day,
+  /** Redemptions: the day the money is paid (T+n trading days). */
+  payoutDate: Nullable(Day),
+  /** When a purchase's money came in (fast pay: when placed; a transfer: when the bank reported it). */
+  paidDate: Nullable(Day),
+  /** A bank transfer still to make: its deadline. */
+  remittance: Nullable(RemittanceDue),
+  /** When a cancelled order was cancelled (by the investor, or withdrawn). */
+  cancelDate: Nullable(Day),
+  confirmation: Nullable(OrderConfirmation),
+  moneyToCard: Nullable(MoneyToCard),
+  /** The order as the cancel dialog takes it while it can still be cancelled (before 15:00 of T); else null. */
+  cancellable: Nullable(CancellableOrder),
+});
+export type OrderDetailData = Static<typeof OrderDetailData>;

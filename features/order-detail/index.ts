@@ -1,0 +1,2 @@
+export { OrderDetailView } from './order-detail-view';
+export { DETAIL_TEXT } from './texts';

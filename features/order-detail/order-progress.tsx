@@ -1,0 +1,31 @@
+import type { OrderDetailData } from '@/api/order/contract-detail';
+import { SectionTitle } from '@/features/trade-kit';
+
+import { orderProgress } from './progress';
+import { DETAIL_TEXT as T } from './texts';
+
+/** 提交 → 付款 → 确认 → 到账 as an ordered list: each step's state is in words too, not only in colour. */
+export function OrderProgress({ order }: { order: OrderDetailData }) {
+  const steps = orderProgress(order);
+  return (
+    <section className="gz-order-progress" aria-labelledby="gz-order-progress-title">
+      <SectionTitle id="gz-order-progress-title">{T.progress}</SectionTitle>
+      <ol className="gz-order-progress__steps">
+        {steps.map((step) => (
+          <li
+            key={step.key}
+            className={`gz-order-progress__step is-${step.state}`}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
+            <span className="gz-order-progress__label">
+              {step.label}
+              <span className="gz-visually-hidden">（{T.state[step.state]}）</span>
+            </span>
+            {step.when && <span className="gz-order-progress__when">{step.when}</span>}
+            {step.note && <span className="gz-order-progress__note">{step.note}</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useLocation } from 'react-router-dom';
+
+import { ROUTES } from '@/shared/routing';
+
+/** 交易中心's own menu (issue 38 item 3): where each money action is, not only 购买. */
+export const TRADE_CENTER_ITEMS = [
+  { label: '购买', to: ROUTES.purchase },
+  { label: '赎回', to: ROUTES.redeem },
+  { label: '撤单', to: ROUTES.cancel },
+  { label: '交易记录', to: ROUTES.tradeRecords },
+  { label: '签署记录', to: ROUTES.signingRecords },
+] as const;
+
+/**
+ * The order forms keep the fund at the top of a phone's screen: they are reached from a list, and their own
+ * 返回 leads back to it.
+ */
+const WITHOUT_MENU: readonly string[] = [ROUTES.purchaseOrder, ROUTES.redeemOrder];
+
+/** Under the main navigation on every trade-centre screen but the order forms. */
+export function TradeCenterNav() {
+  const { pathname } = useLocation();
+  if (!pathname.startsWith('/trade-center/') || WITHOUT_MENU.includes(pathname)) return null;
+  return (
+    <nav className="gz-trade-nav" aria-label="交易中心">
+      <ul className="gz-trade-nav__list">
+        {TRADE_CENTER_ITEMS.map((item) => {
+          const current = pathname === item.to;
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className={`gz-trade-nav__link${current ? ' is-current' : ''}`}
+                aria-current={current ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
