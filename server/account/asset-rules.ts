@@ -147,19 +147,23 @@ export function holdingFigures(
       cumulativeIncome: marketValue.plus(p.received).minus(p.paid),
     });
   }
-  const lastNav = started ? navs.at(-1) : undefined;
-  if (held && lastNav && days.length > 0) {
-    // Registered after the latest NAV day (confirmed today, before 20:00): held now, valued at that NAV.
+  const registeredSince = held !== undefined && pending.length > 0;
+  const lastNav = started || registeredSince ? navs.at(-1) : undefined;
+  if (held && lastNav && (days.length > 0 || registeredSince)) {
+    // Registered after the latest NAV day (confirmed today before 20:00, or on a day without a NAV): held
+    // now, valued at that NAV.
     for (const dividend of owed) applyDividend(p, dividend);
     for (const flow of pending) applyFlow(p, flow);
     p.shares = held;
     const marketValue = roundYuan(held.times(lastNav.nav));
-    days[days.length - 1] = {
+    const point = {
       date: lastNav.date,
       shares: held,
       marketValue,
       cumulativeIncome: marketValue.plus(p.received).minus(p.paid),
     };
+    if (days.length > 0) days[days.length - 1] = point;
+    else days.push(point);
   }
   const last = days.at(-1);
   const before = days.at(-2);

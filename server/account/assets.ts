@@ -5,7 +5,7 @@ import type { Context } from '../core/context';
 import { ZERO } from '../core/money';
 import type { YyyyMmDd } from '../core/shanghai-day';
 import { fundSpec } from '../fund/funds';
-import { navHistory } from '../fund/store-navs';
+import { latestNav, navHistory } from '../fund/store-navs';
 import { sharesHeld } from '../order/common/holdings';
 import { dividendsOf } from '../order/dividend/store';
 import { incomeOf } from '../order/dividend/store-income';
@@ -84,7 +84,10 @@ export function holdingsOfChannel(
     const [tradeAccount, fundCode] = key.split('/');
     const spec = fundSpec(ctx, fundCode);
     if (!spec) return [];
-    const navs: NavDay[] = navHistory(ctx, fundCode, until, list[0].date).map((p) => ({
+    // From the NAV day the first confirmation is valued at: its own, or the latest before it (a lot registered
+    // on a day without a NAV, or before that day's NAV, is held at once).
+    const from = latestNav(ctx, fundCode, list[0].date)?.date ?? list[0].date;
+    const navs: NavDay[] = navHistory(ctx, fundCode, until, from).map((p) => ({
       date: p.date,
       nav: p.nav,
     }));

@@ -65,11 +65,11 @@ export function navOn(ctx: Context, fundCode: string, date: YyyyMmDd): NavPoint 
   return row ? toPoint(row) : null;
 }
 
-/** The latest NAV published (the database holds none the clock has not reached). */
-export function latestNav(ctx: Context, fundCode: string): NavPoint | null {
+/** The latest NAV published (the database holds none the clock has not reached), or the latest on or before `through`. */
+export function latestNav(ctx: Context, fundCode: string, through: YyyyMmDd = '99991231'): NavPoint | null {
   const row = ctx.db.get<NavRow>(
-    `SELECT ${COLUMNS} FROM fund_navs WHERE fund_code = ? ORDER BY nav_date DESC LIMIT 1`,
-    [fundCode],
+    `SELECT ${COLUMNS} FROM fund_navs WHERE fund_code = ? AND nav_date <= ? ORDER BY nav_date DESC LIMIT 1`,
+    [fundCode, through],
   );
   return row ? toPoint(row) : null;
 }

@@ -63,15 +63,21 @@ test('buying back-end (B) shares: the choice with its fees, the mode on the orde
       .textContent()
   )?.trim();
   expect((await page.request.post('/__dev/remittance', { data: { appNo } })).ok()).toBe(true);
-  const { nextTradeDate: day } = await data<{ nextTradeDate: string }>(
-    page.request,
-    '/v1/order/dateTimeStatus',
-  );
-  const at = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}T10:00:00+08:00`;
-  const moved = await page.request.post('/__dev/clock/to', { data: { at } });
-  const { run } = (await moved.json()) as { run: { batch: { confirmed: string[] } } };
-  expect(run.batch.confirmed).toContain(appNo);
+  // To the next trading day's morning: the first move is T+1 (the batch registers the lot), the second the day
+  // its shares can be redeemed (预计份额可用, the trading day after registration).
+  const toNextTradingDay = async () => {
+    const { nextTradeDate: day } = await data<{ nextTradeDate: string }>(
+      page.request,
+      '/v1/order/dateTimeStatus',
+    );
+    const at = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}T10:00:00+08:00`;
+    const moved = await page.request.post('/__dev/clock/to', { data: { at } });
+    return ((await moved.json()) as { run: { batch: { confirmed: string[] } } }).run.batch.confirmed;
+  };
+  expect(await toNextTradingDay()).toContain(appNo);
   await logIn(); // the clock's move outlasts the session's idle limit
+  await toNextTradingDay();
+  await logIn();
 
   await page.goto('/index.html#/trade-center/redeem');
   const row = page

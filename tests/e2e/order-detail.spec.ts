@@ -79,7 +79,14 @@ for (const [label, viewport] of [
       await setSurveyAside(page);
 
       await page.goto('/index.html#/assets');
-      const remit = page.getByRole('cell', { name: `${MIXED.name} 订单${appNo}的汇款信息` });
+      // A table's cell on a desktop, the order's card on a phone.
+      const remit =
+        label === 'phone'
+          ? page
+              .getByRole('list', { name: '在途交易' })
+              .getByRole('listitem')
+              .filter({ hasText: `汇款附言${appNo}` })
+          : page.getByRole('cell', { name: `${MIXED.name} 订单${appNo}的汇款信息` });
       const howTo = remit.getByRole('region', { name: '汇款须知' });
       await expect(howTo).toContainText('汇款金额10,822.00元');
       await expect(howTo).toContainText(`汇款附言${appNo}`);
@@ -152,7 +159,7 @@ for (const [label, viewport] of [
         .getByRole('navigation', { name: '交易中心' })
         .getByRole('link', { name: '交易记录' })
         .click();
-      const row = page.getByRole('row').filter({ hasText: appNo });
+      const row = page.getByRole(label === 'phone' ? 'listitem' : 'row').filter({ hasText: appNo });
       await expect(row).toContainText(
         /已撤单退款中 1,000\.00元 预计\d{2}-\d{2}退回中国工商银行（尾号\d{4}）/,
       );

@@ -45,6 +45,20 @@ describe('the figures of a holding (decimal, from confirmations, dividends and N
     expect(f.navDate).toBe('20261103');
   });
 
+  it('holds a first purchase registered after the latest NAV day (a batch on a day without a NAV) at that NAV', () => {
+    // Registered Sunday 12-13, the latest NAV Friday 12-11's: held at once, never hidden until Monday's NAV.
+    const flows: Flow[] = [{ date: '20261213', kind: 'in', shares: '11070.68', amount: '10000.00' }];
+    const f = holdingFigures(flows, [day('20261211', '0.9000')], [], [], new Big('11070.68'));
+    expect(f.shares.toFixed(2)).toBe('11070.68');
+    expect(f.cost.toFixed(2)).toBe('10000.00');
+    expect(f.marketValue.toFixed(2)).toBe('9963.61'); // 11070.68 × 0.9000
+    expect(f.holdingIncome.toFixed(2)).toBe('-36.39');
+    expect(f.yesterdayIncome.toFixed(2)).toBe('0.00');
+    expect(f.navDate).toBe('20261211');
+    // At a past day (a statement, no shares held now given) nothing registered after it counts.
+    expect(holdingFigures(flows, [day('20261211', '0.9000')], []).shares.toFixed(2)).toBe('0.00');
+  });
+
   it('counts only the confirmed part of a partly confirmed purchase (the refund is never paid in)', () => {
     // Applied 50 000, confirmed 40 000 over the daily cap, 10 000 refunded: only the confirmation is a flow.
     const f = holdingFigures(
