@@ -3,6 +3,15 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { type Driver, type Engine, pageScript } from './driver';
 import { waitForHydration } from './hydration';
 
+/**
+ * puppeteer-core sends emulation.setScreenOrientationOverride with the viewport; Firefox ESR 140 does not know
+ * the command (the viewport itself is set by the command beside it), so that one refusal is let pass.
+ */
+function tolerateOrientation(error: unknown): void {
+  if (error instanceof Error && error.message.includes('setScreenOrientationOverride')) return;
+  throw error;
+}
+
 /** Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core; one browser, a fresh context a walk. */
 export async function startFirefox(): Promise<Engine> {
   const browser: Browser = await puppeteer.launch({
@@ -18,7 +27,8 @@ export async function startFirefox(): Promise<Engine> {
     async session(width, height) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      await page.setViewport({ width, height });
+      await page.setViewport({ width, height }).catch(tolerateOrientation);
+      await page.waitForFunction((w: number) => window.innerWidth === w, {}, width);
       return firefoxDriver(page, () => context.close());
     },
     stop: () => browser.close(),

@@ -29,7 +29,12 @@ export async function logIn(screen: Screen, { elder = false } = {}): Promise<voi
   const handle = await screen.find('slider', '拼图滑块');
   await waitForPuzzle(screen, handle);
   const { code } = await screen.devHook<{ code: number }>('/__dev/captcha/last');
-  await screen.driver.drag(handle, code);
+  // The code is in the puzzle's px; the mouse moves in the screen's (长辈模式 zooms the page by 1.25).
+  const scale = await screen.driver.run<number>(
+    'var el = document.querySelector(args[0]); return el.getBoundingClientRect().width / el.offsetWidth;',
+    [handle],
+  );
+  await screen.driver.drag(handle, Math.round(code * scale));
 
   const sms: [string, string][] = [['dialog', '短信验证登录']];
   await screen.click('button', /^(获取验证码|重新获取)$/, sms);
