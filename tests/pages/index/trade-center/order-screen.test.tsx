@@ -147,7 +147,9 @@ describe('TradeCenterBuyOrder', () => {
     expect(amount()).toBeDisabled();
     server.on('POST', '/v1/order/purchase', { body: envelope(ORDER) });
     await user.click(screen.getByRole('button', { name: '重新提交' }));
-    expect(await screen.findByRole('region', { name: '申购申请已提交' })).toBeInTheDocument();
+    // Found by its words first (a role query over the whole form polls slowly on a loaded machine), then by role.
+    await screen.findByText('申购申请已提交', {}, { timeout: 15_000 });
+    expect(screen.getByRole('region', { name: '申购申请已提交' })).toBeInTheDocument();
     const [first, second] = purchases();
     expect(second.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
     expect(second.body.equals(first.body)).toBe(true);
