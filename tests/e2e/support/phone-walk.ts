@@ -1,6 +1,6 @@
 /**
  * An investor's walk on a phone (issue 38, "Done when"): log in with the slider and the SMS step, buy by bank
- * transfer and by fast pay, read the assets, redeem and cancel. At every dialog and every list card it asserts
+ * transfer and by fast pay, read the assets, redeem and cancel, and read an order's detail page. At every dialog and every list card it asserts
  * what support/fits-phone.ts measures, and it attaches a screenshot of each step to the report.
  *
  * The walk is a list of named steps (PHONE_WALK) run in order on one page; a capability that lands later (the
@@ -9,7 +9,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 
 import { DEMO, DEMO_TRADE_PASSWORD } from '../../../server/seed/demo-identities';
-import { attachStep, expectCardsFit, expectDialogFits, type FitOptions } from './fits-phone';
+import { attachStep, expectCardsFit, expectDialogFits, expectFitsPhone, type FitOptions } from './fits-phone';
 import { expect } from './fixtures';
 import { passSmsStep, readyPuzzle, slideBy, submitPersonForm } from './login-steps';
 
@@ -173,6 +173,25 @@ export const PHONE_WALK: WalkStep[] = [
       await expect(page.getByText('申请已成功撤销')).toBeVisible();
       await expect(orders.filter({ hasText: '100.00份' })).toHaveCount(0);
       await attachStep(page, walk.testInfo, 'cancelled');
+    },
+  },
+  {
+    name: 'reads an order’s detail from its card in transit',
+    run: async (walk) => {
+      const { page } = walk;
+      await page.goto('/index.html#/assets');
+      const transit = cardsOf(page, '在途交易').filter({ hasText: MIXED.name }).filter({ hasText: '待汇款' });
+      await transit
+        .first()
+        .getByRole('link', { name: /^订单\d+的详情$/ })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: '订单详情' })).toBeVisible();
+      const progress = page.getByRole('region', { name: '订单进度' });
+      await expect(progress.getByRole('listitem')).toHaveCount(4);
+      await expect(progress.getByRole('listitem').nth(1)).toContainText('待汇款');
+      await expectFitsPhone(page.getByRole('main'), walk.fit);
+      await expect(page.getByRole('button', { name: '撤单' })).toBeVisible();
+      await attachStep(page, walk.testInfo, 'order-detail');
     },
   },
 ];
