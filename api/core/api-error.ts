@@ -25,7 +25,7 @@ export function isApiError(value: unknown): value is ApiError {
 
 /** Chinese texts of the failures the portal detects itself. */
 export const CLIENT_MESSAGES = {
-  timeout: '请求超时，请检查网络后重试',
+  timeout: '请求超时',
   network: '网络连接异常，请检查网络后重试',
   badResponse: '服务暂时不可用，请稍后再试',
   aborted: '请求已取消',

@@ -11,7 +11,7 @@ export const ACCOUNT_KIND = {
 } as const satisfies CodeTable;
 export type AccountKind = keyof typeof ACCOUNT_KIND;
 
-export const ACCOUNT_STATUS = { '0': '正常', '1': '已禁用', '2': '已销户' } as const satisfies CodeTable;
+export const ACCOUNT_STATUS = { '0': '正常', '1': '已禁用', '2': '未注册' } as const satisfies CodeTable;
 export type AccountStatus = keyof typeof ACCOUNT_STATUS;
 
 export const MAIN_ACCOUNT_FLAG = { '1': '主账户', '0': '非主账户' } as const satisfies CodeTable;

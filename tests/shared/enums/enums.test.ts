@@ -1,6 +1,7 @@
 import * as enums from '@/shared/enums';
 import {
   ACCOUNT_KIND,
+  ACCOUNT_STATUS,
   AUDIT_FLAG,
   BENEFICIAL_OWNER_TYPE_CODES,
   CERTIFICATION_KIND,
@@ -27,6 +28,10 @@ import {
 } from '@/shared/enums';
 
 describe('code → label tables', () => {
+  it('account status 2 is 未注册 (the spec’s “unregistered”, I3E.3), not 已销户', () => {
+    expect(ACCOUNT_STATUS).toEqual({ '0': '正常', '1': '已禁用', '2': '未注册' });
+  });
+
   it('risk tolerance, with the lowest category flag', () => {
     expect(['C1', 'C2', 'C3', 'C4', 'C5'].map((c) => riskToleranceLabel(c))).toEqual([
       '保守型',

@@ -10,7 +10,7 @@ import type { Fault } from './faults';
 export const SAYS = {
   unavailable: '服务暂时不可用，请稍后再试',
   network: '网络连接异常，请检查网络后重试',
-  timeout: '请求超时，请检查网络后重试',
+  timeout: '请求超时',
   /** An order whose answer never came (features/order/submission.ts). */
   orderUnknown: /暂未收到(下单|撤单|申请)结果/,
 } as const;
