@@ -67,6 +67,8 @@ export const FundListQuery = query({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
   keyword: Type.Optional(Type.String({ maxLength: 50 })),
   productType: Type.Optional(ProductType),
+  /** One category only (the purchase list's type tabs); absent: every category. */
+  productCategory: Type.Optional(ProductCategory),
 });
 export type FundListQuery = Static<typeof FundListQuery>;
 

@@ -105,6 +105,7 @@ function FundRows<T extends FundRowSource>({
                       <span>{row.name}</span>
                     )}
                     <span className="gz-fund-table__code">{row.code}</span>
+                    <span className="gz-fund-table__category">{row.category}</span>
                   </th>
                   <td>
                     <RiskTag level={row.riskLevel} />

@@ -1,4 +1,5 @@
 export * from './list-query';
+export { CategoryTabs } from './category-tabs';
 export { FundTable } from './fund-table';
 export { WITHHELD_TEXT, WithheldNotice } from './withheld-notice';
 export { FundFeeTable } from './fee-table';

@@ -1,5 +1,7 @@
+import type { ProductCategory } from '@/api/core/contract-trading';
+import type { FundListQuery } from '@/api/fund/contract';
 import { PAGINATION } from '@/shared/config/constants';
-import { FUND_SORT_OPTION } from '@/shared/enums';
+import { FUND_SORT_OPTION, PRODUCT_CATEGORY } from '@/shared/enums';
 
 /**
  * The fund list's query (GET /v1/fund) kept in the address (?sort=&order=&page=&size=&keyword=), so that a
@@ -16,6 +18,8 @@ export interface FundListParams {
   pageNum: number;
   pageSize: number;
   keyword: string;
+  /** The type tab: one productCategory, or '' for 全部. */
+  category: ProductCategory | '';
 }
 
 export const DEFAULT_LIST_PARAMS: FundListParams = {
@@ -24,6 +28,7 @@ export const DEFAULT_LIST_PARAMS: FundListParams = {
   pageNum: PAGINATION.defaultPage,
   pageSize: PAGINATION.defaultPageSize,
   keyword: '',
+  category: '',
 };
 
 /** The contract's limits: a keyword of at most 50 characters, at most 10000 pages. */
@@ -50,6 +55,10 @@ function isSortKey(value: string | null): value is FundSortKey {
   return value !== null && Object.prototype.hasOwnProperty.call(FUND_SORT_OPTION, value);
 }
 
+function isCategory(value: string | null): value is ProductCategory {
+  return value !== null && Object.prototype.hasOwnProperty.call(PRODUCT_CATEGORY, value);
+}
+
 function intIn(value: string | null, allowed: (n: number) => boolean, fallback: number): number {
   if (value === null || !/^\d{1,5}$/.test(value)) return fallback;
   const n = Number(value);
@@ -71,6 +80,7 @@ export function readListParams(search: URLSearchParams): FundListParams {
       DEFAULT_LIST_PARAMS.pageSize,
     ),
     keyword: (search.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX),
+    category: isCategory(search.get('type')) ? (search.get('type') as ProductCategory) : '',
   };
 }
 
@@ -82,6 +92,7 @@ export function writeListParams(params: FundListParams): URLSearchParams {
   if (params.pageNum !== DEFAULT_LIST_PARAMS.pageNum) search.set('page', String(params.pageNum));
   if (params.pageSize !== DEFAULT_LIST_PARAMS.pageSize) search.set('size', String(params.pageSize));
   if (params.keyword) search.set('keyword', params.keyword);
+  if (params.category) search.set('type', params.category);
   return search;
 }
 
@@ -89,6 +100,11 @@ export function writeListParams(params: FundListParams): URLSearchParams {
 export function withSort(params: FundListParams, sort: FundSortKey): FundListParams {
   const order = sort === params.sort ? (params.order === 'asc' ? 'desc' : 'asc') : defaultOrderFor(sort);
   return { ...params, sort, order, pageNum: 1 };
+}
+
+/** A new type tab starts at page 1. */
+export function withCategory(params: FundListParams, category: ProductCategory | ''): FundListParams {
+  return { ...params, category, pageNum: 1 };
 }
 
 /** A new keyword starts at page 1. */
@@ -101,3 +117,15 @@ export const SORT_OPTIONS = (Object.keys(FUND_SORT_OPTION) as FundSortKey[]).map
   value: key,
   label: FUND_SORT_OPTION[key],
 }));
+
+/** The catalogue call's arguments for the list's parameters: what the purchase list asks, and what the page asks ahead. */
+export function listQueryOf(params: FundListParams): FundListQuery {
+  return {
+    sort: params.sort,
+    order: params.order,
+    pageNum: params.pageNum,
+    pageSize: params.pageSize,
+    ...(params.keyword ? { keyword: params.keyword } : {}),
+    ...(params.category ? { productCategory: params.category } : {}),
+  };
+}

@@ -93,7 +93,14 @@ function viewOf(snapshot: Snapshot, withheld: FiguresWithheld): FundListItem[] {
  * the order of a sort by NAV or returns reveals nothing of a private product either.
  */
 export function listFunds(ctx: Context, query: FundListQuery, withheld: FiguresWithheld): FundListData {
-  const { sort = 'category', order = 'asc', pageNum = 1, pageSize = 10, productType } = query;
+  const {
+    sort = 'category',
+    order = 'asc',
+    pageNum = 1,
+    pageSize = 10,
+    productType,
+    productCategory,
+  } = query;
   const snapshot = listSnapshot(ctx);
   const sortKey = `${withheld}|${sort}|${order}`;
   let sorted = snapshot.sorted.get(sortKey);
@@ -105,6 +112,7 @@ export function listFunds(ctx: Context, query: FundListQuery, withheld: FiguresW
   const matching = sorted.filter(
     (item) =>
       (!productType || item.productType === productType) &&
+      (!productCategory || item.productCategory === productCategory) &&
       (!keyword || item.fundCode.includes(keyword) || item.fundName.toUpperCase().includes(keyword)),
   );
   const start = (pageNum - 1) * pageSize;

@@ -1,7 +1,9 @@
 import {
   DEFAULT_LIST_PARAMS,
+  listQueryOf,
   readListParams,
   SORT_OPTIONS,
+  withCategory,
   withKeyword,
   withSort,
   writeListParams,
@@ -33,9 +35,18 @@ describe('the fund list query in the address', () => {
   });
 
   it('round-trips a chosen page', () => {
-    const params = { sort: 'yearRate', order: 'asc', pageNum: 3, pageSize: 20, keyword: '稳健' } as const;
+    const params = {
+      sort: 'yearRate',
+      order: 'asc',
+      pageNum: 3,
+      pageSize: 20,
+      keyword: '稳健',
+      category: '2',
+    } as const;
     const written = writeListParams(params);
-    expect(written.toString()).toBe('sort=yearRate&order=asc&page=3&size=20&keyword=%E7%A8%B3%E5%81%A5');
+    expect(written.toString()).toBe(
+      'sort=yearRate&order=asc&page=3&size=20&keyword=%E7%A8%B3%E5%81%A5&type=2',
+    );
     expect(readListParams(written)).toEqual(params);
   });
 
@@ -48,6 +59,7 @@ describe('the fund list query in the address', () => {
     expect(read('sort=price&order=up&page=0&size=15')).toEqual(DEFAULT_LIST_PARAMS);
     expect(read('page=10001&size=100')).toEqual(DEFAULT_LIST_PARAMS);
     expect(read('page=1e3')).toEqual(DEFAULT_LIST_PARAMS);
+    expect(read('type=0')).toEqual(DEFAULT_LIST_PARAMS);
     expect(read(`keyword=${'基'.repeat(60)}`).keyword).toHaveLength(50);
   });
 
@@ -58,5 +70,17 @@ describe('the fund list query in the address', () => {
       order: 'asc',
     });
     expect(withKeyword(onPage3, '  970001 ')).toMatchObject({ keyword: '970001', pageNum: 1 });
+    expect(withCategory(onPage3, '1')).toMatchObject({ category: '1', pageNum: 1 });
+  });
+
+  it('a type tab asks the back office for that category only (I3E.16)', () => {
+    expect(listQueryOf(read('type=6'))).toEqual({
+      sort: 'category',
+      order: 'asc',
+      pageNum: 1,
+      pageSize: DEFAULT_LIST_PARAMS.pageSize,
+      productCategory: '6',
+    });
+    expect(listQueryOf(DEFAULT_LIST_PARAMS)).not.toHaveProperty('productCategory');
   });
 });

@@ -105,6 +105,15 @@ describe('GET /v1/fund', () => {
     });
   });
 
+  it('a type tab lists one category only, paged within it (I3E.16)', async () => {
+    const money = await list('productCategory=1&pageSize=50');
+    expect(money.total).toBeGreaterThan(0);
+    expect(new Set(money.list.map((f) => f.productCategory))).toEqual(new Set(['1']));
+    const everyCategory = (await list('pageSize=50')).list.filter((f) => f.productCategory === '1');
+    expect(money.list.map((f) => f.fundCode)).toEqual(everyCategory.map((f) => f.fundCode));
+    expect((await browser.get('/v1/fund?productCategory=0&t=1')).state).toBe(400000);
+  });
+
   it('refuses a sort it does not know and a page size over 50', async () => {
     expect((await browser.get('/v1/fund?sort=price&t=1')).state).toBe(400000);
     expect((await browser.get('/v1/fund?pageSize=51&t=1')).state).toBe(400000);

@@ -3,9 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FundListItem } from '@/api/fund/contract';
 import { useListFundsQuery } from '@/api/fund/endpoints-list';
 import {
+  CategoryTabs,
   type FundListParams,
   FundTable,
+  listQueryOf,
   readListParams,
+  withCategory,
   withKeyword,
   withSort,
   writeListParams,
@@ -45,13 +48,7 @@ export function PurchaseScreen() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const params = readListParams(search);
-  const list = useListFundsQuery({
-    sort: params.sort,
-    order: params.order,
-    pageNum: params.pageNum,
-    pageSize: params.pageSize,
-    ...(params.keyword ? { keyword: params.keyword } : {}),
-  });
+  const list = useListFundsQuery(listQueryOf(params));
   const user = useInvestor();
   const flow = useSuitabilityFlow((run) => {
     rememberPass(run);
@@ -100,6 +97,7 @@ export function PurchaseScreen() {
           onToggleOrder={() => update(withSort(params, params.sort))}
         />
       </div>
+      <CategoryTabs value={params.category} onChange={(category) => update(withCategory(params, category))} />
       {list.isError ? (
         <LoadFailed
           message={PURCHASE_TEXT.failed}

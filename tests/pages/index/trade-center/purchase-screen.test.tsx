@@ -114,6 +114,22 @@ describe('/trade-center/purchase', () => {
     await waitFor(() => expect(address()).toBe('/trade-center/purchase?sort=yearRate&order=asc'));
   });
 
+  it('shows each fund’s type and filters by a type tab kept in the address (I3E.16)', async () => {
+    const { user, address } = open('/trade-center/purchase?page=2');
+    const rows = within(await table()).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('混合型');
+    const tabs = screen.getByRole('group', { name: '产品类型' });
+    expect(within(tabs).getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(tabs).getByRole('button', { name: '货币型' }));
+    await waitFor(() => expect(address()).toBe('/trade-center/purchase?type=1'));
+    await waitFor(() =>
+      expect(requestsTo(server, 'GET', '/v1/fund').at(-1)?.query.get('productCategory')).toBe('1'),
+    );
+    expect(within(tabs).getByRole('button', { name: '货币型' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(tabs).getByRole('button', { name: '全部' }));
+    await waitFor(() => expect(address()).toBe('/trade-center/purchase'));
+  });
+
   it('pages through the list', async () => {
     const { user, address } = open('/trade-center/purchase?keyword=970');
     await table();
