@@ -33,7 +33,7 @@ export function VisitDialog({ appNo, onDone, onClose }: VisitDialogProps) {
     });
     if (result.error !== undefined) setError(readError(result.error).message?.trim() || T.failed);
     else
-      onDone(result.data, result.data.phase === 'final' ? '回访成功，订单已生效' : '回访未通过，订单已撤销');
+      onDone(result.data, result.data.phase === 'answered' ? T.awaitingReview : T.undone);
   };
 
   return (
