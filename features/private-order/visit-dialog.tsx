@@ -32,8 +32,7 @@ export function VisitDialog({ appNo, onDone, onClose }: VisitDialogProps) {
       silent: true,
     });
     if (result.error !== undefined) setError(readError(result.error).message?.trim() || T.failed);
-    else
-      onDone(result.data, result.data.phase === 'answered' ? T.awaitingReview : T.undone);
+    else onDone(result.data, result.data.phase === 'answered' ? T.awaitingReview : T.undone);
   };
 
   return (

@@ -111,7 +111,11 @@ describe('the private order panel', () => {
     server.on('GET', '/v1/order/private/visit', { body: envelope({ open: '1', questions: QUESTIONS }) });
     server.on('POST', '/v1/order/private/visit', {
       body: envelope(
-        createMockPrivateOrder({ phase: 'answered', answeredAt: '2026-11-25 10:00:00', coolingSecondsLeft: 0 }),
+        createMockPrivateOrder({
+          phase: 'answered',
+          answeredAt: '2026-11-25 10:00:00',
+          coolingSecondsLeft: 0,
+        }),
       ),
     });
     const panel = await screen.findByRole('region', { name: /冷静期与回访/ });
