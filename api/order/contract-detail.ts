@@ -7,7 +7,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { Day, FundCode, Nullable, object, query, str, StringEnum, Time } from '../core/contract';
+import { Day, Flag, FundCode, Nullable, object, query, str, StringEnum, Time } from '../core/contract';
 import {
   BusinessType,
   CapitalMode,
@@ -68,6 +68,11 @@ export const OrderDetailData = object({
   /** Predicted until the confirmation comes (then its confirmDate is the day). */
   confirmDate: Day,
   availableDate: Day,
+  /**
+   * '1': a private order whose return visit is not confirmed yet: its trade, confirm and available dates are
+   * not known (it is priced at the first open day on or after the confirmation, review P14).
+   */
+  visitPending: Type.Optional(Flag),
   /** Redemptions: the day the money is paid (T+n trading days). */
   payoutDate: Nullable(Day),
   /** When a purchase's money came in (fast pay: when placed; a transfer: when the bank reported it). */

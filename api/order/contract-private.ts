@@ -12,14 +12,18 @@ const AppNo = str(32, { pattern: '^[0-9A-Za-z]+$' });
 const Moment = str(19);
 
 /**
- * awaitingPayment (a bank transfer not arrived) → coolingOff → visitOpen → final; withdrawn (解除合同) or
- * visitFailed (a "否" to a key question) undo it; invalid: the transfer missed its deadline.
+ * awaitingPayment (a bank transfer not arrived) → coolingOff → visitOpen → answered (the investor's answers,
+ * 回访待确认) → final (a back-office reviewer confirmed the visit); withdrawn (解除合同) or visitFailed (a "否"
+ * to a key question) undo it; invalid: the transfer missed its deadline; lapsed: the visit was not confirmed
+ * by its deadline, the order is void and refunded in full.
  */
 export const PrivatePhase = StringEnum([
   'awaitingPayment',
   'coolingOff',
   'visitOpen',
+  'answered',
   'final',
+  'lapsed',
   'withdrawn',
   'visitFailed',
   'invalid',
@@ -41,6 +45,11 @@ export const PrivateOrder = object({
   canWithdraw: Flag,
   canVisit: Flag,
   closedAt: Nullable(Moment),
+  /** By when the visit must be confirmed (null until the money arrived); after it the order is void. */
+  visitDeadline: Nullable(Moment),
+  /** When the investor answered the visit, and when the back office confirmed it (回访确认成功). */
+  answeredAt: Nullable(Moment),
+  reviewedAt: Nullable(Moment),
   /** What was given back when the order was undone (null: nothing had been paid). */
   refund: Nullable(Money),
   /** An unpaid bank transfer: its deadline (the portal shows it with the receiving accounts). */

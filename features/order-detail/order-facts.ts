@@ -23,7 +23,10 @@ export function orderFacts(o: OrderDetailData): FactRow[] {
   if (o.applySum !== null) rows.push([T.payment, T.capitalMode[o.capitalMode]]);
   if (o.card) rows.push([REDEEMING.has(o.businessType) ? T.payoutCard : T.card, cardWords(o.card)]);
   const time = `${o.applyTime.slice(0, 2)}:${o.applyTime.slice(2, 4)}:${o.applyTime.slice(4, 6)}`;
-  rows.push([T.applied, `${formatDate(o.applyDate)} ${time}`], [T.tradeDate, formatDate(o.tradeDate)]);
+  rows.push(
+    [T.applied, `${formatDate(o.applyDate)} ${time}`],
+    [T.tradeDate, o.visitPending === '1' ? T.tradeDateAfterVisit : formatDate(o.tradeDate)],
+  );
   const c = o.confirmation;
   if (c) {
     rows.push([T.confirmed, `${CONFIRMATION_STATUS[c.confirmStatus]}（${formatDate(c.confirmDate)}）`]);

@@ -69,6 +69,9 @@ function confirmStep(o: OrderDetailData): ProgressStep {
     return { ...base, state: 'done', when: day(c.confirmDate), note };
   }
   const waiting = !BUYING.has(o.businessType) || !!o.paidDate;
+  // A private order is priced only after its return visit is confirmed: no day can be promised yet.
+  if (o.visitPending === '1')
+    return { ...base, state: waiting ? 'current' : 'todo', when: '', note: T.afterVisit };
   return { ...base, state: waiting ? 'current' : 'todo', when: expected(o.confirmDate), note: '' };
 }
 
@@ -91,6 +94,7 @@ function arriveStep(o: OrderDetailData): ProgressStep {
     return { ...base, state: 'todo', when: o.payoutDate ? expected(o.payoutDate) : '', note: '' };
   }
   if (o.status === '1') return { ...base, state: 'done', when: day(o.availableDate), note: T.sharesUsable };
+  if (o.visitPending === '1') return { ...base, state: 'todo', when: '', note: '' };
   return { ...base, state: 'todo', when: expected(o.availableDate), note: '' };
 }
 

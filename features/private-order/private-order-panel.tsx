@@ -24,12 +24,26 @@ export interface PrivateOrderPanelProps {
 const AWAITING_POLL_MS = 30_000;
 
 function intro(order: PrivateOrder): string {
+  const deadline = order.visitDeadline ?? '—';
+  const refund = formatMoney(order.refund ?? order.applySum);
   if (order.phase === 'awaitingPayment') return T.awaitingIntro;
   if (order.phase === 'invalid') return T.invalidIntro;
   if (order.phase === 'coolingOff') return T.coolingIntro;
-  if (order.phase === 'visitOpen') return T.visitIntro;
-  if (order.phase === 'final') return T.finalIntro;
-  return T.undoneIntro(formatMoney(order.refund ?? order.applySum));
+  if (order.phase === 'visitOpen') return T.visitIntro(deadline);
+  if (order.phase === 'answered') return T.answeredIntro(deadline);
+  if (order.phase === 'final') return T.finalIntro(order.reviewedAt ?? order.closedAt ?? '—');
+  if (order.phase === 'lapsed') return T.lapsedIntro(deadline, refund);
+  return T.undoneIntro(refund);
+}
+
+/** The facts after the cooling-off: the visit's deadline, when it was answered and confirmed. */
+function visitFacts(order: PrivateOrder): Array<[string, string]> {
+  const facts: Array<[string, string | null]> = [
+    [T.visitDeadline, order.phase === 'final' ? null : order.visitDeadline],
+    [T.answeredAt, order.answeredAt],
+    [T.reviewedAt, order.reviewedAt],
+  ];
+  return facts.filter((fact): fact is [string, string] => fact[1] !== null);
 }
 
 /**
@@ -105,6 +119,12 @@ export function PrivateOrderPanel({ appNo, isNaturalPerson }: PrivateOrderPanelP
           <dt>{T.coolingEnds}</dt>
           <dd>{order.coolingEndsAt ?? '—'}</dd>
         </div>
+        {visitFacts(order).map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
         {order.closedAt && (
           <div>
             <dt>{T.closedAt}</dt>
@@ -148,7 +168,7 @@ export function PrivateOrderPanel({ appNo, isNaturalPerson }: PrivateOrderPanelP
           onDone={(next, message) => {
             setChanged(next);
             setDialog(undefined);
-            showToast(message, next.phase === 'final' ? 'success' : 'warning');
+            showToast(message, next.phase === 'answered' ? 'success' : 'warning');
           }}
           onClose={() => setDialog(undefined)}
         />

@@ -7,7 +7,9 @@ export const PRIVATE_ORDER_TEXT = {
     awaitingPayment: '待汇款',
     coolingOff: '投资冷静期',
     visitOpen: '待回访',
-    final: '回访成功，订单已生效',
+    answered: '回访待确认',
+    final: '回访确认成功，订单已生效',
+    lapsed: '回访逾期，订单无效',
     withdrawn: '合同已解除',
     visitFailed: '回访未通过，订单已撤销',
     invalid: '订单无效',
@@ -18,14 +20,23 @@ export const PRIVATE_ORDER_TEXT = {
     '您已签署合同，请于汇款截止时间前将申购款汇至下列账户。款项到账后开始不少于24小时的投资冷静期；截止时间前未到账，本笔申购无效。',
   invalidIntro: '汇款未在截止时间前到账，本笔申购无效，未扣划任何款项。',
   notPaid: '未到账',
-  visitIntro: '冷静期已结束，请完成回访。回访成功前，您仍可解除合同。',
-  finalIntro: '回访已完成，订单将按产品规则进行确认。',
+  visitIntro: (deadline: string) =>
+    `冷静期已结束，请完成回访。回访须于${deadline}前经我司确认成功，逾期本笔申购无效并全额退款；回访确认成功前，您仍可解除合同。`,
+  answeredIntro: (deadline: string) =>
+    `您已提交回访问卷，回访待确认：我司非销售人员将复核您的回答，确认成功后订单方可生效，并按确认当日或之后的首个开放日净值确认份额。请留意，须于${deadline}前确认成功，逾期本笔申购无效并全额退款；确认成功前，您仍可解除合同，款项在此之前存放于募集账户，不投入运作。`,
+  finalIntro: (reviewedAt: string) =>
+    `回访已于${reviewedAt}确认成功，订单已生效，将按确认当日或之后的首个开放日净值确认份额。`,
+  lapsedIntro: (deadline: string, refund: string) =>
+    `回访未在${deadline}前确认成功，本笔申购无效，${refund}将全额退还至您的付款账户。`,
   undoneIntro: (refund: string) => `本笔申购已撤销，${refund}将全额退还至您的付款账户。`,
   coolingEnds: '冷静期截止',
   left: '剩余',
   signedAt: '合同签署时间',
   paidAt: '支付时间',
   closedAt: '办结时间',
+  visitDeadline: '回访确认截止',
+  answeredAt: '回访提交时间',
+  reviewedAt: '回访确认时间',
   withdraw: '解除合同',
   withdrawTitle: '解除合同',
   withdrawDescription: (fundName: string, amount: string) =>
@@ -48,4 +59,6 @@ export const VISIT_TEXT = {
   loading: '正在加载回访问卷…',
   notOpen: '冷静期尚未结束，暂不能回访。',
   failed: '回访提交失败，请稍后再试',
+  awaitingReview: '回访问卷已提交，回访待确认',
+  undone: '回访未通过，订单已撤销',
 } as const;

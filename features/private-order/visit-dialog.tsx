@@ -32,8 +32,7 @@ export function VisitDialog({ appNo, onDone, onClose }: VisitDialogProps) {
       silent: true,
     });
     if (result.error !== undefined) setError(readError(result.error).message?.trim() || T.failed);
-    else
-      onDone(result.data, result.data.phase === 'final' ? '回访成功，订单已生效' : '回访未通过，订单已撤销');
+    else onDone(result.data, result.data.phase === 'answered' ? T.awaitingReview : T.undone);
   };
 
   return (

@@ -26,6 +26,14 @@ function parse(detail: string | null): Record<string, unknown> {
   }
 }
 
+/** The investor's answers (回访待确认), or the back office's confirmation naming the answers and the reviewer. */
+function visitSummary(detail: Record<string, unknown>): string {
+  if (detail.outcome === 'answered') return '提交回访问卷，回访待确认';
+  if (detail.outcome !== 'final') return '回访未通过，订单撤销并全额退款';
+  if (typeof detail.reviewer !== 'string') return '回访成功，订单生效';
+  return `回访确认成功，订单生效（问卷${String(detail.answeredAt)}提交，回访人员${detail.reviewer}于${String(detail.reviewedAt)}确认）`;
+}
+
 /** One entry in the investor's words: what was done, to which document, for how long. */
 export function summaryOf(entry: StoredEntry): string {
   const detail = parse(entry.detail);
@@ -44,9 +52,9 @@ export function summaryOf(entry: StoredEntry): string {
         : `签署${name}及风险揭示书`;
     }
     case 'withdraw':
-      return `冷静期内解除合同，全额退款${String(detail.refund ?? '')}元`;
+      return `${detail.phase === 'coolingOff' ? '冷静期内' : '回访确认成功前'}解除合同，全额退款${String(detail.refund ?? '')}元`;
     case 'visit':
-      return detail.outcome === 'final' ? '回访成功，订单生效' : '回访未通过，订单撤销并全额退款';
+      return visitSummary(detail);
     default:
       return `${KIND_LABEL[entry.kind]}${name}`;
   }

@@ -1,7 +1,7 @@
 /**
  * Buying a private fund end to end (issue 14) against the local back office: spec §4's six signing steps,
  * the order, the 24-hour cooling-off with 解除合同, and — with the server's clock moved on — the return
- * visit that makes a second order final; the records of it all. Demo investor 周九 (professional and
+ * visit a second order's investor answers and the back office confirms; the records of it all. Demo investor 周九 (professional and
  * qualified, C5); 980001 is an open R2 plan, 980007 a plan without an electronic contract.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -173,7 +173,17 @@ test('a qualified investor signs a private plan, buys it, withdraws in the cooli
   for (let i = 0; i < 11; i += 1) await groups.nth(i).getByRole('radio', { name: '是' }).check();
   await page.screenshot({ path: `${SHOTS}/private-visit.png` });
   await visit.getByRole('button', { name: '提交回访' }).click();
-  await expect(secondPanel).toContainText('回访成功，订单已生效');
+  // The answers open the visit; it awaits the back office's confirmation, 解除合同 still open (review P14).
+  await expect(secondPanel).toContainText('回访待确认');
+  await expect(secondPanel).toContainText('确认成功后订单方可生效');
+  await expect(secondPanel.getByRole('button', { name: '解除合同' })).toBeVisible();
+  // A reviewer outside sales confirms it (the dev hook stands in for the back office).
+  const review = await page.request.post(`/__dev/private/${second}/visit/review`, {
+    data: { reviewer: '回访专员李敏' },
+  });
+  expect(review.ok()).toBe(true);
+  await page.reload();
+  await expect(secondPanel).toContainText('回访确认成功，订单已生效');
   await expect(secondPanel.getByRole('button', { name: '解除合同' })).toHaveCount(0);
 
   // The records: every step, the chain intact, the PDF.
@@ -184,7 +194,8 @@ test('a qualified investor signs a private plan, buys it, withdraws in the cooli
   await expect(records).toContainText(`签署《${PLAN.name}风险揭示书》`);
   await expect(records).toContainText(/风险揭示书已于.+先行签署/);
   await expect(records).toContainText('投资者声明第13项');
-  await expect(records).toContainText('回访成功，订单生效');
+  await expect(records).toContainText('提交回访问卷，回访待确认');
+  await expect(records).toContainText(/回访确认成功，订单生效（问卷.+提交，回访人员回访专员李敏于.+确认）/);
   const download = await page.request.get('/v1/agreement/evidence/pdf');
   expect(download.headers()['content-type']).toBe('application/pdf');
   await page.screenshot({ path: `${SHOTS}/private-records.png`, fullPage: true });

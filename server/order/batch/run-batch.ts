@@ -23,6 +23,7 @@ import {
 import { confirmDividendChange } from '../dividend/confirm-change';
 import { registerIncome } from '../dividend/register-income';
 import { settleDividends } from '../dividend/settle-dividends';
+import { voidLapsedVisits } from '../private/review-visit';
 import { confirmRedeemOrder } from '../redeem/confirm-redeem';
 import type { BatchSummary } from './day-run';
 
@@ -208,6 +209,8 @@ export function* confirmBatchSteps(
   const summary: BatchSummary = { date: today, confirmed: [], partlyConfirmed: [], failed: [], waiting: [] };
   // Bank transfers unpaid at their deadline become invalid (their limit is free again).
   summary.failed.push(...invalidateOverdue(ctx, now));
+  // Private orders whose return visit was not confirmed by its deadline are void and refunded in full.
+  summary.failed.push(...voidLapsedVisits(ctx, now));
   registerIncome(ctx, addDays(today, -1), now);
   for (const order of dueOrders(ctx, today)) {
     if (pace.pauseNow()) yield pace.orders;

@@ -14,7 +14,8 @@ import type { BindKey } from '../common/idempotency';
 import { cancelDeadline, factsOf, isCancellable, nextState, ORDER_CODES } from '../common/order-machine';
 import { findOrder, setOrderState, type OrderRow } from '../common/store';
 import { amountPaidIn, insertTradeRecord } from '../common/store-confirm';
-import { closePrivateOrder } from '../private/store';
+import { closedReason } from '../private/rules';
+import { closePrivateOrder, visitConfirmed } from '../private/store';
 import { cancelRefusalByTerms } from './rules';
 import { appliedOrdersFrom } from './store';
 import { cancellableView } from './view';
@@ -28,6 +29,7 @@ export function cancellableOrders(ctx: Context, accountId: number): CancellableO
   return appliedOrdersFrom(ctx, accountId, tradingMoment(now).date)
     .filter((row) => isCancellable(factsOf(row), now))
     .filter((row) => !cancelRefusalByTerms(fundSpec(ctx, row.fund_code), row.business_type))
+    .filter((row) => !visitConfirmed(ctx, row.app_no))
     .map((row) =>
       cancellableView(row, fundSpec(ctx, row.fund_code)?.name ?? row.fund_code, cancelDeadline(factsOf(row))),
     );
@@ -43,6 +45,10 @@ function cancelled(ctx: Context, accountId: number, body: CancelBody, now: numbe
   nextState(factsOf(row), { type: 'cancel', at: now });
   const refusal = cancelRefusalByTerms(fundSpec(ctx, row.fund_code), row.business_type);
   if (refusal) throw new BusinessError(RESPONSE_STATE.ORDER_ERROR, refusal);
+  // A private order whose visit is confirmed is in the plan: neither 解除合同 nor 撤单 undoes it.
+  if (visitConfirmed(ctx, row.app_no)) {
+    throw new BusinessError(RESPONSE_STATE.ORDER_ERROR, closedReason('final'));
+  }
   return row;
 }
 

@@ -120,7 +120,7 @@ const DUE_PAGE = 200;
 
 /**
  * Applied orders whose confirm date has come, in the order they were placed; a private product's order
- * only once its return visit has passed (private/rules.ts). Read a page at a time, after
+ * only once its return visit is confirmed (final, private/review-visit.ts). Read a page at a time, after
  * the last order seen (so an order left waiting is not read again, and a page is never stale for long).
  */
 export function* dueOrders(ctx: Context, today: YyyyMmDd): Generator<OrderRow, void, undefined> {

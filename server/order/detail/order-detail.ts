@@ -13,6 +13,7 @@ import { moneyToCard, receivingCard } from '../common/money-to-card';
 import { cancelDeadline, factsOf, isCancellable, ORDER_CODES } from '../common/order-machine';
 import { findOrder, type OrderRow } from '../common/store';
 import { confirmationOfOrder } from '../common/store-money';
+import { findPrivateOrderByNo } from '../private/store';
 
 export const ORDER_NOT_FOUND = '未找到该笔订单';
 
@@ -40,6 +41,8 @@ export function orderDetail(ctx: Context, accountId: number, appNo: string): Ord
   const codes = ORDER_CODES[row.state];
   const confirmation = confirmationOfOrder(ctx, row.app_no) ?? null;
   const open = isCancellable(factsOf(row), now) && !cancelRefusalByTerms(spec, row.business_type);
+  const stage = findPrivateOrderByNo(ctx, appNo)?.stage;
+  const visitPending = row.state === 'applied' && (stage === 'pending' || stage === 'answered');
   return {
     appNo: row.app_no,
     businessType: row.business_type,
@@ -61,6 +64,7 @@ export function orderDetail(ctx: Context, accountId: number, appNo: string): Ord
     tradeDate: row.trade_date,
     confirmDate: confirmation?.confirmDate ?? row.confirm_date,
     availableDate: row.available_date,
+    ...(visitPending ? { visitPending: '1' as const } : {}),
     payoutDate: row.payout_date,
     paidDate: buying ? dayOf(row.paid_at) : null,
     remittance: remittanceDue(row),

@@ -9,7 +9,6 @@ import { hint } from '../../core/http/envelope';
 import { shanghaiDate, formatShanghaiSecond } from '../../core/time';
 import { fundSpec } from '../../fund/funds';
 import type { FundSpec } from '../../fund/types';
-import { confirmIfDue } from '../batch/confirm-one';
 import { remittanceDue } from '../buy/payment';
 import { factsOf, nextState } from '../common/order-machine';
 import { findOrder, setOrderState, type OrderRow } from '../common/store';
@@ -20,10 +19,17 @@ import {
   judgeVisit,
   mayWithdraw,
   phaseAt,
+  visitDeadline,
   VISIT_QUESTIONS,
   type VisitAnswer,
 } from './rules';
-import { closePrivateOrder, findPrivateOrder, insertPrivateOrder, type PrivateOrderRow } from './store';
+import {
+  closePrivateOrder,
+  findPrivateOrder,
+  insertPrivateOrder,
+  markAnswered,
+  type PrivateOrderRow,
+} from './store';
 
 const UNKNOWN_ORDER = '未找到该私募产品订单';
 
@@ -49,7 +55,7 @@ export function openPrivateOrder(
 }
 
 /** The order's facts; one undone by the ordinary cancel (before its trade date's cut-off) is withdrawn. */
-const facts = (row: PrivateOrderRow, order: OrderRow) => ({
+export const facts = (row: PrivateOrderRow, order: OrderRow) => ({
   stage: order.state === 'cancelled' && row.stage === 'pending' ? ('withdrawn' as const) : row.stage,
   coolingEndsAt: row.cooling_ends_at,
 });
@@ -61,7 +67,7 @@ const moment = (ms: number | null) => (ms === null ? null : formatShanghaiSecond
 
 export function privateView(ctx: Context, row: PrivateOrderRow, order: OrderRow, now: number): PrivateOrder {
   const phase = phaseAt(facts(row, order), now);
-  const undone = phase === 'withdrawn' || phase === 'visitFailed';
+  const undone = phase === 'withdrawn' || phase === 'visitFailed' || phase === 'lapsed';
   return {
     appNo: row.app_no,
     fundCode: row.fund_code,
@@ -76,6 +82,9 @@ export function privateView(ctx: Context, row: PrivateOrderRow, order: OrderRow,
     canWithdraw: mayWithdraw(phase) ? '1' : '0',
     canVisit: phase === 'visitOpen' ? '1' : '0',
     closedAt: moment(row.closed_at),
+    visitDeadline: row.cooling_ends_at === null ? null : moment(visitDeadline(row.cooling_ends_at)),
+    answeredAt: moment(row.answered_at),
+    reviewedAt: moment(row.reviewed_at),
     refund: undone && order.paid_at !== null ? order.apply_sum : null,
     remittance: remittanceDue(order),
   };
@@ -93,7 +102,7 @@ export function requirePrivateOrder(ctx: Context, accountId: number, appNo: stri
  * Cancels the order through the order machine (a second ending is refused: nothing moves twice) and gives
  * back the whole amount if it was paid (no fee was charged: nothing was confirmed).
  */
-function undo(ctx: Context, order: OrderRow, now: number): void {
+export function undo(ctx: Context, order: OrderRow, now: number): void {
   const state = nextState(factsOf(order), { type: 'undo' });
   setOrderState(ctx, order.app_no, state, now);
   if (order.paid_at === null) return;
@@ -115,7 +124,7 @@ interface Caller {
   sessionHash: string;
 }
 
-/** 解除合同: during the cooling-off or before the visit passes; the evidence keeps when and from where. */
+/** 解除合同: until the visit is confirmed (回访确认成功); the evidence keeps when and from where. */
 export function withdrawPrivateOrder(ctx: Context, caller: Caller, appNo: string): PrivateOrder {
   return transaction(ctx, () => {
     const now = ctx.clock.now();
@@ -146,7 +155,10 @@ function requireView(ctx: Context, accountId: number, appNo: string, now: number
   return privateView(ctx, row, order, now);
 }
 
-/** The return visit: passed makes the order final (the confirm batch takes it); a key "否" undoes it. */
+/**
+ * The investor's answers to the return visit: all key questions 是 opens it for the back office's reviewer
+ * (answered: 回访待确认, review-visit.ts); a key "否" undoes the order.
+ */
 export function answerVisit(
   ctx: Context,
   caller: Caller,
@@ -154,7 +166,7 @@ export function answerVisit(
   answers: ReadonlyArray<{ code: string; answer: VisitAnswer }>,
 ): PrivateOrder {
   const now = ctx.clock.now();
-  const view = transaction(ctx, () => {
+  return transaction(ctx, () => {
     const { row, order } = requirePrivateOrder(ctx, caller.account.id, appNo);
     const byCode = new Map(answers.map((item) => [item.code, item.answer]));
     if (byCode.size !== answers.length) throw hint('请勿重复回答同一问题');
@@ -165,8 +177,11 @@ export function answerVisit(
       text: question.text,
       answer: byCode.get(question.code),
     }));
-    closePrivateOrder(ctx, { appNo, stage: outcome, at: now, answers: asked });
-    if (outcome === 'visitFailed') undo(ctx, order, now);
+    if (outcome === 'answered') markAnswered(ctx, appNo, now, asked);
+    else {
+      closePrivateOrder(ctx, { appNo, stage: outcome, at: now, answers: asked });
+      undo(ctx, order, now);
+    }
     recordEvidence(ctx, {
       accountId: caller.account.id,
       sessionHash: caller.sessionHash,
@@ -182,7 +197,4 @@ export function answerVisit(
     });
     return requireView(ctx, caller.account.id, appNo, now);
   });
-  // A final order past its confirm date is confirmed now rather than at the next day's batch.
-  if (view.phase === 'final') confirmIfDue(ctx, appNo);
-  return view;
 }

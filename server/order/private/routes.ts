@@ -28,6 +28,7 @@ import {
   requirePrivateOrder,
   withdrawPrivateOrder,
 } from './private-orders';
+import { reviewVisitHook } from './review-hook';
 import { VISIT_QUESTIONS } from './rules';
 import { privateOrdersOf } from './store';
 
@@ -102,8 +103,12 @@ export function privateOrderRoutes(fastify: FastifyInstance, ctx: Context): void
       const view = answerVisit(ctx, { account, sessionHash: session.token_hash }, appNo, answers);
       return ok(
         view,
-        view.phase === 'final' ? '回访成功，订单已生效' : '回访未通过，订单已撤销，款项将全额退还',
+        view.phase === 'answered'
+          ? '回访问卷已提交，回访待确认：后台确认成功后订单方可生效'
+          : '回访未通过，订单已撤销，款项将全额退还',
       );
     },
   );
+
+  if (ctx.devHooks) reviewVisitHook(fastify, ctx);
 }

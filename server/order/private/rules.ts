@@ -1,21 +1,27 @@
 import type { VisitAnswerBody } from '@/api/order/contract-private';
 
 /**
- * A private product's order after it is placed (issue 14; DESIGN.md "Private funds"), pure: signed and
- * paid (a bank transfer awaits its money; unpaid at its deadline the order is invalid) → cooling-off of at least 24 hours from the later of the two → return visit open → visit passed →
- * final. Until the visit passes the investor may withdraw (解除合同): the order is cancelled and refunded in
- * full. A visit answered "no" to a key question cancels the order the same way.
+ * A private product's order after it is placed (issue 14, issue 37 item 2; DESIGN.md "Private funds"), pure:
+ * signed and paid (a bank transfer awaits its money; unpaid at its deadline the order is invalid) → cooling-off
+ * of at least 24 hours from the later of the two → return visit open → answered online by the investor →
+ * confirmed by a back-office reviewer outside sales (回访确认成功: final). Until the visit is confirmed the
+ * money stays in the raising account (募集行为管理办法 art. 30) and the investor may withdraw (解除合同): the
+ * order is cancelled and refunded in full. A visit answered "no" to a key question cancels the order the same
+ * way; one not confirmed by its deadline (VISIT_DEADLINE_DAYS) is void and refunded in full (lapsed).
  */
+import { addTradingDays, cutoffInstant } from '../../core/calendar';
 import { RuleError } from '../../core/rule-error';
-import { formatShanghaiSecond, HOUR } from '../../core/time';
+import { formatShanghaiSecond, HOUR, shanghaiDate } from '../../core/time';
 
 export const COOLING_OFF_MS = 24 * HOUR;
+/** The visit must be confirmed by 15:00 of the 10th trading day after the cooling-off ends (docs/decisions.md). */
+export const VISIT_DEADLINE_DAYS = 10;
 
-/** What the table keeps: pending until the visit passes (final), the order is undone, or it is invalid. */
-export type PrivateStage = 'pending' | 'final' | 'withdrawn' | 'visitFailed' | 'invalid';
+/** What the table keeps: pending, answered (awaiting the reviewer), final, or undone, invalid or lapsed. */
+export type PrivateStage =
+  'pending' | 'answered' | 'final' | 'withdrawn' | 'visitFailed' | 'invalid' | 'lapsed';
 /** What the investor sees: a pending order awaits its money, is in its cooling-off or waits for its visit. */
-export type PrivatePhase =
-  'awaitingPayment' | 'coolingOff' | 'visitOpen' | 'final' | 'withdrawn' | 'visitFailed' | 'invalid';
+export type PrivatePhase = Exclude<PrivateStage, 'pending'> | 'awaitingPayment' | 'coolingOff' | 'visitOpen';
 
 export interface PrivateFacts {
   stage: PrivateStage;
@@ -28,24 +34,36 @@ export function coolingEndsAt(signedAt: number, paidAt: number): number {
   return Math.max(signedAt, paidAt) + COOLING_OFF_MS;
 }
 
+/** The instant by which the visit must be confirmed: the cut-off of the 10th trading day after the cooling-off. */
+export const visitDeadline = (coolingEnds: number): number =>
+  cutoffInstant(addTradingDays(shanghaiDate(coolingEnds), VISIT_DEADLINE_DAYS));
+
 export function phaseAt(order: PrivateFacts, now: number): PrivatePhase {
-  if (order.stage !== 'pending') return order.stage;
+  if (order.stage !== 'pending' && order.stage !== 'answered') return order.stage;
   if (order.coolingEndsAt === null) return 'awaitingPayment';
-  return now < order.coolingEndsAt ? 'coolingOff' : 'visitOpen';
+  if (now < order.coolingEndsAt) return 'coolingOff';
+  if (now >= visitDeadline(order.coolingEndsAt)) return 'lapsed';
+  return order.stage === 'answered' ? 'answered' : 'visitOpen';
 }
 
+/** 解除合同 is the investor's right until the visit is confirmed, never after. */
 export const mayWithdraw = (phase: PrivatePhase) =>
-  phase === 'awaitingPayment' || phase === 'coolingOff' || phase === 'visitOpen';
+  phase === 'awaitingPayment' || phase === 'coolingOff' || phase === 'visitOpen' || phase === 'answered';
 
 const CLOSED: Record<Exclude<PrivatePhase, 'coolingOff' | 'visitOpen'>, string> = {
   awaitingPayment: '款项尚未到账，冷静期尚未开始，暂不能回访',
-  final: '回访已完成，订单已生效，不能解除合同',
+  answered: '回访问卷已提交，回访待确认',
+  final: '回访已确认成功，订单已生效，不能解除合同',
   withdrawn: '合同已解除，请勿重复操作',
   visitFailed: '回访未通过，订单已撤销',
   invalid: '汇款未按时到账，订单已无效',
+  lapsed: '回访未在期限内确认，订单已无效，款项将全额退还',
 };
 
-/** Withdrawal (解除合同): allowed until the visit passes; refused with the reason otherwise. */
+/** Why the order is past this step, in the investor's words. */
+export const closedReason = (phase: Exclude<PrivatePhase, 'coolingOff' | 'visitOpen'>) => CLOSED[phase];
+
+/** Withdrawal (解除合同): allowed until the visit is confirmed; refused with the reason otherwise. */
 export function assertWithdrawable(order: PrivateFacts, now: number): void {
   const phase = phaseAt(order, now);
   if (!mayWithdraw(phase)) throw new RuleError('invalid-transition', CLOSED[phase as keyof typeof CLOSED]);
@@ -90,13 +108,13 @@ export type VisitAnswer = VisitAnswerBody['answers'][number]['answer'];
 
 /**
  * Judges a return visit: only after the cooling-off, only while pending, every question answered once.
- * Answers 'final' or 'visitFailed' (a "否" to a key question).
+ * Answers 'answered' (for the reviewer to confirm) or 'visitFailed' (a "否" to a key question).
  */
 export function judgeVisit(
   order: PrivateFacts,
   now: number,
   answers: ReadonlyMap<string, VisitAnswer>,
-): 'final' | 'visitFailed' {
+): 'answered' | 'visitFailed' {
   const phase = phaseAt(order, now);
   if (phase === 'coolingOff') {
     throw new RuleError(
@@ -110,5 +128,14 @@ export function judgeVisit(
     throw new RuleError('bad-input', '请回答全部回访问题');
   }
   const failed = VISIT_QUESTIONS.some((question) => question.key && answers.get(question.code) === '0');
-  return failed ? 'visitFailed' : 'final';
+  return failed ? 'visitFailed' : 'answered';
+}
+
+/** The reviewer's confirmation: only of an answered visit, before its deadline. */
+export function assertReviewable(order: PrivateFacts, now: number): void {
+  const phase = phaseAt(order, now);
+  if (phase === 'answered') return;
+  if (phase === 'coolingOff' || phase === 'visitOpen')
+    throw new RuleError('invalid-transition', '投资者尚未完成回访问卷');
+  throw new RuleError('invalid-transition', CLOSED[phase]);
 }

@@ -46,6 +46,19 @@ describe('an order’s progress line 提交 → 付款 → 确认 → 到账 (is
     ]);
   });
 
+  it('a private order before its visit is confirmed promises no confirm day (review P14)', () => {
+    const pending = order({
+      fundCode: '980001',
+      tradeDate: '20261123',
+      confirmDate: '20261124',
+      visitPending: '1',
+    });
+    expect(summary(pending).slice(2)).toEqual([
+      ['确认', 'current', '', '回访确认成功后，按确认当日或之后首个开放日的净值确认份额'],
+      ['到账', 'todo', '', ''],
+    ]);
+  });
+
   it('a transfer still to remit says by when', () => {
     const unpaid = order({
       capitalMode: '1',

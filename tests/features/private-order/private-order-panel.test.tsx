@@ -29,6 +29,9 @@ function createMockPrivateOrder(partial: Partial<PrivateOrder> = {}): PrivateOrd
     canWithdraw: '1',
     canVisit: '0',
     closedAt: null,
+    visitDeadline: '2026-12-08 15:00:00',
+    answeredAt: null,
+    reviewedAt: null,
     refund: null,
     remittance: null,
     ...partial,
@@ -107,7 +110,13 @@ describe('the private order panel', () => {
     );
     server.on('GET', '/v1/order/private/visit', { body: envelope({ open: '1', questions: QUESTIONS }) });
     server.on('POST', '/v1/order/private/visit', {
-      body: envelope(createMockPrivateOrder({ phase: 'final', canWithdraw: '0', coolingSecondsLeft: 0 })),
+      body: envelope(
+        createMockPrivateOrder({
+          phase: 'answered',
+          answeredAt: '2026-11-25 10:00:00',
+          coolingSecondsLeft: 0,
+        }),
+      ),
     });
     const panel = await screen.findByRole('region', { name: /冷静期与回访/ });
     expect(within(panel).queryByRole('timer')).not.toBeInTheDocument();
@@ -131,12 +140,37 @@ describe('the private order panel', () => {
     );
     expect(submit).toBeEnabled();
     await user.click(submit);
-    await waitFor(() => expect(panel).toHaveTextContent('回访成功，订单已生效'));
+    // The answers open the visit; a back-office reviewer confirms it (review P14, P6).
+    await waitFor(() => expect(panel).toHaveTextContent('回访待确认'));
+    expect(panel).toHaveTextContent('确认成功后订单方可生效');
+    expect(panel).toHaveTextContent('须于2026-12-08 15:00:00前确认成功，逾期本笔申购无效并全额退款');
+    expect(within(panel).getByRole('button', { name: '解除合同' })).toBeInTheDocument();
     const body = JSON.parse(requestsTo(server, 'POST', '/v1/order/private/visit')[0].body.toString()) as {
       answers: Array<{ code: string; answer: string }>;
     };
     expect(body.answers).toHaveLength(8);
     expect(body.answers[7]).toEqual({ code: 'V8', answer: '0' });
+  });
+});
+
+describe('a private order whose visit was not confirmed by its deadline', () => {
+  it('says the order is void and its money refunded in full', async () => {
+    renderPanel(
+      createMockPrivateOrder({
+        phase: 'lapsed',
+        canWithdraw: '0',
+        coolingSecondsLeft: 0,
+        answeredAt: '2026-11-25 10:00:00',
+        closedAt: '2026-12-08 20:00:00',
+        refund: '300000.00',
+      }),
+    );
+    const panel = await screen.findByRole('region', { name: /冷静期与回访/ });
+    expect(panel).toHaveTextContent('回访逾期，订单无效');
+    expect(panel).toHaveTextContent(
+      '回访未在2026-12-08 15:00:00前确认成功，本笔申购无效，300,000.00元将全额退还至您的付款账户。',
+    );
+    expect(within(panel).queryByRole('button', { name: '解除合同' })).not.toBeInTheDocument();
   });
 });
 

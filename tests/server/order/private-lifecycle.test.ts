@@ -1,9 +1,11 @@
 import {
+  assertReviewable,
   assertWithdrawable,
   COOLING_OFF_MS,
   coolingEndsAt,
   judgeVisit,
   phaseAt,
+  visitDeadline,
   VISIT_QUESTIONS,
   type VisitAnswer,
 } from '@/server/order/private/rules';
@@ -23,10 +25,25 @@ describe('the private order lifecycle', () => {
     expect(phaseAt({ ...pending, stage: 'final' }, 0)).toBe('final');
   });
 
-  it('allows a withdrawal until the visit passes, not after', () => {
+  it('gives the visit until 15:00 of the 10th trading day after the cooling-off; unconfirmed then, it lapses', () => {
+    const deadline = visitDeadline(pending.coolingEndsAt);
+    expect(deadline).toBe(Date.parse('2026-12-08T15:00:00+08:00'));
+    const answered = { ...pending, stage: 'answered' as const };
+    expect(phaseAt(answered, deadline - 1)).toBe('answered');
+    expect(phaseAt(answered, deadline)).toBe('lapsed');
+    expect(phaseAt(pending, deadline)).toBe('lapsed');
+    expect(() => assertReviewable(answered, deadline - 1)).not.toThrow();
+    expect(() => assertReviewable(answered, deadline)).toThrow('回访未在期限内确认');
+    expect(() => assertReviewable(pending, deadline - 1)).toThrow('投资者尚未完成回访问卷');
+  });
+
+  it('allows a withdrawal until the visit is confirmed, not after', () => {
     expect(() => assertWithdrawable(pending, SIGNED)).not.toThrow();
     expect(() => assertWithdrawable(pending, pending.coolingEndsAt + 1)).not.toThrow();
-    expect(() => assertWithdrawable({ ...pending, stage: 'final' }, 0)).toThrow('回访已完成');
+    expect(() =>
+      assertWithdrawable({ ...pending, stage: 'answered' }, pending.coolingEndsAt + 1),
+    ).not.toThrow();
+    expect(() => assertWithdrawable({ ...pending, stage: 'final' }, 0)).toThrow('回访已确认成功');
     expect(() => assertWithdrawable({ ...pending, stage: 'withdrawn' }, 0)).toThrow('请勿重复操作');
   });
 
@@ -38,8 +55,9 @@ describe('the private order lifecycle', () => {
     const partial = answers();
     partial.delete('V8');
     expect(() => judgeVisit(pending, open, partial)).toThrow('请回答全部回访问题');
-    expect(judgeVisit(pending, open, answers())).toBe('final');
-    expect(judgeVisit(pending, open, answers(['V6', 'V8']))).toBe('final');
+    expect(judgeVisit(pending, open, answers())).toBe('answered');
+    expect(judgeVisit(pending, open, answers(['V6', 'V8']))).toBe('answered');
+    expect(() => judgeVisit({ ...pending, stage: 'answered' }, open, answers())).toThrow('回访待确认');
     for (const key of VISIT_QUESTIONS.filter((q) => q.key)) {
       expect(judgeVisit(pending, open, answers([key.code]))).toBe('visitFailed');
     }

@@ -17,7 +17,7 @@ import {
   redeem,
   serverAt,
 } from './support';
-import { signPrivate } from './support-private';
+import { reviewVisit, signPrivate } from './support-private';
 
 /** Issue 26, items 4, 5 and 7: no shares without money; cooling-off from signing and payment; minimums. */
 jest.setTimeout(180000);
@@ -119,7 +119,10 @@ describe('a private order cools off from the later of signing and payment (issue
     for (const topic of ['风险承受能力相匹配', '信息披露', '费用', '冷静期', '争议'])
       expect(asked).toContain(topic);
     const passed = await zhou.post<PrivateOrder>('/v1/order/private/visit', { appNo, answers: answers() });
-    expect(passed.data.phase).toBe('final');
+    expect(passed.data.phase).toBe('answered');
+    expect(await backlog()).not.toContain('SV2026PURCHASE');
+    // The back office's reviewer confirms the visit: the order reaches the investor then (issue 37 item 2).
+    expect(((await reviewVisit(zhou, appNo)).json as PrivateOrder).phase).toBe('final');
     expect(await backlog()).toContain('SV2026PURCHASE');
   });
 
@@ -157,7 +160,8 @@ describe('private minimums hold for the holding (issue 26 item 7)', () => {
       appNo: additional,
       answers: answers(),
     });
-    expect(visit.data.phase).toBe('final');
+    expect(visit.data.phase).toBe('answered');
+    expect(((await reviewVisit(again, additional)).json as PrivateOrder).phase).toBe('final');
     await clockTo(new HttpClient(server.url), '2026-11-25T20:00:00+08:00');
     expect(stateOf(additional)).toBe('failed');
     const reason = server.app.portal.db.get<{ reason: string }>(
@@ -176,6 +180,7 @@ describe('private minimums hold for the holding (issue 26 item 7)', () => {
     server.clock.advance(24 * HOUR + 60);
     zhou = await investor(server, 'zhouJiu', { fresh: true });
     await zhou.post('/v1/order/private/visit', { appNo: first, answers: answers() });
+    await reviewVisit(zhou, first);
     await clockTo(new HttpClient(server.url), '2026-11-26T20:00:00+08:00');
     expect(stateOf(first)).toBe('confirmed');
     await clockTo(new HttpClient(server.url), '2026-11-27T10:00:00+08:00');

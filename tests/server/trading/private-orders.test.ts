@@ -7,7 +7,7 @@ import type { HttpClient } from '../support/http-client';
 import { encrypt } from '../support/portal';
 import type { TestServer } from '../support/server';
 import { investor, MONDAY_10AM, pay, purchase } from './support';
-import { signedInvestorAt } from './support-private';
+import { reviewVisit, signedInvestorAt } from './support-private';
 
 jest.setTimeout(120000);
 
@@ -75,7 +75,7 @@ describe('a private order on the server clock (issue 14)', () => {
     );
   });
 
-  it('holds the order past its confirm date until the visit passes; a passed visit makes it final', async () => {
+  it('holds the order past its confirm date until the visit is answered and confirmed; then it is final', async () => {
     server.clock.advance(48 * HOUR); // Wednesday 10:20, past T+2
     // The scheduler publishes the NAVs then due and runs the batch (which holds the order) within a second.
     await batchScheduler(server.app.portal).settled();
@@ -94,12 +94,15 @@ describe('a private order on the server clock (issue 14)', () => {
       answers: yes({ V6: '0' }), // not a key question
     });
     expect([passed.message, passed.data.phase, passed.data.canWithdraw]).toEqual([
-      '回访成功，订单已生效',
-      'final',
-      '0',
+      '回访问卷已提交，回访待确认：后台确认成功后订单方可生效',
+      'answered',
+      '1',
     ]);
-    expect(stateOf(second)).toBe('confirmed');
-    expect((await withdraw(second)).message).toBe('回访已完成，订单已生效，不能解除合同');
+    // Until the back office confirms the visit the money stays in the raising account (review P14).
+    expect(stateOf(second)).toBe('applied');
+    const reviewed = (await reviewVisit(zhou, second)).json as PrivateOrder;
+    expect([reviewed.phase, reviewed.canWithdraw]).toEqual(['final', '0']);
+    expect((await withdraw(second)).message).toBe('回访已确认成功，订单已生效，不能解除合同');
   });
 
   it('undoes the order when a key question is answered no', async () => {
@@ -120,7 +123,7 @@ describe('a private order on the server clock (issue 14)', () => {
     // The risk disclosure is read and signed before the contract is read (review P9).
     expect(kinds.slice(0, 5)).toEqual(['engagement', 'read', 'sign', 'read', 'declaration']);
     expect(kinds.filter((kind) => kind === 'declaration')).toHaveLength(13);
-    expect(kinds.slice(17)).toEqual(['sign', 'withdraw', 'visit', 'visit']);
+    expect(kinds.slice(17)).toEqual(['sign', 'withdraw', 'visit', 'visit', 'visit']);
     const read = intact.entries[1];
     expect(read).toMatchObject({ seq: 2, summary: expect.stringContaining('秒') as unknown });
     expect(read.documentHash).toMatch(/^[0-9a-f]{64}$/);

@@ -58,3 +58,8 @@ export async function signedInvestorAt(instant: string, who: DemoKey, fundCode: 
   if (signed.state !== 200000) throw new Error(`not signed: ${signed.message}`);
   return { server, browser };
 }
+
+/** A back-office reviewer outside sales confirms the answered return visit (the dev hook, review P14/P6). */
+export async function reviewVisit(client: HttpClient, appNo: string, reviewer = '回访专员李敏') {
+  return client.request('POST', `/__dev/private/${appNo}/visit/review`, { reviewer });
+}
