@@ -2,8 +2,8 @@
  * The fast-pay debit and its reversal (trading-rules FP4). The debit is the last act of the order's
  * transaction, after everything that can still undo the order, and is booked with it. When anything fails
  * after the bank took the money (the book, the commit), the order is undone but the bank's debit is not: the
- * debit and its reversal are then booked in a transaction of their own, and the money given back once per
- * request (the book's key refuses a second reversal).
+ * debit and then its reversal are booked after the rollback, and the money given back once per request (the
+ * book's key refuses a second reversal).
  */
 import { randomUUID } from 'node:crypto';
 
@@ -19,11 +19,10 @@ export type Debit = Omit<CardMovement, 'requestId'>;
 
 /** Gives a debit taken for an order that was then undone back to the card, exactly once per request. */
 export function reverseDebit(ctx: Context, debit: CardMovement): void {
-  transaction(ctx, () => {
-    bookMovement(ctx, debit, 'debit');
-    // The local bank's credit is the booked reversal; a real bank is asked only when the reversal is new.
-    bookMovement(ctx, { ...debit, at: ctx.clock.now() }, 'reversal');
-  });
+  // The money taken goes into the book first: a reversal that fails leaves it there, unreversed, to be seen.
+  bookMovement(ctx, debit, 'debit');
+  // The local bank's credit is the booked reversal; a real bank is asked only when the reversal is new.
+  bookMovement(ctx, { ...debit, at: ctx.clock.now() }, 'reversal');
 }
 
 /**
