@@ -2,7 +2,8 @@
  * 快捷支付 (issue 28 item 1): an order paid from a bound card with fast pay opened. The card must be the
  * investor's, bound and fast-pay; the amount within its bank's single-order limit and what is left of the
  * card's daily limit (Shanghai calendar day, the back office's clock; the rule is shared/trading's, the page
- * applies it too). The bank is asked last, inside the order's transaction: a refused debit undoes the order.
+ * applies it too). The bank is asked last, inside the order's transaction (card-debit.ts): a refused debit
+ * undoes the order.
  */
 import type { PaidFrom } from '@/api/core/contract-trading';
 import type { PurchaseBody } from '@/api/order/contract-orders';
@@ -14,7 +15,7 @@ import { Decimal, ZERO } from '../core/money';
 import { shanghaiInstant, shanghaiParts } from '../core/shanghai-day';
 import { BANK_CHANNELS, maskCardNo } from './channels';
 import { cardById, type CardRow } from './store-cards';
-import { debitRefusalOf, fastPayDebits } from './store-debits';
+import { fastPayDebits } from './store-debits';
 
 const DAY_MS = 86_400_000;
 
@@ -82,14 +83,4 @@ export function fastPayLimitRefusal(ctx: Context, card: CardRow, amount: string,
   const limits = fastPayLimitsOf(ctx, card, now);
   if (!limits) return PAYING_CARD_TEXT.notFastPay;
   return fastPayRefusal({ amount, bankName: bankOf(card)?.bankName ?? '', limits });
-}
-
-/**
- * The debit, answered at once by the bank (here: the local back office's bank, which refuses when told to by
- * the dev hook). Called inside the order's transaction after every other check: a refusal throws, the order
- * and the Idempotency-Key's reservation are undone, and nothing was taken.
- */
-export function debitCard(ctx: Context, card: CardRow): void {
-  const refusal = debitRefusalOf(ctx, card.card_no);
-  if (refusal) throw hint(PAYING_CARD_TEXT.refused(refusal));
 }

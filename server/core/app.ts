@@ -27,6 +27,7 @@ import {
   type TrustProxy,
   unpublishedYearsFrom,
 } from './environment';
+import { testOnlyFault, type FaultStep } from './fault-seam';
 import { installCookies, secureCookies } from './http/cookies';
 import { installErrorHandling } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
@@ -61,6 +62,8 @@ export interface AppOptions {
    * with NODE_ENV=production; npm start and the bench never pass it.
    */
   testOnlyScryptN?: number;
+  /** Test suites only: called at each step of a flow, throws to fail it there (core/fault-seam.ts). */
+  testOnlyFault?: (step: FaultStep) => void;
   /**
    * The exchange calendar file and the rule past its last published year. Default: PORTAL_CALENDAR_FILE
    * (else server/core/exchange-calendar.json) and PORTAL_CALENDAR_UNPUBLISHED (else `refuse` with
@@ -117,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     dataDir: options.dataDir,
     devHooks: devHooksEnabled(options.devHooks),
     secureCookies: secureCookies(process.env.PORTAL_SECURE_COOKIES),
+    testOnlyFault: testOnlyFault(options.testOnlyFault),
   };
   await seedDemoData(ctx);
   // Idempotency-Keys reserved by requests of a process that ended mid-way (their orders were never written).

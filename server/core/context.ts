@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { PasswordHasher } from './crypto/passwords';
 import type { RsaKeys } from './crypto/rsa';
 import type { Database } from './db/database';
+import type { FaultStep } from './fault-seam';
 import type { Volatile } from './volatile';
 
 /**
@@ -28,4 +29,6 @@ export interface Context {
   devHooks: boolean;
   /** PORTAL_SECURE_COOKIES: '1' always Secure, '0' never, unset Secure unless addressed as loopback. */
   secureCookies: boolean | 'unless-loopback';
+  /** Test suites only (AppOptions.testOnlyFault): throws at a named step of a flow (core/fault-seam.ts). */
+  testOnlyFault?: (step: FaultStep) => void;
 }

@@ -5,13 +5,14 @@ import type {
   FundListQuery,
   FundSortKey,
 } from '@/api/fund/contract';
+import { isPrivateProduct } from '@/shared/enums/fund';
 
 import type { Context } from '../core/context';
 import { Decimal } from '../core/money';
 import { shanghaiParts } from '../core/shanghai-day';
 import { fundSpecs } from './funds';
 import { fundListItem } from './list-item';
-import { withPrivateFigures } from './private-figures';
+import { privateListed, withPrivateFigures } from './private-figures';
 import { navPublishedThrough, searchKeyword } from './rules';
 import { navHistory } from './store-navs';
 import type { FundSpec } from './types';
@@ -113,6 +114,7 @@ export function listFunds(ctx: Context, query: FundListQuery, withheld: FiguresW
     (item) =>
       (!productType || item.productType === productType) &&
       (!productCategory || item.productCategory === productCategory) &&
+      (privateListed(withheld) || !isPrivateProduct(item.productType)) &&
       (!keyword || item.fundCode.includes(keyword) || item.fundName.toUpperCase().includes(keyword)),
   );
   const start = (pageNum - 1) * pageSize;

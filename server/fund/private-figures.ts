@@ -61,6 +61,13 @@ export function productFiguresFor(ctx: Context, account: AccountRow, productType
   return privateFiguresWithheld(standingOf(account), shanghaiParts(ctx.clock.now()).date);
 }
 
+/**
+ * Whether the caller finds private products in the list and the searches at all (trading-rules P11): a
+ * signed-in investor does, figures withheld until qualified (the row leads to the certification); the public
+ * does not, not even by name and minimum.
+ */
+export const privateListed = (withheld: FiguresWithheld) => withheld !== 'signIn';
+
 /** The item as this caller may see it: a private product's NAV, returns and yields withheld, and why. */
 export function withPrivateFigures(item: FundListItem, withheld: FiguresWithheld): FundListItem {
   if (!isPrivateProduct(item.productType) || withheld === null) return item;

@@ -1,4 +1,5 @@
 import type { FiguresWithheld, FundQuoteData, FundQuoteQuery, FundSearchItem } from '@/api/fund/contract';
+import { isPrivateProduct } from '@/shared/enums/fund';
 
 import type { Context } from '../core/context';
 import { addMonths, shanghaiParts } from '../core/shanghai-day';
@@ -50,11 +51,11 @@ export function fundQuote(
 }
 
 /** Products with an electronic contract (the private ones) whose code or name holds the keyword. */
-export function contractSearch(ctx: Context, content: string): FundSearchItem[] {
+export function contractSearch(ctx: Context, content: string, privateToo: boolean): FundSearchItem[] {
   const keyword = searchKeyword(content);
   if (!keyword) return [];
   return fundSpecs(ctx)
-    .filter((spec) => spec.documents.contract !== null)
+    .filter((spec) => spec.documents.contract !== null && (privateToo || !isPrivateProduct(spec.productType)))
     .filter((spec) => spec.code.includes(keyword) || spec.name.toUpperCase().includes(keyword))
     .slice(0, SEARCH_LIMIT)
     .map((spec) => ({ code: spec.code, name: spec.name }));

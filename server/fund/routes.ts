@@ -27,7 +27,7 @@ import { holdingViews, redeemableCheckEnabled } from '../order/common/holdings';
 import { feeTableFor, wireTiers } from './fee-tiers';
 import { requireFund } from './funds';
 import { listFunds } from './list';
-import { privateFiguresFor } from './private-figures';
+import { privateFiguresFor, privateListed } from './private-figures';
 import { contractSearch, fundQuote } from './quote';
 import { searchKeyword } from './rules';
 import { searchFunds } from './store';
@@ -35,7 +35,8 @@ import { searchFunds } from './store';
 /**
  * No session needed: the catalogue and public funds' NAVs and fee tables are public information. A private
  * product's NAV, returns and fee table only for a qualified investor with a valid risk test (资管新规: no
- * public promotion; private-figures.ts); the investor's holdings need a session.
+ * public promotion; private-figures.ts), and the public finds no private product in the list or the searches;
+ * the investor's holdings need a session.
  */
 export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -48,7 +49,11 @@ export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
       const { content, filterFlag, whiteFlag } = request.query;
       const keyword = searchKeyword(content);
       if (!keyword) return ok([]);
-      const options = { tradeableOnly: filterFlag === '1', whiteListOnly: whiteFlag === '1' };
+      const options = {
+        tradeableOnly: filterFlag === '1',
+        whiteListOnly: whiteFlag === '1',
+        publicOnly: !privateListed(privateFiguresFor(ctx, request)),
+      };
       return ok(searchFunds(ctx, keyword, options));
     },
   );
@@ -93,7 +98,8 @@ export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
   app.get(
     '/v1/fund/contract/search',
     { schema: { querystring: FundContractSearchQuery, response: { 200: Envelope(FundContractSearchData) } } },
-    async (request) => ok(contractSearch(ctx, request.query.content)),
+    async (request) =>
+      ok(contractSearch(ctx, request.query.content, privateListed(privateFiguresFor(ctx, request)))),
   );
 
   app.get(

@@ -8,12 +8,13 @@ import { recordStatusChange } from './store-status-history';
 export function searchFunds(
   ctx: Context,
   keyword: string,
-  options: { tradeableOnly: boolean; whiteListOnly: boolean },
+  options: { tradeableOnly: boolean; whiteListOnly: boolean; publicOnly: boolean },
 ): Array<{ code: string; name: string }> {
   const where = ["(UPPER(code) LIKE ? ESCAPE '\\' OR UPPER(name) LIKE ? ESCAPE '\\')"];
   const like = containsPattern(keyword);
   if (options.tradeableOnly) where.push(`status NOT IN (${UNTRADEABLE.map(() => '?').join(', ')})`);
   if (options.whiteListOnly) where.push('white_list = 1');
+  if (options.publicOnly) where.push('is_public = 1');
   return ctx.db.all<{ code: string; name: string }>(
     `SELECT code, name FROM funds WHERE ${where.join(' AND ')} ORDER BY code LIMIT ${SEARCH_LIMIT}`,
     [like, like, ...(options.tradeableOnly ? UNTRADEABLE : [])],

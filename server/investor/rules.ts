@@ -5,8 +5,11 @@ import { INSTITUTION_NET_ASSETS } from '@/shared/validation/investor-standard';
 
 import { dayNumber, fromDayNumber, type YyyyMmDd } from '../core/shanghai-day';
 
-/** A passed certification is valid two years; from 30 days before its end, new proofs may be sent. */
-export const CERTIFICATION_YEARS = 2;
+/**
+ * A passed certification is valid one year (trading-rules P1: an asset proof must be recent, the practice of
+ * 私募 sales); from 30 days before its end, new proofs may be sent.
+ */
+export const CERTIFICATION_YEARS = 1;
 export const RENEWAL_DAYS = 30;
 export const ORG_MESSAGE = `机构投资者（最近1年末净资产不低于${INSTITUTION_NET_ASSETS}万元）办理合格投资者认证，请咨询您的财富顾问或致电客服（95517）`;
 

@@ -20,55 +20,69 @@ const DEMO_HOLDINGS = [
   { who: 'zhangSan', fundCode: '970072', applySum: '30000.00', tradingDaysAgo: 250 },
 ] as const;
 
+interface PastPurchase {
+  who: keyof typeof DEMO;
+  fundCode: string;
+  applySum: string;
+  tradingDaysAgo: number;
+}
+
+/**
+ * A purchase placed `tradingDaysAgo` trading days before today's trade date, paid by transfer, and confirmed
+ * by the confirm batch's own rules on its confirm date (its lot, NAV, fee and holding are the batch's).
+ */
+export function seedPastPurchase(ctx: Context, holding: PastPurchase, firstPurchase: boolean): void {
+  const identity = DEMO[holding.who];
+  const account = findPerson(ctx, identity.phone);
+  if (!account) return;
+  const spec = requireFund(ctx, holding.fundCode);
+  const tradeDate = addTradingDays(tradingMoment(ctx.clock.now()).tradeDate, -holding.tradingDaysAgo);
+  const dates = purchaseDates(spec, tradeDate);
+  const appliedAt = shanghaiInstant(tradeDate, '100000');
+  const appNo = insertOrder(ctx, {
+    account_id: account.id,
+    trade_account: identity.tradeAccounts[0],
+    fund_code: spec.code,
+    business_type: 'Purchase',
+    apply_sum: holding.applySum,
+    fee_mode: 'A',
+    list_fee: '0.00',
+    fee: '0.00',
+    capital_mode: '1',
+    bank_no: null,
+    bank_account: null,
+    dividend_type: '1',
+    first_purchase: firstPurchase ? 1 : 0,
+    applied_at: appliedAt,
+    apply_date: tradeDate,
+    apply_time: '100000',
+    trade_date: tradeDate,
+    confirm_date: dates.confirmDate,
+    available_date: dates.availableDate,
+    remit_dead_date: tradeDate,
+    remittance_time: '150000',
+    session_hash: 'seed',
+    paid_at: appliedAt,
+  });
+  insertTradeRecord(ctx, {
+    accountId: account.id,
+    tradeAccount: identity.tradeAccounts[0],
+    fundCode: spec.code,
+    appNo,
+    kind: 'apply',
+    amount: holding.applySum,
+    shares: '0.00',
+    recordDate: tradeDate,
+    at: appliedAt,
+  });
+  const order = findOrder(ctx, appNo);
+  if (order) confirmAsBatch(ctx, order, spec, dates.confirmDate);
+}
+
 export function seedDemoHoldings(ctx: Context): void {
-  const base = tradingMoment(ctx.clock.now()).tradeDate;
   const bought = new Set<string>();
   for (const holding of DEMO_HOLDINGS) {
-    const identity = DEMO[holding.who];
-    const account = findPerson(ctx, identity.phone);
-    if (!account) continue;
-    const spec = requireFund(ctx, holding.fundCode);
-    const tradeDate = addTradingDays(base, -holding.tradingDaysAgo);
-    const dates = purchaseDates(spec, tradeDate);
-    const appliedAt = shanghaiInstant(tradeDate, '100000');
-    const appNo = insertOrder(ctx, {
-      account_id: account.id,
-      trade_account: identity.tradeAccounts[0],
-      fund_code: spec.code,
-      business_type: 'Purchase',
-      apply_sum: holding.applySum,
-      fee_mode: 'A',
-      list_fee: '0.00',
-      fee: '0.00',
-      capital_mode: '1',
-      bank_no: null,
-      bank_account: null,
-      dividend_type: '1',
-      first_purchase: bought.has(spec.code) ? 0 : 1,
-      applied_at: appliedAt,
-      apply_date: tradeDate,
-      apply_time: '100000',
-      trade_date: tradeDate,
-      confirm_date: dates.confirmDate,
-      available_date: dates.availableDate,
-      remit_dead_date: tradeDate,
-      remittance_time: '150000',
-      session_hash: 'seed',
-      paid_at: appliedAt,
-    });
-    bought.add(spec.code);
-    insertTradeRecord(ctx, {
-      accountId: account.id,
-      tradeAccount: identity.tradeAccounts[0],
-      fundCode: spec.code,
-      appNo,
-      kind: 'apply',
-      amount: holding.applySum,
-      shares: '0.00',
-      recordDate: tradeDate,
-      at: appliedAt,
-    });
-    const order = findOrder(ctx, appNo);
-    if (order) confirmAsBatch(ctx, order, spec, dates.confirmDate);
+    seedPastPurchase(ctx, holding, !bought.has(holding.fundCode));
+    bought.add(holding.fundCode);
   }
 }

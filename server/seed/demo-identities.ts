@@ -148,7 +148,7 @@ export const DEMO = {
     riskDays: -30,
   }),
   zhouJiu: person(7, '周九', '110105196012151034', 'C5', 'professional and qualified investor (kind 75)', {
-    certifiedDays: 365,
+    certifiedDays: 334,
     horizon: '3',
     limit: INVESTMENT_HORIZON['3'],
   }),
@@ -226,7 +226,7 @@ export const DEMO = {
     '440106198404162535',
     'C3',
     'qualified investor (not professional), risk C3: an R4 private plan is not for sale to them (statusCode 3)',
-    { qualifiedDays: 365 },
+    { qualifiedDays: 334 },
   ),
   xuJiu: person(
     20,

@@ -12,9 +12,10 @@ export const DEMO_REVIEWER = '审核员 王敏';
  */
 export function seedCertifications(ctx: Context, now: number): void {
   const decided = [
-    { who: DEMO.zhouJiu, kind: '75', daysAgo: 365, flag: '1', reason: null },
-    { who: DEMO.lvBa, kind: '73', daysAgo: 365, flag: '1', reason: null },
-    { who: DEMO.zhengYi, kind: '73', daysAgo: 740, flag: '1', reason: null },
+    // A pass is valid one year (investor/rules.ts): decided 30 days ago, it ends in 334 days (demo-identities).
+    { who: DEMO.zhouJiu, kind: '75', daysAgo: 30, flag: '1', reason: null },
+    { who: DEMO.lvBa, kind: '73', daysAgo: 30, flag: '1', reason: null },
+    { who: DEMO.zhengYi, kind: '73', daysAgo: 374, flag: '1', reason: null },
     {
       who: DEMO.hanSan,
       kind: '73',

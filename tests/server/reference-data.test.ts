@@ -56,10 +56,10 @@ describe('fund search', () => {
     expect(await search(`content=${encodeURIComponent('qdii')}`)).toEqual([
       { code: '970061', name: '国证资管全球精选QDII' },
     ]);
-    expect((await search(`content=${encodeURIComponent('esg')}`)).map((f) => f.code)).toEqual([
-      '970092',
-      '980011',
-    ]);
+    // The public finds no private plan (P11): 980011 国证资管ESG主题1号 is found signed in.
+    expect((await search(`content=${encodeURIComponent('esg')}`)).map((f) => f.code)).toEqual(['970092']);
+    const signedIn = await browser.get<FundSearchItem[]>(`/v1/fund/search?content=esg&t=1`);
+    expect(signedIn.data.map((f) => f.code)).toEqual(['970092', '980011']);
     expect(await search(`content=${encodeURIComponent('纯债')}`)).toHaveLength(2);
     expect(await search(`content=${encodeURIComponent('%_')}`)).toEqual([]);
     expect(await search(`content=${encodeURIComponent('  ')}`)).toEqual([]);
@@ -68,7 +68,8 @@ describe('fund search', () => {
   it('leaves out untradeable funds with filterFlag=1 and off-list funds with whiteFlag=1', async () => {
     const all = (await search(`content=${encodeURIComponent('国证')}`)).length;
     expect(all).toBe(20);
-    const codes = async (q: string) => (await search(`content=98&${q}`)).map((f) => f.code);
+    const codes = async (q: string) =>
+      (await browser.get<FundSearchItem[]>(`/v1/fund/search?content=98&${q}&t=1`)).data.map((f) => f.code);
     expect(await codes('filterFlag=0')).toContain('980006');
     expect(await codes('filterFlag=1')).not.toEqual(expect.arrayContaining(['980006', '980009', '980011']));
     expect(await codes('whiteFlag=1')).not.toEqual(expect.arrayContaining(['980006']));

@@ -11,17 +11,19 @@ import { signingEvidenceGap } from '../../agreement/signing-evidence';
 import { isAgreementSigned, isSummarySigned } from '../../agreement/store';
 import type { AccountRow } from '../../auth/store';
 import type { SessionRow } from '../../auth/store-tokens';
-import { debitCard, fastPayLimitRefusal, payingCard } from '../../bank/fast-pay';
+import { debitingLast } from '../../bank/card-debit';
+import { fastPayLimitRefusal, payingCard } from '../../bank/fast-pay';
+import type { CardRow } from '../../bank/store-cards';
 import { documentVersion } from '../../contract/documents';
 import type { Context } from '../../core/context';
-import { transaction } from '../../core/db/database';
+import { faultSeam } from '../../core/fault-seam';
 import { BusinessError, hint, ok } from '../../core/http/envelope';
 import { parseYuan } from '../../core/money';
 import { feeTableFor } from '../../fund/fee-tiers';
 import { fundSpec } from '../../fund/funds';
 import { UNKNOWN_FUND } from '../../fund/rules';
 import type { FundSpec } from '../../fund/types';
-import { orderSchedule } from '../calendar/schedule';
+import { orderSchedule, type OrderSchedule } from '../calendar/schedule';
 import { clockText } from '../common/clock';
 import type { BindKey } from '../common/idempotency';
 import { findOrder, insertOrder } from '../common/store';
@@ -94,11 +96,93 @@ function precheck(
 
 const isFastPay = (body: PurchaseBody) => body.capitalMode === '2';
 
+interface OrderInput {
+  account: AccountRow;
+  session: SessionRow;
+  spec: FundSpec;
+  business: BuyBusinessType;
+  body: PurchaseBody;
+  card: CardRow | null;
+  fastPay: boolean;
+  checked: Pick<ReturnType<typeof precheck>, 'result' | 'specialCare' | 'confirmed'>;
+  now: number;
+  schedule: OrderSchedule;
+}
+
+/** The order, its private-order state, its trade record and the written confirmations' evidence. */
+function writeOrder(ctx: Context, input: OrderInput): AcceptedOrder {
+  const { account, session, spec, business, body, card, fastPay, checked, now, schedule } = input;
+  const amount = parseYuan(body.applySum);
+  const quote = quotePurchaseFee({
+    table: feeTableFor(spec, business),
+    amount,
+    mode: body.feeMode ?? 'A',
+    channel: 'online',
+    backEndOffered: spec.fees.backEnd !== null,
+  });
+  faultSeam(ctx, 'fee');
+  const paidAt = fastPay ? now : null;
+  const appNo = insertOrder(ctx, {
+    account_id: account.id,
+    trade_account: body.tradeAccount,
+    fund_code: spec.code,
+    business_type: business,
+    apply_sum: amount.toFixed(2),
+    fee_mode: body.feeMode ?? 'A',
+    list_fee: quote.listFee.toFixed(2),
+    fee: quote.fee.toFixed(2),
+    capital_mode: body.capitalMode,
+    bank_no: card?.bank_code ?? null,
+    bank_account: card?.card_no ?? null,
+    dividend_type: body.dividendType ?? dividendModesOfFund(spec)[0],
+    first_purchase: limitState(ctx, account.id, spec.code, schedule.tradeDate).firstPurchase ? 1 : 0,
+    applied_at: now,
+    apply_date: schedule.applyDate,
+    apply_time: clockText(now),
+    trade_date: schedule.tradeDate,
+    confirm_date: schedule.confirmDate,
+    available_date: schedule.availableDate,
+    remit_dead_date: body.capitalMode === '1' ? schedule.remittance.remitDeadDate : null,
+    remittance_time: body.capitalMode === '1' ? schedule.remittance.remittanceTime : null,
+    session_hash: session.token_hash,
+    // Fast pay takes the money at once (the debit closes the transaction); a bank transfer is paid when it
+    // arrives (server/order/buy/payment.ts).
+    paid_at: paidAt,
+    deduct_status: fastPay ? DEDUCT_PAID : null,
+  });
+  faultSeam(ctx, 'order');
+  openPrivateOrder(ctx, spec, { appNo, accountId: account.id, at: now, paidAt });
+  faultSeam(ctx, 'privateOrder');
+  insertTradeRecord(ctx, {
+    accountId: account.id,
+    tradeAccount: body.tradeAccount,
+    fundCode: spec.code,
+    appNo,
+    kind: 'apply',
+    amount: amount.toFixed(2),
+    shares: '0.00',
+    recordDate: schedule.applyDate,
+    at: now,
+  });
+  faultSeam(ctx, 'tradeRecord');
+  recordConfirmations(ctx, {
+    confirmed: checked.confirmed,
+    at: now,
+    evidence: { accountId: account.id, sessionHash: session.token_hash, fundCode: spec.code, appNo },
+    verify: buyVerifyData(investorSuitability(ctx, account), spec, checked.result, checked.specialCare),
+  });
+  faultSeam(ctx, 'confirmations');
+  const order = acceptedOrder(findOrder(ctx, appNo) as NonNullable<ReturnType<typeof findOrder>>, spec.name);
+  faultSeam(ctx, 'answer');
+  return order;
+}
+
 /**
  * Places a buying order: every check of the flow, then the trade password (with its lock), then — in one
  * transaction, on the clock as it is then — the schedule and the limits again (the cut-off may have passed,
  * another order may have been placed while the password was checked), the order, its trade record, the
- * evidence of the investor's written confirmations and the Idempotency-Key bound to the answer.
+ * evidence of the investor's written confirmations, the Idempotency-Key bound to the answer and, last, the
+ * fast-pay debit (FP4): a failure after the bank took the money gives it back (bank/card-debit.ts).
  */
 export async function placeBuy(
   ctx: Context,
@@ -110,10 +194,10 @@ export async function placeBuy(
   const { account, session } = caller;
   const spec = fundSpec(ctx, body.fundCode);
   if (!spec) throw hint(UNKNOWN_FUND);
-  const { result, card, specialCare, confirmed } = precheck(ctx, account, spec, business, body);
+  const { card, ...checked } = precheck(ctx, account, spec, business, body);
   await checkTradePassword(ctx, account, body.password);
 
-  return transaction(ctx, () => {
+  return debitingLast(ctx, () => {
     // What may have changed while the password was checked: the clock (the cut-off) and other orders.
     const now = ctx.clock.now();
     const answer = orderSchedule(spec, business, now);
@@ -122,73 +206,26 @@ export async function placeBuy(
     const refusal = amountRefusal(ctx, account.id, spec, body.applySum, schedule.tradeDate);
     if (refusal) throw hint(refusal);
     const fastPay = card && isFastPay(body) ? card : null;
-    if (fastPay) {
-      // The card's day may have paid other orders meanwhile; then the bank answers the debit at once.
-      const cardRefusal = fastPayLimitRefusal(ctx, fastPay, body.applySum, now);
-      if (cardRefusal) throw hint(cardRefusal);
-      debitCard(ctx, fastPay);
-    }
-    const amount = parseYuan(body.applySum);
-    const quote = quotePurchaseFee({
-      table: feeTableFor(spec, business),
-      amount,
-      mode: body.feeMode ?? 'A',
-      channel: 'online',
-      backEndOffered: spec.fees.backEnd !== null,
-    });
-    const time = clockText(now);
-    const paidAt = fastPay ? now : null;
-    const appNo = insertOrder(ctx, {
-      account_id: account.id,
-      trade_account: body.tradeAccount,
-      fund_code: spec.code,
-      business_type: business,
-      apply_sum: amount.toFixed(2),
-      fee_mode: body.feeMode ?? 'A',
-      list_fee: quote.listFee.toFixed(2),
-      fee: quote.fee.toFixed(2),
-      capital_mode: body.capitalMode,
-      bank_no: card?.bank_code ?? null,
-      bank_account: card?.card_no ?? null,
-      dividend_type: body.dividendType ?? dividendModesOfFund(spec)[0],
-      first_purchase: limitState(ctx, account.id, spec.code, schedule.tradeDate).firstPurchase ? 1 : 0,
-      applied_at: now,
-      apply_date: schedule.applyDate,
-      apply_time: time,
-      trade_date: schedule.tradeDate,
-      confirm_date: schedule.confirmDate,
-      available_date: schedule.availableDate,
-      remit_dead_date: body.capitalMode === '1' ? schedule.remittance.remitDeadDate : null,
-      remittance_time: body.capitalMode === '1' ? schedule.remittance.remittanceTime : null,
-      session_hash: session.token_hash,
-      // Fast pay takes the money at once; a bank transfer is paid when it arrives (server/order/buy/payment.ts).
-      paid_at: paidAt,
-      deduct_status: fastPay ? DEDUCT_PAID : null,
-    });
-    openPrivateOrder(ctx, spec, { appNo, accountId: account.id, at: now, paidAt });
-    insertTradeRecord(ctx, {
-      accountId: account.id,
-      tradeAccount: body.tradeAccount,
-      fundCode: spec.code,
-      appNo,
-      kind: 'apply',
-      amount: amount.toFixed(2),
-      shares: '0.00',
-      recordDate: schedule.applyDate,
-      at: now,
-    });
-    recordConfirmations(ctx, {
-      confirmed,
-      at: now,
-      evidence: { accountId: account.id, sessionHash: session.token_hash, fundCode: spec.code, appNo },
-      verify: buyVerifyData(investorSuitability(ctx, account), spec, result, specialCare),
-    });
-    const order = acceptedOrder(
-      findOrder(ctx, appNo) as NonNullable<ReturnType<typeof findOrder>>,
-      spec.name,
-    );
-    bind(appNo, ok(order, ORDER_ACCEPTED));
-    return order;
+    // The card's day may have paid other orders meanwhile; then the bank answers the debit at once.
+    const cardRefusal = fastPay && fastPayLimitRefusal(ctx, fastPay, body.applySum, now);
+    if (cardRefusal) throw hint(cardRefusal);
+    const input = {
+      account,
+      session,
+      spec,
+      business,
+      body,
+      card,
+      fastPay: !!fastPay,
+      checked,
+      now,
+      schedule,
+    };
+    const order = writeOrder(ctx, input);
+    bind(order.appNo, ok(order, ORDER_ACCEPTED));
+    faultSeam(ctx, 'bind');
+    const debit = fastPay && { cardNo: fastPay.card_no, appNo: order.appNo, amount: order.applySum, at: now };
+    return { value: order, debit };
   });
 }
 

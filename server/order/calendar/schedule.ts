@@ -37,7 +37,7 @@ export function bookingWindow(today: YyyyMmDd): BookingWindow {
 }
 
 /** When an order placed now is traded, confirmed and usable, and by when its money must arrive. */
-interface OrderSchedule extends OrderDates {
+export interface OrderSchedule extends OrderDates {
   applyDate: YyyyMmDd;
   remittance: RemittanceDeadline;
 }

@@ -75,7 +75,9 @@ export function redeemPlan(
   const nav = latestNav(ctx, spec.code);
   if (!nav) throw hint('该产品暂无净值，暂不能赎回');
   if (isPrivateProduct(spec.productType)) {
-    const left = minimumHoldingRefusal(available.minus(shares), new Decimal(nav.nav), spec.limits.minFirst);
+    // What stays held: every lot, those under a minimum-holding lock included, less what leaves (P3).
+    const kept = new Decimal(view.shares).minus(view.frozenShares).minus(shares);
+    const left = minimumHoldingRefusal(kept, new Decimal(nav.nav), spec.limits.minFirst);
     if (left) throw hint(left);
   }
   const held = holdingLots(ctx, {

@@ -8,6 +8,7 @@ import type { HoldingLot } from './fee-rules';
 /**
  * A private plan's minimum holds for the holding (usual contract clause): a partial redemption may not leave
  * less than the plan's minimum investment, valued at the latest NAV; the investor redeems everything instead.
+ * `leftShares`: what stays held afterwards, lots under a minimum-holding lock included.
  */
 export function minimumHoldingRefusal(leftShares: Big, nav: Big, minimum: string): string | null {
   if (leftShares.lte(ZERO)) return null;

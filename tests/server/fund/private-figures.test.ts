@@ -1,4 +1,10 @@
-import type { FundListData, FundListItem, FundQuoteData, FundRateIntervalData } from '@/api/fund/contract';
+import type {
+  FundListData,
+  FundListItem,
+  FundQuoteData,
+  FundRateIntervalData,
+  FundSearchData,
+} from '@/api/fund/contract';
 import { privateFiguresWithheld } from '@/server/fund/private-figures';
 import { DEMO } from '@/server/seed/demo-identities';
 
@@ -51,9 +57,29 @@ function expectWithheld(item: FundListItem, reason: string) {
 }
 
 describe('private products are not promoted publicly (资管新规; 特定对象确定 before any 推介)', () => {
-  it('an anonymous visitor gets no NAV, returns or fee table of a private product, and the reason signIn', async () => {
+  it('an anonymous visitor finds no private product in the list or the searches (P11), nor its figures by its code', async () => {
     const client = anonymous();
-    expectWithheld(await itemOf(client, PLAN), 'signIn');
+    const all = await listOf(client);
+    expect(all.filter((item) => item.productType === '3')).toEqual([]);
+    expect((await client.get<FundListData>('/v1/fund?productType=3&t=1')).data).toEqual({
+      list: [],
+      total: 0,
+    });
+    expect(await listOf(client, `keyword=${PLAN}`)).toEqual([]);
+    const search = (path: string) =>
+      client.get<FundSearchData>(`${path}?content=${encodeURIComponent('资产管理计划')}&t=1`);
+    expect((await search('/v1/fund/search')).data).toEqual([]);
+    expect((await search('/v1/fund/contract/search')).data).toEqual([]);
+    // Signed in, the investor finds them (the row leads to the certification), figures withheld.
+    const fengEr = await investor(server, 'fengEr');
+    expect((await listOf(fengEr)).filter((item) => item.productType === '3')).toHaveLength(12);
+    expect((await fengEr.get<FundSearchData>(`/v1/fund/search?content=${PLAN}&t=1`)).data).toEqual([
+      { code: PLAN, name: '国证资管鑫享1号集合资产管理计划' },
+    ]);
+    expect(
+      (await fengEr.get<FundSearchData>(`/v1/fund/contract/search?content=${PLAN}&t=1`)).data,
+    ).toHaveLength(1);
+    // Asked by its code, a private product's figures stay withheld.
     const quote = await quoteOf(client, PLAN);
     expectWithheld(quote, 'signIn');
     expect(quote.navs).toEqual([]);
@@ -104,7 +130,7 @@ describe('private products are not promoted publicly (资管新规; 特定对象
   });
 
   it('a sort by NAV or returns places withheld private products with the missing values, by code', async () => {
-    const client = anonymous();
+    const client = await investor(server, 'fengEr');
     for (const sort of ['nav', 'yearRate', 'totalRate']) {
       const list = await listOf(client, `sort=${sort}&order=desc&pageSize=50`);
       const privates = list.filter((item) => item.productType === '3').map((item) => item.fundCode);

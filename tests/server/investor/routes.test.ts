@@ -81,7 +81,7 @@ describe('certification routes', () => {
       canApply: true,
     });
     const zhou = await investor(server(), 'zhouJiu');
-    expect(await verify(zhou, 'professional')).toMatchObject({ state: 'checkPass', daysLeft: 365 });
+    expect(await verify(zhou, 'professional')).toMatchObject({ state: 'checkPass', daysLeft: 334 });
     expect(await verify(await investor(server(), 'zhengYi'))).toMatchObject({
       state: 'checkExpired',
       daysLeft: -10,
@@ -240,7 +240,7 @@ describe('certification routes', () => {
       facts: { experienceYears: 2, annualIncome: 400_000 },
     });
     expect(passed.json).toMatchObject({ auditFlag: '1', rejectReason: null });
-    expect(await verify(client)).toMatchObject({ state: 'checkPass', endDate: '20281122' });
+    expect(await verify(client)).toMatchObject({ state: 'checkPass', endDate: '20271122' });
     const user = (await client.get<UserInfoData>('/v1/auth/user?t=1')).data;
     expect(user).toMatchObject({ isQualified: true, isExpireQualified: false, isProfessional: false });
     expect(

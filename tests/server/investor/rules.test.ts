@@ -39,8 +39,8 @@ describe('upload refusals', () => {
     expect(uploadRefusal({ ...base, level: 'qualified', qualifiedEnd: '20261222' })).toBeNull();
   });
 
-  it('is valid two years, through the day before the anniversary', () => {
-    expect(validThrough(TODAY)).toBe('20281122');
-    expect(validThrough('20280229')).toBe('20300228');
+  it('is valid one year, through the day before the anniversary (P1: a recent asset proof)', () => {
+    expect(validThrough(TODAY)).toBe('20271122');
+    expect(validThrough('20280229')).toBe('20290228');
   });
 });
