@@ -1,7 +1,8 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
-import { isOnLoginPage, loginUrlWithRedirect, navigate } from '@/shared/routing';
+import { announceSessionEnd, isOnLoginPage, loginAfter, navigate } from '@/shared/routing';
+import type { SessionEnd } from '@/shared/routing';
 import { showAlert, showToast } from '@/shared/ui';
 
 import { CLIENT_MESSAGES, type ApiError, type Quietness } from './api-error';
@@ -13,7 +14,7 @@ import { loginExpired, loginFirstRequired, loginReplaced } from './session-event
  */
 let sayingWhy = false;
 
-async function toLoginSayingWhy(message: string, reason: string): Promise<void> {
+async function toLoginSayingWhy(message: string, end: SessionEnd): Promise<void> {
   // The reads that follow the write (a refetch of what it invalidated) wait for this dialog's redirect.
   if (sayingWhy) return;
   sayingWhy = true;
@@ -23,7 +24,7 @@ async function toLoginSayingWhy(message: string, reason: string): Promise<void> 
       message,
       confirmText: CLIENT_MESSAGES.relogin,
     });
-    navigate(`${loginUrlWithRedirect(window.location.href)}${reason}`);
+    navigate(loginAfter(end, window.location.href));
   } finally {
     sayingWhy = false;
   }
@@ -44,15 +45,19 @@ export function handleFailure(
     case RESPONSE_STATE.NOT_LOGGED_IN:
       dispatch(loginExpired());
       if (isOnLoginPage()) return;
-      if (write) void toLoginSayingWhy(CLIENT_MESSAGES.sessionEnded, '');
-      else if (!sayingWhy) navigate(loginUrlWithRedirect(window.location.href));
+      announceSessionEnd('expire');
+      if (write) void toLoginSayingWhy(CLIENT_MESSAGES.sessionEnded, 'logout');
+      else if (!sayingWhy) navigate(loginAfter('logout', window.location.href));
       return;
     case RESPONSE_STATE.NO_ROLE_PERMISSION:
       return;
     case RESPONSE_STATE.REPLACED_LOGIN:
       dispatch(loginReplaced());
-      if (write && !isOnLoginPage())
-        void toLoginSayingWhy(CLIENT_MESSAGES.sessionReplaced, '&reason=replace');
+      if (isOnLoginPage()) return;
+      announceSessionEnd('replace');
+      // A read too: the screen would otherwise say 加载失败 of a session that can never load again.
+      if (write) void toLoginSayingWhy(CLIENT_MESSAGES.sessionReplaced, 'replace');
+      else if (!sayingWhy) navigate(loginAfter('replace', window.location.href));
       return;
     case RESPONSE_STATE.MUST_CHANGE_PASSWORD:
       dispatch(loginFirstRequired());

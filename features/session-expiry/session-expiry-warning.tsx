@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 
 import { useLogoutMutation } from '@/api/auth/endpoints';
 import { useRefreshSessionMutation } from '@/api/auth/endpoints-session';
-import { loginUrlWithRedirect, navigate, PAGE_FILES } from '@/shared/routing';
+import { announceSessionEnd, loginAfter, navigate, PAGE_FILES } from '@/shared/routing';
 import { Button, Dialog } from '@/shared/ui';
 
 import { useExpiryPhase } from './use-expiry-phase';
@@ -40,9 +40,8 @@ export function SessionExpiryWarning({ onEnding }: SessionExpiryWarningProps) {
       ended.current = true;
       ending.current();
       await logout({ silent: true });
-      navigate(
-        timedOut ? `${loginUrlWithRedirect(window.location.href)}&reason=expire` : `/${PAGE_FILES.login}`,
-      );
+      announceSessionEnd(timedOut ? 'expire' : 'logout');
+      navigate(timedOut ? loginAfter('expire', window.location.href) : `/${PAGE_FILES.login}`);
     },
     [logout],
   );

@@ -10,6 +10,7 @@ import { AdviserBanner } from './shell/adviser-banner';
 import { useDocumentTitle } from './shell/document-title';
 import { LeavingProvider, useLeaving } from './shell/leaving';
 import { MainNav } from './shell/main-nav';
+import { SessionEndElsewhere } from './shell/session-end-elsewhere';
 import { SessionGate } from './shell/session-gate';
 import { TradeCenterNav } from './shell/trade-center-nav';
 import { UserMenu } from './shell/user-menu';
@@ -34,6 +35,7 @@ export function App() {
           <AppRoutes />
         </SessionGate>
         <ExpiryWarning />
+        <SessionEndElsewhere active={!onGallery} />
       </PageShell>
     </LeavingProvider>
   );

@@ -3,3 +3,4 @@ export * from './routes';
 export * from './redirect';
 export * from './navigation';
 export * from './one-time-param';
+export * from './session-end';

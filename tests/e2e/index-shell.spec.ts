@@ -148,6 +148,41 @@ test('a session replaced by a login elsewhere brings the investor to login sayin
   await expect(page.getByText('您的账号已在其他地方登录，请重新登录')).toBeVisible();
 });
 
+test('退出 in one tab sends the portal’s other tabs to login at once, with their redirect (issue 39)', async ({
+  page,
+  context,
+}) => {
+  await logInByApi(page.request, { account: DEMO.zhangSan.idNo, phone: DEMO.zhangSan.phone });
+  await page.goto('/index.html#/hall');
+  await expect(hall(page)).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/index.html#/assets');
+  await expect(other.getByText('您好，张三')).toBeVisible();
+  await page.getByRole('button', { name: '退出' }).click();
+  await page.waitForURL(/\/login\.html$/);
+  // No action in the other tab: it is told, and leaves the investor's data behind.
+  await other.waitForURL(/\/login\.html\?redirect=.*%23%2Fassets/);
+  await expect(other.getByText('您好，张三')).toHaveCount(0);
+});
+
+test('a session replaced elsewhere: the next screen, even one already loaded, goes to login saying so (issue 39)', async ({
+  page,
+  browser,
+}) => {
+  await logInByApi(page.request, { account: DEMO.zhangSan.idNo, phone: DEMO.zhangSan.phone });
+  await page.goto('/index.html#/assets');
+  await expect(page.getByText('您好，张三')).toBeVisible();
+  await nav(page).getByRole('link', { name: '大厅' }).click();
+  await expect(hall(page)).toBeVisible();
+  const elsewhere = await browser.newContext();
+  await logInByApi(elsewhere.request, { account: DEMO.zhangSan.idNo, phone: DEMO.zhangSan.phone });
+  await elsewhere.close();
+  // 我的资产's answers are cached from the first visit: only the session's own check can tell.
+  await nav(page).getByRole('link', { name: '我的资产' }).click();
+  await page.waitForURL(/\/login\.html\?redirect=.*reason=replace/);
+  await expect(page.getByText('您的账号已在其他地方登录，请重新登录')).toBeVisible();
+});
+
 test('after logging in from the redirect the investor is back on the address asked for', async ({ page }) => {
   await page.goto('/index.html#/assets');
   await page.waitForURL(/\/login\.html\?redirect=/);

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import { failureText, readError } from '@/api/core/outcome';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
-import { loginUrlWithRedirect, navigate, PAGE_FILES } from '@/shared/routing';
+import { PAGE_FILES } from '@/shared/routing';
 import { Button, LinkButton } from '@/shared/ui';
 
 import { GALLERY_PATH } from '../routes';
@@ -48,11 +48,16 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const replaced = state === RESPONSE_STATE.REPLACED_LOGIN;
   const mustChange = state === RESPONSE_STATE.MUST_CHANGE_PASSWORD;
 
+  // Each move to another screen asks whether the session still lives (issue 39): a screen whose answers are
+  // cached would otherwise go on showing the investor's data after a sign-out elsewhere (another browser,
+  // the security centre). A 401000 or 401003 sends the page to login with its redirect and reason.
+  const signedIn = data !== undefined;
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    // The base query only raises the flag for 401003; the investor must log in again to go on, and the
-    // login page says why (its `reason` parameter).
-    if (replaced) navigate(`${loginUrlWithRedirect(window.location.href)}&reason=replace`);
-  }, [replaced]);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (signedIn && !open && !leaving) void refetch();
+  }, [pathname, signedIn, open, leaving, refetch]);
 
   if (open) return <>{children}</>;
   if (leaving) {

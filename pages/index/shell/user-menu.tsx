@@ -1,6 +1,6 @@
 import { useLogoutMutation } from '@/api/auth/endpoints';
 import { outcomeOf } from '@/api/core/outcome';
-import { navigate, PAGE_FILES } from '@/shared/routing';
+import { announceSessionEnd, navigate, PAGE_FILES } from '@/shared/routing';
 import { Button } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
 
@@ -17,8 +17,10 @@ export function UserMenu() {
     const result = await logout();
     // On a failure the base query has said why (a toast) and the session may still live: stay, so the
     // investor can try again rather than believe they are logged out on a shared computer.
-    if (outcomeOf(result).ok) navigate(`/${PAGE_FILES.login}`);
-    else setLeaving(false);
+    if (outcomeOf(result).ok) {
+      announceSessionEnd('logout');
+      navigate(`/${PAGE_FILES.login}`);
+    } else setLeaving(false);
   };
 
   return (
