@@ -186,7 +186,7 @@ export function mailDevRoutes(fastify: FastifyInstance, ctx: Context): void {
   fastify
     .withTypeProvider<TypeBoxTypeProvider>()
     .get(
-      '/__dev/mail/outbox',
+      '/mail/outbox',
       { schema: { querystring: EmptyQuery, response: { 200: Type.Array(OutboxItem) } } },
       async () =>
         outbox(ctx, 50).map((m) => ({

@@ -32,6 +32,7 @@ import { installErrorHandling } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { logSerializers } from './http/log-redaction';
 import { installOriginCheck } from './http/origin-check';
+import { installOriginFormOnly } from './http/origin-form';
 import { installRequestIdHeader, requestIdOf } from './http/request-id';
 import { installResponseCheck } from './http/response-check';
 import { installSecurityHeaders, installStaticSite } from './http/static-site';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   if (warning) app.log.warn({ calendar: 'ending' }, warning);
   installRequestIdHeader(app);
   installErrorHandling(app);
+  installOriginFormOnly(app);
   installSecurityHeaders(app);
   installOriginCheck(app);
   installTextRule(app);
