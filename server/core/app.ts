@@ -9,6 +9,7 @@ import { startBatchScheduler } from '../order/batch/scheduler';
 import { refreshPredictedDates } from '../order/calendar/refresh-dates';
 import { releaseDeadReservations } from '../order/common/store-idempotency';
 import { registerRoutes } from '../routes';
+import { demoDataRefusal } from '../seed/production';
 import { seedDemoData } from '../seed/seed';
 import { outboxGateway } from '../sms/gateway';
 import { sendDueNotices } from '../subscription/notice-run';
@@ -95,7 +96,7 @@ function testOnlyScryptN(n: number | undefined): number | undefined {
   return n;
 }
 
-/** Builds the back office on a data folder: database, migrations, demo seed, keys, routes. */
+/** Builds the back office on a data folder: database, migrations, demo seed (not in production), keys, routes. */
 export async function buildApp(options: AppOptions): Promise<PortalApp> {
   const passwords = createPasswordHasher(testOnlyScryptN(options.testOnlyScryptN));
   configureCalendar({
@@ -119,7 +120,15 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     devHooks: devHooksEnabled(options.devHooks),
     secureCookies: secureCookies(process.env.PORTAL_SECURE_COOKIES),
   };
-  await seedDemoData(ctx);
+  // Production seeds nothing and refuses a demo-seeded folder; a local run gets the demo investors.
+  if (process.env.NODE_ENV !== 'production') await seedDemoData(ctx);
+  else {
+    const refusal = demoDataRefusal(ctx);
+    if (refusal) {
+      db.close();
+      throw refusal;
+    }
+  }
   // Idempotency-Keys reserved by requests of a process that ended mid-way (their orders were never written).
   releaseDeadReservations(ctx);
 

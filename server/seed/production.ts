@@ -1,0 +1,22 @@
+import type { Context } from '../core/context';
+import { EnvironmentError } from '../core/environment';
+import { DEMO_IDENTITIES } from './demo-identities';
+import { isSeeded } from './store';
+
+/** Whether the demo seed filled this data folder: its mark, or any demo investor's ID number. */
+function demoSeeded(ctx: Context): boolean {
+  if (isSeeded(ctx)) return true;
+  const ids = DEMO_IDENTITIES.map((a) => a.idNo);
+  return !!ctx.db.get(`SELECT 1 FROM accounts WHERE id_no IN (${ids.map(() => '?').join(', ')})`, ids);
+}
+
+/**
+ * With NODE_ENV=production nothing is seeded (no demo investor, no published password, no REG-DEMO-*
+ * hand-over token), and a data folder the demo seed filled stops the start with this error (issue 39, Medium 5).
+ */
+export function demoDataRefusal(ctx: Context): EnvironmentError | null {
+  if (!demoSeeded(ctx)) return null;
+  return new EnvironmentError(
+    `数据目录 ${ctx.dataDir} 含演示数据（演示投资者及其公开的密码、代销渠道移交令牌），生产环境（NODE_ENV=production）不能在其上启动：请为 PORTAL_DATA_DIR 指定新的空目录`,
+  );
+}
