@@ -14,6 +14,7 @@ import {
 } from '@/api/account/contract-email';
 import { EmptyQuery, Envelope, object } from '@/api/core/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { sameAddress } from '@/shared/validation/email-change';
 
 import { GATEWAY_NO_STATEMENT_MAIL, refuseInGateway } from '../auth/gateway-limits';
 import { current, requireSession } from '../auth/guard';
@@ -34,7 +35,6 @@ import {
   isEmailAddress,
   maskName,
   ORGANISATION_COUNTER,
-  sameAddress,
   sendsLeft,
 } from './email-rules';
 import { composeMail } from './mailer';

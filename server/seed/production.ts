@@ -1,13 +1,17 @@
 import type { Context } from '../core/context';
 import { EnvironmentError } from '../core/environment';
 import { DEMO_IDENTITIES } from './demo-identities';
-import { isSeeded } from './store';
+import { anyAccountWithIdNo, isSeeded } from './store';
 
 /** Whether the demo seed filled this data folder: its mark, or any demo investor's ID number. */
 function demoSeeded(ctx: Context): boolean {
-  if (isSeeded(ctx)) return true;
-  const ids = DEMO_IDENTITIES.map((a) => a.idNo);
-  return !!ctx.db.get(`SELECT 1 FROM accounts WHERE id_no IN (${ids.map(() => '?').join(', ')})`, ids);
+  return (
+    isSeeded(ctx) ||
+    anyAccountWithIdNo(
+      ctx,
+      DEMO_IDENTITIES.map((a) => a.idNo),
+    )
+  );
 }
 
 /**

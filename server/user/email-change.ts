@@ -1,4 +1,3 @@
-import { sameAddress } from '../account/email-rules';
 import { composeMail } from '../account/mailer';
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
@@ -6,9 +5,6 @@ import { formatShanghaiMinute } from '../core/time';
 import { recordSend } from '../subscription/store-notices';
 
 export const EMAIL_CHANGE_NEEDS_SMS = '修改电子邮箱须先完成短信验证';
-
-/** Whether the typed address is another one than the one on file (case aside), a first one included. */
-export const isEmailChange = (onFile: string | null, typed: string) => !onFile || !sameAddress(typed, onFile);
 
 /** z***@example.com: the new address as the old one reads it. */
 const masked = (address: string) => address.replace(/^(.)[^@]*@/, '$1***@');

@@ -22,19 +22,20 @@ import {
 } from '@/api/user/contract-org';
 import { TAX_RESIDENT_TYPE } from '@/shared/enums';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { isEmailChange } from '@/shared/validation/email-change';
 
 import { emailOf, setEmail } from '../account/store-email';
 import { GATEWAY_NO_CONTACT_CHANGE, refuseInGateway } from '../auth/gateway-limits';
 import { current, requireSession } from '../auth/guard';
-import { spendTicket } from '../auth/second-factor';
 import { maskIdNo, maskPhone } from '../auth/rules';
+import { spendTicket } from '../auth/second-factor';
 import { tradeAccountsOf } from '../auth/store';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
 import { shanghaiDate } from '../core/time';
 import { contactRowOf, contactView, profileOf } from './contact-rows';
-import { EMAIL_CHANGE_NEEDS_SMS, isEmailChange, tellOldAddress } from './email-change';
+import { EMAIL_CHANGE_NEEDS_SMS, tellOldAddress } from './email-change';
 import { identityRoutes } from './routes-identity';
 import { certificateState, contactProblem, profileProblem } from './rules';
 import { contactOf, latestChanges, partiesOf, saveContact, taxResidentOf } from './store';

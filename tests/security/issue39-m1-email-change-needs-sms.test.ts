@@ -1,11 +1,11 @@
 import type { UserDetailData } from '@/api/user/contract';
 import { DEMO } from '@/server/seed/demo-identities';
 
-import { CONTACT } from '../support/contact';
 import type { HttpClient } from '../server/support/http-client';
 import { clientOf, loggedIn } from '../server/support/portal';
 import { serverPerFile } from '../server/support/server';
 import { advance, ticketOf } from '../server/user/support';
+import { CONTACT } from '../support/contact';
 
 /**
  * Issue 39, Medium 1: PUT /v1/user changed the e-mail on file with the session alone, and statements and asset
