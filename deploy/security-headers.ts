@@ -25,4 +25,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'same-origin',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
+  // HTTPS only for a year once a browser saw the portal over TLS (ignored over plain http: a local run). No
+  // includeSubDomains: the company's other hosts are not ours to pin.
+  'Strict-Transport-Security': 'max-age=31536000',
 };

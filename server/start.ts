@@ -4,16 +4,24 @@ import path from 'node:path';
 import { buildApp } from './core/app';
 import { batchPaceFrom, hostFrom, portFrom, trustProxyFrom } from './core/environment';
 import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from './seed/demo-identities';
+import { isSeeded } from './seed/store';
 
 /** SIGTERM/SIGINT: requests in flight get this long to finish, then the process exits anyway. */
 const DRAIN_MS = 10_000;
 
-function demoAccountLines(): string[] {
-  return DEMO_IDENTITIES.map((a) =>
-    a.kind === '0'
-      ? `  ${a.name}  基金账号 ${a.fundAccount}（type 1）/ 交易账号 ${a.tradeAccounts[0]}（type 0）  经办人 ${a.agent?.name}`
-      : `  ${a.name}  ${a.idNo} / ${a.phone}`,
-  );
+/** The demo investors, their password and hand-over links: only for a data folder the demo seed filled. */
+function demoAccountLines(origin: string): string[] {
+  return [
+    `演示账户（登录密码 ${DEMO_PASSWORD}，交易密码 ${DEMO_TRADE_PASSWORD}）：`,
+    ...DEMO_IDENTITIES.map((a) =>
+      a.kind === '0'
+        ? `  ${a.name}  基金账号 ${a.fundAccount}（type 1）/ 交易账号 ${a.tradeAccounts[0]}（type 0）  经办人 ${a.agent?.name}`
+        : `  ${a.name}  ${a.idNo} / ${a.phone}`,
+    ),
+    ...DEMO_IDENTITIES.filter((a) => a.handoverToken).map(
+      (a) => `  ${a.name}的代销渠道自动登录：${origin}/login.html?registeredToken=${a.handoverToken}`,
+    ),
+  ];
 }
 
 async function main(): Promise<void> {
@@ -35,12 +43,7 @@ async function main(): Promise<void> {
   const lines = [
     `国证资管投资者门户（本地后台）已启动：http://${shown}:${port}/`,
     existsSync(staticDir) ? '' : '提示：未找到 dist/，请先运行 npm run build',
-    `演示账户（登录密码 ${DEMO_PASSWORD}，交易密码 ${DEMO_TRADE_PASSWORD}）：`,
-    ...demoAccountLines(),
-    ...DEMO_IDENTITIES.filter((a) => a.handoverToken).map(
-      (a) =>
-        `  ${a.name}的代销渠道自动登录：http://${shown}:${port}/login.html?registeredToken=${a.handoverToken}`,
-    ),
+    ...(isSeeded(app.portal) ? demoAccountLines(`http://${shown}:${port}`) : []),
     app.portal.devHooks
       ? '开发钩子 /__dev 已开启，仅限本机以 127.0.0.1 或 localhost 访问（PORTAL_DEV_HOOKS=0 可关闭）'
       : '开发钩子已关闭',

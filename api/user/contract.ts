@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-import { Day, EmptyQuery, NoData, object, str, StringEnum } from '../core/contract';
+import { Day, EmptyQuery, NoData, object, str, StringEnum, Token } from '../core/contract';
 
 /** 用户档案（crmId） GET /v1/user/profile */
 export const UserProfileQuery = EmptyQuery;
@@ -92,8 +92,11 @@ export const UserDetailData = object({
 });
 export type UserDetailData = Static<typeof UserDetailData>;
 
-/** 修改个人资料 PUT /v1/user */
-export const UserUpdateBody = ContactFields;
+/**
+ * 修改个人资料 PUT /v1/user. A new e-mail (another address than the one on file) needs `ticket` from POST
+ * /v1/auth/2fa, as the identity changes do; the old address is told. A gateway session changes nothing here.
+ */
+export const UserUpdateBody = object({ ...ContactFields.properties, ticket: Type.Optional(Token) });
 export type UserUpdateBody = Static<typeof UserUpdateBody>;
 /** 修改个人资料 PUT /v1/user */
 export const UserUpdateData = NoData;

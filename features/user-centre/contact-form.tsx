@@ -1,19 +1,21 @@
 import './user-centre.css';
 
 import { FormikProvider, useFormik } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { object, string } from 'yup';
 
 import { outcomeOf, failureText } from '@/api/core/outcome';
 import { useFetchDictQuery } from '@/api/dict/endpoints';
 import type { UserDetailData } from '@/api/user/contract';
 import { useUpdateUserMutation } from '@/api/user/endpoints-centre';
+import { SecondFactor } from '@/features/sms';
 import { SelectField, SubmitRow, TextField } from '@/shared/form';
 import { Form, showToast } from '@/shared/ui';
 import {
   addressField,
   areaCodeField,
   emailField,
+  isEmailChange,
   landlineNumberField,
   postcodeField,
 } from '@/shared/validation';
@@ -32,6 +34,7 @@ export const CONTACT_TEXT = {
   vocationRequired: '请选择职业',
   save: '保存',
   saved: '个人资料修改成功',
+  emailNeedsSms: '对账单和资产证明将发送至新的电子邮箱：请先完成短信验证，验证通过后自动保存。',
   failed: '个人资料保存失败，请稍后再试',
 } as const;
 
@@ -60,28 +63,42 @@ export function ContactForm({
 }) {
   const [update] = useUpdateUserMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  // A new e-mail needs the SMS second factor first; its one-use ticket goes with the save.
+  const [askSms, setAskSms] = useState(false);
+  const ticket = useRef<string | null>(null);
   const { data: vocations } = useFetchDictQuery({ id: 3, silent: true });
   const formik = useFormik({
     initialValues: { ...contact },
     validationSchema: schema,
     onSubmit: async (values) => {
       setFailure(null);
+      const email = values.email.trim();
+      if (isEmailChange(contact.email || null, email) && !ticket.current) return setAskSms(true);
       const outcome = outcomeOf(
         await update({
           ...values,
           address: values.address.trim(),
-          email: values.email.trim(),
+          email,
           postcode: values.postcode.trim(),
           areaCode: values.areaCode.trim(),
           landline: values.landline.trim(),
+          ...(ticket.current ? { ticket: ticket.current } : {}),
           silent: true,
         }),
       );
+      // A ticket serves one save: a refused one is asked for again.
+      ticket.current = null;
       if (!outcome.ok) return setFailure(failureText(outcome, CONTACT_TEXT.failed));
       showToast(CONTACT_TEXT.saved, 'success');
       onDone();
     },
   });
+  const verified = (value: string) => {
+    ticket.current = value;
+    setAskSms(false);
+    void formik.submitForm();
+  };
+  const smsNeeded = askSms && isEmailChange(contact.email || null, formik.values.email);
   const options = Object.entries(vocations ?? {}).map(([value, label]) => ({ value, label }));
   return (
     <FormikProvider value={formik}>
@@ -125,6 +142,12 @@ export function ContactForm({
           validateOnChange
         />
         {person && <ProfileFields />}
+        {smsNeeded && (
+          <>
+            <p className="gz-centre-form__lead">{CONTACT_TEXT.emailNeedsSms}</p>
+            <SecondFactor onTicket={verified} />
+          </>
+        )}
         <SubmitRow failure={failure} className="gz-centre-form__actions" submitText={CONTACT_TEXT.save} />
       </Form>
     </FormikProvider>

@@ -14,7 +14,9 @@ import {
 } from '@/api/account/contract-email';
 import { EmptyQuery, Envelope, object } from '@/api/core/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { sameAddress } from '@/shared/validation/email-change';
 
+import { GATEWAY_NO_STATEMENT_MAIL, refuseInGateway } from '../auth/gateway-limits';
 import { current, requireSession } from '../auth/guard';
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
@@ -33,7 +35,6 @@ import {
   isEmailAddress,
   maskName,
   ORGANISATION_COUNTER,
-  sameAddress,
   sendsLeft,
 } from './email-rules';
 import { composeMail } from './mailer';
@@ -136,7 +137,8 @@ export function emailRoutes(fastify: FastifyInstance, ctx: Context): void {
     '/v1/account/crm/email',
     { schema: { body: SendEmailBody, response: { 200: Envelope(SendEmailData) } }, ...guarded },
     async (request) => {
-      const { account } = current(request);
+      const { account, session } = current(request);
+      refuseInGateway(session, GATEWAY_NO_STATEMENT_MAIL);
       if (account.kind === '0') throw hint(ORGANISATION_COUNTER);
       const typed = request.body.email?.trim();
       if (typed && !isEmailAddress(typed)) throw hint(EMAIL_INVALID);
@@ -186,7 +188,7 @@ export function mailDevRoutes(fastify: FastifyInstance, ctx: Context): void {
   fastify
     .withTypeProvider<TypeBoxTypeProvider>()
     .get(
-      '/__dev/mail/outbox',
+      '/mail/outbox',
       { schema: { querystring: EmptyQuery, response: { 200: Type.Array(OutboxItem) } } },
       async () =>
         outbox(ctx, 50).map((m) => ({

@@ -32,6 +32,3 @@ export function maskName(name: string): string {
 }
 
 export const sendsLeft = (sentToday: number) => Math.max(0, DAILY_EMAIL_LIMIT - sentToday);
-
-/** An address typed in the dialog is the one on file (the domain and, by practice, the local part ignore case). */
-export const sameAddress = (typed: string, onFile: string) => typed.toLowerCase() === onFile.toLowerCase();

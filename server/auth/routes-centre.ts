@@ -18,6 +18,7 @@ import { enforceRate } from '../core/http/rate-limit';
 import { shanghaiDate } from '../core/time';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { certificateState } from '../user/rules';
+import { GATEWAY_NO_CONTACT_CHANGE, refuseInGateway } from './gateway-limits';
 import { current, requireSession } from './guard';
 import { assertPhoneFormat, assertPhoneFree, PHONE_CHANGE_SUBMIT, renamedSmsError } from './mobile';
 import { maskPhone } from './rules';
@@ -43,7 +44,8 @@ export function userCentreAuthRoutes(fastify: FastifyInstance, ctx: Context): vo
     '/v1/auth/mobile',
     { schema: { body: MobileBody, response: { 200: Envelope(MobileData) } }, ...session },
     async (request) => {
-      const { account } = current(request);
+      const { account, session } = current(request);
+      refuseInGateway(session, GATEWAY_NO_CONTACT_CHANGE);
       const { oldCode, newCode } = request.body;
       enforceRate(ctx, PHONE_CHANGE_SUBMIT, String(account.id));
       const phone = assertPhoneFormat(account.phone, request.body.phone);

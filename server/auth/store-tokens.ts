@@ -102,6 +102,11 @@ export function insertDeviceNonce(ctx: Context, nonceHash: string, accountId: nu
   ]);
 }
 
+/** Forgets every remembered device of the account (a password reset: the next login asks for the SMS code). */
+export function forgetDeviceNonces(ctx: Context, accountId: number): void {
+  ctx.db.run('DELETE FROM device_nonces WHERE account_id = ?', [accountId]);
+}
+
 /** When the account's device nonce was issued; undefined for a nonce of another account or none. */
 export function deviceNonceIssuedAt(ctx: Context, nonceHash: string, accountId: number): number | undefined {
   return ctx.db.get<{ created_at: number }>(

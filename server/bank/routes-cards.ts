@@ -34,13 +34,25 @@ import {
   cardById,
   hasMoneyInTransit,
   insertPendingCard,
-  isCardBound,
+  cardHolder,
   markBound,
   markUntied,
   type CardRow,
 } from './store-cards';
 
 const REPEATED = '该银行卡已绑定，请勿重复绑定';
+const REFUSED_CARD = '银行卡号有误，请核对开户银行和卡号';
+
+/**
+ * A card number that cannot be bound: malformed, of another bank, or bound by another investor — all alike,
+ * so that typing a number never tells whether someone else holds it (issue 39, low). Only the caller's own
+ * bound card is 已绑定 (402012).
+ */
+function assertBindable(ctx: Context, accountId: number, cardNo: string): void {
+  const holder = cardHolder(ctx, cardNo);
+  if (holder === accountId) throw new BusinessError(RESPONSE_STATE.BANK_REPEATED, REPEATED);
+  if (holder !== undefined) throw new BusinessError(RESPONSE_STATE.BANK_ACCOUNT_ERROR, REFUSED_CARD);
+}
 const NOT_FOUND = '没有找到该银行卡';
 
 function cardView(ctx: Context, row: CardRow): BankCard {
@@ -95,10 +107,10 @@ export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
       const { account } = current(request);
       const { bankCode, cardNo, phone, fastPay } = request.body;
       if (!luhnValid(cardNo) || bankOfCard(cardNo)?.bankCode !== bankCode) {
-        throw new BusinessError(RESPONSE_STATE.BANK_ACCOUNT_ERROR, '银行卡号有误，请核对开户银行和卡号');
+        throw new BusinessError(RESPONSE_STATE.BANK_ACCOUNT_ERROR, REFUSED_CARD);
       }
       const bindId = transaction(ctx, () => {
-        if (isCardBound(ctx, cardNo)) throw new BusinessError(RESPONSE_STATE.BANK_REPEATED, REPEATED);
+        assertBindable(ctx, account.id, cardNo);
         const id = insertPendingCard(ctx, {
           accountId: account.id,
           bankCode,
@@ -135,7 +147,7 @@ export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
       consumeSmsCode(ctx, card.phone, 'bankBind', request.body.code);
       transaction(ctx, () => {
         // Another binding of the same number may have been confirmed since this one started.
-        if (isCardBound(ctx, card.card_no)) throw new BusinessError(RESPONSE_STATE.BANK_REPEATED, REPEATED);
+        assertBindable(ctx, card.account_id, card.card_no);
         markBound(ctx, card.id, ctx.clock.now());
       });
       return ok(cardView(ctx, cardById(ctx, card.id) as CardRow), '银行卡绑定成功');

@@ -25,8 +25,12 @@ export function cardById(ctx: Context, id: number): CardRow | undefined {
   return ctx.db.get<CardRow>(`SELECT ${COLUMNS} FROM bank_cards WHERE id = ?`, [id]);
 }
 
-export function isCardBound(ctx: Context, cardNo: string): boolean {
-  return !!ctx.db.get("SELECT id FROM bank_cards WHERE card_no = ? AND state = 'bound'", [cardNo]);
+/** The account that has this card number bound, if any. */
+export function cardHolder(ctx: Context, cardNo: string): number | undefined {
+  return ctx.db.get<{ account_id: number }>(
+    "SELECT account_id FROM bank_cards WHERE card_no = ? AND state = 'bound'",
+    [cardNo],
+  )?.account_id;
 }
 
 export function insertPendingCard(

@@ -9,6 +9,7 @@ import { startBatchScheduler } from '../order/batch/scheduler';
 import { refreshPredictedDates } from '../order/calendar/refresh-dates';
 import { releaseDeadReservations } from '../order/common/store-idempotency';
 import { registerRoutes } from '../routes';
+import { demoDataRefusal } from '../seed/production';
 import { seedDemoData } from '../seed/seed';
 import { outboxGateway } from '../sms/gateway';
 import { sendDueNotices } from '../subscription/notice-run';
@@ -33,6 +34,7 @@ import { installErrorHandling } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { logSerializers } from './http/log-redaction';
 import { installOriginCheck } from './http/origin-check';
+import { installOriginFormOnly } from './http/origin-form';
 import { installRequestIdHeader, requestIdOf } from './http/request-id';
 import { installResponseCheck } from './http/response-check';
 import { installSecurityHeaders, installStaticSite } from './http/static-site';
@@ -97,7 +99,7 @@ function testOnlyScryptN(n: number | undefined): number | undefined {
   return n;
 }
 
-/** Builds the back office on a data folder: database, migrations, demo seed, keys, routes. */
+/** Builds the back office on a data folder: database, migrations, demo seed (not in production), keys, routes. */
 export async function buildApp(options: AppOptions): Promise<PortalApp> {
   const passwords = createPasswordHasher(testOnlyScryptN(options.testOnlyScryptN));
   configureCalendar({
@@ -122,7 +124,15 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     secureCookies: secureCookies(process.env.PORTAL_SECURE_COOKIES),
     testOnlyFault: testOnlyFault(options.testOnlyFault),
   };
-  await seedDemoData(ctx);
+  // Production seeds nothing and refuses a demo-seeded folder; a local run gets the demo investors.
+  if (process.env.NODE_ENV !== 'production') await seedDemoData(ctx);
+  else {
+    const refusal = demoDataRefusal(ctx);
+    if (refusal) {
+      db.close();
+      throw refusal;
+    }
+  }
   // Idempotency-Keys reserved by requests of a process that ended mid-way (their orders were never written).
   releaseDeadReservations(ctx);
 
@@ -139,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   if (warning) app.log.warn({ calendar: 'ending' }, warning);
   installRequestIdHeader(app);
   installErrorHandling(app);
+  installOriginFormOnly(app);
   installSecurityHeaders(app);
   installOriginCheck(app);
   installTextRule(app);

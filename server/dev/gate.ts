@@ -46,10 +46,13 @@ function isLocalDevRequest(request: FastifyRequest): boolean {
   }
 }
 
-/** Every /__dev route answers 404 (the usual envelope) to a request that is not local. */
-export function guardDevRoutes(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/__dev') && !isLocalDevRequest(request)) return reply.callNotFound();
+/**
+ * Every route of the dev plugin (registered under /__dev: dev/routes.ts) answers 404 (the usual envelope) to
+ * a request that is not local. Installed in that plugin, so it runs for the route the router matched.
+ */
+export function guardDevRoutes(dev: FastifyInstance): void {
+  dev.addHook('onRequest', async (request, reply) => {
+    if (!isLocalDevRequest(request)) return reply.callNotFound();
     return undefined;
   });
 }

@@ -29,7 +29,7 @@ const RemittanceAnswer = Type.Union([
 export function paymentDevRoutes(app: FastifyInstance, ctx: Context): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.post(
-    '/__dev/remittance',
+    '/remittance',
     { schema: { body: RemittanceBody, response: { 200: RemittanceAnswer } } },
     async (request) => {
       const paid = recordRemittance(ctx, request.body.appNo);
@@ -38,7 +38,7 @@ export function paymentDevRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   api.post(
-    '/__dev/bank/debit-refusal',
+    '/bank/debit-refusal',
     { schema: { body: DebitRefusalBody, response: { 200: DebitRefusalBody } } },
     async (request) => {
       setDebitRefusal(ctx, request.body.cardNo, request.body.reason, ctx.clock.now());

@@ -21,7 +21,7 @@ function page(title: string, detail: string): string {
 export function publicSiteDevRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   for (const [key, { path, title }] of Object.entries(PUBLIC_SITE_PAGES)) {
-    const url = `/__dev/site${path}`;
+    const url = `/site${path}`;
     if (key === 'productDetail') {
       api.get(url, { schema: { querystring: ProductQuery } }, async (request, reply) =>
         reply

@@ -9,9 +9,11 @@ import { issueAdviserToken } from '../auth/handover';
 import { lastChallenge } from '../captcha/captcha';
 import type { Context } from '../core/context';
 import { hint } from '../core/http/envelope';
+import { reviewHook } from '../investor/review-hook';
 import { batchScheduler } from '../order/batch/scheduler';
 import { readOutbox } from '../sms/gateway';
 import { noticeDevRoutes } from '../subscription/notice-routes';
+import { reviewChangeHook } from '../user/review-hook';
 import { guardDevRoutes } from './gate';
 import { paymentDevRoutes } from './payment-routes';
 import { publicSiteDevRoutes } from './public-site-routes';
@@ -29,21 +31,34 @@ const ClockBody = object({ advanceSeconds: Type.Integer({ minimum: 0, maximum: 3
 /**
  * Dev hooks for demos and browser tests (off with PORTAL_DEV_HOOKS=0, never in production: gate.ts), for
  * the local machine only. They answer plain JSON, not the envelope: they are not part of the /v1 contract.
+ * One plugin under the prefix /__dev with its own guard: the guard runs for whatever the router matched
+ * (an encoded /%5F%5Fdev/… included), never on a test of the raw request target (issue 39, High).
  */
 export function devRoutes(app: FastifyInstance, ctx: Context): void {
-  guardDevRoutes(app);
+  app.register(
+    async (dev) => {
+      guardDevRoutes(dev);
+      devHookRoutes(dev, ctx);
+    },
+    { prefix: '/__dev' },
+  );
+}
+
+function devHookRoutes(app: FastifyInstance, ctx: Context): void {
   stateDevRoutes(app, ctx);
   mailDevRoutes(app, ctx);
   noticeDevRoutes(app, ctx);
   publicSiteDevRoutes(app);
+  reviewHook(app, ctx);
+  reviewChangeHook(app, ctx);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/__dev/sms/outbox', { schema: { querystring: EmptyQuery, response: { 200: Outbox } } }, async () =>
+  api.get('/sms/outbox', { schema: { querystring: EmptyQuery, response: { 200: Outbox } } }, async () =>
     readOutbox(ctx),
   );
 
   api.get(
-    '/__dev/captcha/last',
+    '/captcha/last',
     { schema: { querystring: EmptyQuery, response: { 200: LastCaptcha } } },
     async () => {
       const last = lastChallenge(ctx);
@@ -53,13 +68,13 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   api.post(
-    '/__dev/gwtoken',
+    '/gwtoken',
     { schema: { body: EmptyBody, response: { 200: object({ gwtoken: Type.String() }) } } },
     async () => ({ gwtoken: issueAdviserToken(ctx) }),
   );
 
   api.post(
-    '/__dev/clock',
+    '/clock',
     { schema: { body: ClockBody, response: { 200: object({ now: Type.String() }) } } },
     async (request) => {
       ctx.clock.advance(request.body.advanceSeconds);

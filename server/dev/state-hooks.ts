@@ -20,7 +20,7 @@ export function stateDevRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   app.post(
-    '/__dev/state/restore',
+    '/state/restore',
     { schema: { body: { type: 'object', properties: {}, additionalProperties: false } } },
     // Between two batch runs: a run never sees half of the old rows and half of the new.
     () =>

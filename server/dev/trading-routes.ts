@@ -38,7 +38,7 @@ export function tradingDevRoutes(app: FastifyInstance, ctx: Context): void {
 
   /** Moves the clock forward to an instant; the NAVs then due are published and due orders confirmed. */
   api.post(
-    '/__dev/clock/to',
+    '/clock/to',
     { schema: { body: ClockTo, response: { 200: object({ now: Type.String(), run: DayRun }) } } },
     async (request) => {
       const target = Date.parse(request.body.at);
@@ -52,7 +52,7 @@ export function tradingDevRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   /** Publishes the NAVs due and runs the confirm batch now; answers what it did. */
-  api.post('/__dev/batch/confirm', { schema: { body: EmptyBody, response: { 200: DayRun } } }, () =>
+  api.post('/batch/confirm', { schema: { body: EmptyBody, response: { 200: DayRun } } }, () =>
     batchScheduler(ctx).runNow(),
   );
 
@@ -60,7 +60,7 @@ export function tradingDevRoutes(app: FastifyInstance, ctx: Context): void {
    * Changes a fund's status or daily cap after orders were placed: what makes the batch confirm partly (a
    * lowered cap) or fail by rule (purchases stopped).
    */
-  api.post('/__dev/fund', { schema: { body: FundChange, response: { 200: FundTerms } } }, async (request) => {
+  api.post('/fund', { schema: { body: FundChange, response: { 200: FundTerms } } }, async (request) => {
     const { fundCode, status, maxPerDay } = request.body;
     requireFund(ctx, fundCode);
     changeFundTerms(ctx, fundCode, { status, maxPerDay });
@@ -71,7 +71,7 @@ export function tradingDevRoutes(app: FastifyInstance, ctx: Context): void {
 
   /** Declares a large redemption on a fund's open day: its redemptions confirm only in part at the batch. */
   api.post(
-    '/__dev/fund/large-redemption',
+    '/fund/large-redemption',
     { schema: { body: LargeRedeem, response: { 200: LargeRedeem } } },
     async (request) => {
       const { fundCode, tradeDate, acceptRatio } = request.body;

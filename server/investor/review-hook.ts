@@ -38,7 +38,7 @@ const ReviewBody = object({
  */
 export function reviewHook(app: FastifyInstance, ctx: Context): void {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/__dev/investor/apply/:id/review',
+    '/investor/apply/:id/review',
     {
       schema: {
         params: ApplyParams,

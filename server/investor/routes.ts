@@ -18,7 +18,6 @@ import { BusinessError, hint, ok } from '../core/http/envelope';
 import { shanghaiParts } from '../core/shanghai-day';
 import { MAX_PHOTO_BYTES } from '../ocr/upload';
 import { applyRecord, newApplyId, verifyLevel } from './records';
-import { reviewHook } from './review-hook';
 import { KINDS_OF, uploadRefusal } from './rules';
 import { applyOf, hasPendingApply, insertApply } from './store';
 import { keepProofs, readProofUpload } from './upload';
@@ -53,8 +52,6 @@ export function investorRoutes(fastify: FastifyInstance, ctx: Context): void {
       return ok(applyRecord(ctx, row));
     },
   );
-
-  if (ctx.devHooks) reviewHook(fastify, ctx);
 
   // Multipart only in this scope: the proofs' parts are checked in upload.ts (the contract's fields).
   fastify.register(async (scope) => {

@@ -17,6 +17,7 @@ import { hybridBody } from '../auth/hybrid-body';
 import { assertNotLocked, checkCurrentPassword, clearAllLocks } from '../auth/lockout';
 import { decryptPassword } from '../auth/password-input';
 import { endAllSessions, SESSION_COOKIE } from '../auth/sessions';
+import { forgetDeviceNonces } from '../auth/store-tokens';
 import { SLIDER_MISSING } from '../captcha/rules';
 import type { Context } from '../core/context';
 import { sameSecret } from '../core/crypto/passwords';
@@ -106,6 +107,8 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
         setLoginPassword(ctx, account.id, hash);
         clearAllLocks(ctx, account);
         endAllSessions(ctx, account.id);
+        // Whoever had the old password and a remembered browser must pass the SMS step again (issue 39).
+        forgetDeviceNonces(ctx, account.id);
       });
       endResetAttempt(ctx, request, reply);
       return ok(null, '登录密码已重置，请使用新密码登录');

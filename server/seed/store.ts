@@ -34,6 +34,11 @@ export function isSeeded(ctx: Context): boolean {
   return !!ctx.db.get("SELECT 1 FROM meta WHERE key = 'seeded'");
 }
 
+/** Whether any of these ID numbers has an account (the demo investors in a folder that lost its mark). */
+export function anyAccountWithIdNo(ctx: Context, idNos: string[]): boolean {
+  return !!ctx.db.get(`SELECT 1 FROM accounts WHERE id_no IN (${idNos.map(() => '?').join(', ')})`, idNos);
+}
+
 export function markSeeded(ctx: Context, at: string): void {
   ctx.db.run("INSERT INTO meta (key, value) VALUES ('seeded', ?)", [at]);
 }

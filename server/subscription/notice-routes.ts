@@ -68,7 +68,7 @@ export function noticeDevRoutes(fastify: FastifyInstance, ctx: Context): void {
   fastify
     .withTypeProvider<TypeBoxTypeProvider>()
     .get(
-      '/__dev/notice/outbox',
+      '/notice/outbox',
       { schema: { querystring: EmptyQuery, response: { 200: Type.Array(NoticeOutboxItem) } } },
       async () =>
         noticeOutbox(ctx, 50).map(({ address, at, ...sent }) => ({

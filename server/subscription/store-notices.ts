@@ -50,7 +50,8 @@ export function saveNoticeChoices(
 
 export interface NoticeSend {
   accountId: number;
-  kind: NoticeKind;
+  /** A subscription's kind, or a security notice no one subscribes to (the e-mail on file changed). */
+  kind: NoticeKind | 'emailChanged';
   channel: string;
   occasion: string;
   address: string;

@@ -31,7 +31,7 @@ const ReviewBody = object({
  */
 export function reviewChangeHook(app: FastifyInstance, ctx: Context): void {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/__dev/user/change/:id/review',
+    '/user/change/:id/review',
     {
       schema: {
         params: object({ id: Type.String({ pattern: '^[0-9]{1,12}$' }) }),

@@ -35,7 +35,6 @@ import { MINUTE, shanghaiDate } from '../core/time';
 import { ocrCheckPassed } from '../ocr/rules';
 import { findOcrToken } from '../ocr/store';
 import { CARD_PHOTOS_MISSING, OTHER_NAME_MISMATCH, OTHER_WITH_PHOTOS } from './change-rules';
-import { reviewChangeHook } from './review-hook';
 import { DAILY_CHANGES, isRealDay } from './rules';
 import {
   changeById,
@@ -196,6 +195,4 @@ export function identityRoutes(fastify: FastifyInstance, ctx: Context): void {
       return ok(own, own ? '证件号码一致' : '证件号码与开户证件不一致');
     },
   );
-
-  if (ctx.devHooks) reviewChangeHook(fastify, ctx);
 }

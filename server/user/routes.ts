@@ -22,16 +22,20 @@ import {
 } from '@/api/user/contract-org';
 import { TAX_RESIDENT_TYPE } from '@/shared/enums';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { isEmailChange } from '@/shared/validation/email-change';
 
 import { emailOf, setEmail } from '../account/store-email';
+import { GATEWAY_NO_CONTACT_CHANGE, refuseInGateway } from '../auth/gateway-limits';
 import { current, requireSession } from '../auth/guard';
 import { maskIdNo, maskPhone } from '../auth/rules';
+import { spendTicket } from '../auth/second-factor';
 import { tradeAccountsOf } from '../auth/store';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
 import { shanghaiDate } from '../core/time';
 import { contactRowOf, contactView, profileOf } from './contact-rows';
+import { EMAIL_CHANGE_NEEDS_SMS, tellOldAddress } from './email-change';
 import { identityRoutes } from './routes-identity';
 import { certificateState, contactProblem, profileProblem } from './rules';
 import { contactOf, latestChanges, partiesOf, saveContact, taxResidentOf } from './store';
@@ -83,13 +87,21 @@ export function userRoutes(fastify: FastifyInstance, ctx: Context): void {
     '/v1/user',
     { schema: { body: UserUpdateBody, response: { 200: Envelope(UserUpdateData) } }, ...session },
     async (request) => {
-      const { account } = current(request);
+      const { account, session } = current(request);
+      refuseInGateway(session, GATEWAY_NO_CONTACT_CHANGE);
       const problem = contactProblem(request.body) ?? profileProblem(profileOf(request.body));
       if (problem) throw hint(problem);
+      // Statements and certificates go to the e-mail on file: another address needs the SMS second factor.
+      const [old, email, { ticket }] = [emailOf(ctx, account.id), request.body.email.trim(), request.body];
+      const changing = isEmailChange(old, email);
+      if (changing && !ticket) throw hint(EMAIL_CHANGE_NEEDS_SMS);
+      const at = ctx.clock.now();
       transaction(ctx, () => {
-        saveContact(ctx, account.id, contactRowOf(request.body), ctx.clock.now());
-        setEmail(ctx, account.id, request.body.email.trim());
+        if (changing) spendTicket(ctx, account.id, ticket as string);
+        saveContact(ctx, account.id, contactRowOf(request.body), at);
+        setEmail(ctx, account.id, email);
       });
+      if (changing && old) await tellOldAddress(ctx, account, { old, new: email, at });
       return ok(null, '个人资料修改成功');
     },
   );

@@ -4,12 +4,16 @@ import { yuanText } from './yuan-text';
 
 /**
  * A purchase amount against the fund's limits, decided the same way by the order page and the back office:
- * above zero, at least the first-purchase minimum for a new holder (else the additional minimum), and within
+ * above zero, at most the per-order maximum whatever the fund (PURCHASE_ORDER_MAX), at least the first-purchase minimum for a new holder (else the additional minimum), and within
  * the daily cap counting what the investor already applied for with the same trade date.
  */
 
+/** One order's most, for every fund (issue 39, low): 10亿元. A fund's daily cap may be lower. */
+export const PURCHASE_ORDER_MAX = '1000000000';
+
 export const PURCHASE_AMOUNT_TEXT = {
   positive: '购买金额须大于0元',
+  aboveOrderMax: '单笔购买金额不能超过10亿元，如需大额购买请致电客服热线95517',
   belowMin: (first: boolean, min: string) => `${first ? '首次' : '追加'}购买金额不能低于${min}`,
   aboveDaily: (cap: string) => `单日累计购买金额不能超过${cap}`,
   dailyRemaining: (cap: string, applied: string, left: string) =>
@@ -33,7 +37,7 @@ export interface PurchaseAmountCheck {
   appliedToday: Big | string;
 }
 
-/** Why this amount cannot be ordered, or null. Minimums first, then the daily cap. */
+/** Why this amount cannot be ordered, or null. The per-order maximum, minimums, then the daily cap. */
 export function purchaseAmountRefusal({
   amount,
   limits,
@@ -42,6 +46,7 @@ export function purchaseAmountRefusal({
 }: PurchaseAmountCheck): string | null {
   const asked = new Big(amount);
   if (asked.lte(0)) return PURCHASE_AMOUNT_TEXT.positive;
+  if (asked.gt(PURCHASE_ORDER_MAX)) return PURCHASE_AMOUNT_TEXT.aboveOrderMax;
   const minimum = firstPurchase ? limits.minFirst : limits.minAdditional;
   if (minimum !== null && asked.lt(minimum))
     return PURCHASE_AMOUNT_TEXT.belowMin(firstPurchase, yuanText(minimum));

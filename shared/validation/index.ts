@@ -1,3 +1,4 @@
+export * from './email-change';
 export * from './fields';
 export * from './messages';
 export * from './other-certificate';

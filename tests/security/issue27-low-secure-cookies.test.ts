@@ -1,5 +1,5 @@
 import { clientOf } from '../server/support/portal';
-import { serverPerFile } from '../server/support/server';
+import { serverPerFile, startServer } from '../server/support/server';
 
 /**
  * Issue 27, low item: cookies are Secure by default; only a portal addressed as loopback (a local http run)
@@ -7,7 +7,8 @@ import { serverPerFile } from '../server/support/server';
  */
 jest.setTimeout(60000);
 
-const server = serverPerFile();
+// nginx on this machine, named by TRUST_PROXY: its X-Forwarded-Host is believed (issue 39: no one else's).
+const server = serverPerFile(() => startServer({ trustProxy: ['127.0.0.1'] }));
 
 describe('the cookies', () => {
   it('carry Secure when the portal is addressed by its name, not over loopback', async () => {

@@ -37,6 +37,8 @@ const OUTSIDE = {
   // The contact rules of trading-accounts §5 and their messages, checked again by PUT /v1/user.
   'shared/validation/rules': 'isAddressLengthValid, isDetailedAddress, isEmail',
   'shared/validation/messages': 'MESSAGES',
+  // Whether 个人资料 changes the e-mail on file (the page then asks for the SMS code, PUT /v1/user for its ticket).
+  'shared/validation/email-change': 'sameAddress, isEmailChange',
   // The other-certificate form's rules (types, name, number) and how a typed document is compared with the one on file.
   'shared/validation/other-certificate':
     'otherCertificateProblem, normalisedCertificate, sameCertificateName',

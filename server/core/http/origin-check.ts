@@ -21,13 +21,12 @@ function hostOf(url: string): string | null {
 
 /**
  * The portal's own host as the browser addressed it: nginx passes it as X-Forwarded-Host (its upstream is
- * another host), the webpack dev server and a direct run keep Host. A browser cannot set either header on a
- * request to another site, so neither can a forged page.
+ * another host), the webpack dev server and a direct run keep Host. X-Forwarded-Host counts only from a proxy
+ * the trusted-proxy setting names (TRUST_PROXY: Fastify's request.host); from any other client it is ignored,
+ * or a client that can set it would make any Origin the portal's own (issue 39, low).
  */
 export function ownHost(request: FastifyRequest): string {
-  const forwarded = request.headers['x-forwarded-host'];
-  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? request.headers.host ?? '';
-  return host.split(',')[0].trim().toLowerCase();
+  return request.host.split(',')[0].trim().toLowerCase();
 }
 
 /** Whether the portal was addressed as this machine (localhost, 127.x, [::1]): a local run over http. */

@@ -36,6 +36,10 @@ describe('the purchase amount', () => {
     expect(first('1', {})).toBeUndefined();
     expect(first('5', { minFirst: null, maxPerDay: 'n/a' })).toBeUndefined();
     expect(first('1000000000000000', {})).toBe('购买金额超出可办理的范围');
-    expect(first('999999999999999.99', {})).toBeUndefined();
+    // Below the 大写 range, the per-order maximum (10亿元, issue 39) applies.
+    expect(first('999999999999999.99', {})).toBe(
+      '单笔购买金额不能超过10亿元，如需大额购买请致电客服热线95517',
+    );
+    expect(first('1000000000.00', {})).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import '../../api/support/node-fetch';
 
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 
@@ -89,5 +89,39 @@ describe('个人资料: the profile of spec §3’s dictionaries', () => {
     renderForm(false);
     expect(screen.queryByRole('group', { name: '所在地区' })).toBeNull();
     expect(screen.queryByLabelText('国籍')).toBeNull();
+  });
+});
+
+describe('个人资料: a new e-mail (issue 39, M1)', () => {
+  it('asks for the SMS code of the bound phone first, then saves with its ticket', async () => {
+    const { user, onDone } = renderForm(false);
+    server.on('POST', '/v1/auth/sms', { body: envelope('138****0001') });
+    server.on('POST', '/v1/auth/2fa', { body: envelope({ ticket: 'ticket-1' }) });
+    const email = screen.getByLabelText('电子邮箱');
+    await user.clear(email);
+    await user.type(email, 'zhang.new@example.com');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(
+      await screen.findByText('对账单和资产证明将发送至新的电子邮箱：请先完成短信验证，验证通过后自动保存。'),
+    ).toBeInTheDocument();
+    expect(sent()).toEqual([]);
+    const group = screen.getByRole('group', { name: '安全验证' });
+    await user.click(within(group).getByRole('button', { name: '获取验证码' }));
+    await user.type(within(group).getByLabelText(/验证码/), '123456');
+    await user.click(within(group).getByRole('button', { name: '验证' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent()).toEqual([{ ...CONTACT, email: 'zhang.new@example.com', ticket: 'ticket-1' }]);
+    expect(server.bodiesTo('/v1/auth/sms')).toEqual([{ type: 'twoFactor' }]);
+  });
+
+  it('the address on file in other letters saves without a code', async () => {
+    const { user, onDone } = renderForm(false);
+    const email = screen.getByLabelText('电子邮箱');
+    await user.clear(email);
+    await user.type(email, 'ZhangSan@Example.com');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent()).toEqual([{ ...CONTACT, email: 'ZhangSan@Example.com' }]);
+    expect(screen.queryByRole('group', { name: '安全验证' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { NoticeSettings, NoticeSettingsData } from '@/api/subscription/contract-notices';
+import { DEMO } from '@/server/seed/demo-identities';
 import { lastEndedPeriod } from '@/server/subscription/notice-rules';
 
 import { CONTACT } from '../../support/contact';
@@ -6,6 +7,7 @@ import type { HttpAnswer, HttpClient } from '../support/http-client';
 import { encrypt } from '../support/portal';
 import type { TestServer } from '../support/server';
 import { clockTo, investor, MONDAY_10AM, postOrder, serverAt, tradeAccountOf } from '../trading/support';
+import { ticketOf } from '../user/support';
 
 jest.setTimeout(180000);
 
@@ -166,7 +168,8 @@ describe('the one e-mail on file', () => {
     const xu = await investor(server, 'xuJiu', { fresh: true });
     const detail = envelope<{ contact: Record<string, string> }>(await xu.request('GET', '/v1/user?t=1'));
     expect(detail.data.contact.email).toBe('xujiu@example.com');
-    const contact = { ...CONTACT, email: 'xu.new@example.com' };
+    // A new address needs the SMS second factor (issue 39, M1).
+    const contact = { ...CONTACT, email: 'xu.new@example.com', ticket: await ticketOf(xu, DEMO.xuJiu.phone) };
     expect(envelope(await xu.request('PUT', '/v1/user', contact)).state).toBe(200000);
     const email = envelope<{ email: string }>(await xu.request('GET', '/v1/user/crm/email?t=1'));
     expect(email.data.email).toBe('xu.new@example.com');

@@ -34,6 +34,14 @@ describe('the purchase amount', () => {
     expect(check('0.29', false, '0', { ...limits, minAdditional: '0.30' })).toBe('追加购买金额不能低于0.3元');
   });
 
+  it('refuses more than 10亿元 in one order whatever the fund (issue 39, low: per-order maximum)', () => {
+    const open = { minFirst: null, minAdditional: null, maxPerDay: null };
+    const refused = '单笔购买金额不能超过10亿元，如需大额购买请致电客服热线95517';
+    expect(check('1000000000.00', false, '0', open)).toBeNull();
+    expect(check('1000000000.01', false, '0', open)).toBe(refused);
+    expect(check('9999999999999.99', true, '0', limits)).toBe(refused);
+  });
+
   it('has no minimum or cap where the fund sets none', () => {
     const open = { minFirst: null, minAdditional: null, maxPerDay: null };
     expect(check('1000000000', false, '0', open)).toBeNull();
