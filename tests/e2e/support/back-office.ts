@@ -38,6 +38,9 @@ export async function startBackOffice(
     staticDir: DIST,
     agreementsDir: existsSync(builtAgreements) ? builtAgreements : path.join(ROOT, 'static-agreements'),
     devHooks: true,
+    // As deployed (deploy/README.md): the nginx of production-csp.spec.ts runs on this machine, and its
+    // X-Forwarded-Host is believed from it alone (issue 39: never from any client).
+    trustProxy: ['127.0.0.1'],
     // The browser tests log in many times: scrypt at the test-only cost (production's 2^17 is tested by jest).
     testOnlyScryptN: 2 ** 14,
   });
