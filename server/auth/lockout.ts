@@ -1,9 +1,11 @@
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
+import { clientKey } from '../core/http/client-key';
 import { hint } from '../core/http/envelope';
 import { oneAtATime } from '../core/one-at-a-time';
 import { putBounded } from '../core/volatile';
 import {
+  accountLocksAfter,
   inLockCoolDown,
   isLocked,
   LOCK_MS,
@@ -25,8 +27,9 @@ import {
  * Where a password attempt comes from. A device that holds the account's device nonce (it passed the SMS
  * step) is a source of its own: its wrong passwords lock only itself, and a lock of the account does not
  * apply to it — so a script that guesses passwords cannot lock the investor out of their own browser. Every
- * other caller shares the account's count (kept in the database, so a restart keeps the lock), except in the
- * hour after a lock ran out, when wrong passwords lock only the address they come from.
+ * other caller shares the account's count (kept in the database, so a restart keeps the lock). In the hour
+ * after a lock ran out, five wrong passwords lock only the address they come from (an IPv6 address by its /64),
+ * while the account's count goes on toward a higher ceiling that locks the account again, whatever the address.
  */
 export interface AttemptSource {
   ip: string;
@@ -50,7 +53,29 @@ const sourceCounts = (ctx: Context) => ctx.volatile.map<SourceCount>('password-s
 function ownKey(ctx: Context, account: AccountRow, source: AttemptSource): string | null {
   if (source.device) return `${account.id}:device:${source.device}`;
   if (source.signedIn) return null;
-  return inLockCoolDown(account.locked_until, ctx.clock.now()) ? `${account.id}:ip:${source.ip}` : null;
+  return inLockCoolDown(account.locked_until, ctx.clock.now()) ? addressKey(account, source) : null;
+}
+
+function addressKey(account: AccountRow, source: AttemptSource): string {
+  return `${account.id}:ip:${clientKey(source.ip)}`;
+}
+
+/**
+ * Counts a wrong password toward the account (in the database): at five, or at the cool-down's ceiling for a
+ * password from an address counted on its own, the account is locked. Returns the lock's end, if it locks.
+ */
+function countTowardAccount(
+  ctx: Context,
+  account: AccountRow,
+  now: number,
+  byAddress: boolean,
+): number | null {
+  return transaction(ctx, () => {
+    const wrong = addLoginFailure(ctx, account.id, now, WRONG_PASSWORD_WINDOW_MS);
+    if (!accountLocksAfter(wrong, byAddress)) return null;
+    lockAccount(ctx, account.id, now + LOCK_MS);
+    return now + LOCK_MS;
+  });
 }
 
 /** Refuses a locked account (or source) before its password is even checked. */
@@ -61,7 +86,7 @@ export function assertNotLocked(ctx: Context, account: AccountRow | undefined, s
     throw hint(lockedMessage(account.locked_until as number));
   }
   const own = sourceCounts(ctx).get(
-    `${account.id}:${source.device ? `device:${source.device}` : `ip:${source.ip}`}`,
+    source.device ? `${account.id}:device:${source.device}` : addressKey(account, source),
   );
   if (own?.lockedUntil && isLocked(own.lockedUntil, now)) throw hint(lockedMessage(own.lockedUntil));
 }
@@ -108,7 +133,8 @@ export function unknownAccountAttempt(ctx: Context, typed: string): Error {
 
 /**
  * Counts a wrong password; the fifth within an hour (of the account, or of a source counted on its own)
- * locks for 30 minutes. Returns the error to answer with: the lock message on the locking attempt, otherwise
+ * locks for 30 minutes; an address counted on its own (the cool-down hour) counts toward the account too,
+ * up to its ceiling. Returns the error to answer with: the lock message on the locking attempt, otherwise
  * `wrong` (the login's 账号或密码错误, or a change's 原登录密码错误).
  */
 export function recordWrongPassword(
@@ -126,13 +152,8 @@ export function recordWrongPassword(
     recent.push(now);
     lockedUntil = locksAfter(recent.length) ? now + LOCK_MS : null;
     putBounded(counts, key, { failures: lockedUntil ? [] : recent, lockedUntil });
-  } else {
-    lockedUntil = transaction(ctx, () => {
-      if (!locksAfter(addLoginFailure(ctx, account.id, now, WRONG_PASSWORD_WINDOW_MS))) return null;
-      lockAccount(ctx, account.id, now + LOCK_MS);
-      return now + LOCK_MS;
-    });
   }
+  if (!source.device) lockedUntil = countTowardAccount(ctx, account, now, key !== null) ?? lockedUntil;
   return hint(lockedUntil ? lockedMessage(lockedUntil) : wrong);
 }
 
@@ -146,7 +167,7 @@ export function forgetWrongPasswords(ctx: Context, account: AccountRow, source: 
     counts.delete(`${account.id}:device:${source.device}`);
     return;
   }
-  counts.delete(`${account.id}:ip:${source.ip}`);
+  counts.delete(addressKey(account, source));
   if (account.locked_until !== null || hasLoginFailures(ctx, account.id)) clearLoginFailures(ctx, account.id);
 }
 

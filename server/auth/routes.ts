@@ -29,6 +29,7 @@ import { Envelope } from '@/api/core/contract';
 
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
+import { clientKey } from '../core/http/client-key';
 import { hint, ok } from '../core/http/envelope';
 import { enforceRate } from '../core/http/rate-limit';
 import { MINUTE } from '../core/time';
@@ -51,7 +52,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
   const guarded = { preHandler: requireSession(ctx) };
 
   // The key calls need no session: both count toward one limit per address.
-  const keyRate = async (request: FastifyRequest) => enforceRate(ctx, KEY_CALLS, request.ip);
+  const keyRate = async (request: FastifyRequest) => enforceRate(ctx, KEY_CALLS, clientKey(request.ip));
 
   api.get(
     '/v1/auth/secret',

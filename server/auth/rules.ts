@@ -5,8 +5,10 @@ import { DAY, formatShanghaiMinute, HOUR, MINUTE, SECOND } from '../core/time';
 export const MAX_WRONG_PASSWORDS = 5;
 export const WRONG_PASSWORD_WINDOW_MS = HOUR;
 export const LOCK_MS = 30 * MINUTE;
-/** After a lock of the account ran out, an hour in which wrong passwords lock only their own address. */
+/** After a lock of the account ran out, an hour in which five wrong passwords lock only their own address … */
 export const LOCK_COOL_DOWN_MS = HOUR;
+/** … and the account's ceiling in that hour: ten, from any number of addresses, lock the account again. */
+export const COOL_DOWN_ACCOUNT_CEILING = 2 * MAX_WRONG_PASSWORDS;
 /** The same words for an unknown account and a wrong password. */
 export const WRONG_CREDENTIALS = '账号或密码错误';
 export const NO_ONLINE_ENTRUSTMENT = '尊敬的投资者，您尚未开通网上委托';
@@ -42,6 +44,14 @@ export function inLockCoolDown(lockedUntil: number | null, now: number): boolean
 /** The fifth wrong password within the window locks the account. */
 export function locksAfter(wrongWithinWindow: number): boolean {
   return wrongWithinWindow >= MAX_WRONG_PASSWORDS;
+}
+
+/**
+ * The account's own count: five lock it, but a wrong password from an address counted on its own (the
+ * cool-down hour) locks it at the ceiling — every phase has an account-wide one.
+ */
+export function accountLocksAfter(wrongWithinWindow: number, byAddress: boolean): boolean {
+  return wrongWithinWindow >= (byAddress ? COOL_DOWN_ACCOUNT_CEILING : MAX_WRONG_PASSWORDS);
 }
 
 /** Whole seconds until the session ends (idle limit or absolute lifetime, whichever comes first). */

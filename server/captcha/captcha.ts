@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import type { CaptchaData } from '@/api/captcha/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
@@ -6,10 +6,9 @@ import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import type { Context } from '../core/context';
 import { hashToken, randomToken } from '../core/crypto/random';
 import { BusinessError } from '../core/http/envelope';
+import { tooMany } from '../core/http/rate-limit';
 import { putBounded } from '../core/volatile';
-import { drawPuzzle, HEIGHT, WIDTH } from './draw';
-import { captchaFresh, SLIDER_FAILED, SLIDER_MISSING, slideAccepted } from './rules';
-import { PIECE_HEIGHT, PIECE_WIDTH } from './shape';
+import { captchaFresh, PUZZLES_BUSY, SLIDER_FAILED, SLIDER_MISSING, slideAccepted } from './rules';
 
 // Challenges and tokens live two minutes: they are kept in memory (core/volatile.ts), never written to the
 // database (which would be rewritten and fsynced for each picture). A restart forgets them: the investor
@@ -33,26 +32,19 @@ function dropStale<V>(map: Map<string, V>, createdAt: (value: V) => number, now:
   }
 }
 
-/** New challenge; the answer (drag distance in 1x px) stays on the server. */
+/** New challenge from the pool (server/captcha/pool.ts); the answer stays on the server. */
 export function createChallenge(ctx: Context): CaptchaData {
-  // Even 2x coordinates give whole 1x pixels; the hole never sits where the piece starts.
-  const holeX = 2 * randomInt(PIECE_WIDTH / 2 + 20, (WIDTH - PIECE_WIDTH) / 2 - 5);
-  const holeY = 2 * randomInt(5, (HEIGHT - PIECE_HEIGHT) / 2 - 5);
-  const { background, slider } = drawPuzzle(holeX, holeY);
+  const puzzle = ctx.puzzles.take();
+  if (!puzzle) throw tooMany(PUZZLES_BUSY);
   const id = randomUUID();
   const now = ctx.clock.now();
   dropStale(challenges(ctx), (c) => c.createdAt, now);
   putBounded(challenges(ctx), id, {
-    answer: holeX / 2,
+    answer: puzzle.answer,
     createdAt: now,
     servedMonotonicMs: performance.now(),
   });
-  return {
-    id,
-    background: `data:image/png;base64,${background.toString('base64')}`,
-    slider: `data:image/png;base64,${slider.toString('base64')}`,
-    y: holeY / 2,
-  };
+  return { id, background: puzzle.background, slider: puzzle.slider, y: puzzle.y };
 }
 
 /** A fresh one-use token (valid 120 s), kept hashed. */

@@ -14,6 +14,7 @@ import {
 import { Envelope } from '@/api/core/contract';
 
 import type { Context } from '../core/context';
+import { clientKey } from '../core/http/client-key';
 import { ok } from '../core/http/envelope';
 import { enforceRate } from '../core/http/rate-limit';
 import { MINUTE } from '../core/time';
@@ -31,7 +32,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: Context): void {
     '/v1/auth/captcha',
     { schema: { querystring: CaptchaQuery, response: { 200: Envelope(CaptchaData) } } },
     async (request) => {
-      enforceRate(ctx, CHALLENGE_RATE, request.ip);
+      enforceRate(ctx, CHALLENGE_RATE, clientKey(request.ip));
       return ok(createChallenge(ctx));
     },
   );
@@ -49,7 +50,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: Context): void {
     '/v1/auth/captcha/text',
     { schema: { querystring: TextCaptchaQuery, response: { 200: Envelope(TextCaptchaData) } } },
     async (request) => {
-      enforceRate(ctx, CHALLENGE_RATE, request.ip);
+      enforceRate(ctx, CHALLENGE_RATE, clientKey(request.ip));
       return ok(createTextChallenge(ctx));
     },
   );

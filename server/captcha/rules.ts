@@ -36,3 +36,12 @@ export function slideAccepted(
 
 /** Challenges (pictures) served to one address: enough for a person who fails a few times, not for a script. */
 export const CHALLENGES_PER_MINUTE = 20;
+
+/** Puzzles drawn ahead, off the request path, so that a request takes one instead of drawing (issue 39). */
+export const PUZZLE_POOL_SIZE = 16;
+/**
+ * The whole process draws at most 40 puzzles in any 4 s (≈ 45 ms each: under half a core), pool and
+ * requests together; with the pool empty and that spent, a request is refused (429, 400008).
+ */
+export const PUZZLE_DRAWINGS = { limit: 40, windowMs: 4 * SECOND };
+export const PUZZLES_BUSY = '当前验证请求过多，请稍后再试';

@@ -5,6 +5,7 @@ import { ClientErrorsBody, ClientErrorsData } from '@/api/client/contract';
 import { Envelope } from '@/api/core/contract';
 
 import type { Context } from '../core/context';
+import { clientKey } from '../core/http/client-key';
 import { ok } from '../core/http/envelope';
 import { rateLimiter, tooMany } from '../core/http/rate-limit';
 import { MINUTE } from '../core/time';
@@ -23,7 +24,7 @@ export function clientRoutes(app: FastifyInstance, ctx: Context): void {
       '/v1/client/errors',
       { schema: { body: ClientErrorsBody, response: { 200: Envelope(ClientErrorsData) } } },
       async (request) => {
-        if (!allow(request.ip)) throw tooMany('错误上报过于频繁，请稍后再试');
+        if (!allow(clientKey(request.ip))) throw tooMany('错误上报过于频繁，请稍后再试');
         saveClientErrors(ctx, request.body.reports, ctx.clock.now(), KEEP_ROWS);
         return ok(null);
       },

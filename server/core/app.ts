@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { createPuzzlePool, type DrawPuzzle } from '../captcha/pool';
 import { devHooksEnabled } from '../dev/gate';
 import { startBatchScheduler } from '../order/batch/scheduler';
 import { refreshPredictedDates } from '../order/calendar/refresh-dates';
@@ -64,6 +65,8 @@ export interface AppOptions {
    * with NODE_ENV=production; npm start and the bench never pass it.
    */
   testOnlyScryptN?: number;
+  /** Test suites only: the slider's drawing (a test wraps the real one to count the pictures drawn). */
+  testOnlyDrawPuzzle?: DrawPuzzle;
   /** Test suites only: called at each step of a flow, throws to fail it there (core/fault-seam.ts). */
   testOnlyFault?: (step: FaultStep) => void;
   /**
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     passwords,
     secret: serverSecret(options.dataDir),
     sms: outboxGateway(db),
+    puzzles: createPuzzlePool(options.testOnlyDrawPuzzle),
     dataDir: options.dataDir,
     devHooks: devHooksEnabled(options.devHooks),
     secureCookies: secureCookies(process.env.PORTAL_SECURE_COOKIES),
@@ -195,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   });
   app.addHook('onClose', async () => {
     stopWatching();
+    ctx.puzzles.stop();
     await batch.stop();
     db.close();
   });

@@ -1,3 +1,4 @@
+import type { PuzzlePool } from '../captcha/pool';
 import type { Clock } from './clock';
 import type { PasswordHasher } from './crypto/passwords';
 import type { RsaKeys } from './crypto/rsa';
@@ -25,6 +26,8 @@ export interface Context {
   /** Server secret for keyed hashes (kept in the data folder). */
   secret: Buffer;
   sms: SmsGateway;
+  /** Slider puzzles drawn ahead of the requests, under a ceiling for the process. */
+  puzzles: PuzzlePool;
   dataDir: string;
   devHooks: boolean;
   /** PORTAL_SECURE_COOKIES: '1' always Secure, '0' never, unset Secure unless addressed as loopback. */

@@ -22,6 +22,7 @@ import { SLIDER_MISSING } from '../captcha/rules';
 import type { Context } from '../core/context';
 import { sameSecret } from '../core/crypto/passwords';
 import { transaction } from '../core/db/database';
+import { clientKey } from '../core/http/client-key';
 import { BusinessError, hint, ok } from '../core/http/envelope';
 import { enforceRate } from '../core/http/rate-limit';
 import { consumeSmsCode } from '../sms/sms-codes';
@@ -86,7 +87,10 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
     '/v1/auth/password',
     {
       schema: { body: PasswordResetBody, response: { 200: Envelope(PasswordResetData) } },
-      preValidation: [async (request) => enforceRate(ctx, RESET_SUBMIT_PER_IP, request.ip), hybridBody(ctx)],
+      preValidation: [
+        async (request) => enforceRate(ctx, RESET_SUBMIT_PER_IP, clientKey(request.ip)),
+        hybridBody(ctx),
+      ],
     },
     async (request, reply) => {
       const { loginType, orgAccountType, account: typed, smsCode } = request.body;

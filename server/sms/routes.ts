@@ -15,6 +15,7 @@ import { accountById, type AccountRow } from '../auth/store';
 import { consumeCaptchaToken } from '../captcha/captcha';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
+import { clientKey } from '../core/http/client-key';
 import { badRequest, hint, ok } from '../core/http/envelope';
 import { enforceRate } from '../core/http/rate-limit';
 import {
@@ -53,7 +54,7 @@ function resetIdentity(body: SmsSendBody): ResetIdentity {
  */
 function sendResetSms(ctx: Context, request: FastifyRequest, reply: FastifyReply, body: SmsSendBody) {
   const identity = resetIdentity(body);
-  enforceRate(ctx, RESET_SMS_PER_IP, request.ip);
+  enforceRate(ctx, RESET_SMS_PER_IP, clientKey(request.ip));
   enforceResetRate(ctx, RESET_SMS_PER_ACCOUNT, identity);
   consumeCaptchaToken(ctx, body.token);
   const account = resetTarget(ctx, identity);
