@@ -1,8 +1,8 @@
 /**
  * The private product's signing of spec §4 as a pure state machine: 1 the trade-password check, 2 the
- * e-signature engagement if not yet signed, 3 the risk disclosure read with a countdown and signed on its
- * own (募集行为管理办法: explained and signed before the contract; review P9), 4 the contract read the same,
- * 5 the investor declaration (all 13 items), 6 sign (verify, then sign; 签署失败 on failure). Missing files
+ * e-signature engagement if not yet signed, 3 the contract read with a countdown, 4 the risk disclosure read
+ * the same and signed on its own (募集行为管理办法: signed before the contract; review P9), 5 the investor
+ * declaration (all 13 items), 6 sign the contract (verify, then sign; 签署失败 on failure). Missing files
  * stop with 电子合同文件缺失 / 风险揭示书文件缺失 before anything is read. Events that do not fit the state
  * are ignored.
  */
@@ -28,12 +28,12 @@ export type SigningState =
   | { step: 'password'; fund: FundToSign }
   | { step: 'checking-engagement'; fund: FundToSign }
   | ({ step: 'engagement'; fund: FundToSign; url: string; fileName: string } & Recording)
-  | { step: 'loading-risk'; fund: FundToSign }
-  | ({ step: 'risk'; fund: FundToSign; document: DocumentToRead; counted: boolean } & Recording)
-  /** The disclosure read: its own signature, before the contract is shown. */
-  | ({ step: 'risk-sign'; fund: FundToSign; document: DocumentToRead } & Recording)
   | { step: 'loading-contract'; fund: FundToSign }
   | ({ step: 'contract'; fund: FundToSign; document: DocumentToRead; counted: boolean } & Recording)
+  | { step: 'loading-risk'; fund: FundToSign }
+  | ({ step: 'risk'; fund: FundToSign; document: DocumentToRead; counted: boolean } & Recording)
+  /** The disclosure read: its own signature, before the contract is signed. */
+  | ({ step: 'risk-sign'; fund: FundToSign; document: DocumentToRead } & Recording)
   | { step: 'loading-declaration'; fund: FundToSign }
   | ({ step: 'declaration'; fund: FundToSign; items: DeclarationItem[]; ticked: string[] } & Recording)
   | { step: 'signing'; fund: FundToSign }
@@ -44,9 +44,9 @@ export type SigningState =
 export type SigningEvent =
   | { type: 'PASSWORD_OK' }
   | { type: 'ENGAGEMENT_CHECKED'; signed: boolean; url: string; fileName: string }
-  | { type: 'CONTRACT_LOADED'; document: DocumentToRead | null }
-  /** contractMissing: the plan has no contract, so nothing is read or signed. */
-  | { type: 'RISK_LOADED'; document: DocumentToRead | null; contractMissing?: boolean }
+  /** riskMissing: the plan has no disclosure, so nothing is read or signed. */
+  | { type: 'CONTRACT_LOADED'; document: DocumentToRead | null; riskMissing?: boolean }
+  | { type: 'RISK_LOADED'; document: DocumentToRead | null }
   | { type: 'DECLARATION_LOADED'; items: DeclarationItem[] }
   | { type: 'COUNTDOWN_DONE' }
   | { type: 'TICK'; code: string; checked: boolean }
@@ -97,12 +97,12 @@ function afterRecorded(state: SigningState): SigningState {
   const { fund } = state;
   switch (state.step) {
     case 'engagement':
+      return { step: 'loading-contract', fund };
+    case 'contract':
       return { step: 'loading-risk', fund };
     case 'risk':
       return { step: 'risk-sign', fund, document: state.document, submitting: false };
     case 'risk-sign':
-      return { step: 'loading-contract', fund };
-    case 'contract':
       return { step: 'loading-declaration', fund };
     case 'declaration':
       return { step: 'signing', fund };
@@ -122,10 +122,11 @@ export function signingTransition(state: SigningState, event: SigningEvent): Sig
     case 'ENGAGEMENT_CHECKED':
       if (state.step !== 'checking-engagement') return state;
       return event.signed
-        ? { step: 'loading-risk', fund }
+        ? { step: 'loading-contract', fund }
         : { step: 'engagement', fund, url: event.url, fileName: event.fileName, submitting: false };
     case 'CONTRACT_LOADED':
       if (state.step !== 'loading-contract') return state;
+      if (event.riskMissing) return stopped(fund, { title: T.failedTitle, message: T.riskMissing });
       if (!event.document) return stopped(fund, { title: T.failedTitle, message: T.contractMissing });
       return {
         step: 'contract',
@@ -136,7 +137,6 @@ export function signingTransition(state: SigningState, event: SigningEvent): Sig
       };
     case 'RISK_LOADED':
       if (state.step !== 'loading-risk') return state;
-      if (event.contractMissing) return stopped(fund, { title: T.failedTitle, message: T.contractMissing });
       if (!event.document) return stopped(fund, { title: T.failedTitle, message: T.riskMissing });
       return {
         step: 'risk',

@@ -20,8 +20,9 @@ export interface PrivateSigningProps {
 }
 
 /**
- * Spec §4 "Private product": the six steps, one dialog at a time, each call made by the flow's hook; the risk
- * disclosure is read and signed before the contract (review P9).
+ * Spec §4 "Private product": the six steps, one dialog at a time, each call made by the flow's hook; the
+ * contract is read (step 3), then the risk disclosure read and signed on its own before the contract is signed
+ * (review P9).
  */
 export function PrivateSigning({ fund, isNaturalPerson, onEnd }: PrivateSigningProps) {
   const { state, send, submitPassword } = usePrivateSigning(fund, onEnd);

@@ -8,7 +8,7 @@ export interface RiskSignDialogProps extends RecordedStep {
 }
 
 /**
- * Step 3, after the disclosure is read: its own signature, before the contract is shown (募集行为管理办法:
+ * Step 4, after the disclosure is read: its own signature, before the contract is signed (募集行为管理办法:
  * the risk disclosure is explained and signed before the contract; review P9).
  */
 export function RiskSignDialog({ document, ...step }: RiskSignDialogProps) {

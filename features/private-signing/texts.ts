@@ -11,7 +11,7 @@ export const SIGNING_TEXT = {
   contractTitle: '阅读电子合同',
   riskTitle: '阅读风险揭示书',
   riskSignTitle: '签署风险揭示书',
-  riskSignIntro: '签署电子合同前，请先签署风险揭示书。签署后方可阅读并签署电子合同。',
+  riskSignIntro: '签署电子合同前，请先签署风险揭示书。签署后方可完成投资者声明并签署电子合同。',
   riskSignStatement: (fileName: string) =>
     `本人已阅读《${documentTitle(fileName)}》，理解并确认其中揭示的全部风险，知悉本产品可能发生本金损失，自愿承担投资风险。`,
   riskSign: '签署风险揭示书',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 
 import { useVerifyTradePasswordMutation } from '@/api/account/endpoints';
-import type { RiskAnnounceTemplateData } from '@/api/contract/contract';
+import type { ContractTemplateData } from '@/api/contract/contract';
 import {
   useLazyFetchContractFilesQuery,
   useLazyFetchContractTemplateQuery,
@@ -82,29 +82,29 @@ export function usePrivateSigning(fund: FundToSign, onEnd: (signed: boolean) => 
         })),
       );
     if (call === 'contractTemplate')
-      void fetchContract(query).then((result) =>
-        answer(result, (data) => ({
-          type: 'CONTRACT_LOADED',
-          document: data && { ...data, url: data.path },
-        })),
-      );
-    if (call === 'riskTemplate')
       void (async () => {
-        // A plan without its contract stops before its disclosure is shown (the files list notes no reading).
+        // A plan without its disclosure stops before its contract is shown (the files list notes no reading).
         const listing = fetchFiles(query);
         const files = await listing;
         // Read once: a later signature (which renews the list) need not fetch it again here.
         listing.unsubscribe();
-        if (files.error === undefined && !files.data?.some((file) => file.kind === 'contract')) {
-          answer(files, () => ({ type: 'RISK_LOADED', document: null, contractMissing: true }));
+        if (files.error === undefined && !files.data?.some((file) => file.kind === 'riskDisclosure')) {
+          answer(files, () => ({ type: 'CONTRACT_LOADED', document: null, riskMissing: true }));
           return;
         }
-        const result = files.error === undefined ? await fetchRisk(query) : files;
-        answer(result as Answer<RiskAnnounceTemplateData>, (data) => ({
-          type: 'RISK_LOADED',
-          document: data && { ...data, url: data.riskAnnounceMouldFilePath },
+        const result = files.error === undefined ? await fetchContract(query) : files;
+        answer(result as Answer<ContractTemplateData>, (data) => ({
+          type: 'CONTRACT_LOADED',
+          document: data && { ...data, url: data.path },
         }));
       })();
+    if (call === 'riskTemplate')
+      void fetchRisk(query).then((result) =>
+        answer(result, (data) => ({
+          type: 'RISK_LOADED',
+          document: data && { ...data, url: data.riskAnnounceMouldFilePath },
+        })),
+      );
     if (call === 'declaration')
       void fetchDeclaration(query).then((result) =>
         answer(result, (items) => ({ type: 'DECLARATION_LOADED', items })),

@@ -28,21 +28,14 @@ import { formatShanghaiSecond } from '../core/time';
 import { DECLARATION_CODES, DECLARATION_ITEMS } from './declaration';
 import { productPdf } from './documents';
 import { CONTRACT_TEXT, READ_SECONDS, readLongEnough, TOKEN_TTL_MS } from './rules';
-import {
-  disclosureSigned,
-  missingDisclosureStep,
-  missingStep,
-  requirePrivate,
-  signContract,
-  signDisclosure,
-} from './signing';
-import { findAttempt, findReading, markRead, recordDeclared, storeToken } from './store';
+import { missingDisclosureStep, missingStep, requirePrivate, signContract, signDisclosure } from './signing';
+import { findAttempt, findReading, lastRead, markRead, recordDeclared, storeToken } from './store';
 
 const agreementError = (message: string) => new BusinessError(RESPONSE_STATE.AGREEMENT_ERROR, message);
 
 /**
- * Spec §4 private steps 3–6 on the back office: readings done, the risk disclosure signed first (募集行为管理
- * 办法; review P9), then the contract read, the 13-item declaration, verify, sign.
+ * Spec §4 private steps 3–6 on the back office: the contract read (step 3), the risk disclosure read (step 4)
+ * and signed on its own before the contract (募集行为管理办法; review P9), the 13-item declaration, verify, sign.
  */
 export function signingRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -61,14 +54,11 @@ export function signingRoutes(fastify: FastifyInstance, ctx: Context): void {
       }
       const seconds = Math.floor((now - reading.shown_at) / 1000);
       const spec = requirePrivate(ctx, reading.fund_code);
-      // The contract is read only once the risk disclosure is signed in its current version.
-      if (reading.kind === 'contract' && !(await disclosureSigned(ctx, account.id, spec))) {
-        const missing = await missingStep(
-          ctx,
-          { accountId: account.id, sessionHash: session.token_hash },
-          spec,
-        );
-        throw agreementError(missing ?? CONTRACT_TEXT.riskMissing);
+      // Spec §4: the contract (step 3) is read before the risk disclosure (step 4).
+      if (reading.kind === 'riskDisclosure') {
+        const contract = await productPdf(ctx, spec, 'contract');
+        if (contract && !lastRead(ctx, account.id, spec.code, contract.kind, contract.hash))
+          throw agreementError(CONTRACT_TEXT.readFirst(contract.fileName.replace(/\.pdf$/, '')));
       }
       const file = await productPdf(ctx, spec, reading.kind);
       transaction(ctx, () => {

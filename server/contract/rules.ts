@@ -27,7 +27,7 @@ export const CONTRACT_TEXT = {
   tradePasswordFirst: '请先验证交易密码',
   engagementFirst: '请先签署电子签名约定书',
   readFirst: (name: string) => `请先阅读《${name}》`,
-  signDisclosureFirst: (name: string) => `请先阅读并签署《${name}》，再阅读和签署电子合同`,
+  signDisclosureFirst: (name: string) => `请先签署《${name}》，再签署电子合同`,
   disclosureSigned: '风险揭示书已签署',
   declareFirst: '请先完成投资者声明',
   badToken: '签署凭证无效或已过期，请重新确认后签署',

@@ -24,9 +24,10 @@ export function requirePrivate(ctx: Context, fundCode: string): FundSpec {
 const nameOf = (file: ProductPdf) => file.fileName.replace(/\.pdf$/, '');
 
 /**
- * What the risk disclosure's signature needs (募集行为管理办法: explained and signed before the contract;
- * review P9), in the investor's words, or null: the trade password checked in this session, the
- * engagement, both files there, the disclosure read as it is served now.
+ * What the risk disclosure's signature needs, in the investor's words, or null: the trade password checked in
+ * this session, the engagement, both files there, spec §4's step 3 (the contract read as it is served now)
+ * and step 4 (the disclosure read as it is served now). The disclosure is then signed on its own, before the
+ * contract is signed (募集行为管理办法; review P9).
  */
 export async function missingDisclosureStep(
   ctx: Context,
@@ -37,11 +38,13 @@ export async function missingDisclosureStep(
   if (!tradePasswordProven(ctx, who.sessionHash)) return CONTRACT_TEXT.tradePasswordFirst;
   if (agreementSignedAt(ctx, accountId, ENGAGEMENT_ID) === null) return CONTRACT_TEXT.engagementFirst;
   // A plan without its contract cannot be signed at all: say so before the disclosure is signed for nothing.
-  if (!(await productPdf(ctx, spec, 'contract'))) return CONTRACT_TEXT.contractMissing;
+  const contract = await productPdf(ctx, spec, 'contract');
+  if (!contract) return CONTRACT_TEXT.contractMissing;
   const disclosure = await productPdf(ctx, spec, 'riskDisclosure');
   if (!disclosure) return CONTRACT_TEXT.riskMissing;
-  if (!lastRead(ctx, accountId, spec.code, disclosure.kind, disclosure.hash))
-    return CONTRACT_TEXT.readFirst(nameOf(disclosure));
+  for (const file of [contract, disclosure])
+    if (!lastRead(ctx, accountId, spec.code, file.kind, file.hash))
+      return CONTRACT_TEXT.readFirst(nameOf(file));
   return null;
 }
 
@@ -56,24 +59,19 @@ export async function disclosureSigned(ctx: Context, accountId: number, spec: Fu
 
 /**
  * The first step of spec §4's private signing the investor has not done, in its words; null when the
- * contract can be signed: the disclosure's steps and its signature in the current version (P9), then the
- * contract read as it is served now, the declaration.
+ * contract can be signed: the contract and the disclosure read as served now, the disclosure signed in its
+ * current version (P9), the declaration.
  */
 export async function missingStep(
   ctx: Context,
   who: { accountId: number; sessionHash: string },
   spec: FundSpec,
 ): Promise<string | null> {
-  const { accountId } = who;
   const beforeDisclosure = await missingDisclosureStep(ctx, who, spec);
   if (beforeDisclosure) return beforeDisclosure;
-  if (!(await disclosureSigned(ctx, accountId, spec)))
+  if (!(await disclosureSigned(ctx, who.accountId, spec)))
     return CONTRACT_TEXT.signDisclosureFirst(nameOf((await productPdf(ctx, spec, 'riskDisclosure'))!));
-  const contract = await productPdf(ctx, spec, 'contract');
-  if (!contract) return CONTRACT_TEXT.contractMissing;
-  if (!lastRead(ctx, accountId, spec.code, contract.kind, contract.hash))
-    return CONTRACT_TEXT.readFirst(nameOf(contract));
-  if (!findAttempt(ctx, accountId, spec.code)?.declared_at) return CONTRACT_TEXT.declareFirst;
+  if (!findAttempt(ctx, who.accountId, spec.code)?.declared_at) return CONTRACT_TEXT.declareFirst;
   return null;
 }
 

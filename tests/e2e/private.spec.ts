@@ -85,11 +85,11 @@ test('a qualified investor signs a private plan, buys it, withdraws in the cooli
   await page.screenshot({ path: `${SHOTS}/private-engagement.png` });
   await engagement.getByRole('button', { name: '签署约定书' }).click();
 
-  // 3 the risk disclosure, then 4 the contract: each a real PDF, each with its reading countdown; the
-  // disclosure is signed on its own before the contract is shown (募集行为管理办法; review P9).
+  // 3 the contract, then 4 the risk disclosure (spec §4's order): each a real PDF, each with its reading
+  // countdown; the disclosure is signed on its own before the contract is signed (募集行为管理办法; review P9).
   for (const [title, seconds] of [
-    ['阅读风险揭示书', 5],
     ['阅读电子合同', 10],
+    ['阅读风险揭示书', 5],
   ] as const) {
     const reading = page.getByRole('dialog', { name: title });
     const link = reading.getByRole('link', { name: /^阅读《.+》（在新窗口打开）$/ });

@@ -48,15 +48,16 @@ export const TO_DECLARATION: SigningEvent[] = [
   },
   { type: 'CONFIRM' },
   { type: 'RECORDED' },
+  // 3 the contract read.
+  { type: 'CONTRACT_LOADED', document: createMockDocument() },
+  { type: 'COUNTDOWN_DONE' },
+  { type: 'CONFIRM' },
+  { type: 'RECORDED' },
+  // 4 the risk disclosure read, then signed on its own before the contract is signed (review P9).
   { type: 'RISK_LOADED', document: createMockRisk() },
   { type: 'COUNTDOWN_DONE' },
   { type: 'CONFIRM' },
   { type: 'RECORDED' },
-  // The disclosure's own signature (review P9).
-  { type: 'CONFIRM' },
-  { type: 'RECORDED' },
-  { type: 'CONTRACT_LOADED', document: createMockDocument() },
-  { type: 'COUNTDOWN_DONE' },
   { type: 'CONFIRM' },
   { type: 'RECORDED' },
   { type: 'DECLARATION_LOADED', items: ITEMS },

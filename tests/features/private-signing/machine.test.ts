@@ -5,7 +5,7 @@ import { createMockDocument, ITEMS, play, tickAll, TO_DECLARATION } from './fact
 const stepOf = (state: SigningState) => state.step;
 
 describe('the private signing machine (spec §4 "Private product")', () => {
-  it('goes password → engagement → risk disclosure read and signed → contract → declaration → sign, in that order', () => {
+  it('goes password → engagement → contract read (3) → risk disclosure read and signed (4) → declaration → sign, in that order', () => {
     const steps: string[] = [];
     let state = play([]);
     for (const event of [
@@ -20,11 +20,11 @@ describe('the private signing machine (spec §4 "Private product")', () => {
     expect(steps).toEqual([
       'checking-engagement',
       'engagement',
+      'loading-contract',
+      'contract',
       'loading-risk',
       'risk',
       'risk-sign',
-      'loading-contract',
-      'contract',
       'loading-declaration',
       'declaration',
       'signing',
@@ -38,11 +38,11 @@ describe('the private signing machine (spec §4 "Private product")', () => {
       { type: 'PASSWORD_OK' },
       { type: 'ENGAGEMENT_CHECKED', signed: true, url: '/x', fileName: 'x' },
     ]);
-    expect(state.step).toBe('loading-risk');
+    expect(state.step).toBe('loading-contract');
   });
 
-  it('the contract is shown only once the read risk disclosure is signed (募集行为管理办法: disclosure before contract)', () => {
-    const read = play(TO_DECLARATION.slice(0, 8));
+  it('the read risk disclosure is signed on its own before the declaration and the contract signature (募集行为管理办法: disclosure before contract)', () => {
+    const read = play(TO_DECLARATION.slice(0, 12));
     expect(read).toMatchObject({
       step: 'risk-sign',
       document: { noticeCode: 'FXJS980001' },
@@ -57,14 +57,14 @@ describe('the private signing machine (spec §4 "Private product")', () => {
       step: 'risk-sign',
       error: '请先阅读《风险揭示书》',
     });
-    const contract = play([{ type: 'RECORDED' }], signing);
-    expect(contract.step).toBe('loading-contract');
-    expect(signingCall(contract)).toBe('contractTemplate');
+    const declaration = play([{ type: 'RECORDED' }], signing);
+    expect(declaration.step).toBe('loading-declaration');
+    expect(signingCall(declaration)).toBe('declaration');
   });
 
   it('ignores 我已阅读 before the countdown ends', () => {
     const reading = play(TO_DECLARATION.slice(0, 5));
-    expect(reading).toMatchObject({ step: 'risk', counted: false });
+    expect(reading).toMatchObject({ step: 'contract', counted: false });
     expect(play([{ type: 'CONFIRM' }], reading)).toEqual(reading);
     const recording = play([{ type: 'COUNTDOWN_DONE' }, { type: 'CONFIRM' }], reading);
     expect(recording).toMatchObject({ submitting: true });
@@ -87,12 +87,12 @@ describe('the private signing machine (spec §4 "Private product")', () => {
 
   it('stops with 电子合同文件缺失 or 风险揭示书文件缺失 when a file is missing, before anything is read', () => {
     const before = TO_DECLARATION.slice(0, 4);
-    const contract = play([...before, { type: 'RISK_LOADED', document: null, contractMissing: true }]);
+    const contract = play([...before, { type: 'CONTRACT_LOADED', document: null }]);
     expect(contract).toMatchObject({ step: 'stopped', stop: { message: '电子合同文件缺失' } });
-    const risk = play([...before, { type: 'RISK_LOADED', document: null }]);
+    const risk = play([...before, { type: 'CONTRACT_LOADED', document: null, riskMissing: true }]);
     expect(risk).toMatchObject({ step: 'stopped', stop: { message: '风险揭示书文件缺失' } });
-    const late = play([...TO_DECLARATION.slice(0, 10), { type: 'CONTRACT_LOADED', document: null }]);
-    expect(late).toMatchObject({ step: 'stopped', stop: { message: '电子合同文件缺失' } });
+    const late = play([...TO_DECLARATION.slice(0, 8), { type: 'RISK_LOADED', document: null }]);
+    expect(late).toMatchObject({ step: 'stopped', stop: { message: '风险揭示书文件缺失' } });
   });
 
   it('says 签署失败 with the reason when signing fails, and signs again on 重试', () => {

@@ -99,7 +99,7 @@ async function walk(result: ReturnType<typeof renderSigning>['result'], until: s
 const calls = () => server.requests.map((r) => `${r.method} ${r.path}`);
 
 describe('usePrivateSigning against the back office', () => {
-  it('makes the calls of the six steps in order, the risk disclosure signed before the contract is shown, and signs with the verify token', async () => {
+  it('makes the calls of the six steps in order (the contract read, then the disclosure read and signed), and signs with the verify token', async () => {
     answerSigningCalls();
     const { result, onEnd } = renderSigning();
     await walk(result, 'signed');
@@ -109,11 +109,11 @@ describe('usePrivateSigning against the back office', () => {
       'GET /v1/engagement/status',
       'POST /v1/engagement/sign',
       'GET /v1/contract',
+      'GET /v1/contract/template',
+      'POST /v1/contract/read',
       'GET /v1/riskAnnounce/template',
       'POST /v1/contract/read',
       'POST /v1/riskAnnounce/sign',
-      'GET /v1/contract/template',
-      'POST /v1/contract/read',
       'GET /v1/contract/declaration',
       'POST /v1/contract/declaration',
       'GET /v1/contract/verify',
@@ -126,7 +126,7 @@ describe('usePrivateSigning against the back office', () => {
     const reads = requestsTo(server, 'POST', '/v1/contract/read').map(
       (r) => JSON.parse(r.body.toString()) as unknown,
     );
-    expect(reads).toEqual([{ readingId: 8 }, { readingId: 7 }]);
+    expect(reads).toEqual([{ readingId: 7 }, { readingId: 8 }]);
     expect(JSON.parse(requestsTo(server, 'POST', '/v1/riskAnnounce/sign')[0].body.toString())).toEqual({
       fundCode: '980001',
     });
@@ -145,11 +145,20 @@ describe('usePrivateSigning against the back office', () => {
 
   it('stops at a missing contract with 电子合同文件缺失, before the disclosure is shown', async () => {
     answerSigningCalls();
-    server.on('GET', '/v1/contract', { body: envelope(FILES.slice(1)) });
+    server.on('GET', '/v1/contract/template', { body: envelope(null) });
     const { result } = renderSigning();
     await walk(result, 'never');
     expect(result.current.state).toMatchObject({ step: 'stopped', stop: { message: '电子合同文件缺失' } });
     expect(requestsTo(server, 'GET', '/v1/riskAnnounce/template')).toHaveLength(0);
+  });
+
+  it('stops at a plan without its disclosure with 风险揭示书文件缺失, before the contract is shown', async () => {
+    answerSigningCalls();
+    server.on('GET', '/v1/contract', { body: envelope(FILES.slice(0, 1)) });
+    const { result } = renderSigning();
+    await walk(result, 'never');
+    expect(result.current.state).toMatchObject({ step: 'stopped', stop: { message: '风险揭示书文件缺失' } });
+    expect(requestsTo(server, 'GET', '/v1/contract/template')).toHaveLength(0);
   });
 
   it('stops at a missing risk disclosure with 风险揭示书文件缺失', async () => {

@@ -1,6 +1,7 @@
 import type { AcceptedOrder } from '@/api/order/contract-orders';
 import { recordEvidence, signAgreement } from '@/server/agreement/store';
 import { DECLARATION_CODES } from '@/server/contract/declaration';
+import { contractTitle } from '@/server/contract/document-sources';
 import { documentVersion, productPdf } from '@/server/contract/documents';
 import { forgetFundSpecs, fundSpec } from '@/server/fund/funds';
 import { DEMO } from '@/server/seed/demo-identities';
@@ -20,27 +21,32 @@ afterAll(() => server.close());
 const DISCLOSURE = '国证资管鑫享1号集合资产管理计划风险揭示书';
 const verify = (fundCode: string) =>
   zhou.get<{ token: string }>(`/v1/contract/verify?fundCode=${fundCode}&t=1`);
-const shownContract = (fundCode: string) =>
-  zhou.get<{ readingId: number; readSeconds: number }>(`/v1/contract/template?fundCode=${fundCode}&t=1`);
 
-describe('the risk disclosure before the contract (募集行为管理办法; review P9)', () => {
-  it('the disclosure cannot be signed before it is read, nor for a plan without its contract', async () => {
+describe('the contract read (step 3), then the risk disclosure read and signed before the contract is signed (spec §4; 募集行为管理办法; review P9)', () => {
+  const contractName = () => contractTitle(fundSpec(server.app.portal, '980001')!);
+
+  it('the disclosure cannot be signed before the contract and the disclosure are read, nor for a plan without its contract', async () => {
     await proveTradePassword(zhou);
     await zhou.post('/v1/engagement/sign', {});
     const early = await signDisclosure(zhou, '980001');
-    expect([early.state, early.message]).toEqual([402002, `请先阅读《${DISCLOSURE}》`]);
+    expect([early.state, early.message]).toEqual([402002, `请先阅读《${contractName()}》`]);
     const noContract = await signDisclosure(zhou, '980007');
     expect([noContract.state, noContract.message]).toEqual([402002, '电子合同文件缺失']);
   });
 
-  it('the contract cannot be read before the risk disclosure is signed', async () => {
-    const shown = await shownContract('980001');
+  it('the disclosure (step 4) cannot be read before the contract (step 3); the contract is read first', async () => {
+    const shown = await zhou.get<{ readingId: number; readSeconds: number }>(
+      '/v1/riskAnnounce/template?fundCode=980001&t=1',
+    );
     server.clock.advance(shown.data.readSeconds);
     const refused = await zhou.post('/v1/contract/read', { readingId: shown.data.readingId });
-    expect([refused.state, refused.message]).toEqual([402002, `请先阅读《${DISCLOSURE}》`]);
+    expect([refused.state, refused.message]).toEqual([402002, `请先阅读《${contractName()}》`]);
+    await read(server, zhou, '/v1/contract/template', '980001');
+    const early = await signDisclosure(zhou, '980001');
+    expect(early.message).toBe(`请先阅读《${DISCLOSURE}》`);
+    // Read, not yet signed: the contract cannot be verified for signing.
     await read(server, zhou, '/v1/riskAnnounce/template', '980001');
-    const unsigned = await zhou.post('/v1/contract/read', { readingId: shown.data.readingId });
-    expect(unsigned.message).toBe(`请先阅读并签署《${DISCLOSURE}》，再阅读和签署电子合同`);
+    expect((await verify('980001')).message).toBe(`请先签署《${DISCLOSURE}》，再签署电子合同`);
   });
 
   it('the disclosure is signed on its own, with its own evidence and time, before the contract', async () => {
@@ -77,9 +83,9 @@ describe('the risk disclosure before the contract (募集行为管理办法; rev
   it('a contract signature is refused without a prior disclosure signature of the current version', async () => {
     // Everything done for 980003, the token in hand …
     await signPrivate(server, zhou, '980001');
+    await read(server, zhou, '/v1/contract/template', '980003');
     await read(server, zhou, '/v1/riskAnnounce/template', '980003');
     await signDisclosure(zhou, '980003');
-    await read(server, zhou, '/v1/contract/template', '980003');
     const items = await zhou.get<Array<{ code: string }>>('/v1/contract/declaration?fundCode=980003&t=1');
     await zhou.post('/v1/contract/declaration', {
       fundCode: '980003',
@@ -91,10 +97,12 @@ describe('the risk disclosure before the contract (募集行为管理办法; rev
     ctx.db.run("UPDATE fund_terms SET min_first = '500000' WHERE code = '980003'");
     forgetFundSpecs(ctx);
     const name = '国证资管金鼎固收增强1号集合资产管理计划风险揭示书';
+    const contract = contractTitle(fundSpec(ctx, '980003')!);
     const stale = await zhou.post('/v1/contract', { fundCode: '980003', type: '1', token });
-    expect([stale.state, stale.message]).toEqual([402002, `请先阅读《${name}》`]);
+    expect([stale.state, stale.message]).toEqual([402002, `请先阅读《${contract}》`]);
+    await read(server, zhou, '/v1/contract/template', '980003');
     await read(server, zhou, '/v1/riskAnnounce/template', '980003');
-    expect((await verify('980003')).message).toBe(`请先阅读并签署《${name}》，再阅读和签署电子合同`);
+    expect((await verify('980003')).message).toBe(`请先签署《${name}》，再签署电子合同`);
   });
 
   it('a contract signed in the old single act (no signature of the disclosure of its own) is signed again before an order', async () => {

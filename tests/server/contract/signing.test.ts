@@ -93,6 +93,8 @@ describe('private product signing (spec §4)', () => {
   });
 
   it('refuses a reading shorter than its countdown, on the server clock', async () => {
+    // Spec §4: the contract (step 3) is read before the disclosure (step 4).
+    await read(server, zhou, '/v1/contract/template', '980001');
     const shown = await zhou.get<{ readingId: number }>('/v1/riskAnnounce/template?fundCode=980001&t=1');
     server.clock.advance(3);
     const early = await zhou.post('/v1/contract/read', { readingId: shown.data.readingId });
@@ -117,14 +119,14 @@ describe('private product signing (spec §4)', () => {
     });
     await zhou.post('/v1/engagement/sign', {});
     expect((await zhou.get<{ signed: string }>('/v1/engagement/status?t=1')).data.signed).toBe('1');
+    expect((await verify()).message).toBe('请先阅读《国证资管金鼎固收增强1号集合资产管理计划资产管理合同》');
+    await read(server, zhou, '/v1/contract/template', '980003');
     expect((await verify()).message).toBe('请先阅读《国证资管金鼎固收增强1号集合资产管理计划风险揭示书》');
     await read(server, zhou, '/v1/riskAnnounce/template', '980003');
     expect((await verify()).message).toBe(
-      '请先阅读并签署《国证资管金鼎固收增强1号集合资产管理计划风险揭示书》，再阅读和签署电子合同',
+      '请先签署《国证资管金鼎固收增强1号集合资产管理计划风险揭示书》，再签署电子合同',
     );
     expect((await signDisclosure(zhou, '980003')).state).toBe(200000);
-    expect((await verify()).message).toBe('请先阅读《国证资管金鼎固收增强1号集合资产管理计划资产管理合同》');
-    await read(server, zhou, '/v1/contract/template', '980003');
     expect((await verify()).message).toBe('请先完成投资者声明');
     const items = (await zhou.get<Array<{ code: string }>>('/v1/contract/declaration?fundCode=980003&t=1'))
       .data;
@@ -147,7 +149,7 @@ describe('private product signing (spec §4)', () => {
       type: '1',
       token,
     });
-    expect([answer.state, answer.data.signedAt]).toEqual([200000, '2026-11-23 10:00:20']);
+    expect([answer.state, answer.data.signedAt]).toEqual([200000, '2026-11-23 10:00:30']);
     expect(await signed(zhou, '980003')).toBe('1');
     // The token is spent.
     expect((await zhou.post('/v1/contract', { fundCode: '980003', type: '1', token })).state).toBe(402002);

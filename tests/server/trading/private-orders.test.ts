@@ -120,8 +120,8 @@ describe('a private order on the server clock (issue 14)', () => {
     const intact = (await zhou.get<EvidenceData>('/v1/agreement/evidence?t=1')).data;
     expect([intact.intact, intact.brokenAt]).toEqual(['1', null]);
     const kinds = intact.entries.map((entry) => entry.kind);
-    // The risk disclosure is read and signed before the contract is read (review P9).
-    expect(kinds.slice(0, 5)).toEqual(['engagement', 'read', 'sign', 'read', 'declaration']);
+    // The contract is read (step 3), then the disclosure read and signed before the contract is (review P9).
+    expect(kinds.slice(0, 5)).toEqual(['engagement', 'read', 'read', 'sign', 'declaration']);
     expect(kinds.filter((kind) => kind === 'declaration')).toHaveLength(13);
     expect(kinds.slice(17)).toEqual(['sign', 'withdraw', 'visit', 'visit', 'visit']);
     const read = intact.entries[1];

@@ -26,22 +26,22 @@ export async function proveTradePassword(client: HttpClient, password = DEMO_TRA
   return client.post('/v1/account/password', { password: await encrypt(client, password) });
 }
 
-/** The risk disclosure signed on its own (review P9: before the contract is read). */
+/** The risk disclosure signed on its own (review P9: before the contract is signed). */
 export async function signDisclosure(client: HttpClient, fundCode: string) {
   return client.post<{ signedAt: string }>('/v1/riskAnnounce/sign', { fundCode });
 }
 
 /**
- * Every step of spec §4's private signing in order, as the portal makes them (the risk disclosure read and
- * signed before the contract is read: review P9); answers the sign call.
+ * Every step of spec §4's private signing in order, as the portal makes them (3 the contract read, 4 the risk
+ * disclosure read and signed on its own before the contract is signed: review P9); answers the sign call.
  */
 export async function signPrivate(server: TestServer, client: HttpClient, fundCode: string) {
   await proveTradePassword(client);
   await client.post('/v1/engagement/sign', {});
+  await read(server, client, '/v1/contract/template', fundCode);
   await read(server, client, '/v1/riskAnnounce/template', fundCode);
   const disclosure = await signDisclosure(client, fundCode);
   if (disclosure.state !== 200000) throw new Error(`disclosure not signed: ${disclosure.message}`);
-  await read(server, client, '/v1/contract/template', fundCode);
   const items = await client.get<Array<{ code: string }>>(
     `/v1/contract/declaration?fundCode=${fundCode}&t=1`,
   );
