@@ -1,8 +1,8 @@
 /**
  * 订单详情 (issue 38 item 3): one order of the investor with everything its detail page shows — the spec's
  * Order detail (trading-accounts.md §3: allotNo, tradeAccount, fundName, fundCode, businessType, applySum,
- * applyShare, dividendType, capitalMode, bankNo, bankAccount; the number travels as appNo, decided for
- * T3.2), its dates, its confirmation, the money on its way to the card, and whether it can still be
+ * applyShare, dividendType, capitalMode, bankNo, bankAccount; the entity names its number allotNo as the spec
+ * does, while the calls ask for it as appNo like every order call, T3.2), its dates, its confirmation, the money on its way to the card, and whether it can still be
  * cancelled. The spec names no call for it: GET /v1/order/detail.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -44,7 +44,8 @@ export const OrderConfirmation = object({
 export type OrderConfirmation = Static<typeof OrderConfirmation>;
 
 export const OrderDetailData = object({
-  appNo: AppNo,
+  /** The order's number (the spec's allotNo; the appNo of every order call). */
+  allotNo: AppNo,
   businessType: BusinessType,
   status: OrderStatus,
   confirmStatus: ConfirmStatus,

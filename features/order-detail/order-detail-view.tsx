@@ -68,7 +68,7 @@ export function OrderDetailView({ order, serverOffsetMs, onCancel }: OrderDetail
           remitDeadDate={order.remittance.remitDeadDate}
           remittanceTime={order.remittance.remittanceTime}
           serverOffsetMs={serverOffsetMs}
-          order={order.applySum ? { appNo: order.appNo, applySum: order.applySum } : undefined}
+          order={order.applySum ? { appNo: order.allotNo, applySum: order.applySum } : undefined}
         />
       )}
       <section className="gz-order-detail__section" aria-labelledby="gz-order-facts-title">

@@ -12,7 +12,7 @@ const shares = (value: string) => `${value}份`;
 /** The order's facts, to the fen: what was applied for, how it is paid or where it is paid to, and when. */
 export function orderFacts(o: OrderDetailData): FactRow[] {
   const rows: FactRow[] = [
-    [T.appNo, o.appNo],
+    [T.appNo, o.allotNo],
     [T.fund, `${o.fundName}（${o.fundCode}）`],
     [T.business, BUSINESS_TYPE[o.businessType]],
   ];

@@ -44,7 +44,7 @@ export function orderDetail(ctx: Context, accountId: number, appNo: string): Ord
   const stage = findPrivateOrderByNo(ctx, appNo)?.stage;
   const visitPending = row.state === 'applied' && (stage === 'pending' || stage === 'answered');
   return {
-    appNo: row.app_no,
+    allotNo: row.app_no,
     businessType: row.business_type,
     status: codes.orderStatus,
     confirmStatus: codes.confirmStatus,

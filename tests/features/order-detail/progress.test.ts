@@ -4,7 +4,7 @@ import { orderProgress } from '@/features/order-detail/progress';
 const ICBC = { bankNo: '002', bankName: '中国工商银行', bankAccountMasked: '6222 **** **** 1011' };
 
 const order = (partial: Partial<OrderDetailData>): OrderDetailData => ({
-  appNo: '202612060000000001',
+  allotNo: '202612060000000001',
   businessType: 'Purchase',
   status: '0',
   confirmStatus: '9',

@@ -57,7 +57,7 @@ describe('GET /v1/order/detail', () => {
     const open = await detail(zhang, appNo);
     expect(open.state).toBe(200000);
     expect(open.data).toMatchObject({
-      appNo,
+      allotNo: appNo,
       businessType: 'Purchase',
       status: '0',
       applySum: '12000.00',
