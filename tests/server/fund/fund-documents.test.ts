@@ -1,5 +1,5 @@
-import type { FundContractData } from '@/api/fund/contract-documents';
 import type { FundSearchData } from '@/api/fund/contract';
+import type { FundContractData } from '@/api/fund/contract-documents';
 
 import { pdfText } from '../account/pdf-text';
 import type { HttpClient } from '../support/http-client';
