@@ -11,6 +11,8 @@ import { logInByApi } from './support/login-api';
 import { pageProblems, SHOTS } from './support/login-steps';
 
 const FUND = { code: '970031', name: '国证资管稳健配置混合' };
+/** The fund's name with its code beside it, as the detail page heads it. */
+const FUND_HEADING = /^国证资管稳健配置混合\s*970031$/;
 const PLAN = { code: '980001', name: '国证资管鑫享1号集合资产管理计划' };
 
 async function opensInNewWindow(page: Page, click: () => Promise<void>) {
@@ -33,9 +35,7 @@ test('from the purchase list to a fund’s detail: its facts, NAV table and fees
   const detailProblems = watchConsole(detail);
   expect(new URL(detail.url()).hash).toBe(`#/product/detail?productCode=${FUND.code}`);
   await expect(detail.getByRole('heading', { level: 1, name: '产品详情' })).toBeVisible();
-  await expect(
-    detail.getByRole('heading', { level: 2, name: new RegExp(`^${FUND.name}\\s*${FUND.code}$`) }),
-  ).toBeVisible();
+  await expect(detail.getByRole('heading', { level: 2, name: FUND_HEADING })).toBeVisible();
   await expect(fact(detail, '基金类型')).toHaveText('混合型');
   await expect(fact(detail, '风险等级')).toHaveText(/^R3\s*中风险/);
   await expect(fact(detail, '基金管理人')).toHaveText('国证资产管理有限公司');
@@ -93,9 +93,7 @@ test('an anonymous visitor sees a public fund’s detail, not a private plan’s
 }) => {
   const console = watchConsole(page);
   await page.goto(`/index.html#/product/detail?productCode=${FUND.code}`);
-  await expect(
-    page.getByRole('heading', { level: 2, name: new RegExp(`^${FUND.name}\\s*${FUND.code}$`) }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: FUND_HEADING })).toBeVisible();
   await expect(page.getByRole('region', { name: '产品文件' }).getByRole('link')).toHaveCount(6);
   expect(new URL(page.url()).pathname).toBe('/index.html');
 

@@ -13,6 +13,8 @@ import { logInByApi } from './support/login-api';
 import { pageProblems } from './support/login-steps';
 
 const FUND = { code: '970031', name: '国证资管稳健配置混合' };
+/** The fund's name with its code beside it, as the detail page heads it. */
+const FUND_HEADING = /^国证资管稳健配置混合\s*970031$/;
 
 async function opensInNewWindow(page: Page, click: () => Promise<void>) {
   const [opened] = await Promise.all([page.context().waitForEvent('page'), click()]);
@@ -32,9 +34,7 @@ test('a public fund’s detail page from the purchase list and the order page; t
   const detail = await opensInNewWindow(page, () => name.click());
   expect(new URL(detail.url()).hash).toBe(`#/product/detail?productCode=${FUND.code}`);
   await expect(detail.getByRole('heading', { name: '产品详情' })).toBeVisible();
-  await expect(
-    detail.getByRole('heading', { level: 2, name: new RegExp(`^${FUND.name}\\s*${FUND.code}$`) }),
-  ).toBeVisible();
+  await expect(detail.getByRole('heading', { level: 2, name: FUND_HEADING })).toBeVisible();
   await detail.close();
 
   const footer = page.getByRole('navigation', { name: '官网' });
