@@ -14,6 +14,7 @@ import { devRoutes } from './dev/routes';
 import { dictRoutes } from './dict/routes';
 import { engagementRoutes } from './engagement/routes';
 import { fundRoutes } from './fund/routes';
+import { fundDocumentRoutes } from './fund-documents/routes';
 import { investorRoutes } from './investor/routes';
 import { ocrRoutes } from './ocr/routes';
 import { orderRoutes } from './order/routes';
@@ -36,6 +37,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Context): Promis
     dictRoutes,
     userRoutes,
     fundRoutes,
+    fundDocumentRoutes,
     bankRoutes,
     agreementRoutes,
     engagementRoutes,

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 
 import type { HoldingItem } from '@/api/account/contract-assets';
-import { ROUTES } from '@/shared/routing';
+import { NEW_WINDOW_TEXT } from '@/shared/config';
+import { productDetailUrl, ROUTES } from '@/shared/routing';
 import { Button } from '@/shared/ui';
 
 import { ASSETS_TEXT as T } from './texts';
@@ -13,7 +14,10 @@ const buyPath = (h: HoldingItem) => `${ROUTES.purchaseOrder}?id=${encodeURICompo
 const redeemPath = (h: HoldingItem) =>
   `${ROUTES.redeemOrder}?id=${encodeURIComponent(h.fundCode)}&account=${encodeURIComponent(h.tradeAccount)}`;
 
-/** A holding's actions (issue 38 item 3): 买入, 赎回 and, where the screen offers it, 分红方式. */
+/**
+ * A holding's actions (issue 38 item 3): 买入, 赎回, 详情 (its 产品详情 in a new window, issue 41) and, where the
+ * screen offers it, 分红方式.
+ */
 export function HoldingActions({
   holding,
   onChangeDividend,
@@ -29,6 +33,13 @@ export function HoldingActions({
       <Link to={redeemPath(holding)} aria-label={A.of(A.redeem, holding.fundName)}>
         {A.redeem}
       </Link>
+      <a href={productDetailUrl(holding.fundCode)} target="_blank" rel="noopener noreferrer">
+        <span aria-hidden="true">{A.detail}</span>
+        <span className="gz-visually-hidden">
+          {A.of(A.detail, holding.fundName)}
+          {NEW_WINDOW_TEXT}
+        </span>
+      </a>
       {onChangeDividend && (
         <Button type="text" compact onClick={() => onChangeDividend(holding)}>
           <span aria-hidden="true">{A.dividend}</span>

@@ -39,6 +39,7 @@ export const ASSETS_TEXT = {
     buy: '买入',
     redeem: '赎回',
     dividend: '分红方式',
+    detail: '详情',
     of: (action: string, fundName: string) => `${action}${fundName}`,
   },
   transit: '在途交易',

@@ -1,13 +1,13 @@
 import type { FiguresWithheld } from '@/api/fund/contract';
-import { productDetailUrl } from '@/shared/config';
-import { FUND_STATUS, fundRiskLabel, isPrivateProduct, labelOf, PRODUCT_CATEGORY } from '@/shared/enums';
+import { FUND_STATUS, fundRiskLabel, labelOf, PRODUCT_CATEGORY } from '@/shared/enums';
 import { formatDate, formatMoney, formatPercent } from '@/shared/format';
+import { productDetailUrl } from '@/shared/routing';
 
 /** What one row of the fund list shows, in words; rates keep their sign for colour and screen readers. */
 export interface FundRow {
   code: string;
   name: string;
-  /** The official site's page of a public fund; none for a private product (not promoted publicly). */
+  /** Its 产品详情 (基金档案); a private plan's shows its documents only to those who may see them. */
   detailUrl: string | null;
   risk: string;
   /** R1–R5: the tag's colour class. */
@@ -74,7 +74,7 @@ export function fundRow(item: FundRowSource): FundRow {
   return {
     code: item.fundCode,
     name: item.fundName,
-    detailUrl: isPrivateProduct(item.productType) ? null : productDetailUrl(item.fundCode),
+    detailUrl: productDetailUrl(item.fundCode),
     risk: fundRiskLabel(item.fundRiskLevel),
     riskLevel: item.fundRiskLevel,
     status: labelOf(FUND_STATUS, item.fundStatus),

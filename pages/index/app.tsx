@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { SessionExpiryWarning } from '@/features/session-expiry';
 import { PageShell } from '@/shared/components/page-shell';
 
-import { AppRoutes, GALLERY_PATH } from './routes';
+import { AppRoutes, OPEN_PATHS } from './routes';
 import { AdviserBanner } from './shell/adviser-banner';
 import { useDocumentTitle } from './shell/document-title';
 import { LeavingProvider, useLeaving } from './shell/leaving';
@@ -18,14 +18,14 @@ import { UserMenu } from './shell/user-menu';
 /** The authenticated app: header with the investor and 退出, the main navigation, the routed screens. */
 export function App() {
   useDocumentTitle();
-  // The gallery is open without a session (SessionGate lets it through): no user query there, whose 401000
-  // would send the visitor to the login page. The gallery says itself who is logged in.
-  const onGallery = useLocation().pathname === GALLERY_PATH;
+  // The open screens (the gallery, 产品详情) show without a session (SessionGate lets them through): no user
+  // query there, whose 401000 would send the visitor to the login page.
+  const onOpenScreen = OPEN_PATHS.has(useLocation().pathname);
   return (
     <LeavingProvider>
       <PageShell
         subtitle="投资者服务"
-        headerActions={onGallery ? null : <UserMenu />}
+        headerActions={onOpenScreen ? null : <UserMenu />}
         nav={<MainNav />}
         growing
       >
@@ -35,7 +35,7 @@ export function App() {
           <AppRoutes />
         </SessionGate>
         <ExpiryWarning />
-        <SessionEndElsewhere active={!onGallery} />
+        <SessionEndElsewhere active={!onOpenScreen} />
       </PageShell>
     </LeavingProvider>
   );

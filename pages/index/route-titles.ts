@@ -39,4 +39,5 @@ export const ROUTE_TITLES: Readonly<Record<RoutePath, string>> = {
   [ROUTES.orderDetail]: '订单详情',
   [ROUTES.userPasswordModify]: '修改登录密码',
   [ROUTES.reset]: '重置交易密码',
+  [ROUTES.productDetail]: '产品详情',
 };

@@ -140,6 +140,13 @@ const SigningRecordsScreen = lazy(() =>
   ),
 );
 
+// 产品详情 (基金档案), the public product page: its own chunk, open without a session (OPEN_PATHS).
+const ProductDetailScreen = lazy(() =>
+  import(/* webpackChunkName: "fund-detail" */ './product/product-detail-screen').then((module) => ({
+    default: module.ProductDetailScreen,
+  })),
+);
+
 // Every state of every shared component, for people and browser tests; never in production builds. The literal
 // process.env.APP_ENV is what DefinePlugin inlines, so a prd build drops the gallery chunk altogether.
 const GalleryScreen =
@@ -147,13 +154,15 @@ const GalleryScreen =
     ? null
     : lazy(() => import('./gallery/gallery-screen').then((module) => ({ default: module.GalleryScreen })));
 export const GALLERY_PATH = '/gallery';
+/** Screens shown without a session: no user query runs there (its 401000 would send the visitor to login). */
+export const OPEN_PATHS: ReadonlySet<string> = new Set([GALLERY_PATH, ROUTES.productDetail]);
 
 /** Every hash route of spec §2; screens load per route. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <>
-      {pathname !== GALLERY_PATH && (
+      {!OPEN_PATHS.has(pathname) && (
         <Suspense fallback={null}>
           <SurveyWindow />
         </Suspense>
@@ -182,6 +191,7 @@ export function AppRoutes() {
           <Route path={ROUTES.cancel} element={<CancelScreen />} />
           <Route path={ROUTES.tradeRecords} element={<TradeRecordsScreen />} />
           <Route path={ROUTES.assets} element={<AssetsScreen />} />
+          <Route path={ROUTES.productDetail} element={<ProductDetailScreen />} />
           {CENTRE_ROUTES.map(([path, Screen]) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}

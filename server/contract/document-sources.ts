@@ -9,8 +9,8 @@ import { DECLARATION_ITEMS } from './declaration';
  * scripts/agreements.ts (# title, > meta line, ## heading, paragraphs; "1." and "□" items hang). Built
  * from the product's terms in the database, so the same terms give the same PDF and the same hash.
  */
-const yuan = (amount: string) => `${new Decimal(amount).toString()}元`;
-const percent = (rate: string) => `${new Decimal(rate).times('100').toString()}%`;
+export const yuan = (amount: string) => `${new Decimal(amount).toString()}元`;
+export const percent = (rate: string) => `${new Decimal(rate).times('100').toString()}%`;
 
 export function contractTitle(spec: FundSpec): string {
   return spec.documents.contract?.fileName.replace(/\.pdf$/i, '') ?? `${spec.name}资产管理合同`;

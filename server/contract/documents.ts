@@ -24,7 +24,7 @@ export interface ProductPdf {
 const rendered = new Map<string, Promise<Buffer>>();
 
 /** The PDF of one source: from the data folder when it was built from this very source, else rendered now. */
-function pdfOf(ctx: Context, file: string, source: string, title: string): Promise<Buffer> {
+export function pdfOf(ctx: Context, file: string, source: string, title: string): Promise<Buffer> {
   const digest = sourceDigest(source);
   const key = `${ctx.dataDir}|${file}|${digest}`;
   let pdf = rendered.get(key);

@@ -16,6 +16,8 @@ import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
 import { fundSpecs, requireFund } from '../fund/funds';
+import { privateFiguresFor } from '../fund/private-figures';
+import { DOCUMENTS_WITHHELD } from '../fund-documents/rules';
 import { documentVersion, productPdf, type ProductPdf } from './documents';
 import { signingRoutes } from './routes-sign';
 import { READ_SECONDS, type ReadKind } from './rules';
@@ -111,7 +113,7 @@ export function contractRoutes(fastify: FastifyInstance, ctx: Context): void {
     },
   );
 
-  /** The PDFs (product documents are public, like the product summaries). */
+  /** The PDFs, to the investors who may see the plan's figures (the same rule as /fund-documents/). */
   fastify.get<{ Params: { file: string } }>(
     '/product-contracts/:file',
     { schema: { params: { type: 'object', properties: { file: { type: 'string', maxLength: 40 } } } } },
@@ -125,6 +127,10 @@ export function contractRoutes(fastify: FastifyInstance, ctx: Context): void {
       const kind = spec?.documents.contract?.noticeCode === code ? 'contract' : 'riskDisclosure';
       const file = spec && (await productPdf(ctx, spec, kind));
       if (!file) return reply.callNotFound();
+      // A private plan's files go only to whom its figures go (资管新规: no public promotion).
+      const withheld = privateFiguresFor(ctx, request);
+      if (withheld)
+        return reply.code(403).type('text/plain; charset=utf-8').send(DOCUMENTS_WITHHELD[withheld]);
       reply.header('Cache-Control', 'no-cache');
       reply.header(
         'Content-Disposition',

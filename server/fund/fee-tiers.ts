@@ -6,7 +6,7 @@ import type { BackEndRate } from '@/api/order/contract';
 
 import { Decimal, ZERO } from '../core/money';
 import { feeTierRows, type SalesChannel } from '../order/buy/rules';
-import type { FundSpec, PurchaseFeeTable } from './types';
+import type { FundSpec, HoldingFeeStep, PurchaseFeeTable } from './types';
 
 /**
  * The fee table a buying business uses: subscription for 认购 (a fund without its own subscription table
@@ -39,7 +39,11 @@ export function wireTiers(table: PurchaseFeeTable, channel: SalesChannel): WireT
 
 /** A fund's back-end (B) schedule as the wire shows it (rates in percent); empty: no back-end shares. */
 export function wireBackEndRates(spec: FundSpec): BackEndRate[] {
-  const steps = spec.fees.backEnd ?? [];
+  return wireHoldingRates(spec.fees.backEnd ?? []);
+}
+
+/** Rates by holding period (a back-end or a redemption schedule) as the wire shows them, in percent. */
+export function wireHoldingRates(steps: readonly HoldingFeeStep[]): BackEndRate[] {
   return steps.map((step, i) => ({
     minDays: step.fromDays,
     maxDays: steps[i + 1]?.fromDays ?? null,

@@ -50,12 +50,15 @@ export function fundQuote(
   };
 }
 
-/** Products with an electronic contract (the private ones) whose code or name holds the keyword. */
+/**
+ * The products whose documents (基金档案, GET /v1/fund/contract) the caller may look up, by code or name: every
+ * fund publishes its contract; a private plan's are listed only where the list shows private products.
+ */
 export function contractSearch(ctx: Context, content: string, privateToo: boolean): FundSearchItem[] {
   const keyword = searchKeyword(content);
   if (!keyword) return [];
   return fundSpecs(ctx)
-    .filter((spec) => spec.documents.contract !== null && (privateToo || !isPrivateProduct(spec.productType)))
+    .filter((spec) => privateToo || !isPrivateProduct(spec.productType))
     .filter((spec) => spec.code.includes(keyword) || spec.name.toUpperCase().includes(keyword))
     .slice(0, SEARCH_LIMIT)
     .map((spec) => ({ code: spec.code, name: spec.name }));

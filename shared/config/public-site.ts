@@ -11,17 +11,13 @@ export const PUBLIC_SITE_PAGES = {
   about: { path: '/about', title: '关于我们' },
   personalInfo: { path: '/personal-info', title: '个人信息保护' },
   subscription: { path: '/subscription', title: '订阅服务' },
+  /** The site's own product page; the portal links its 产品详情 (shared/routing productDetailUrl) instead. */
   productDetail: { path: '/product/detail', title: '产品详情' },
 } as const;
 export type PublicSitePage = keyof typeof PUBLIC_SITE_PAGES;
 
 export function publicSiteUrl(page: PublicSitePage): string {
   return `${ENV.publicSite}${PUBLIC_SITE_PAGES[page].path}`;
-}
-
-/** The public product-detail page of one product (spec §2: it takes productCode). */
-export function productDetailUrl(productCode: string): string {
-  return `${publicSiteUrl('productDetail')}?productCode=${encodeURIComponent(productCode)}`;
 }
 
 /** Said after the name of a link that opens in a new window, for screen readers. */

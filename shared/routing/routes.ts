@@ -39,6 +39,8 @@ export const ROUTES = {
   orderDetail: '/trade-center/order',
   userPasswordModify: '/user/password/modify',
   reset: '/reset',
+  /** 产品详情 (基金档案): the public product-detail page, query productCode; open without a session. */
+  productDetail: '/product/detail',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -50,4 +52,12 @@ export const RISK_LEVEL_TEST_QUERY = { module: 'RiskLevelTest' } as const;
 export function indexRouteUrl(route: RoutePath, query?: Readonly<Record<string, string>>): string {
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   return `/${PAGE_FILES.index}#${route}${search}`;
+}
+
+/**
+ * The public product-detail page of one product (spec §2: it takes productCode): the portal's own 产品详情
+ * (基金档案, open without a session) with the fund's facts, NAV history and documents.
+ */
+export function productDetailUrl(productCode: string): string {
+  return indexRouteUrl(ROUTES.productDetail, { productCode });
 }

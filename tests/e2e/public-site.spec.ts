@@ -1,7 +1,8 @@
 /**
- * The official site's pages from the places the spec names (issue 28 item 14): a public fund's detail page by
- * its productCode from the purchase list and the order page, the site's pages from every page's footer; each
- * in a new window. The local back office stands in for the site (/__dev/site).
+ * The public pages from the places the spec names (issue 28 item 14): a fund's detail page by its productCode
+ * from the purchase list and the order page (the portal's own 产品详情 since issue 41), the official site's
+ * pages from every page's footer; each in a new window. The local back office stands in for the site
+ * (/__dev/site).
  */
 import type { Page } from '@playwright/test';
 
@@ -12,6 +13,8 @@ import { logInByApi } from './support/login-api';
 import { pageProblems } from './support/login-steps';
 
 const FUND = { code: '970031', name: '国证资管稳健配置混合' };
+/** The fund's name with its code beside it, as the detail page heads it. */
+const FUND_HEADING = /^国证资管稳健配置混合\s*970031$/;
 
 async function opensInNewWindow(page: Page, click: () => Promise<void>) {
   const [opened] = await Promise.all([page.context().waitForEvent('page'), click()]);
@@ -29,9 +32,9 @@ test('a public fund’s detail page from the purchase list and the order page; t
   const name = row.getByRole('link', { name: FUND.name });
   await expect(name).toHaveAccessibleDescription('（在新窗口打开）');
   const detail = await opensInNewWindow(page, () => name.click());
-  expect(new URL(detail.url()).searchParams.get('productCode')).toBe(FUND.code);
+  expect(new URL(detail.url()).hash).toBe(`#/product/detail?productCode=${FUND.code}`);
   await expect(detail.getByRole('heading', { name: '产品详情' })).toBeVisible();
-  await expect(detail.getByText(`产品代码：${FUND.code}`)).toBeVisible();
+  await expect(detail.getByRole('heading', { level: 2, name: FUND_HEADING })).toBeVisible();
   await detail.close();
 
   const footer = page.getByRole('navigation', { name: '官网' });
@@ -49,7 +52,7 @@ test('a public fund’s detail page from the purchase list and the order page; t
   await expect(page.locator('.gz-purchase__fund-links a')).toHaveText('产品详情（在新窗口打开）');
   await expect(page.locator('.gz-purchase__fund-links a')).toHaveAttribute(
     'href',
-    `/__dev/site/product/detail?productCode=${FUND.code}`,
+    `/index.html#/product/detail?productCode=${FUND.code}`,
   );
 
   expect(pageProblems(console.problems)).toEqual([]);

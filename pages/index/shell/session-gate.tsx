@@ -7,7 +7,7 @@ import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { PAGE_FILES } from '@/shared/routing';
 import { Button, LinkButton } from '@/shared/ui';
 
-import { GALLERY_PATH } from '../routes';
+import { OPEN_PATHS } from '../routes';
 import { useLeaving } from './leaving';
 
 export const SESSION_TEXTS = {
@@ -34,11 +34,12 @@ function Notice({ children }: { children: ReactNode }) {
 
 /**
  * Nothing of the app shows before GET /v1/auth/user answers: without a session the base query sends the
- * investor to login.html?redirect=<this address, hash included>; the gallery of shared components is open.
+ * investor to login.html?redirect=<this address, hash included>; the open screens (OPEN_PATHS: the gallery, 产品详情)
+ * show without one.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const open = pathname === GALLERY_PATH;
+  const open = OPEN_PATHS.has(pathname);
   const { leaving } = useLeaving();
   const { data, error, isFetching, refetch } = useFetchUserQuery(undefined, { skip: open || leaving });
   const failure = error === undefined ? undefined : readError(error);

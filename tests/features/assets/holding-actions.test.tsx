@@ -23,7 +23,7 @@ const HOLDING: HoldingItem = {
 };
 
 describe('我的资产: a holding carries its actions (issue 38 item 3)', () => {
-  it('买入 and 赎回 lead to the fund’s order pages; 分红方式 asks the screen', async () => {
+  it('买入 and 赎回 lead to the fund’s order pages, 详情 to its 产品详情; 分红方式 asks the screen', async () => {
     const onChangeDividend = jest.fn();
     render(<HoldingsTable caption="直销持仓" holdings={[HOLDING]} onChangeDividend={onChangeDividend} />, {
       wrapper: MemoryRouter,
@@ -38,6 +38,10 @@ describe('我的资产: a holding carries its actions (issue 38 item 3)', () => 
       'href',
       '/trade-center/redeem/order?id=970011&account=990000000101',
     );
+    // Its 产品详情 (基金档案, issue 41) in a new window.
+    const detail = within(row).getByRole('link', { name: '详情国证资管安心纯债债券A（在新窗口打开）' });
+    expect(detail).toHaveAttribute('href', '/index.html#/product/detail?productCode=970011');
+    expect(detail).toHaveAttribute('target', '_blank');
     await userEvent.click(within(row).getByRole('button', { name: '分红方式国证资管安心纯债债券A' }));
     expect(onChangeDividend).toHaveBeenCalledWith(HOLDING);
   });

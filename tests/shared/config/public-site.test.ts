@@ -1,9 +1,10 @@
-import { productDetailUrl, publicSiteUrl } from '@/shared/config';
+import { publicSiteUrl } from '@/shared/config';
+import { productDetailUrl } from '@/shared/routing';
 
 describe('the official site’s pages', () => {
-  it('are the local stand-in’s in the local build, a product’s detail page taking its productCode', () => {
-    expect(productDetailUrl('970031')).toBe('/__dev/site/product/detail?productCode=970031');
-    expect(productDetailUrl('a&b')).toBe('/__dev/site/product/detail?productCode=a%26b');
+  it('are the local stand-in’s in the local build; a product’s detail page is the portal’s own, by its productCode', () => {
+    expect(productDetailUrl('970031')).toBe('/index.html#/product/detail?productCode=970031');
+    expect(productDetailUrl('a&b')).toBe('/index.html#/product/detail?productCode=a%26b');
     expect(publicSiteUrl('register')).toBe('/__dev/site/register');
   });
 
@@ -14,9 +15,6 @@ describe('the official site’s pages', () => {
       jest.isolateModules(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const config = require('@/shared/config') as typeof import('@/shared/config');
-        expect(config.productDetailUrl('970031')).toBe(
-          'https://www.gzzg.com.cn/product/detail?productCode=970031',
-        );
         expect(config.publicSiteUrl('investmentInfo')).toBe('https://www.gzzg.com.cn/investment-info');
       });
     } finally {

@@ -21,9 +21,9 @@ import {
 } from '@/features/suitability';
 import { useServerOffset } from '@/features/trade-kit';
 import { RiskTag } from '@/shared/components/risk-tag';
-import { NEW_WINDOW_TEXT, PUBLIC_SITE_PAGES, productDetailUrl } from '@/shared/config';
+import { NEW_WINDOW_TEXT, PUBLIC_SITE_PAGES } from '@/shared/config';
 import { isPrivateProduct } from '@/shared/enums/fund';
-import { ROUTES } from '@/shared/routing';
+import { productDetailUrl, ROUTES } from '@/shared/routing';
 import { NOT_SOLD_ONLINE } from '@/shared/trading';
 import { Button } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
@@ -137,17 +137,16 @@ function PurchaseOrder({ fundCode }: { fundCode: string }) {
           </h2>
           <RiskTag level={fund.fundRiskLevel} />
           <span className="gz-purchase__fund-links">
-            {isPrivateProduct(fund.productType) ? (
+            {isPrivateProduct(fund.productType) && (
               <>
                 <Button onClick={() => setPreviewing(true)}>{ORDER_SCREEN_TEXT.contracts}</Button>
                 <Link to={ROUTES.signingRecords}>{ORDER_SCREEN_TEXT.records}</Link>
               </>
-            ) : (
-              <a href={productDetailUrl(fund.fundCode)} target="_blank" rel="noopener noreferrer">
-                {PUBLIC_SITE_PAGES.productDetail.title}
-                <span className="gz-visually-hidden">{NEW_WINDOW_TEXT}</span>
-              </a>
             )}
+            <a href={productDetailUrl(fund.fundCode)} target="_blank" rel="noopener noreferrer">
+              {PUBLIC_SITE_PAGES.productDetail.title}
+              <span className="gz-visually-hidden">{NEW_WINDOW_TEXT}</span>
+            </a>
           </span>
         </div>
         {fund.figuresWithheld && (

@@ -74,16 +74,20 @@ describe('/trade-center/purchase', () => {
     expect(await screen.findByRole('button', { name: '非网上直销 国证资管稳健配置混合' })).toBeDisabled();
   });
 
-  it('a public fund’s name opens its page on the official site in a new window; a private plan’s is no link', async () => {
+  it('a fund’s name opens its 产品详情 (基金档案) in a new window, a private plan’s too (the page decides what it shows)', async () => {
     open();
     server.on('GET', '/v1/fund', { body: envelope({ list: [createMockFund(), WITHHELD_PLAN], total: 2 }) });
     const rows = within(await table()).getAllByRole('row');
     const detail = within(rows[1]).getByRole('link', { name: '国证资管稳健配置混合' });
     expect(detail).toHaveAccessibleDescription('（在新窗口打开）');
-    expect(detail).toHaveAttribute('href', '/__dev/site/product/detail?productCode=970031');
+    expect(detail).toHaveAttribute('href', '/index.html#/product/detail?productCode=970031');
     expect(detail).toHaveAttribute('target', '_blank');
     expect(detail).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(rows[2]).queryByRole('link', { name: /国证资管鑫享/ })).not.toBeInTheDocument();
+    expect(
+      within(rows[2])
+        .getByRole('link', { name: /国证资管鑫享/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/index\.html#\/product\/detail\?productCode=98/);
   });
 
   it('the search offers only funds this portal sells: tradeable and on the direct-sales white list (whiteFlag 1)', async () => {
