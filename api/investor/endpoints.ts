@@ -6,11 +6,17 @@ import type { ApplyRecord, CertificationKind, QualifiedVerifyData, QualifiedVeri
 /** Both proofs of a level: the assets proof and the investment-experience proof, each with its files. */
 export interface UploadProofsArgs {
   proofs: ReadonlyArray<{ kind: CertificationKind; files: readonly File[] }>;
+  /** The investor ticked that they read and sign the level's commitment letter (承诺函). */
+  commitment: boolean;
 }
 
-/** Each kind goes before its files: the back office reads it while the files still stream. */
-export function proofsFormData({ proofs }: UploadProofsArgs): FormData {
+/**
+ * Each kind goes before its files: the back office reads it while the files still stream; `commitment` '1'
+ * first when the letter is signed.
+ */
+export function proofsFormData({ proofs, commitment }: UploadProofsArgs): FormData {
   const form = new FormData();
+  if (commitment) form.append('commitment', '1');
   for (const { kind, files } of proofs) {
     form.append('kind', kind);
     for (const file of files) form.append('file', file, file.name);

@@ -4,7 +4,9 @@ import { failureText, outcomeOf } from '@/api/core/outcome';
 import type { ApplyRecord, CertificationKind, CertificationLevel } from '@/api/investor/contract';
 import { useUploadProofsMutation } from '@/api/investor/endpoints';
 import { RESPONSE_STATE } from '@/shared/enums';
-import { Button, FormFailure } from '@/shared/ui';
+import { Button, Checkbox, FormFailure } from '@/shared/ui';
+import { COMMITMENT_OF } from '@/shared/validation/investor-standard';
+import { agreementTitle, agreementUrl } from '@/static-agreements';
 
 import { ProofGroup } from './proof-group';
 import { CERT_TEXT as T, REQUIREMENTS } from './texts';
@@ -18,11 +20,17 @@ interface Props {
 
 type Chosen = Partial<Record<CertificationKind, File[]>>;
 
-/** Both proofs of the level (assets, investment experience), each with its files and previews; one submission. */
+/**
+ * Both proofs of the level (assets, investment experience), each with its files and previews, and the level's
+ * commitment letter read and signed (the box; the back office records it with the application); one submission.
+ */
 export function ProofUpload({ level, onSubmitted, onPending }: Props) {
   const kinds = REQUIREMENTS[level].kinds;
   const [chosen, setChosen] = useState<Chosen>({});
   const [error, setError] = useState<string | null>(null);
+  const [committed, setCommitted] = useState(false);
+  const commitment = COMMITMENT_OF[level];
+  const letter = `《${agreementTitle(commitment)}》`;
   const [upload, { isLoading }] = useUploadProofsMutation();
   const filesOf = (kind: CertificationKind) => chosen[kind] ?? [];
   const total = kinds.reduce((sum, { kind }) => sum + filesOf(kind).length, 0);
@@ -31,9 +39,12 @@ export function ProofUpload({ level, onSubmitted, onPending }: Props) {
     if (isLoading) return;
     if (total === 0) return setError(T.noFiles);
     if (kinds.some(({ kind }) => filesOf(kind).length === 0)) return setError(T.bothNeeded);
+    if (!committed) return setError(T.commitFirst(letter));
     setError(null);
     const proofs = kinds.map(({ kind }) => ({ kind, files: filesOf(kind) }));
-    const outcome = outcomeOf(await upload({ proofs, silentStates: [RESPONSE_STATE.APPLICATION_SUBMITTED] }));
+    const outcome = outcomeOf(
+      await upload({ proofs, commitment: committed, silentStates: [RESPONSE_STATE.APPLICATION_SUBMITTED] }),
+    );
     if (outcome.ok) {
       setChosen({});
       onSubmitted(outcome.value);
@@ -59,6 +70,19 @@ export function ProofUpload({ level, onSubmitted, onPending }: Props) {
           }}
         />
       ))}
+      <div className="gz-cert__commitment">
+        <Checkbox
+          multiline
+          checked={committed}
+          onChange={(checked: boolean) => setCommitted(Boolean(checked))}
+        >
+          {T.commitPrefix}
+          <a href={agreementUrl(commitment)} target="_blank" rel="noopener noreferrer">
+            {letter}
+          </a>
+          {T.commitSuffix}
+        </Checkbox>
+      </div>
       <FormFailure>{error}</FormFailure>
       <Button type="primary" size="large" loading={isLoading} onClick={() => void submit()}>
         {isLoading ? T.submitting : T.submit}

@@ -5,14 +5,15 @@ import { agreementUrl } from '@/static-agreements';
 
 import { LOGIN_TEXT } from './login-texts';
 
-const LINKED = [
-  { slug: 'privacy-policy', title: '《隐私政策》' },
-  { slug: 'e-signature-agreement', title: '《电子签名约定书》' },
-] as const;
+/**
+ * What the box agrees to is what the login records (`privacy-policy`, spec §4 step 7): the 《电子签名约定书》 is
+ * signed, and recorded, in its own step when an e-signature is first needed (the private signing).
+ */
+const LINKED = [{ slug: 'privacy-policy', title: '《隐私政策》' }] as const;
 
 /**
- * The privacy-agreement checkbox; its label (我已阅读并同意《隐私政策》《电子签名约定书》) is its accessible
- * name, and the agreements open as PDFs in a new window. `shaking` runs the 800 ms shake of spec §5.
+ * The privacy-agreement checkbox; its label (我已阅读并同意《隐私政策》) is its accessible name, and the
+ * agreement opens as a PDF in a new window. `shaking` runs the 800 ms shake of spec §5.
  */
 export function PrivacyAgreement({ name, shaking }: { name: string; shaking: boolean }) {
   const [field, meta, helpers] = useField<boolean>(name);

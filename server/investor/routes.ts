@@ -14,9 +14,11 @@ import {
 
 import { authenticate, current } from '../auth/guard';
 import type { Context } from '../core/context';
+import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
 import { shanghaiParts } from '../core/shanghai-day';
 import { MAX_PHOTO_BYTES } from '../ocr/upload';
+import { signCommitment } from './commitment';
 import { applyRecord, newApplyId, verifyLevel } from './records';
 import { KINDS_OF, uploadRefusal } from './rules';
 import { applyOf, hasPendingApply, insertApply } from './store';
@@ -56,7 +58,7 @@ export function investorRoutes(fastify: FastifyInstance, ctx: Context): void {
   // Multipart only in this scope: the proofs' parts are checked in upload.ts (the contract's fields).
   fastify.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 20, fields: 2, fieldSize: 16 },
+      limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 20, fields: 3, fieldSize: 16 },
     });
     scope
       .withTypeProvider<TypeBoxTypeProvider>()
@@ -64,7 +66,7 @@ export function investorRoutes(fastify: FastifyInstance, ctx: Context): void {
         '/v1/investor/qualified/upload',
         { schema: { response: { 200: Envelope(QualifiedUploadData) } }, ...guarded },
         async (request) => {
-          const { account } = current(request);
+          const { account, session } = current(request);
           const today = shanghaiParts(ctx.clock.now()).date;
           const facts = {
             isOrganisation: account.kind === '0',
@@ -88,7 +90,14 @@ export function investorRoutes(fastify: FastifyInstance, ctx: Context): void {
           const at = ctx.clock.now();
           const applyId = newApplyId(at);
           const kind = KINDS_OF[upload.level][0];
-          insertApply(ctx, { applyId, accountId: account.id, kind, at }, upload.files);
+          transaction(ctx, () => {
+            insertApply(ctx, { applyId, accountId: account.id, kind, at }, upload.files);
+            signCommitment(
+              ctx,
+              { accountId: account.id, sessionHash: session.token_hash, applyId, at },
+              upload.level,
+            );
+          });
           return ok(
             applyRecord(ctx, applyOf(ctx, account.id, applyId) as NonNullable<ReturnType<typeof applyOf>>),
             '认证材料已提交，请等待审核',

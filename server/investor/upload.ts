@@ -11,6 +11,8 @@ import {
   type CertificationLevel,
 } from '@/api/investor/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { COMMITMENT_OF } from '@/shared/validation/investor-standard';
+import { agreementTitle } from '@/static-agreements';
 
 import type { Context } from '../core/context';
 import { badRequest, BusinessError } from '../core/http/envelope';
@@ -83,13 +85,15 @@ async function readProof(part: MultipartFile, index: number): Promise<ProofFile>
 
 /**
  * Both proofs of one level: each `kind` field, then the files of that kind; at least one file of each of the
- * level's two kinds, 1–5 files in all, each judged by its content.
+ * level's two kinds, 1–5 files in all, each judged by its content; and the level's commitment letter signed
+ * (`commitment` '1').
  */
 export async function readProofUpload(
   request: FastifyRequest,
 ): Promise<{ level: CertificationLevel; files: KindedProof[] }> {
   if (!request.isMultipart()) throw badRequest('请使用multipart/form-data上传文件');
   let kind: CertificationKind | undefined;
+  let committed = false;
   const files: KindedProof[] = [];
   await readingUpload(async () => {
     for await (const part of request.parts()) {
@@ -110,6 +114,10 @@ export async function readProofUpload(
         continue;
       }
       const value = (part as MultipartValue<unknown>).value;
+      if (part.fieldname === 'commitment' && value === '1') {
+        committed = true;
+        continue;
+      }
       if (part.fieldname !== 'kind' || typeof value !== 'string')
         throw badRequest(`上传参数包含不允许的字段 ${part.fieldname.slice(0, 32)}`);
       if (!KINDS.includes(value)) throw badRequest('上传参数kind必须为73、74、75或76');
@@ -122,6 +130,11 @@ export async function readProofUpload(
     throw badRequest('资产证明和投资经历证明须属于同一认证级别');
   if (!KINDS_OF[level].every((needed) => files.some((file) => file.kind === needed)))
     throw new BusinessError(RESPONSE_STATE.UPLOAD_FAIL, BOTH_MESSAGE);
+  if (!committed)
+    throw new BusinessError(
+      RESPONSE_STATE.UPLOAD_FAIL,
+      `请阅读并签署《${agreementTitle(COMMITMENT_OF[level])}》`,
+    );
   return { level, files };
 }
 

@@ -63,3 +63,13 @@ export function standardShortfall(level: InvestorLevel, facts: ReviewedFacts): s
     ? `家庭金融净资产、家庭金融资产及近三年年均收入均未达到标准（${s.netFinancialAssets}万元、${s.financialAssets}万元、${s.annualIncome}万元）`
     : `金融资产及近三年年均收入均未达到标准（${s.financialAssets}万元、${s.annualIncome}万元）`;
 }
+
+/**
+ * The commitment letter each level's application signs (资管新规 and 适当性管理办法: the investor commits in
+ * writing that they meet the standard): the page shows it with the upload, the back office refuses an
+ * application without it and records the signature with the application.
+ */
+export const COMMITMENT_OF = {
+  qualified: 'qualified-investor-commitment',
+  professional: 'professional-investor-commitment',
+} as const satisfies Record<InvestorLevel, string>;

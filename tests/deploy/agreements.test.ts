@@ -9,6 +9,7 @@ import {
   renderAgreement,
   sourceDigest,
 } from '@/scripts/agreements';
+import { INSTITUTION_NET_ASSETS, INVESTOR_STANDARD } from '@/shared/validation/investor-standard';
 import { AGREEMENTS } from '@/static-agreements';
 
 import { pdfCharacters } from './pdf-text';
@@ -69,5 +70,18 @@ describe('renderAgreement', () => {
 
   it('refuses a source whose title differs from the catalogue', async () => {
     expect(() => renderAgreement(base.replace('# 隐私政策', '# 隐私声明'), '隐私政策')).toThrow('隐私声明');
+  });
+});
+
+describe('the qualified-investor standard and commitment state the rule the certification applies (资管新规; issue 41 item 6)', () => {
+  const q = INVESTOR_STANDARD.qualified;
+  it.each(['qualified-investor-standard', 'qualified-investor-commitment'] as const)('%s', (slug) => {
+    const text = readSource(slug);
+    expect(text).toContain(`${q.experienceYears}年以上投资经历`);
+    expect(text).toContain(`家庭金融净资产不低于${q.netFinancialAssets}万元`);
+    expect(text).toContain(`家庭金融资产不低于${q.financialAssets}万元`);
+    expect(text).toContain(`年均收入不低于${q.annualIncome}万元`);
+    expect(text).toContain(`净资产不低于${INSTITUTION_NET_ASSETS}万元`);
+    expect(text).not.toContain('私募投资基金监督管理暂行办法');
   });
 });

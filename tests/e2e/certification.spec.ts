@@ -58,6 +58,7 @@ test('a qualified-investor application: upload, blocked while under review, reje
   ]);
   await expect(page.getByRole('img', { name: '预览：资产证明.png' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/certification-upload.png`, fullPage: true });
+  await page.getByRole('checkbox', { name: /^本人已阅读并签署《合格投资者承诺函》/ }).check();
   await page.getByRole('button', { name: '提交认证材料' }).click();
   await expect(page.getByText('认证材料已提交，请等待审核')).toBeVisible();
   await expect(page.getByText('审核中').first()).toBeVisible();
@@ -92,6 +93,7 @@ test('a qualified-investor application: upload, blocked while under review, reje
   await page.screenshot({ path: `${SHOTS}/certification-record.png`, fullPage: true });
 
   await uploadProofs(page, [{ name: '存款证明.png', mimeType: 'image/png', buffer: PNG }]);
+  await page.getByRole('checkbox', { name: /^本人已阅读并签署《合格投资者承诺函》/ }).check();
   await page.getByRole('button', { name: '提交认证材料' }).click();
   await expect(page.getByText('认证材料已提交，请等待审核')).toBeVisible();
   await review(page.request, await latestApplyId(page.request), {

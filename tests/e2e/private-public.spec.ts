@@ -43,6 +43,7 @@ test('a private plan shows no NAV or returns until the investor is certified, an
   await page
     .getByLabel('选择投资经历证明文件')
     .setInputFiles([{ name: '交易记录.png', mimeType: 'image/png', buffer: PNG }]);
+  await page.getByRole('checkbox', { name: /^本人已阅读并签署《合格投资者承诺函》/ }).check();
   await page.getByRole('button', { name: '提交认证材料' }).click();
   await expect(page.getByText('认证材料已提交，请等待审核')).toBeVisible();
   const verify = await page.request.get('/v1/investor/qualified/verify', {

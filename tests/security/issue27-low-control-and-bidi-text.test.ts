@@ -54,6 +54,7 @@ describe('an uploaded proof', () => {
     const boundary = '----proof-boundary';
     const evil = '..\\..\\x\u202egpj.exe\u2026.pdf';
     const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="commitment"\r\n\r\n1\r\n`),
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n73\r\n`),
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${evil}"\r\nContent-Type: image/png\r\n\r\n`,

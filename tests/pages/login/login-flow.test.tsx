@@ -34,6 +34,13 @@ describe('the person login flow', () => {
     ]);
   });
 
+  it('the box claims only the agreement the login records: 《隐私政策》 (issue 41 item 6)', async () => {
+    renderPage('');
+    const box = await screen.findAllByRole('checkbox', { name: /^我已阅读并同意/ });
+    expect(box[0]).toHaveAccessibleName('我已阅读并同意 《隐私政策》');
+    expect(screen.queryByRole('link', { name: '《电子签名约定书》' })).toBeNull();
+  });
+
   it('opens the SMS dialog when the answer has no data, and stores the nonce the SMS step returns', async () => {
     answer({ body: envelope(null) });
     server.on('POST', '/v1/auth/sms', { body: envelope('138****0001') });

@@ -19,9 +19,13 @@ type ProofFiles = Array<{ name: string; bytes: Buffer }>;
 /** The proofs of one application: each kind, then its files. */
 type Proofs = Array<{ kind: string; files: ProofFiles }>;
 
-/** A multipart body: each group's kind field, then its files under the name `file`. */
-function proofs(groups: Proofs) {
+/** A multipart body: the commitment letter signed (unless `committed` is false), each group's kind field, then its files under the name `file`. */
+function proofs(groups: Proofs, committed = true) {
   const parts: Buffer[] = [];
+  if (committed)
+    parts.push(
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="commitment"\r\n\r\n1\r\n`),
+    );
   for (const { kind, files } of groups) {
     if (kind)
       parts.push(
@@ -146,6 +150,39 @@ describe('certification routes', () => {
   ])('refuses %s', async (_, groups, state) => {
     expect((await upload(await investor(server(), 'youQi'), groups)).state).toBe(state);
     expect((await verify(await investor(server(), 'youQi'))).state).toBe('empty');
+  });
+
+  it('the level commitment letter is signed with the application: refused without it, recorded with it (issue 41 item 6)', async () => {
+    const client = await investor(server(), 'youQi');
+    const unsigned = await client.request(
+      'POST',
+      '/v1/investor/qualified/upload',
+      proofs(both('qualified'), false),
+      {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+    );
+    expect(unsigned.json).toMatchObject({ message: '请阅读并签署《合格投资者承诺函》', data: null });
+    expect((await verify(client)).state).toBe('empty');
+    const db = server().app.portal.db;
+    const signs = () =>
+      db.all<{ agreement_id: string; agreement_type: string }>(
+        "SELECT agreement_id, agreement_type FROM agreement_signs WHERE agreement_type = 'commitment'",
+      );
+    expect(signs()).toEqual([]);
+    const signed = await upload(client);
+    expect(signed.state).toBe(200000);
+    expect(signs()).toEqual([
+      { agreement_id: 'qualified-investor-commitment', agreement_type: 'commitment' },
+    ]);
+    const records = await client.get<{
+      entries: Array<{ kind: string; summary: string; documentHash: string }>;
+    }>('/v1/agreement/evidence?t=1');
+    expect(records.data.entries.at(-1)).toMatchObject({
+      kind: 'sign',
+      summary: '签署《合格投资者承诺函》',
+      documentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it('a certified professional cannot apply again (402006)', async () => {

@@ -67,7 +67,7 @@ describe('合格投资者认证', () => {
     expect(panel).toHaveTextContent('2026-11-23 10:00');
   });
 
-  it('asks for both proofs, an assets proof (73) and an investment-experience proof (74), and sends each kind before its files', async () => {
+  it('asks for both proofs, an assets proof (73) and an investment-experience proof (74), and the 《合格投资者承诺函》 signed; sends the commitment, then each kind before its files', async () => {
     const { user } = open(createMockVerify({ state: 'checkFail', latest: REJECTED }));
     await user.click(await screen.findByRole('button', { name: '重新上传' }));
     expect(screen.getByRole('group', { name: '资产证明' })).toHaveTextContent('近三年收入证明');
@@ -84,6 +84,15 @@ describe('合格投资者认证', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('请同时上传资产证明和投资经历证明');
     expect(uploads()).toHaveLength(0);
     await user.upload(screen.getByLabelText('选择投资经历证明文件'), png('交易记录.png'));
+    // The commitment letter: read (a link to its PDF) and signed with the box before anything is sent.
+    expect(screen.getByRole('link', { name: '《合格投资者承诺函》' })).toHaveAttribute(
+      'href',
+      '/static-agreements/qualified-investor-commitment.pdf',
+    );
+    await user.click(screen.getByRole('button', { name: '提交认证材料' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请阅读并签署《合格投资者承诺函》');
+    expect(uploads()).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: /^本人已阅读并签署/ }));
 
     server.on('POST', '/v1/investor/qualified/upload', {
       body: envelope({ ...REJECTED, auditFlag: '0', rejectReason: null }),
@@ -95,10 +104,10 @@ describe('合格投资者认证', () => {
     expect(await screen.findByText('认证材料已提交，请等待审核')).toBeVisible();
     expect(uploads()).toHaveLength(1);
     const body = uploads()[0].body.toString('latin1');
-    const parts = (body.match(/name="kind"\r\n\r\n7[3-6]|name="file"/g) ?? []).map((part) =>
-      part === 'name="file"' ? 'file' : part.slice(-2),
+    const parts = (body.match(/name="commitment"\r\n\r\n1|name="kind"\r\n\r\n7[3-6]|name="file"/g) ?? []).map(
+      (part) => (part === 'name="file"' ? 'file' : part.slice(-2).trim()),
     );
-    expect(parts).toEqual(['73', 'file', '74', 'file']);
+    expect(parts).toEqual(['1', '73', 'file', '74', 'file']);
     expect(await screen.findByText('审核中')).toBeVisible();
   });
 
