@@ -5,7 +5,7 @@ import { applyStoredElderMode } from '@/shared/components/page-shell/elder-mode'
 import { bootReporting } from '@/shared/reporting/boot';
 import { silenceKnownLibraryWarnings } from '@/shared/ui/known-warnings';
 
-import { noteEarlyChoices } from './hydration-marker';
+import { noteEarlyChoices, noteStartAddress } from './hydration-marker';
 import { pageTree } from './page-tree';
 
 interface MountOptions {
@@ -23,6 +23,7 @@ export function mountPage(page: ReactNode, { hydrate = true }: MountOptions = {}
   applyStoredElderMode();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page template has no #root element');
+  noteStartAddress();
   // The development server serves the template as it is: an empty #root, nothing to hydrate.
   if (hydrate && container.hasChildNodes()) {
     noteEarlyChoices(container);

@@ -11,9 +11,28 @@ export function HydrationMarker(): null {
   useEffect(() => {
     const root = document.getElementById('root');
     if (root) handOverEarlyInput(root);
+    handOverEarlyAddress();
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
   return null;
+}
+
+/** The address as the page started to run (bootstrap.tsx, before the first render reads it). */
+let startAddress: string | null = null;
+
+export function noteStartAddress(): void {
+  startAddress = window.location.href;
+}
+
+/**
+ * A hash link followed (or an address typed) while the page was still hydrating changed the address before
+ * the router listened: a `popstate` now makes the router read it, so the screen follows the address.
+ */
+function handOverEarlyAddress(): void {
+  const started = startAddress;
+  startAddress = null;
+  if (started !== null && started !== window.location.href)
+    window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;

@@ -166,18 +166,39 @@ test('the hall hydrates its prerendered shell once the investor is known', async
   await settled();
 });
 
-/** Holds the login page's own script back until `release` is called: the page shows, but does not run. */
-async function holdLoginScript(page: Page): Promise<() => void> {
+/** Holds a page's own script back until `release` is called: the page shows, but does not run. */
+async function holdScript(page: Page, entry: 'login' | 'index'): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/js\/login\.[0-9a-f]{8}\.js$/, async (route) => {
+  const script = entry === 'login' ? /\/js\/login\.[0-9a-f]{8}\.js$/ : /\/js\/index\.[0-9a-f]{8}\.js$/;
+  await page.route(script, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+const holdLoginScript = (page: Page) => holdScript(page, 'login');
+
+test('a hash link tapped in the prerendered hall before it runs shows its screen once the page runs (issue 41 item 11)', async ({
+  page,
+}) => {
+  await logInByApi(page.request, { account: DEMO.zhangSan.idNo, phone: DEMO.zhangSan.phone });
+  const release = await holdScript(page, 'index');
+  const arrived = page.goto('/index.html#/hall');
+  const nav = page.getByRole('navigation').first();
+  await nav.getByRole('link', { name: '我的资产' }).click();
+  await expect(page).toHaveURL(/#\/assets$/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+  release();
+  await arrived;
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('heading', { level: 1, name: '我的资产' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '我的信息' })).toHaveCount(0);
+});
 
 test('login is on screen before its scripts run; what is typed meanwhile is kept and an early Enter is not lost', async ({
   page,
