@@ -18,6 +18,7 @@ import { investorRoutes } from './investor/routes';
 import { ocrRoutes } from './ocr/routes';
 import { orderRoutes } from './order/routes';
 import { paperRoutes } from './paper/routes';
+import { planRoutes } from './plan/routes';
 import { passwordRoutes } from './password/routes';
 import { tradePasswordRoutes } from './password/trade-routes';
 import { smsRoutes } from './sms/routes';
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Context): Promis
     contractRoutes,
     accountRoutes,
     orderRoutes,
+    planRoutes,
     paperRoutes,
     investorRoutes,
     surveyRoutes,

@@ -27,6 +27,7 @@ import {
   isSeeded,
   markSeeded,
 } from './store';
+import { seedPlanTerms } from './plan-terms';
 import { insertFundTerms } from './store-funds';
 
 /** Seeds the demo data once, at the first start of a data folder, in one transaction. */
@@ -75,6 +76,7 @@ export async function seedDemoData(ctx: Context): Promise<void> {
     seedSurveys(ctx, now);
     seedUserCentre(ctx, now);
     seedFunds(ctx);
+    seedPlanTerms(ctx);
     forgetFundSpecs(ctx);
     // The NAV history up to the clock (three years and more), from the catalogue's seeded generator; past
     // the exchange calendar's range there is nothing to publish (the trading calls say so). Then 张三's

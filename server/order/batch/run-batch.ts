@@ -23,6 +23,7 @@ import {
 import { confirmDividendChange } from '../dividend/confirm-change';
 import { registerIncome } from '../dividend/register-income';
 import { settleDividends } from '../dividend/settle-dividends';
+import { runDuePlans } from '../../plan/run-plans';
 import { voidLapsedVisits } from '../private/review-visit';
 import { confirmRedeemOrder } from '../redeem/confirm-redeem';
 import type { BatchSummary } from './day-run';
@@ -231,6 +232,8 @@ export function* confirmBatchSteps(
     const list = { full: summary.confirmed, partial: summary.partlyConfirmed, failed: summary.failed };
     list[outcome].push(order.app_no);
   }
+  // 定投: the plans whose debit day has come place their purchases (traded today before the cut-off).
+  runDuePlans(ctx, today);
   settleDividends(ctx, today, now);
   registerIncome(ctx, today, now);
   return summary;
