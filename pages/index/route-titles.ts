@@ -37,6 +37,9 @@ export const ROUTE_TITLES: Readonly<Record<RoutePath, string>> = {
   [ROUTES.cancel]: '撤单',
   [ROUTES.tradeRecords]: '交易记录',
   [ROUTES.orderDetail]: '订单详情',
+  [ROUTES.plans]: '我的定投',
+  [ROUTES.planNew]: '定投',
+  [ROUTES.planDetail]: '定投明细',
   [ROUTES.userPasswordModify]: '修改登录密码',
   [ROUTES.reset]: '重置交易密码',
 };

@@ -15,6 +15,7 @@ import { seedDemoAssets } from './demo-assets';
 import { BANKS, MULTI_BANK_FUND, NO_BANK_FUND, RECEIVING_ACCOUNT_HOLDER } from './demo-funds';
 import { seedDemoHoldings } from './demo-holdings';
 import { DEMO_ADVISER, DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from './demo-identities';
+import { seedPlanTerms } from './plan-terms';
 import { seedCertifications } from './seed-certifications';
 import { seedSurveys } from './seed-surveys';
 import { seedUserCentre } from './seed-user-centre';
@@ -27,7 +28,6 @@ import {
   isSeeded,
   markSeeded,
 } from './store';
-import { seedPlanTerms } from './plan-terms';
 import { insertFundTerms } from './store-funds';
 
 /** Seeds the demo data once, at the first start of a data folder, in one transaction. */

@@ -1,6 +1,5 @@
 import type { BankCard, ChannelData } from '@/api/bank/contract-cards';
 import type { PlanDetailData, PlanView } from '@/api/order/contract-plans';
-
 import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
 import { HttpClient } from '../support/http-client';
