@@ -1,5 +1,3 @@
-import './plan.css';
-
 export { PlanDetail } from './plan-detail';
 export { PlanEntry } from './plan-entry';
 export { PlanForm } from './plan-form';

@@ -2,8 +2,8 @@ import Big from 'big.js';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import type { WrittenConfirmation } from '@/api/order/contract-orders';
 import { useFetchBankChannelQuery } from '@/api/bank/endpoints-cards';
+import type { WrittenConfirmation } from '@/api/order/contract-orders';
 import { useFetchFirstDebitQuery } from '@/api/order/endpoints-plans';
 import { SubmissionActions } from '@/features/trade-kit';
 import { TradePasswordDialog } from '@/features/trade-password';
@@ -16,6 +16,7 @@ import { amountProblem } from './amount';
 import { CycleFields, type CycleValues } from './cycle-fields';
 import { PlanSummary } from './plan-summary';
 import { PLAN_SCREEN_TEXT } from './texts';
+import './plan.css';
 import { useCreatePlan } from './use-create-plan';
 
 export interface PlanFormProps {

@@ -17,7 +17,7 @@ export function PlanRuns({ runs }: { runs: readonly PlanRun[] }) {
             <span>
               {PLAN_SCREEN_TEXT.runPeriod(run.period)} · {formatDate(run.runDate)}
             </span>
-            <span>{formatMoney(run.amount)}元</span>
+            <span>{formatMoney(run.amount)}</span>
           </p>
           {run.appNo ? (
             <p>

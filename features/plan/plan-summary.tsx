@@ -2,15 +2,16 @@ import type { PlanView } from '@/api/order/contract-plans';
 import { formatDate, formatMoney } from '@/shared/format';
 
 import { PLAN_SCREEN_TEXT } from './texts';
+import './plan.css';
 
 /** One plan's figures: fund, amount and cycle, card, next debit date, periods run and total invested. */
 export function PlanSummary({ plan }: { plan: PlanView }) {
   const rows: Array<[string, string]> = [
-    [PLAN_SCREEN_TEXT.amount, `${formatMoney(plan.amount)}元 · ${plan.cycleText}`],
+    [PLAN_SCREEN_TEXT.amount, `${formatMoney(plan.amount)} · ${plan.cycleText}`],
     [PLAN_SCREEN_TEXT.card, plan.card ? `${plan.card.bankName} ${plan.card.bankAccountMasked}` : '--'],
     [PLAN_SCREEN_TEXT.nextDebit, plan.nextDebitDate ? formatDate(plan.nextDebitDate) : '--'],
     [PLAN_SCREEN_TEXT.periodsRun, `${plan.periodsRun}期`],
-    [PLAN_SCREEN_TEXT.totalInvested, `${formatMoney(plan.totalInvested)}元`],
+    [PLAN_SCREEN_TEXT.totalInvested, formatMoney(plan.totalInvested)],
   ];
   return (
     <div className="gz-plan-summary">
