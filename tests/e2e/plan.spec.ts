@@ -109,5 +109,5 @@ test('张三 creates a 定投 plan, two periods run as the clock moves, the seco
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 
-  expect(pageProblems(console)).toEqual([]);
+  expect(pageProblems(console.problems)).toEqual([]);
 });
