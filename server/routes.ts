@@ -21,6 +21,7 @@ import { orderRoutes } from './order/routes';
 import { paperRoutes } from './paper/routes';
 import { passwordRoutes } from './password/routes';
 import { tradePasswordRoutes } from './password/trade-routes';
+import { planRoutes } from './plan/routes';
 import { smsRoutes } from './sms/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { surveyRoutes } from './survey/routes';
@@ -44,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Context): Promis
     contractRoutes,
     accountRoutes,
     orderRoutes,
+    planRoutes,
     paperRoutes,
     investorRoutes,
     surveyRoutes,

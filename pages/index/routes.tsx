@@ -134,6 +134,18 @@ const TradeRecordsScreen = tradeCenter(
   () => import(/* webpackChunkName: "assets" */ './trade-center/records/records-screen'),
   'TradeRecordsScreen',
 );
+const PlansScreen = tradeCenter(
+  () => import(/* webpackChunkName: "trade-center" */ './trade-center/plans/plans-screen'),
+  'PlansScreen',
+);
+const PlanNewScreen = tradeCenter(
+  () => import(/* webpackChunkName: "trade-center" */ './trade-center/plans/plan-new-screen'),
+  'PlanNewScreen',
+);
+const PlanDetailScreen = tradeCenter(
+  () => import(/* webpackChunkName: "trade-center" */ './trade-center/plans/plan-detail-screen'),
+  'PlanDetailScreen',
+);
 const SigningRecordsScreen = lazy(() =>
   import(/* webpackChunkName: "trade-center" */ './trade-center/signing-records/signing-records-screen').then(
     (module) => ({ default: module.SigningRecordsScreen }),
@@ -190,6 +202,9 @@ export function AppRoutes() {
           <Route path={ROUTES.orderDetail} element={<OrderDetailScreen />} />
           <Route path={ROUTES.cancel} element={<CancelScreen />} />
           <Route path={ROUTES.tradeRecords} element={<TradeRecordsScreen />} />
+          <Route path={ROUTES.plans} element={<PlansScreen />} />
+          <Route path={ROUTES.planNew} element={<PlanNewScreen />} />
+          <Route path={ROUTES.planDetail} element={<PlanDetailScreen />} />
           <Route path={ROUTES.assets} element={<AssetsScreen />} />
           <Route path={ROUTES.productDetail} element={<ProductDetailScreen />} />
           {CENTRE_ROUTES.map(([path, Screen]) => (

@@ -15,6 +15,7 @@ import { seedDemoAssets } from './demo-assets';
 import { BANKS, MULTI_BANK_FUND, NO_BANK_FUND, RECEIVING_ACCOUNT_HOLDER } from './demo-funds';
 import { seedDemoHoldings } from './demo-holdings';
 import { DEMO_ADVISER, DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from './demo-identities';
+import { seedPlanTerms } from './plan-terms';
 import { seedCertifications } from './seed-certifications';
 import { seedSurveys } from './seed-surveys';
 import { seedUserCentre } from './seed-user-centre';
@@ -75,6 +76,7 @@ export async function seedDemoData(ctx: Context): Promise<void> {
     seedSurveys(ctx, now);
     seedUserCentre(ctx, now);
     seedFunds(ctx);
+    seedPlanTerms(ctx);
     forgetFundSpecs(ctx);
     // The NAV history up to the clock (three years and more), from the catalogue's seeded generator; past
     // the exchange calendar's range there is nothing to publish (the trading calls say so). Then 张三's

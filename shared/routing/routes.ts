@@ -37,6 +37,9 @@ export const ROUTES = {
   cancel: '/trade-center/cancel',
   tradeRecords: '/trade-center/records',
   orderDetail: '/trade-center/order',
+  plans: '/trade-center/plans',
+  planNew: '/trade-center/plans/new',
+  planDetail: '/trade-center/plans/detail',
   userPasswordModify: '/user/password/modify',
   reset: '/reset',
   /** 产品详情 (基金档案): the public product-detail page, query productCode; open without a session. */

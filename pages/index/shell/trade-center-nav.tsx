@@ -7,6 +7,7 @@ export const TRADE_CENTER_ITEMS = [
   { label: '购买', to: ROUTES.purchase },
   { label: '赎回', to: ROUTES.redeem },
   { label: '撤单', to: ROUTES.cancel },
+  { label: '定投', to: ROUTES.plans },
   { label: '交易记录', to: ROUTES.tradeRecords },
   { label: '签署记录', to: ROUTES.signingRecords },
 ] as const;
@@ -15,7 +16,7 @@ export const TRADE_CENTER_ITEMS = [
  * The order forms keep the fund at the top of a phone's screen: they are reached from a list, and their own
  * 返回 leads back to it.
  */
-const WITHOUT_MENU: readonly string[] = [ROUTES.purchaseOrder, ROUTES.redeemOrder];
+const WITHOUT_MENU: readonly string[] = [ROUTES.purchaseOrder, ROUTES.redeemOrder, ROUTES.planNew];
 
 /** Under the main navigation on every trade-centre screen but the order forms. */
 export function TradeCenterNav() {

@@ -7,6 +7,7 @@ import { fundSpec } from '../../fund/funds';
 import { navOn } from '../../fund/store-navs';
 import { fundSpecOn } from '../../fund/store-status-history';
 import type { FundSpec } from '../../fund/types';
+import { runDuePlans } from '../../plan/run-plans';
 import { confirmPurchase, type PurchaseConfirmation, RAISE_FAILED } from '../buy/confirm-rules';
 import { awaitsMoney, invalidateOverdue, invalidateUnpaid } from '../buy/payment';
 import { hasBought } from '../buy/store';
@@ -231,6 +232,8 @@ export function* confirmBatchSteps(
     const list = { full: summary.confirmed, partial: summary.partlyConfirmed, failed: summary.failed };
     list[outcome].push(order.app_no);
   }
+  // 定投: the plans whose debit day has come place their purchases (traded today before the cut-off).
+  runDuePlans(ctx, today);
   settleDividends(ctx, today, now);
   registerIncome(ctx, today, now);
   return summary;

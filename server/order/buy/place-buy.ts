@@ -40,7 +40,7 @@ import { recordConfirmations } from './written-evidence';
 const agreementError = (message: string) => new BusinessError(RESPONSE_STATE.AGREEMENT_ERROR, message);
 
 /** Public products: the summary read and confirmed; private: the electronic contract signed (spec §4 step 8). */
-function assertSigned(ctx: Context, accountId: number, spec: FundSpec): void {
+export function assertSigned(ctx: Context, accountId: number, spec: FundSpec): void {
   if (spec.productType === PUBLIC_PRODUCT) {
     const summary = spec.documents.summary;
     if (!summary) throw agreementError('产品概要文件缺失');

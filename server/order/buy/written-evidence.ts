@@ -56,7 +56,7 @@ export function recordConfirmations(
   input: {
     confirmed: readonly WrittenConfirmation[];
     at: number;
-    evidence: { accountId: number; sessionHash: string; fundCode: string; appNo: string };
+    evidence: { accountId: number; sessionHash: string; fundCode: string; appNo: string | null };
     verify: BuyVerifyData;
   },
 ): void {

@@ -69,7 +69,7 @@ describe('the index shell', () => {
     expect(screen.getByRole('note')).toHaveTextContent(banner);
   });
 
-  it('交易中心 has its own menu: 购买, 赎回, 撤单, 交易记录, 签署记录', async () => {
+  it('交易中心 has its own menu: 购买, 赎回, 撤单, 定投, 交易记录, 签署记录', async () => {
     answerUser(envelope(createMockUser()));
     renderApp('#/trade-center/purchase');
     const menu = await screen.findByRole('navigation', { name: '交易中心' });
@@ -77,9 +77,10 @@ describe('the index shell', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['购买', '赎回', '撤单', '交易记录', '签署记录']);
+    ).toEqual(['购买', '赎回', '撤单', '定投', '交易记录', '签署记录']);
     expect(within(menu).getByRole('link', { name: '购买' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: '撤单' })).toHaveAttribute('href', '#/trade-center/cancel');
+    expect(within(menu).getByRole('link', { name: '定投' })).toHaveAttribute('href', '#/trade-center/plans');
   });
 
   it('the hall holds its place until the to-do answers are in, then draws to-do list and profile together', async () => {

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFetchFundQuoteQuery } from '@/api/fund/endpoints-list';
 import { FundFeeTable, WITHHELD_TEXT, WithheldNotice } from '@/features/fund';
 import { buyActionOf, OrderForm } from '@/features/order';
+import { PlanEntry } from '@/features/plan';
 import { PrivateOrderPanel } from '@/features/private-order';
 import { ContractPreviewDialog } from '@/features/private-signing';
 import { SuitabilityCardView } from '@/features/suitability';
@@ -136,6 +137,7 @@ function PurchaseOrder({ fundCode }: { fundCode: string }) {
             <span className="gz-purchase__fund-code">{fund.fundCode}</span>
           </h2>
           <RiskTag level={fund.fundRiskLevel} />
+          {!isPrivateProduct(fund.productType) && <PlanEntry fundCode={fund.fundCode} />}
           <span className="gz-purchase__fund-links">
             {isPrivateProduct(fund.productType) && (
               <>

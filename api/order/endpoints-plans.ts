@@ -1,0 +1,85 @@
+import { api } from '@/api/core/base-api';
+import { getCall, jsonCall, type Call } from '@/api/core/call';
+
+import type {
+  CreatePlanBody,
+  FirstDebitData,
+  ModifyPlanBody,
+  PlanActionBody,
+  PlanCycleBody,
+  PlanDetailData,
+  PlanDetailQuery,
+  PlanListData,
+  PlanTermsData,
+  PlanTermsQuery,
+  PlanView,
+  ResumePlanBody,
+} from './contract-plans';
+import type { OrderCall } from './endpoints-orders';
+
+// Plans belong with the orders: every order call (and the batch's runs, seen on the next visit) makes them stale.
+const PLAN_TAGS = ['Orders' as const];
+
+/** 定投 (issue 42 item 1): the plan page and 我的定投. */
+export const plansApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** 定投条件 GET /v1/plan/terms */
+    fetchPlanTerms: build.query<PlanTermsData, Call<PlanTermsQuery>>({
+      query: (arg) => getCall('/v1/plan/terms', arg),
+    }),
+    /** 首次扣款日 POST /v1/plan/firstDebit */
+    fetchFirstDebit: build.query<FirstDebitData, Call<PlanCycleBody>>({
+      query: (arg) => jsonCall('POST', '/v1/plan/firstDebit', arg),
+    }),
+    /** 创建定投 POST /v1/plan/create */
+    createPlan: build.mutation<PlanView, OrderCall<CreatePlanBody>>({
+      query: ({ idempotencyKey, ...arg }) => ({
+        ...jsonCall<CreatePlanBody>('POST', '/v1/plan/create', arg as Call<CreatePlanBody>),
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: PLAN_TAGS,
+    }),
+    /** 我的定投 GET /v1/plan/list */
+    fetchPlans: build.query<PlanListData, Call<object> | void>({
+      query: (arg) => getCall('/v1/plan/list', arg),
+      providesTags: PLAN_TAGS,
+    }),
+    /** 定投明细 GET /v1/plan/detail */
+    fetchPlanDetail: build.query<PlanDetailData, Call<PlanDetailQuery>>({
+      query: (arg) => getCall('/v1/plan/detail', arg),
+      providesTags: PLAN_TAGS,
+    }),
+    /** 暂停定投 POST /v1/plan/pause */
+    pausePlan: build.mutation<PlanView, Call<PlanActionBody>>({
+      query: (arg) => jsonCall('POST', '/v1/plan/pause', arg),
+      invalidatesTags: PLAN_TAGS,
+    }),
+    /** 终止定投 POST /v1/plan/stop */
+    stopPlan: build.mutation<PlanView, Call<PlanActionBody>>({
+      query: (arg) => jsonCall('POST', '/v1/plan/stop', arg),
+      invalidatesTags: PLAN_TAGS,
+    }),
+    /** 恢复定投 POST /v1/plan/resume */
+    resumePlan: build.mutation<PlanView, Call<ResumePlanBody>>({
+      query: (arg) => jsonCall('POST', '/v1/plan/resume', arg),
+      invalidatesTags: PLAN_TAGS,
+    }),
+    /** 修改定投 POST /v1/plan/modify */
+    modifyPlan: build.mutation<PlanView, Call<ModifyPlanBody>>({
+      query: (arg) => jsonCall('POST', '/v1/plan/modify', arg),
+      invalidatesTags: PLAN_TAGS,
+    }),
+  }),
+});
+
+export const {
+  useFetchPlanTermsQuery,
+  useFetchFirstDebitQuery,
+  useCreatePlanMutation,
+  useFetchPlansQuery,
+  useFetchPlanDetailQuery,
+  usePausePlanMutation,
+  useStopPlanMutation,
+  useResumePlanMutation,
+  useModifyPlanMutation,
+} = plansApi;

@@ -1,0 +1,109 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+
+import { Envelope } from '@/api/core/contract';
+import { OrderHeaders } from '@/api/order/contract-orders';
+import {
+  CreatePlanBody,
+  FirstDebitData,
+  ModifyPlanBody,
+  PlanActionBody,
+  PlanCycleBody,
+  PlanDetailData,
+  PlanDetailQuery,
+  PlanListData,
+  PlanTermsData,
+  PlanTermsQuery,
+  PlanView,
+  ResumePlanBody,
+} from '@/api/order/contract-plans';
+import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
+import { planCycleRefusal } from '@/shared/trading';
+
+import { current } from '../auth/guard';
+import type { Context } from '../core/context';
+import { hint, ok } from '../core/http/envelope';
+import { Decimal } from '../core/money';
+import { shanghaiParts } from '../core/shanghai-day';
+import { requireFund } from '../fund/funds';
+import { orderGuard } from '../order/common/guard';
+import { modifyPlan, ownPlan, pausePlan, resumePlan, stopPlan } from './change-plan';
+import { CREATE_ROUTE, createPlan } from './create-plan';
+import { firstPeriod } from './schedule';
+import { planMinimumOf, plansOf } from './store';
+import { planDetail, planView } from './view';
+
+/** 定投 (issue 42 item 1): terms, first debit date, create, list, detail, pause, resume, modify, stop. */
+export function planRoutes(fastify: FastifyInstance, ctx: Context): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const guarded = { preValidation: orderGuard(ctx) };
+
+  app.get(
+    '/v1/plan/terms',
+    { schema: { querystring: PlanTermsQuery, response: { 200: Envelope(PlanTermsData) } }, ...guarded },
+    async (request) => {
+      const spec = requireFund(ctx, request.query.fundCode);
+      const min = spec.productType === PUBLIC_PRODUCT ? planMinimumOf(ctx, spec.code) : undefined;
+      return ok({
+        fundCode: spec.code,
+        fundName: spec.name,
+        planAllowed: min !== undefined,
+        minAmount: min === undefined ? null : new Decimal(min).toFixed(2),
+      });
+    },
+  );
+
+  app.post(
+    '/v1/plan/firstDebit',
+    { schema: { body: PlanCycleBody, response: { 200: Envelope(FirstDebitData) } }, ...guarded },
+    async (request) => {
+      const refusal = planCycleRefusal(request.body);
+      if (refusal) throw hint(refusal);
+      return ok(firstPeriod(request.body, shanghaiParts(ctx.clock.now()).date));
+    },
+  );
+
+  app.post(
+    CREATE_ROUTE,
+    {
+      schema: { headers: OrderHeaders, body: CreatePlanBody, response: { 200: Envelope(PlanView) } },
+      ...guarded,
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const outcome = await createPlan(ctx, current(request), request.body, key);
+      if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
+      return ok(outcome.plan, '定投计划已创建');
+    },
+  );
+
+  app.get(
+    '/v1/plan/list',
+    { schema: { response: { 200: Envelope(PlanListData) } }, ...guarded },
+    async (request) => ok(plansOf(ctx, current(request).account.id).map((plan) => planView(ctx, plan))),
+  );
+
+  app.get(
+    '/v1/plan/detail',
+    { schema: { querystring: PlanDetailQuery, response: { 200: Envelope(PlanDetailData) } }, ...guarded },
+    async (request) => ok(planDetail(ctx, ownPlan(ctx, current(request).account, request.query.planNo))),
+  );
+
+  const action = { schema: { body: PlanActionBody, response: { 200: Envelope(PlanView) } }, ...guarded };
+  app.post('/v1/plan/pause', action, async (request) =>
+    ok(pausePlan(ctx, current(request).account, request.body.planNo), '定投计划已暂停'),
+  );
+  app.post('/v1/plan/stop', action, async (request) =>
+    ok(stopPlan(ctx, current(request).account, request.body.planNo), '定投计划已终止'),
+  );
+  app.post(
+    '/v1/plan/resume',
+    { schema: { body: ResumePlanBody, response: { 200: Envelope(PlanView) } }, ...guarded },
+    async (request) => ok(await resumePlan(ctx, current(request).account, request.body), '定投计划已恢复'),
+  );
+  app.post(
+    '/v1/plan/modify',
+    { schema: { body: ModifyPlanBody, response: { 200: Envelope(PlanView) } }, ...guarded },
+    async (request) => ok(await modifyPlan(ctx, current(request).account, request.body), '定投计划已修改'),
+  );
+}

@@ -1,0 +1,91 @@
+import { DEDUCT_PAID } from '@/shared/enums/fund';
+
+import { debitingLast } from '../bank/card-debit';
+import { fastPayLimitRefusal, PAYING_CARD_TEXT } from '../bank/fast-pay';
+import { cardById } from '../bank/store-cards';
+import type { Context } from '../core/context';
+import { hint } from '../core/http/envelope';
+import { parseYuan } from '../core/money';
+import { feeTableFor } from '../fund/fee-tiers';
+import { fundSpec } from '../fund/funds';
+import { UNKNOWN_FUND } from '../fund/rules';
+import { amountRefusal, limitState } from '../order/buy/limits';
+import { quotePurchaseFee } from '../order/buy/rules';
+import { orderSchedule } from '../order/calendar/schedule';
+import { clockText } from '../order/common/clock';
+import { insertOrder } from '../order/common/store';
+import { insertTradeRecord } from '../order/common/store-confirm';
+import { dividendModesOfFund } from '../order/dividend/rules';
+import { PLAN_REFUSAL } from './rules';
+import type { PlanRow } from './store';
+
+/**
+ * One period's 定投申购, by the rules of a purchase placed now: the fund takes purchases (its status, the
+ * trade date by the cut-off), the amount within its limits, the card bound with fast pay and within its
+ * bank's limits, the fee at the online discount, T+1 confirmation; the debit last (bank/card-debit.ts).
+ * `record` writes the run in the same transaction. A refusal throws its reason and leaves nothing.
+ */
+export function placePlanOrder(ctx: Context, plan: PlanRow, record: (appNo: string) => void): string {
+  return debitingLast(ctx, () => {
+    const now = ctx.clock.now();
+    const spec = fundSpec(ctx, plan.fund_code);
+    if (!spec) throw hint(UNKNOWN_FUND);
+    const answer = orderSchedule(spec, 'Purchase', now);
+    if (!answer.ok) throw hint(answer.reason);
+    const { schedule } = answer;
+    const card = cardById(ctx, plan.card_id);
+    if (!card || card.state !== 'bound') throw hint(PLAN_REFUSAL.cardGone);
+    if (!card.fast_pay) throw hint(PAYING_CARD_TEXT.notFastPay);
+    const limitProblem = amountRefusal(ctx, plan.account_id, spec, plan.amount, schedule.tradeDate);
+    if (limitProblem) throw hint(limitProblem);
+    const cardProblem = fastPayLimitRefusal(ctx, card, plan.amount, now);
+    if (cardProblem) throw hint(cardProblem);
+    const amount = parseYuan(plan.amount);
+    const quote = quotePurchaseFee({
+      table: feeTableFor(spec, 'Purchase'),
+      amount,
+      mode: 'A',
+      channel: 'online',
+      backEndOffered: spec.fees.backEnd !== null,
+    });
+    const appNo = insertOrder(ctx, {
+      account_id: plan.account_id,
+      trade_account: plan.trade_account,
+      fund_code: spec.code,
+      business_type: 'Purchase',
+      apply_sum: amount.toFixed(2),
+      fee_mode: 'A',
+      list_fee: quote.listFee.toFixed(2),
+      fee: quote.fee.toFixed(2),
+      capital_mode: '2',
+      bank_no: card.bank_code,
+      bank_account: card.card_no,
+      dividend_type: dividendModesOfFund(spec)[0],
+      first_purchase: limitState(ctx, plan.account_id, spec.code, schedule.tradeDate).firstPurchase ? 1 : 0,
+      applied_at: now,
+      apply_date: schedule.applyDate,
+      apply_time: clockText(now),
+      trade_date: schedule.tradeDate,
+      confirm_date: schedule.confirmDate,
+      available_date: schedule.availableDate,
+      remit_dead_date: null,
+      remittance_time: null,
+      session_hash: plan.session_hash,
+      paid_at: now,
+      deduct_status: DEDUCT_PAID,
+    });
+    insertTradeRecord(ctx, {
+      accountId: plan.account_id,
+      tradeAccount: plan.trade_account,
+      fundCode: spec.code,
+      appNo,
+      kind: 'apply',
+      amount: amount.toFixed(2),
+      shares: '0.00',
+      recordDate: schedule.applyDate,
+      at: now,
+    });
+    record(appNo);
+    return { value: appNo, debit: { cardNo: card.card_no, appNo, amount: amount.toFixed(2), at: now } };
+  });
+}

@@ -1,0 +1,15 @@
+import type { Context } from '../core/context';
+
+/** The demo funds that take 定投 plans, with their minimum per period (migration 041 for an older folder). */
+export const PLAN_FUNDS: ReadonlyArray<[string, string]> = [
+  ['970011', '100'],
+  ['970031', '100'],
+  ['970041', '100'],
+  ['970051', '100'],
+];
+
+export function seedPlanTerms(ctx: Context): void {
+  for (const [code, min] of PLAN_FUNDS) {
+    ctx.db.run('INSERT OR IGNORE INTO plan_fund_terms (fund_code, min_amount) VALUES (?, ?)', [code, min]);
+  }
+}
