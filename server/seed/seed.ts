@@ -14,6 +14,7 @@ import { settleDividends } from '../order/dividend/settle-dividends';
 import { seedDemoAssets } from './demo-assets';
 import { BANKS, MULTI_BANK_FUND, NO_BANK_FUND, RECEIVING_ACCOUNT_HOLDER } from './demo-funds';
 import { seedDemoHoldings } from './demo-holdings';
+import { seedSwitchTerms } from './demo-switching';
 import { DEMO_ADVISER, DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from './demo-identities';
 import { seedCertifications } from './seed-certifications';
 import { seedSurveys } from './seed-surveys';
@@ -120,4 +121,5 @@ function seedFunds(ctx: Context): void {
       });
     }
   }
+  seedSwitchTerms(ctx);
 }
