@@ -5,7 +5,7 @@ import { isPrivateProduct } from '../enums/fund';
 /**
  * 基金转换, decided the same way by the switch page and the back office: which fund may be switched into
  * which, how many shares, and the fee (赎回费 of the lots switched + 申购补差费). Decimal text or big.js
- * values; never binary floats.
+ * values; never binary floats (the back office's big.js is strict: comparisons take decimal text).
  */
 
 export const SWITCH_TEXT = {
@@ -109,10 +109,10 @@ export function switchFee(input: {
 }): SwitchFee {
   const { gross, redeemFee } = input;
   const switched = gross.minus(redeemFee);
-  const difference = switched.gt(0)
+  const difference = switched.gt('0')
     ? input.purchaseFee('in', switched).minus(input.purchaseFee('out', switched))
-    : new Big(0);
-  const diffFee = difference.gt(0) ? difference : new Big(0);
+    : new Big('0');
+  const diffFee = difference.gt('0') ? difference : new Big('0');
   const fee = redeemFee.plus(diffFee);
   return { gross, redeemFee, diffFee, fee, inAmount: gross.minus(fee) };
 }
