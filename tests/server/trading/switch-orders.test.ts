@@ -86,7 +86,6 @@ describe('switch quote (fee = the redemption fee by holding days + 补差, shown
     expect([d.tradeDate, d.confirmDate, d.availableDate]).toEqual(['20261123', '20261124', '20261125']);
   });
 });
-});
 
 describe('bad input to every switch call: a clear Chinese refusal, nothing changes', () => {
   it('refuses a malformed share figure, an unknown fund and another registrar', async () => {
