@@ -8,8 +8,8 @@ import Big from 'big.js';
 
 import { DEMO, DEMO_TRADE_PASSWORD } from '../../server/seed/demo-identities';
 import { watchConsole } from './support/console';
-import { expect, test } from './support/fixtures';
 import { expectFitsPhone } from './support/fits-phone';
+import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { pageProblems, SHOTS } from './support/login-steps';
 
