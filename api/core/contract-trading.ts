@@ -82,6 +82,8 @@ export const BusinessType = StringEnum([
   'Redeem',
   'BookRedeem',
   'BonusWay',
+  'SwitchOut',
+  'SwitchIn',
 ]);
 export type BusinessType = Static<typeof BusinessType>;
 /** The buying business types: purchase (申购), subscription (认购), booked purchase (预约申购). */

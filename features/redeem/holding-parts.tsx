@@ -5,6 +5,7 @@ import { dividendModesOf } from '@/shared/trading';
 import { Button } from '@/shared/ui';
 
 import { canRedeem } from './rules';
+import { SWITCH_TEXT_UI } from './switch-texts';
 
 /** The redeem list's words, in its table and on its cards. */
 export const HOLDINGS_TEXT = {
@@ -47,6 +48,8 @@ export interface HoldingsTableProps {
   busy: boolean;
   onRedeem: (holding: RedeemableHolding) => void;
   onChangeDividend: (holding: RedeemableHolding) => void;
+  /** 基金转换 of this holding (shown when given). */
+  onSwitch?: (holding: RedeemableHolding) => void;
 }
 
 /** 赎回 (or 预约赎回; disabled when spec §4 does not allow it) and, where the fund offers two, 修改分红方式. */
@@ -55,7 +58,10 @@ export function HoldingActions({
   busy,
   onRedeem,
   onChangeDividend,
-}: Pick<HoldingsTableProps, 'busy' | 'onRedeem' | 'onChangeDividend'> & { holding: RedeemableHolding }) {
+  onSwitch,
+}: Pick<HoldingsTableProps, 'busy' | 'onRedeem' | 'onChangeDividend' | 'onSwitch'> & {
+  holding: RedeemableHolding;
+}) {
   return (
     <>
       <Button
@@ -66,6 +72,11 @@ export function HoldingActions({
       >
         {BUSINESS_TYPE[holding.redeemBusiness ?? 'Redeem']}
       </Button>
+      {onSwitch && (
+        <Button size="small" disabled={!canRedeem(holding)} onClick={() => !busy && onSwitch(holding)}>
+          {SWITCH_TEXT_UI.action}
+        </Button>
+      )}
       {dividendModesOf(holding.productCategory).length > 1 && (
         <Button size="small" onClick={() => onChangeDividend(holding)}>
           {HOLDINGS_TEXT.dividendChange}

@@ -13,7 +13,7 @@ export function HoldingsTable(props: HoldingsTableProps) {
 }
 
 /** Each holding with its shares; 赎回 (or 预约赎回) only when spec §4 allows it. */
-function HoldingRows({ holdings, loading, busy, onRedeem, onChangeDividend }: HoldingsTableProps) {
+function HoldingRows({ holdings, loading, busy, onRedeem, onChangeDividend, onSwitch }: HoldingsTableProps) {
   const columns = ['name', 'account', 'shares', 'available', 'nav', 'value', 'dividend', 'action'] as const;
   return (
     <div className="gz-redeem-table-wrap">
@@ -71,6 +71,7 @@ function HoldingRows({ holdings, loading, busy, onRedeem, onChangeDividend }: Ho
                   busy={busy}
                   onRedeem={onRedeem}
                   onChangeDividend={onChangeDividend}
+                  onSwitch={onSwitch}
                 />
                 {holding.blockReason && <p className="gz-redeem-table__blocked">{holding.blockReason}</p>}
               </td>

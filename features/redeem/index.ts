@@ -4,3 +4,6 @@ export { CancellableOrders } from './cancellable-orders';
 export { CancelDialog } from './cancel-dialog';
 export { DividendDialog } from './dividend-dialog';
 export { RedeemForm } from './redeem-form';
+export { SwitchForm } from './switch-form';
+export { switchOrderPath } from './switch-rules';
+export { SWITCH_TEXT_UI } from './switch-texts';

@@ -6,7 +6,14 @@ import { formatDate, formatMoney } from '@/shared/format';
 import { HOLDINGS_TEXT as T, HoldingActions, type HoldingsTableProps, LotUnlocks } from './holding-parts';
 
 /** The redeem list on a phone: a card per holding with its shares, value and 赎回 / 修改分红方式. */
-export function RedeemCards({ holdings, loading, busy, onRedeem, onChangeDividend }: HoldingsTableProps) {
+export function RedeemCards({
+  holdings,
+  loading,
+  busy,
+  onRedeem,
+  onChangeDividend,
+  onSwitch,
+}: HoldingsTableProps) {
   const note = !holdings ? T.loading : holdings.length === 0 ? T.empty : undefined;
   return (
     <ListCards label={T.caption} note={note} busy={loading}>
@@ -38,6 +45,7 @@ export function RedeemCards({ holdings, loading, busy, onRedeem, onChangeDividen
               busy={busy}
               onRedeem={onRedeem}
               onChangeDividend={onChangeDividend}
+              onSwitch={onSwitch}
             />
           }
         >

@@ -34,6 +34,7 @@ export const ROUTE_TITLES: Readonly<Record<RoutePath, string>> = {
   [ROUTES.signingRecords]: '我的签署记录',
   [ROUTES.redeem]: '赎回基金',
   [ROUTES.redeemOrder]: '赎回下单',
+  [ROUTES.switchOrder]: '基金转换',
   [ROUTES.cancel]: '撤单',
   [ROUTES.tradeRecords]: '交易记录',
   [ROUTES.orderDetail]: '订单详情',

@@ -119,6 +119,11 @@ const RedeemOrderScreen = lazy(() =>
     }),
   ),
 );
+const SwitchScreen = lazy(() =>
+  import(/* webpackChunkName: "trade-center" */ './trade-center/redeem/switch-screen').then((module) => ({
+    default: module.SwitchScreen,
+  })),
+);
 const tradeCenter = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 const OrderDetailScreen = tradeCenter(
@@ -198,6 +203,7 @@ export function AppRoutes() {
           <Route path={ROUTES.purchaseOrder} element={<PurchaseOrderScreen />} />
           <Route path={ROUTES.redeem} element={<RedeemScreen />} />
           <Route path={ROUTES.redeemOrder} element={<RedeemOrderScreen />} />
+          <Route path={ROUTES.switchOrder} element={<SwitchScreen />} />
           <Route path={ROUTES.signingRecords} element={<SigningRecordsScreen />} />
           <Route path={ROUTES.orderDetail} element={<OrderDetailScreen />} />
           <Route path={ROUTES.cancel} element={<CancelScreen />} />

@@ -118,7 +118,7 @@ function transitItem(ctx: Context, o: OrderRecordRow, channel: Channel, today: Y
     tradeAccount: o.trade_account,
     channel,
     businessType: o.business_type as TransitItem['businessType'],
-    applySum: o.apply_share ? null : o.apply_sum,
+    applySum: o.apply_share || o.business_type === 'SwitchIn' ? null : o.apply_sum,
     applyShare: o.apply_share,
     applyDate: o.apply_date,
     confirmDate: o.confirm_date,

@@ -10,7 +10,7 @@ import { confirmationOfOrder } from '../order/common/store-money';
 import type { ConfirmationRecordRow, OrderRecordRow } from './store-assets';
 
 const fundName = (ctx: Context, code: string) => fundSpec(ctx, code)?.name ?? code;
-const SHARE_BUSINESS = new Set(['Redeem', 'BookRedeem', 'BonusWay']);
+const SHARE_BUSINESS = new Set(['Redeem', 'BookRedeem', 'BonusWay', 'SwitchOut', 'SwitchIn']);
 
 /** Why an order failed (or was partly confirmed), from its confirmation; null for the others. */
 function reasonOf(ctx: Context, o: OrderRecordRow): string | null {

@@ -9,6 +9,7 @@ import { orderDetailRoutes } from './detail/routes';
 import { dividendRoutes } from './dividend/routes';
 import { privateOrderRoutes } from './private/routes';
 import { redeemRoutes } from './redeem/routes';
+import { switchRoutes } from './switch/routes';
 
 /**
  * The order domain, one folder per capability: buying (its checks, fees and orders), the order calendar,
@@ -20,6 +21,7 @@ export function orderRoutes(fastify: FastifyInstance, ctx: Context): void {
   calendarRoutes(fastify, ctx);
   buyRoutes(fastify, ctx);
   redeemRoutes(fastify, ctx);
+  switchRoutes(fastify, ctx);
   cancelRoutes(fastify, ctx);
   orderDetailRoutes(fastify, ctx);
   dividendRoutes(fastify, ctx);

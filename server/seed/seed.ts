@@ -16,6 +16,7 @@ import { BANKS, MULTI_BANK_FUND, NO_BANK_FUND, RECEIVING_ACCOUNT_HOLDER } from '
 import { seedDemoHoldings } from './demo-holdings';
 import { DEMO_ADVISER, DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from './demo-identities';
 import { seedPlanTerms } from './plan-terms';
+import { seedSwitchTerms } from './demo-switching';
 import { seedCertifications } from './seed-certifications';
 import { seedSurveys } from './seed-surveys';
 import { seedUserCentre } from './seed-user-centre';
@@ -122,4 +123,5 @@ function seedFunds(ctx: Context): void {
       });
     }
   }
+  seedSwitchTerms(ctx);
 }

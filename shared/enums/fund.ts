@@ -69,6 +69,9 @@ export const BUSINESS_TYPE = {
   Redeem: '赎回',
   BookRedeem: '预约赎回',
   BonusWay: '修改分红方式',
+  /** 基金转换: one order of two legs, the shares switched out of one fund and into another. */
+  SwitchOut: '转换（转出）',
+  SwitchIn: '转换（转入）',
 } as const satisfies CodeTable;
 export type BusinessType = keyof typeof BUSINESS_TYPE;
 

@@ -34,6 +34,8 @@ export const ROUTES = {
   signingRecords: '/trade-center/signing-records',
   redeem: '/trade-center/redeem',
   redeemOrder: '/trade-center/redeem/order',
+  /** 基金转换 from a holding (?id=<fund code>&account=<trade account>). */
+  switchOrder: '/trade-center/redeem/switch',
   cancel: '/trade-center/cancel',
   tradeRecords: '/trade-center/records',
   orderDetail: '/trade-center/order',

@@ -13,3 +13,4 @@ export * from './fast-pay';
 export * from './fee-modes';
 export * from './written-statements';
 export * from './plan-schedule';
+export * from './switch-rules';

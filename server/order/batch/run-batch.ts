@@ -26,6 +26,7 @@ import { registerIncome } from '../dividend/register-income';
 import { settleDividends } from '../dividend/settle-dividends';
 import { voidLapsedVisits } from '../private/review-visit';
 import { confirmRedeemOrder } from '../redeem/confirm-redeem';
+import { confirmSwitchLeg } from '../switch/confirm-switch';
 import type { BatchSummary } from './day-run';
 
 const applicationOf = (order: OrderRow) => ({
@@ -175,6 +176,9 @@ export function confirmOrderOn(
     return confirmRedeemOrder(ctx, order, fundSpecOn(ctx, spec, applicationOf(order)), day, at);
   }
   if (order.business_type === 'BonusWay') return confirmDividendChange(ctx, order, day, at);
+  if (order.business_type === 'SwitchOut' || order.business_type === 'SwitchIn') {
+    return confirmSwitchLeg(ctx, order, day, at);
+  }
   // No shares without money: a bank transfer that never arrived is invalid, not confirmed.
   if (awaitsMoney(order)) {
     invalidateUnpaid(ctx, order, at);

@@ -16,6 +16,7 @@ import { findOrder, setOrderState, type OrderRow } from '../common/store';
 import { amountPaidIn, insertTradeRecord } from '../common/store-confirm';
 import { closedReason } from '../private/rules';
 import { closePrivateOrder, visitConfirmed } from '../private/store';
+import { cancelOtherLeg, listedForCancel } from '../switch/cancel-leg';
 import { cancelRefusalByTerms } from './rules';
 import { appliedOrdersFrom } from './store';
 import { cancellableView } from './view';
@@ -28,6 +29,7 @@ export function cancellableOrders(ctx: Context, accountId: number): CancellableO
   const now = ctx.clock.now();
   return appliedOrdersFrom(ctx, accountId, tradingMoment(now).date)
     .filter((row) => isCancellable(factsOf(row), now))
+    .filter(listedForCancel)
     .filter((row) => !cancelRefusalByTerms(fundSpec(ctx, row.fund_code), row.business_type))
     .filter((row) => !visitConfirmed(ctx, row.app_no))
     .map((row) =>
@@ -71,6 +73,7 @@ export async function cancelOrder(
     const now = ctx.clock.now();
     const row = cancelled(ctx, account.id, body, now);
     setOrderState(ctx, row.app_no, 'cancelled', now);
+    cancelOtherLeg(ctx, row.app_no, now);
     // A private order cancelled this way is withdrawn: no return visit can move it again.
     closePrivateOrder(ctx, { appNo: row.app_no, stage: 'withdrawn', at: now, answers: null });
     // A cancelled purchase gives back what its application took in, if its money arrived: the refund.

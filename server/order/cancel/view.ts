@@ -5,7 +5,7 @@ import type { OrderRow } from '../common/store';
 
 /** An applied order as the cancellable list shows it. */
 export function cancellableView(row: OrderRow, fundName: string, deadline: number): CancellableOrder {
-  const redeeming = row.business_type === 'Redeem' || row.business_type === 'BookRedeem';
+  const redeeming = ['Redeem', 'BookRedeem', 'SwitchOut'].includes(row.business_type);
   const bonusWay = row.business_type === 'BonusWay';
   return {
     appNo: row.app_no,
@@ -13,7 +13,7 @@ export function cancellableView(row: OrderRow, fundName: string, deadline: numbe
     fundCode: row.fund_code,
     fundName,
     tradeAccount: row.trade_account,
-    applySum: redeeming || bonusWay ? null : row.apply_sum,
+    applySum: redeeming || bonusWay || row.business_type === 'SwitchIn' ? null : row.apply_sum,
     applyShare: redeeming ? row.apply_share : null,
     dividendType: bonusWay ? row.dividend_type : null,
     applyDate: row.apply_date,

@@ -51,7 +51,10 @@ export function lotsOf(ctx: Context, accountId: number, tradeAccount: string, fu
   );
 }
 
-/** Shares of applied (not yet confirmed, not cancelled) redemptions of a holding: frozen until confirmed. */
+/**
+ * Shares of applied (not yet confirmed, not cancelled) redemptions and switches out of a holding: frozen
+ * until confirmed.
+ */
 export function frozenShares(
   ctx: Context,
   accountId: number,
@@ -61,7 +64,7 @@ export function frozenShares(
   return ctx.db
     .all<{ apply_share: string }>(
       `SELECT apply_share FROM orders WHERE account_id = ? AND trade_account = ? AND fund_code = ?
-       AND business_type IN ('Redeem', 'BookRedeem') AND state = 'applied'`,
+       AND business_type IN ('Redeem', 'BookRedeem', 'SwitchOut') AND state = 'applied'`,
       [accountId, tradeAccount, fundCode],
     )
     .map((row) => row.apply_share);

@@ -3,7 +3,7 @@ import { DEFAULT_OVER_LIMIT } from '@/shared/enums/fund';
 import { addTradingDays } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
-import { Decimal, roundYuan, ZERO } from '../../core/money';
+import { Decimal, ZERO } from '../../core/money';
 import { RuleError } from '../../core/rule-error';
 import { addDays, dashed, type YyyyMmDd } from '../../core/shanghai-day';
 import { navOn } from '../../fund/store-navs';
@@ -18,12 +18,12 @@ import {
   insertConfirmation,
   insertTradeRecord,
 } from '../common/store-confirm';
-import { frozenShares, holdingsOf, lotsOf } from '../common/store-holdings';
+import { frozenShares, holdingsOf } from '../common/store-holdings';
 import { incomeToSettle, isMoneyMarket } from '../dividend/income-rules';
 import { incomeRegisteredAfter } from '../dividend/store-income';
 import { confirmRedeem } from './confirm-rules';
-import { insertRedeemedLot, setHolding, setLotShares } from './store';
 import { acceptRatioOn } from './store-large-redeem';
+import { takeFromLots } from './take-lots';
 
 /** A booked redemption is traded on its fund's open day, when the fund is open whatever its status today. */
 const asTraded = (spec: FundSpec, order: OrderRow): FundSpec =>
@@ -135,38 +135,7 @@ export function confirmRedeemOrder(
       recordDate: today,
       at: now,
     });
-    const rows = new Map(
-      lotsOf(ctx, order.account_id, order.trade_account, order.fund_code).map((r) => [String(r.id), r]),
-    );
-    let costOut = ZERO;
-    for (const taken of quote.lots) {
-      const row = rows.get(taken.lotId);
-      if (!row) continue;
-      const held = new Decimal(row.shares);
-      const left = held.minus(taken.shares);
-      // The cost leaves with the shares, pro rata; the last share takes what is left of it.
-      const cost = left.eq(ZERO) ? ZERO : roundYuan(new Decimal(row.cost).times(left).div(held));
-      costOut = costOut.plus(new Decimal(row.cost).minus(cost));
-      setLotShares(ctx, row.id, left.toFixed(2), cost.toFixed(2));
-      insertRedeemedLot(ctx, {
-        appNo: order.app_no,
-        lotId: row.id,
-        shares: taken.shares.toFixed(2),
-        holdingDays: taken.holdingDays,
-        rate: taken.rate.toFixed(6),
-        fee: taken.fee.toFixed(2),
-      });
-    }
-    const [holding] = holdingsOf(ctx, order.account_id, {
-      fundCode: order.fund_code,
-      tradeAccount: order.trade_account,
-    });
-    if (!holding) return;
-    setHolding(ctx, key, {
-      shares: new Decimal(holding.shares).minus(quote.shares).toFixed(2),
-      cost: new Decimal(holding.cost).minus(costOut).toFixed(2),
-      updatedDate: today,
-    });
+    takeFromLots(ctx, order, quote, today);
   });
   return decision.outcome;
 }

@@ -13,6 +13,7 @@ import {
   DividendDialog,
   HoldingsTable,
   redeemOrderPath,
+  switchOrderPath,
 } from '@/features/redeem';
 import { useServerOffset } from '@/features/trade-kit';
 import { WarningDialog } from '@/shared/components/dialogs';
@@ -72,6 +73,7 @@ export function RedeemScreen() {
           busy={tradeTime.isFetching || holdings.isFetching}
           onRedeem={(holding) => void redeem(holding)}
           onChangeDividend={setDividendOf}
+          onSwitch={(holding) => navigate(switchOrderPath(holding.fundCode, holding.tradeAccount))}
         />
       )}
       {drawn && (
