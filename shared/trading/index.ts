@@ -12,3 +12,4 @@ export * from './direct-sales';
 export * from './fast-pay';
 export * from './fee-modes';
 export * from './written-statements';
+export * from './quick-cash';
