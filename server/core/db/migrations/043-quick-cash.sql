@@ -6,7 +6,7 @@ CREATE TABLE fund_quick_cash (
   code TEXT PRIMARY KEY,
   daily_pool TEXT NOT NULL
 );
-INSERT INTO fund_quick_cash (code, daily_pool) VALUES ('970001', '1000000.00');
+INSERT INTO fund_quick_cash (code, daily_pool) VALUES ('970003', '1000000.00');
 
 -- Each quick withdrawal: its redemption order (confirmed at once, paid at once), the natural day in Shanghai
 -- it counts against (the 1万元 per investor per fund per day, and the fund's pool) and the card paid.
