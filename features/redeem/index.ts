@@ -4,3 +4,4 @@ export { CancellableOrders } from './cancellable-orders';
 export { CancelDialog } from './cancel-dialog';
 export { DividendDialog } from './dividend-dialog';
 export { RedeemForm } from './redeem-form';
+export { QuickCash } from './quick-cash';

@@ -18,12 +18,14 @@ export const QUICK_CASH_TEXT = {
   notOffered: '该基金暂不支持快速取现，请使用普通取现',
 } as const;
 
-const YUAN = /^(0|[1-9][0-9]{0,12})(\.[0-9]{1,2})?$/;
+const WHOLE = /^(0|[1-9][0-9]{0,12})$/;
+const FEN = /^[0-9]{1,2}$/;
 
 /** The amount typed, as yuan with 2 places, or null when it is not an amount above zero. */
 export function parseQuickCashAmount(text: string): Big | null {
   const trimmed = text.trim();
-  if (!YUAN.test(trimmed)) return null;
+  const [whole, fen, ...rest] = trimmed.split('.');
+  if (!WHOLE.test(whole) || (fen !== undefined && !FEN.test(fen)) || rest.length > 0) return null;
   const amount = new Big(trimmed);
   return amount.gt(0) ? amount : null;
 }

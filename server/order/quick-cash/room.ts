@@ -1,8 +1,8 @@
 import type { QuickCashData } from '@/api/order/contract-quick-cash';
 import { QUICK_CASH_DAILY_LIMIT, quickCashLeftToday } from '@/shared/trading';
 
-import { ownsTradeAccount } from '../../account/store';
 import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
+import { ownsTradeAccount } from '../../account/store';
 import type { Context } from '../../core/context';
 import { hint } from '../../core/http/envelope';
 import { Decimal, ZERO } from '../../core/money';

@@ -2,8 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
 import { Envelope } from '@/api/core/contract';
-import { QuickCashBody, QuickCashData, QuickCashDone, QuickCashQuery } from '@/api/order/contract-quick-cash';
 import { OrderHeaders } from '@/api/order/contract-orders';
+import { QuickCashBody, QuickCashData, QuickCashDone, QuickCashQuery } from '@/api/order/contract-quick-cash';
 
 import { current } from '../../auth/guard';
 import type { Context } from '../../core/context';

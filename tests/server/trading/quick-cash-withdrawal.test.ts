@@ -38,7 +38,7 @@ const room = async (client = zhang) =>
     await client.request('GET', `/v1/order/quickCash?fundCode=${FUND}&tradeAccount=${ZHANG}&t=1`),
   );
 
-const withdraw = async (amount: string, key = newKey(), client = zhang) =>
+const withdraw = async (amount: string, key: string = newKey(), client = zhang) =>
   envelope<QuickCashDone>(
     await postOrder(
       client,

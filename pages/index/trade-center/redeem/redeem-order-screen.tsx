@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { RedeemableHolding } from '@/api/fund/contract';
 import { useFetchRedeemableFundsQuery } from '@/api/fund/endpoints-redeem';
 import { useFetchRedeemableQuery } from '@/api/order/endpoints-selling';
-import { canRedeem, RedeemForm } from '@/features/redeem';
+import { canRedeem, QuickCash, RedeemForm } from '@/features/redeem';
 import { RiskTag } from '@/shared/components/risk-tag';
 import { ROUTES } from '@/shared/routing';
 import { useInvestor } from '@/store/use-investor';
@@ -66,6 +66,7 @@ export function RedeemOrderScreen() {
           </h2>
           <RiskTag level={holding.fundRiskLevel} />
         </div>
+        <QuickCash holding={holding} isNaturalPerson={user.isNaturalPerson} />
         <RedeemForm holding={holding} isNaturalPerson={user.isNaturalPerson} />
         <p>{back}</p>
       </>
