@@ -18,6 +18,8 @@ import { QUICK_CASH_WORDS as WORDS } from './quick-cash-texts';
 export interface QuickCashProps {
   holding: RedeemableHolding;
   isNaturalPerson: boolean;
+  /** After a withdrawal: the holding's shares changed at once. */
+  onWithdrawn?: () => void;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface QuickCashProps {
  * the amount checked by the same rule as the back office (shared/trading/quick-cash.ts) before the trade
  * password, then sent once per intent (one Idempotency-Key per amount: a retry replays the first answer).
  */
-export function QuickCash({ holding, isNaturalPerson }: QuickCashProps) {
+export function QuickCash({ holding, isNaturalPerson, onWithdrawn }: QuickCashProps) {
   const moneyMarket = holding.productCategory === MONEY_MARKET_CATEGORY;
   const room = useFetchQuickCashQuery(
     { fundCode: holding.fundCode, tradeAccount: holding.tradeAccount, silent: true },
@@ -71,6 +73,7 @@ export function QuickCash({ holding, isNaturalPerson }: QuickCashProps) {
     intent.current = null;
     setDone(answer.data);
     setAmount('');
+    onWithdrawn?.();
     return succeed(null);
   };
 

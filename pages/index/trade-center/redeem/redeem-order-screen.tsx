@@ -45,7 +45,13 @@ export function RedeemOrderScreen() {
   // its result stays on screen when the shares it froze make the holding no longer redeemable.
   const [kept, setKept] = useState<RedeemableHolding>();
   const keptHere = kept?.fundCode === fundCode && kept.tradeAccount === tradeAccount ? kept : undefined;
-  if (ready && !keptHere) setKept(ready);
+  // A quick withdrawal (快速取现) took shares at once: the form takes the holding as it is afterwards.
+  const [quickTaken, setQuickTaken] = useState(false);
+  const refreshed = quickTaken && ready && ready.availableShares !== keptHere?.availableShares;
+  if (ready && (!keptHere || refreshed)) {
+    setKept(ready);
+    if (refreshed) setQuickTaken(false);
+  }
   const holding = keptHere ?? ready;
   const back = <Link to={ROUTES.redeem}>{REDEEM_ORDER_TEXT.back}</Link>;
   const abnormal = (
@@ -66,7 +72,11 @@ export function RedeemOrderScreen() {
           </h2>
           <RiskTag level={holding.fundRiskLevel} />
         </div>
-        <QuickCash holding={holding} isNaturalPerson={user.isNaturalPerson} />
+        <QuickCash
+          holding={holding}
+          isNaturalPerson={user.isNaturalPerson}
+          onWithdrawn={() => setQuickTaken(true)}
+        />
         <RedeemForm holding={holding} isNaturalPerson={user.isNaturalPerson} />
         <p>{back}</p>
       </>
