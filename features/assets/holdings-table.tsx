@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import type { HoldingItem } from '@/api/account/contract-assets';
 import { ListCards, ListCard, usePhoneLayout } from '@/shared/components/list-card';
+import { DIVIDEND_MODE } from '@/shared/enums/fund';
 import { formatMoney, formatPercent } from '@/shared/format';
 
 import { HoldingActions } from './holding-actions';
@@ -20,6 +21,8 @@ const COLUMNS = [
 const sign = (value: string | null) =>
   !value || value === '0.00' ? 'flat' : value.startsWith('-') ? 'down' : 'up';
 const rateText = (h: HoldingItem) => (h.yieldRate === null ? '--' : formatPercent(h.yieldRate));
+/** 分红方式：现金分红 — the method the holding was registered with (or changed to). */
+const dividendText = (h: HoldingItem) => `${T.dividendMethod}：${DIVIDEND_MODE[h.dividendType]}`;
 
 interface HoldingsTableProps {
   caption: string;
@@ -70,6 +73,7 @@ function HoldingCards({ caption, holdings, actions }: HoldingsTableProps) {
             },
             { label: T.columns.yieldRate, value: rateText(h), sign: sign(h.yieldRate) },
             { label: T.columns.shares, value: h.shares },
+            { label: T.dividendMethod, value: DIVIDEND_MODE[h.dividendType] },
           ]}
           actions={actions?.(h)}
         />
@@ -115,6 +119,7 @@ function HoldingRows({ caption, holdings, actions }: HoldingsTableProps) {
                 <span className="gz-assets-table__code">
                   {h.fundCode} · {h.fundType}
                 </span>
+                <span className="gz-assets-table__code">{dividendText(h)}</span>
               </th>
               <td>{h.shares}</td>
               <td>{h.nav ?? '--'}</td>

@@ -6,6 +6,7 @@ export const ASSETS_TEXT = {
   totalAssets: '总资产',
   totalIncome: '累计收益',
   yesterdayIncome: '昨日收益',
+  dividendMethod: '分红方式',
   asOf: (date: string) => `按${date}净值计算`,
   noNav: '暂无净值',
   helpSummary: '收益说明',

@@ -14,6 +14,7 @@ import { FormItem, NativeSelect } from '@/shared/ui';
 
 import { purchaseAmountSchema } from './amount';
 import { AmountField } from './amount-field';
+import { defaultDividendOf, DividendChoice } from './dividend-choice';
 import { fastPaySchema, paymentCardFields, useFastPayCards } from './fast-pay';
 import { FeeModeChoice } from './fee-mode-choice';
 import { FeePreviewLine } from './fee-preview';
@@ -83,6 +84,7 @@ export function OrderForm(props: OrderFormProps) {
       capitalMode: '1' as CapitalMode,
       bankAccount: '',
       feeMode: 'A' as FeeModeCode,
+      dividendType: defaultDividendOf(fund.productCategory),
     },
     validationSchema: schema,
     onSubmit: async () => {
@@ -91,7 +93,7 @@ export function OrderForm(props: OrderFormProps) {
       await gate.check({ fundCode: fund.fundCode, businessType, productCategory: fund.productCategory });
     },
   });
-  const { amount, tradeAccount, capitalMode, feeMode } = formik.values;
+  const { amount, tradeAccount, capitalMode, feeMode, dividendType } = formik.values;
   const applySum = check && schema.isValidSync(formik.values) ? new Big(amount).toFixed(2) : undefined;
   const fee = useFeeQuote(fund.fundCode, businessType, applySum, feeMode);
   const placed = state.phase === 'placed' ? state.result : undefined;
@@ -141,6 +143,12 @@ export function OrderForm(props: OrderFormProps) {
         withheld={Boolean(fund.figuresWithheld)}
         value={feeMode}
         onChange={(value) => void formik.setFieldValue('feeMode', value)}
+        disabled={locked}
+      />
+      <DividendChoice
+        productCategory={fund.productCategory}
+        value={dividendType}
+        onChange={(value) => void formik.setFieldValue('dividendType', value)}
         disabled={locked}
       />
       {tradeAccounts.length > 1 && (
@@ -203,6 +211,7 @@ export function OrderForm(props: OrderFormProps) {
               capitalMode,
               ...paymentCardFields(formik.values, fastPayCards),
               feeMode,
+              dividendType,
               ...confirmations,
             },
             password,

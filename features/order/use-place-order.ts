@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-import type { BuyBusinessType, CapitalMode, FeeMode } from '@/api/core/contract-trading';
+import type { BuyBusinessType, CapitalMode, DividendType, FeeMode } from '@/api/core/contract-trading';
 import type { AcceptedOrder, PurchaseBody } from '@/api/order/contract-orders';
 import {
   usePlacePurchaseHopeMutation,
@@ -22,6 +22,8 @@ export interface OrderChoice {
   bankAccount?: string;
   /** 收费方式: A front-end, B back-end (only where the fund offers it). */
   feeMode: FeeMode;
+  /** 分红方式 chosen at purchase (the fund's default preselected; a money-market fund: 0 only). */
+  dividendType?: DividendType;
   /** The suitability chain's written confirmations, one per dialog (features/suitability handoff). */
   confirmations?: PurchaseBody['confirmations'];
 }

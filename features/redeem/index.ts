@@ -7,3 +7,4 @@ export { RedeemForm } from './redeem-form';
 export { SwitchForm } from './switch-form';
 export { switchOrderPath } from './switch-rules';
 export { SWITCH_TEXT_UI } from './switch-texts';
+export { QuickCash } from './quick-cash';

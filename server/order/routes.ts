@@ -8,6 +8,7 @@ import { cancelRoutes } from './cancel/routes';
 import { orderDetailRoutes } from './detail/routes';
 import { dividendRoutes } from './dividend/routes';
 import { privateOrderRoutes } from './private/routes';
+import { quickCashRoutes } from './quick-cash/routes';
 import { redeemRoutes } from './redeem/routes';
 import { switchRoutes } from './switch/routes';
 
@@ -26,4 +27,5 @@ export function orderRoutes(fastify: FastifyInstance, ctx: Context): void {
   orderDetailRoutes(fastify, ctx);
   dividendRoutes(fastify, ctx);
   privateOrderRoutes(fastify, ctx);
+  quickCashRoutes(fastify, ctx);
 }

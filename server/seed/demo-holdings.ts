@@ -18,6 +18,8 @@ const DEMO_HOLDINGS = [
   { who: 'zhangSan', fundCode: '970011', applySum: '50000.00', tradingDaysAgo: 60 },
   { who: 'zhangSan', fundCode: '970011', applySum: '20000.00', tradingDaysAgo: 2 },
   { who: 'zhangSan', fundCode: '970072', applySum: '30000.00', tradingDaysAgo: 250 },
+  // 快速取现 (issue 42): a money-market holding above 2万, enough for a full day's quota and more.
+  { who: 'zhangSan', fundCode: '970003', applySum: '30000.00', tradingDaysAgo: 20 },
 ] as const;
 
 interface PastPurchase {

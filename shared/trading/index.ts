@@ -14,3 +14,4 @@ export * from './fee-modes';
 export * from './written-statements';
 export * from './plan-schedule';
 export * from './switch-rules';
+export * from './quick-cash';

@@ -38,7 +38,8 @@ const sum = (values: string[]) => values.reduce((total, v) => total.plus(v), new
 describe('holdings and totals of the two channels', () => {
   it('张三 (direct): each holding valued at its latest NAV, cost and income by their definitions, totals summed', async () => {
     const hold = await get<HoldData>(zhang, '/v1/account/hold');
-    expect(hold.holdings.map((h) => h.fundCode).sort()).toEqual(['970011', '970072']);
+    // 970003: the money-market holding of 快速取现 (issue 42).
+    expect(hold.holdings.map((h) => h.fundCode).sort()).toEqual(['970003', '970011', '970072']);
     const shares = server.app.portal.db.all<{ fund_code: string; shares: string }>(
       'SELECT fund_code, shares FROM holdings WHERE account_id = (SELECT id FROM accounts WHERE phone = ?)',
       [DEMO.zhangSan.phone],
@@ -144,7 +145,7 @@ describe('holdings and totals of the two channels', () => {
 describe('records, confirmations and dividends: paging, filters, bad dates, another investor', () => {
   it('pages the trade records newest first and filters them by fund, business and date', async () => {
     const first = await get<TradeRecordData>(zhang, '/v1/account/trade/record?size=3');
-    expect(first).toMatchObject({ total: 8, page: 1, size: 3 });
+    expect(first).toMatchObject({ total: 9, page: 1, size: 3 });
     const pages = [
       first,
       ...(await Promise.all(
@@ -152,8 +153,8 @@ describe('records, confirmations and dividends: paging, filters, bad dates, anot
       )),
     ];
     const rows = pages.flatMap((p) => p.rows);
-    expect(rows).toHaveLength(8);
-    expect(new Set(rows.map((r) => r.appNo)).size).toBe(8);
+    expect(rows).toHaveLength(9);
+    expect(new Set(rows.map((r) => r.appNo)).size).toBe(9);
     const dates = rows.map((r) => r.applyDate);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(rows[0]).toMatchObject({ fundCode: '970032', businessType: 'Subscribe', orderStatus: '0' });
@@ -202,7 +203,7 @@ describe('records, confirmations and dividends: paging, filters, bad dates, anot
       expect(answer).toMatchObject({ state: 400035, data: null, message: '交易账号不存在' });
     }
     expect((await get<TradeRecordData>(zhang, `/v1/account/trade/record?tradeAccount=${ZHANG}`)).total).toBe(
-      8,
+      9,
     );
     const anonymous = new HttpClient(server.url);
     expect((await anonymous.get('/v1/account/hold?t=1')).state).toBe(401000);

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { RedeemableHolding } from '@/api/fund/contract';
 import { useFetchRedeemableFundsQuery } from '@/api/fund/endpoints-redeem';
 import { useFetchRedeemableQuery } from '@/api/order/endpoints-selling';
-import { canRedeem, RedeemForm } from '@/features/redeem';
+import { canRedeem, QuickCash, RedeemForm } from '@/features/redeem';
 import { RiskTag } from '@/shared/components/risk-tag';
 import { ROUTES } from '@/shared/routing';
 import { useInvestor } from '@/store/use-investor';
@@ -45,7 +45,13 @@ export function RedeemOrderScreen() {
   // its result stays on screen when the shares it froze make the holding no longer redeemable.
   const [kept, setKept] = useState<RedeemableHolding>();
   const keptHere = kept?.fundCode === fundCode && kept.tradeAccount === tradeAccount ? kept : undefined;
-  if (ready && !keptHere) setKept(ready);
+  // A quick withdrawal (快速取现) took shares at once: the form takes the holding as it is afterwards.
+  const [quickTaken, setQuickTaken] = useState(false);
+  const refreshed = quickTaken && ready && ready.availableShares !== keptHere?.availableShares;
+  if (ready && (!keptHere || refreshed)) {
+    setKept(ready);
+    if (refreshed) setQuickTaken(false);
+  }
   const holding = keptHere ?? ready;
   const back = <Link to={ROUTES.redeem}>{REDEEM_ORDER_TEXT.back}</Link>;
   const abnormal = (
@@ -66,6 +72,11 @@ export function RedeemOrderScreen() {
           </h2>
           <RiskTag level={holding.fundRiskLevel} />
         </div>
+        <QuickCash
+          holding={holding}
+          isNaturalPerson={user.isNaturalPerson}
+          onWithdrawn={() => setQuickTaken(true)}
+        />
         <RedeemForm holding={holding} isNaturalPerson={user.isNaturalPerson} />
         <p>{back}</p>
       </>

@@ -92,6 +92,7 @@ describe('TradeCenterBuyOrder paid by 快捷支付', () => {
       bankNo: '002',
       bankAccount: '7',
       feeMode: 'A',
+      dividendType: '1',
       password: 'x',
     });
   });

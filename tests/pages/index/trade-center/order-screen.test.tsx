@@ -110,6 +110,8 @@ describe('TradeCenterBuyOrder', () => {
       applySum: '10000.00',
       capitalMode: '1',
       feeMode: 'A',
+      // 分红方式: the fund's default (现金分红) unless the investor chose otherwise.
+      dividendType: '1',
       password: 'x',
     });
     const [verified] = requestsTo(server, 'POST', '/v1/account/password');

@@ -1,0 +1,83 @@
+import '../../../api/support/node-fetch';
+
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+
+import type { DividendType } from '@/api/core/contract-trading';
+import { DividendChoice } from '@/features/order/dividend-choice';
+import { forgetPass, rememberPass } from '@/features/suitability';
+
+import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
+import { answerPurchaseCalls, createMockVerdict, decryptPassword, requestsTo } from './purchase-server';
+import { renderScreens } from './render-screens';
+
+const { setup, server } = apiTestServer();
+configure({ asyncUtilTimeout: 5000 });
+
+const FUND = {
+  fundCode: '970031',
+  fundName: '国证资管稳健配置混合',
+  productCategory: '3',
+  businessType: 'Purchase',
+};
+
+function open() {
+  answerPurchaseCalls(server);
+  forgetPass(FUND.fundCode);
+  rememberPass({
+    fund: FUND,
+    investor: { isNaturalPerson: true },
+    verdict: createMockVerdict(),
+    confirmed: { statements: [] },
+  });
+  return renderScreens(setup().store, `/trade-center/purchase/order?id=${FUND.fundCode}`);
+}
+
+function Harness({ category }: { category: string }) {
+  const [mode, setMode] = useState<DividendType>(category === '1' ? '0' : '1');
+  return <DividendChoice productCategory={category as '1'} value={mode} onChange={setMode} />;
+}
+
+describe('分红方式 chosen at purchase (issue 42 item 4, spec T3 dividendType)', () => {
+  it('default: a fund that allows both offers 现金分红 and 红利再投资, its default (现金分红) preselected', async () => {
+    render(<Harness category="3" />);
+    const group = screen.getByRole('group', { name: '分红方式' });
+    const cash = within(group).getByRole('radio', { name: '现金分红' });
+    const reinvest = within(group).getByRole('radio', { name: '红利再投资' });
+    expect(cash).toBeChecked();
+    expect(reinvest).not.toBeChecked();
+    expect(reinvest).toHaveAccessibleDescription('分红按除息日净值自动转为基金份额，不收取申购费');
+    await userEvent.click(reinvest);
+    expect(reinvest).toBeChecked();
+  });
+
+  it('money-market reinvest only: no choice, 红利再投资 shown as fixed', () => {
+    const { container } = render(<Harness category="1" />);
+    expect(screen.queryByRole('group', { name: '分红方式' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(container).toHaveTextContent(
+      '分红方式红利再投资（货币市场基金每日分配收益，按日结转为基金份额，分红方式固定为红利再投资）',
+    );
+  });
+
+  it('the method chosen goes on the wire with the purchase', async () => {
+    const { user } = open();
+    const form = await screen.findByRole('region', { name: '申购下单' });
+    const amount = within(form).getByRole('textbox', { name: '申购金额' });
+    await waitFor(() => expect(amount).toBeEnabled());
+    await user.type(amount, '10000');
+    const group = within(form).getByRole('group', { name: '分红方式' });
+    expect(within(group).getByRole('radio', { name: '现金分红' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: '红利再投资' }));
+    await user.click(screen.getByRole('button', { name: '确认申购' }));
+    const dialog = await screen.findByRole('dialog', { name: '交易密码验证' });
+    await user.type(within(dialog).getByLabelText('交易密码'), '147258');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await screen.findByRole('region', { name: '申购申请已提交' });
+    const [order] = requestsTo(server, 'POST', '/v1/order/purchase');
+    const body = JSON.parse(order.body.toString());
+    expect(decryptPassword(body.password)).toBe('147258');
+    expect(body).toMatchObject({ fundCode: '970031', applySum: '10000.00', dividendType: '0' });
+  });
+});
