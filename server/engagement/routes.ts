@@ -1,7 +1,3 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
@@ -14,6 +10,7 @@ import {
 } from '@/api/engagement/contract';
 import { agreementTitle, agreementUrl } from '@/static-agreements';
 
+import { agreementFileHash } from '../agreement/agreement-file';
 import { agreementSignedAt, recordEvidence, signAgreement } from '../agreement/store';
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
@@ -24,14 +21,7 @@ import { ENGAGEMENT_ID } from './rules';
 
 const SLUG = ENGAGEMENT_ID;
 
-let cachedHash: string | undefined;
-/** SHA-256 of the agreement PDF as the site serves it (the committed file, built by npm run agreements). */
-function engagementHash(): string {
-  cachedHash ??= createHash('sha256')
-    .update(readFileSync(path.resolve(__dirname, '..', '..', 'static-agreements', `${SLUG}.pdf`)))
-    .digest('hex');
-  return cachedHash;
-}
+const engagementHash = () => agreementFileHash(SLUG);
 
 /** Spec §4 private step 2: the electronic-signature engagement (电子签名约定书). */
 export function engagementRoutes(fastify: FastifyInstance, ctx: Context): void {
