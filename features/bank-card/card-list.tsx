@@ -45,7 +45,9 @@ export function CardList({
               </div>
               <div className="gz-card-list__meta">
                 <span>预留手机 {card.phoneMasked}</span>
-                <span>{card.fastPay ? '已开通快捷支付' : offered ? '未开通快捷支付' : '该银行暂不支持快捷支付'}</span>
+                <span>
+                  {card.fastPay ? '已开通快捷支付' : offered ? '未开通快捷支付' : '该银行暂不支持快捷支付'}
+                </span>
                 <span>绑定于 {card.boundAt}</span>
               </div>
               <div className="gz-card-list__actions">

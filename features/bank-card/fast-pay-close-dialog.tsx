@@ -21,7 +21,9 @@ export function FastPayCloseDialog({
   const submit = async (password: string): Promise<Outcome> => {
     const encrypted = await encrypt({ password });
     if (!encrypted.ok) return encrypted;
-    const closed = outcomeOf(await close({ cardId: card.id, password: encrypted.value.password, silent: true }));
+    const closed = outcomeOf(
+      await close({ cardId: card.id, password: encrypted.value.password, silent: true }),
+    );
     return closed.ok ? succeed(null) : closed;
   };
   return (

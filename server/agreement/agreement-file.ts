@@ -27,9 +27,21 @@ export function agreementFileHash(slug: AgreementSlug): string {
  */
 export function signOwnAgreement(
   ctx: Context,
-  sign: { accountId: number; sessionHash: string; slug: AgreementSlug; type: string; detail: unknown; now: number },
+  sign: {
+    accountId: number;
+    sessionHash: string;
+    slug: AgreementSlug;
+    type: string;
+    detail: unknown;
+    now: number;
+  },
 ): void {
-  signAgreement(ctx, { accountId: sign.accountId, agreementId: sign.slug, agreementType: sign.type, now: sign.now });
+  signAgreement(ctx, {
+    accountId: sign.accountId,
+    agreementId: sign.slug,
+    agreementType: sign.type,
+    now: sign.now,
+  });
   recordEvidence(ctx, {
     accountId: sign.accountId,
     sessionHash: sign.sessionHash,

@@ -26,7 +26,12 @@ export function cardView(ctx: Context, row: CardRow): BankCard {
 }
 
 /** The caller's own card in the given state; another investor's card is not found. */
-export function ownCard(ctx: Context, accountId: number, id: string | number, state: CardRow['state']): CardRow {
+export function ownCard(
+  ctx: Context,
+  accountId: number,
+  id: string | number,
+  state: CardRow['state'],
+): CardRow {
   const card = cardById(ctx, Number(id));
   if (!card || card.account_id !== accountId || card.state !== state) throw hint(NOT_FOUND);
   return card;

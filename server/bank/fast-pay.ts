@@ -28,7 +28,6 @@ export const PAYING_CARD_TEXT = {
     `银行卡扣款失败：${reason}。本次申请未提交，未扣款，请更换银行卡或选择汇款支付`,
 } as const;
 
-
 /** What the card paid by fast pay on the Shanghai day of `now`. */
 export function paidTodayFrom(ctx: Context, cardNo: string, now: number): Decimal {
   const start = shanghaiInstant(shanghaiParts(now).date, '000000');

@@ -102,7 +102,13 @@ export function fastPaySwitchRoutes(fastify: FastifyInstance, ctx: Context): voi
         // Closed already (a replay): one closing on record.
         if (!fresh.fast_pay) return;
         setFastPay(ctx, card.id, false);
-        insertSwitch(ctx, { accountId: account.id, cardId: card.id, action: 'close', done: true, now: ctx.clock.now() });
+        insertSwitch(ctx, {
+          accountId: account.id,
+          cardId: card.id,
+          action: 'close',
+          done: true,
+          now: ctx.clock.now(),
+        });
       });
       return ok(cardView(ctx, cardById(ctx, card.id) as CardRow), SWITCH_TEXT.closed);
     },

@@ -15,7 +15,14 @@ export function insertSwitch(
 ): number {
   ctx.db.run(
     'INSERT INTO bank_fast_pay_switches (account_id, card_id, action, state, created_at, done_at) VALUES (?, ?, ?, ?, ?, ?)',
-    [row.accountId, row.cardId, row.action, row.done ? 'done' : 'pending', row.now, row.done ? row.now : null],
+    [
+      row.accountId,
+      row.cardId,
+      row.action,
+      row.done ? 'done' : 'pending',
+      row.now,
+      row.done ? row.now : null,
+    ],
   );
   return ctx.db.get<{ id: number }>('SELECT last_insert_rowid() AS id')?.id as number;
 }

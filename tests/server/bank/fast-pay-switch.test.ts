@@ -3,8 +3,8 @@
  * fast pay; he closes it (trade password), opens it again with the bank's SMS and the agreement, and each
  * step refuses bad input in Chinese.
  */
-import type { BankCard, ChannelData } from '@/api/bank/contract-cards';
 import type { EvidenceData } from '@/api/agreement/contract-evidence';
+import type { BankCard, ChannelData } from '@/api/bank/contract-cards';
 import type { FastPayOpenData } from '@/api/bank/contract-fast-pay';
 import { withCheckDigit } from '@/server/bank/channels';
 import { DEMO, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';

@@ -10,8 +10,8 @@ import { judgeRecognition } from '@/features/id-card/recognition';
 import { SIGNING_TEXT } from '@/features/private-signing/texts';
 import { SUITABILITY_TEXT } from '@/features/suitability/texts';
 import { BANK_CHANNELS, withCheckDigit } from '@/server/bank/channels';
-import { luhnValid } from '@/shared/bank/card-rules';
 import { contactProblem } from '@/server/user/rules';
+import { luhnValid } from '@/shared/bank/card-rules';
 import {
   addressField,
   areaCodeField,
