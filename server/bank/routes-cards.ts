@@ -17,7 +17,7 @@ import {
 } from '@/api/bank/contract-cards';
 import { Envelope } from '@/api/core/contract';
 import { bankByCode } from '@/shared/bank/banks';
-import { cardRefusal } from '@/shared/bank/card-rules';
+import { CARD_RULE_TEXT, cardRefusal } from '@/shared/bank/card-rules';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import { current, requireSession } from '../auth/guard';
@@ -42,7 +42,8 @@ import {
 } from './store-cards';
 
 const REPEATED = '该银行卡已绑定，请勿重复绑定';
-const REFUSED_CARD = '银行卡号有误，请核对开户银行和卡号';
+// A card bound by another investor is answered exactly like a wrong check digit (issue 39, low).
+const REFUSED_CARD = CARD_RULE_TEXT.checkDigit;
 
 /**
  * A card number that cannot be bound: malformed, of another bank, or bound by another investor — all alike,
