@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { useFetchBankChannelQuery } from '@/api/bank/endpoints-cards';
-import { AddCardForm, CardList } from '@/features/bank-card';
+import { AddCardForm, CardList, returnPath } from '@/features/bank-card';
 import { LoadFailedOr } from '@/shared/components/load-failed';
 import { ROUTES } from '@/shared/routing';
 import { useInvestor } from '@/store/use-investor';
@@ -44,11 +44,6 @@ export function CardAddScreen() {
       )}
     </CentreScreen>
   );
-}
-
-/** A page of the portal to come back to (`?back=` of the order form), never another site. */
-function returnPath(raw: string | null): string | null {
-  return raw && /^\/[\w-]/.test(raw) && !/[\\\s]/.test(raw) ? raw : null;
 }
 
 /**
