@@ -3,14 +3,20 @@ import { Type, type Static } from '@sinclair/typebox';
 import { EmptyQuery, Nullable, object, SmsCode, str, StringEnum, Token } from '../core/contract';
 import { Money } from '../core/contract-trading';
 
-/** A bank the portal binds cards of: its BIN prefixes recognise a card number as it is typed. */
+/**
+ * A bank the portal binds cards of (shared/bank/banks.ts): its full and short names, the BINs that recognise
+ * a card number as it is typed (empty when none is known: the investor chooses the bank), whether its cards
+ * end in a Luhn check digit.
+ */
 export const BankChannel = object({
   bankCode: Type.String(),
   bankName: Type.String(),
+  shortName: Type.String(),
   prefixes: Type.Array(Type.String()),
-  /** Quick-payment limits in yuan. */
-  singleLimit: Type.Integer(),
-  dailyLimit: Type.Integer(),
+  luhn: Type.Boolean(),
+  /** Quick-payment limits in yuan; null when the channel offers no fast pay for the bank. */
+  singleLimit: Nullable(Type.Integer()),
+  dailyLimit: Nullable(Type.Integer()),
 });
 export type BankChannel = Static<typeof BankChannel>;
 

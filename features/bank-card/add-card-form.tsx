@@ -104,7 +104,10 @@ export function AddCardForm({
     return { ok: true, value: started.value.phoneMasked };
   }, BANK_SMS_COUNTDOWN_S);
 
-  const options = banks.map((bank) => ({ value: bank.bankCode, label: bank.bankName }));
+  // Opening fast pay with the card: only the banks whose channel offers it.
+  const options = banks
+    .filter((bank) => !fastPay || bank.singleLimit !== null)
+    .map((bank) => ({ value: bank.bankCode, label: bank.bankName }));
   const limits = banks.find((bank) => bank.bankCode === bankCode);
   return (
     <FormikProvider value={formik}>
@@ -138,11 +141,8 @@ export function AddCardForm({
             disabled={!!bindId}
           />
         </FormItem>
-        {limits && (
-          <p className="gz-centre-form__lead">
-            快捷支付限额：单笔 {limits.singleLimit.toLocaleString('zh-CN')} 元，单日{' '}
-            {limits.dailyLimit.toLocaleString('zh-CN')} 元
-          </p>
+        {limits?.singleLimit && limits.dailyLimit && (
+          <p className="gz-centre-form__lead">{CARD_TEXT.limits(limits.singleLimit, limits.dailyLimit)}</p>
         )}
         <TextField
           name="phone"

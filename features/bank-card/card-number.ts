@@ -1,6 +1,7 @@
 import { boolean, object, string, type TestContext } from 'yup';
 
 import type { BankChannel } from '@/api/bank/contract-cards';
+import { CARD_RULE_TEXT, cardRefusal } from '@/shared/bank/card-rules';
 import { bankPhoneField, smsCodeField } from '@/shared/validation';
 
 /** Digits only, at most 19. */
@@ -21,20 +22,22 @@ export function recogniseBank(digits: string, banks: readonly BankChannel[]): Ba
 
 export const CARD_TEXT = {
   cardRequired: '请输入银行卡号',
-  cardInvalid: '银行卡号格式不正确',
   bankRequired: '请选择开户银行',
-  bankMismatch: '卡号与所选银行不符，请核对',
   agreementRequired: '请阅读并同意《快捷支付服务协议》',
   codeFirst: '请先获取银行验证码',
+  limits: (single: number, daily: number) =>
+    `快捷支付限额：单笔 ${single.toLocaleString('zh-CN')} 元，单日 ${daily.toLocaleString('zh-CN')} 元`,
 } as const;
 
-/** The card number's problem before anything is sent, or null. */
-export function cardProblem(digits: string, bank: BankChannel | undefined, chosen: string): string | null {
+/**
+ * The card number's problem before anything is sent, or null: what the back office checks too
+ * (shared/bank/card-rules.ts: 16–19 digits, the bank's BIN, the Luhn check digit where the bank uses it).
+ */
+export function cardProblem(digits: string, chosen: string): string | null {
   if (!digits) return CARD_TEXT.cardRequired;
-  if (digits.length < 16) return CARD_TEXT.cardInvalid;
+  if (digits.length < 16) return CARD_RULE_TEXT.length;
   if (!chosen) return CARD_TEXT.bankRequired;
-  if (bank && bank.bankCode !== chosen) return CARD_TEXT.bankMismatch;
-  return null;
+  return cardRefusal(digits, chosen);
 }
 
 export interface AddCardValues {
@@ -60,7 +63,7 @@ function cardTest(banks: readonly BankChannel[], field: 'card' | 'bank') {
   return function test(this: TestContext) {
     const values = this.parent as AddCardValues;
     const digits = cardDigits(values.cardNo ?? '');
-    const problem = cardProblem(digits, recogniseBank(digits, banks), bankCodeOf(values, banks));
+    const problem = cardProblem(digits, bankCodeOf(values, banks));
     const mine = problem && (problem === CARD_TEXT.bankRequired) === (field === 'bank');
     return mine ? this.createError({ message: problem }) : true;
   };

@@ -1,2 +1,3 @@
 export { AddCardForm } from './add-card-form';
 export { CardList } from './card-list';
+export { returnPath } from './return-path';

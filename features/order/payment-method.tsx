@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 import type { CapitalMode } from '@/api/core/contract-trading';
 import { ROUTES } from '@/shared/routing/routes';
@@ -31,6 +31,7 @@ function fastPayUnavailable(accepted: readonly CapitalMode[], cards: readonly Fa
  */
 export function PaymentMethod({ accepted, value, onChange, fastPayCards, disabled }: PaymentMethodProps) {
   const id = useId();
+  const here = useLocation();
   const unavailable = fastPayUnavailable(accepted, fastPayCards);
   const options: { mode: CapitalMode; label: string; hint: string; enabled: boolean }[] = [
     {
@@ -71,7 +72,10 @@ export function PaymentMethod({ accepted, value, onChange, fastPayCards, disable
       ))}
       {fastPayCards?.length === 0 && accepted.includes('2') && (
         <p className="gz-order-payment__open">
-          <Link to={ROUTES.cardFastPay}>{ORDER_TEXT.openFastPay}</Link>
+          {/* Opened on a bound card or with a new one, the investor comes back to this order. */}
+          <Link to={`${ROUTES.cardFastPay}?back=${encodeURIComponent(here.pathname + here.search)}`}>
+            {ORDER_TEXT.openFastPay}
+          </Link>
         </p>
       )}
     </fieldset>

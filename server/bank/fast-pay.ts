@@ -7,13 +7,14 @@
  */
 import type { PaidFrom } from '@/api/core/contract-trading';
 import type { PurchaseBody } from '@/api/order/contract-orders';
+import { bankByCode, bankName } from '@/shared/bank/banks';
 import { FAST_PAY_TEXT, fastPayRefusal, type FastPayLimits } from '@/shared/trading';
 
 import type { Context } from '../core/context';
 import { hint } from '../core/http/envelope';
 import { Decimal, ZERO } from '../core/money';
 import { shanghaiInstant, shanghaiParts } from '../core/shanghai-day';
-import { BANK_CHANNELS, maskCardNo } from './channels';
+import { maskCardNo } from './channels';
 import { cardById, type CardRow } from './store-cards';
 import { fastPayDebits } from './store-debits';
 
@@ -27,8 +28,6 @@ export const PAYING_CARD_TEXT = {
     `银行卡扣款失败：${reason}。本次申请未提交，未扣款，请更换银行卡或选择汇款支付`,
 } as const;
 
-const bankOf = (card: CardRow) => BANK_CHANNELS.find((bank) => bank.bankCode === card.bank_code);
-
 /** What the card paid by fast pay on the Shanghai day of `now`. */
 export function paidTodayFrom(ctx: Context, cardNo: string, now: number): Decimal {
   const start = shanghaiInstant(shanghaiParts(now).date, '000000');
@@ -38,13 +37,13 @@ export function paidTodayFrom(ctx: Context, cardNo: string, now: number): Decima
   );
 }
 
-/** A fast-pay card's limits now (yuan, 2 places); null when the card has no fast pay or no known bank. */
+/** A fast-pay card's limits now (yuan, 2 places); null when the card or its bank's channel has no fast pay. */
 export function fastPayLimitsOf(ctx: Context, card: CardRow, now: number): FastPayLimits | null {
-  const bank = bankOf(card);
-  if (!card.fast_pay || !bank) return null;
+  const limits = bankByCode(card.bank_code)?.fastPay;
+  if (!card.fast_pay || !limits) return null;
   return {
-    singleLimit: new Decimal(String(bank.singleLimit)).toFixed(2),
-    dailyLimit: new Decimal(String(bank.dailyLimit)).toFixed(2),
+    singleLimit: new Decimal(String(limits.single)).toFixed(2),
+    dailyLimit: new Decimal(String(limits.daily)).toFixed(2),
     paidToday: paidTodayFrom(ctx, card.card_no, now).toFixed(2),
   };
 }
@@ -55,7 +54,7 @@ export function paidFrom(row: { bank_no: string | null; bank_account: string | n
   const bankNo = row.bank_no;
   return {
     bankNo,
-    bankName: BANK_CHANNELS.find((bank) => bank.bankCode === bankNo)?.bankName ?? bankNo,
+    bankName: bankName(bankNo),
     bankAccountMasked: maskCardNo(row.bank_account),
   };
 }
@@ -82,5 +81,5 @@ export function payingCard(ctx: Context, accountId: number, body: CardChoice): C
 export function fastPayLimitRefusal(ctx: Context, card: CardRow, amount: string, now: number): string | null {
   const limits = fastPayLimitsOf(ctx, card, now);
   if (!limits) return PAYING_CARD_TEXT.notFastPay;
-  return fastPayRefusal({ amount, bankName: bankOf(card)?.bankName ?? '', limits });
+  return fastPayRefusal({ amount, bankName: bankName(card.bank_code), limits });
 }

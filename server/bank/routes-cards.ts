@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import type { BankCard } from '@/api/bank/contract-cards';
 import {
   BankSendBody,
   BankSendData,
@@ -17,6 +16,8 @@ import {
   UntieVerifyData,
 } from '@/api/bank/contract-cards';
 import { Envelope } from '@/api/core/contract';
+import { bankByCode } from '@/shared/bank/banks';
+import { CARD_RULE_TEXT, cardRefusal } from '@/shared/bank/card-rules';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import { current, requireSession } from '../auth/guard';
@@ -25,10 +26,10 @@ import { spendTicket } from '../auth/second-factor';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
-import { formatShanghaiMinute } from '../core/time';
 import { consumeSmsCode, sendSmsCode } from '../sms/sms-codes';
-import { BANK_CHANNELS, bankOfCard, luhnValid, maskCardNo } from './channels';
-import { fastPayLimitsOf } from './fast-pay';
+import { cardView, ownCard } from './card-view';
+import { BANK_CHANNELS } from './channels';
+import { signFastPayAgreement, SWITCH_TEXT } from './fast-pay-switch';
 import {
   boundCardsOf,
   cardById,
@@ -41,7 +42,8 @@ import {
 } from './store-cards';
 
 const REPEATED = '该银行卡已绑定，请勿重复绑定';
-const REFUSED_CARD = '银行卡号有误，请核对开户银行和卡号';
+// A card bound by another investor is answered exactly like a wrong check digit (issue 39, low).
+const REFUSED_CARD = CARD_RULE_TEXT.checkDigit;
 
 /**
  * A card number that cannot be bound: malformed, of another bank, or bound by another investor — all alike,
@@ -52,27 +54,6 @@ function assertBindable(ctx: Context, accountId: number, cardNo: string): void {
   const holder = cardHolder(ctx, cardNo);
   if (holder === accountId) throw new BusinessError(RESPONSE_STATE.BANK_REPEATED, REPEATED);
   if (holder !== undefined) throw new BusinessError(RESPONSE_STATE.BANK_ACCOUNT_ERROR, REFUSED_CARD);
-}
-const NOT_FOUND = '没有找到该银行卡';
-
-function cardView(ctx: Context, row: CardRow): BankCard {
-  return {
-    id: String(row.id),
-    bankCode: row.bank_code,
-    bankName: BANK_CHANNELS.find((bank) => bank.bankCode === row.bank_code)?.bankName ?? '',
-    cardNoMasked: maskCardNo(row.card_no),
-    phoneMasked: maskPhone(row.phone),
-    fastPay: !!row.fast_pay,
-    boundAt: formatShanghaiMinute(row.bound_at ?? row.created_at),
-    fastPayLimits: row.state === 'bound' ? fastPayLimitsOf(ctx, row, ctx.clock.now()) : null,
-  };
-}
-
-/** The caller's own card in the given state; another investor's card is not found. */
-function ownCard(ctx: Context, accountId: number, id: string, state: CardRow['state']): CardRow {
-  const card = cardById(ctx, Number(id));
-  if (!card || card.account_id !== accountId || card.state !== state) throw hint(NOT_FOUND);
-  return card;
 }
 
 /** 400038: the last bound card, or one with money in transit, stays. */
@@ -106,9 +87,9 @@ export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
     async (request) => {
       const { account } = current(request);
       const { bankCode, cardNo, phone, fastPay } = request.body;
-      if (!luhnValid(cardNo) || bankOfCard(cardNo)?.bankCode !== bankCode) {
-        throw new BusinessError(RESPONSE_STATE.BANK_ACCOUNT_ERROR, REFUSED_CARD);
-      }
+      const refusal = cardRefusal(cardNo, bankCode);
+      if (refusal) throw new BusinessError(RESPONSE_STATE.BANK_ACCOUNT_ERROR, refusal);
+      if (fastPay === '1' && !bankByCode(bankCode)?.fastPay) throw hint(SWITCH_TEXT.noFastPay);
       const bindId = transaction(ctx, () => {
         assertBindable(ctx, account.id, cardNo);
         const id = insertPendingCard(ctx, {
@@ -143,12 +124,14 @@ export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
     '/v1/bank/confirm',
     { schema: { body: ConfirmBody, response: { 200: Envelope(ConfirmData) } }, ...session },
     async (request) => {
-      const card = ownCard(ctx, current(request).account.id, request.body.bindId, 'pending');
+      const { account, session } = current(request);
+      const card = ownCard(ctx, account.id, request.body.bindId, 'pending');
       consumeSmsCode(ctx, card.phone, 'bankBind', request.body.code);
       transaction(ctx, () => {
         // Another binding of the same number may have been confirmed since this one started.
         assertBindable(ctx, card.account_id, card.card_no);
         markBound(ctx, card.id, ctx.clock.now());
+        if (card.fast_pay) signFastPayAgreement(ctx, { card, sessionHash: session.token_hash });
       });
       return ok(cardView(ctx, cardById(ctx, card.id) as CardRow), '银行卡绑定成功');
     },

@@ -13,6 +13,7 @@ import type { FundSpec } from '../fund/types';
 import type { RemittanceDeadline } from '../order/calendar/rules';
 import { orderSchedule } from '../order/calendar/schedule';
 import { bankCardRoutes } from './routes-cards';
+import { fastPaySwitchRoutes } from './routes-fast-pay';
 import { receivingAccountsOf } from './store';
 
 const BUYING: BuyBusinessType[] = ['Purchase', 'Subscribe', 'BookPurchase'];
@@ -43,4 +44,5 @@ export function bankRoutes(fastify: FastifyInstance, ctx: Context): void {
   );
 
   bankCardRoutes(fastify, ctx);
+  fastPaySwitchRoutes(fastify, ctx);
 }

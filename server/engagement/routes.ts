@@ -10,7 +10,7 @@ import {
 } from '@/api/engagement/contract';
 import { agreementTitle, agreementUrl } from '@/static-agreements';
 
-import { staticAgreementHash } from '../agreement/static-hash';
+import { agreementFileHash } from '../agreement/agreement-file';
 import { agreementSignedAt, recordEvidence, signAgreement } from '../agreement/store';
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
@@ -20,7 +20,8 @@ import { formatShanghaiSecond } from '../core/time';
 import { ENGAGEMENT_ID } from './rules';
 
 const SLUG = ENGAGEMENT_ID;
-const engagementHash = () => staticAgreementHash(SLUG);
+
+const engagementHash = () => agreementFileHash(SLUG);
 
 /** Spec §4 private step 2: the electronic-signature engagement (电子签名约定书). */
 export function engagementRoutes(fastify: FastifyInstance, ctx: Context): void {

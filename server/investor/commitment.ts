@@ -1,9 +1,7 @@
 import type { CertificationLevel } from '@/api/investor/contract';
 import { COMMITMENT_OF } from '@/shared/validation/investor-standard';
-import { agreementTitle } from '@/static-agreements';
 
-import { staticAgreementHash } from '../agreement/static-hash';
-import { recordEvidence, signAgreement } from '../agreement/store';
+import { signOwnAgreement } from '../agreement/agreement-file';
 import type { Context } from '../core/context';
 
 /**
@@ -15,26 +13,12 @@ export function signCommitment(
   signer: { accountId: number; sessionHash: string; applyId: string; at: number },
   level: CertificationLevel,
 ): void {
-  const slug = COMMITMENT_OF[level];
-  const hash = staticAgreementHash(slug);
-  signAgreement(ctx, {
-    accountId: signer.accountId,
-    agreementId: slug,
-    agreementType: 'commitment',
-    now: signer.at,
-    version: hash,
-  });
-  recordEvidence(ctx, {
+  signOwnAgreement(ctx, {
     accountId: signer.accountId,
     sessionHash: signer.sessionHash,
-    kind: 'sign',
-    fundCode: null,
-    businessCode: null,
-    documentCode: slug,
-    documentName: `${agreementTitle(slug)}.pdf`,
-    documentHash: hash,
+    slug: COMMITMENT_OF[level],
+    type: 'commitment',
     detail: { applyId: signer.applyId, level },
-    appNo: null,
-    at: signer.at,
+    now: signer.at,
   });
 }

@@ -9,8 +9,8 @@ import { DAY, MINUTE } from '../core/time';
 import { codeUsable, dailyLimitReached, resendWaitSeconds, SMS_MAX_WRONG } from './rules';
 import { countWrongTry, insertSmsCode, killSmsCode, lastSentAt, newestSmsCode, sentSince } from './store';
 
-/** What a code is for: the portal's SMS types and the bank's own (binding and unbinding a card). */
-export type SmsPurpose = SmsType | 'bankBind' | 'bankUntie';
+/** What a code is for: the portal's SMS types and the bank's own (binding, unbinding, opening fast pay). */
+export type SmsPurpose = SmsType | 'bankBind' | 'bankUntie' | 'bankFastPay';
 
 /**
  * Sends a fresh code (the older ones of this phone and type die). Must run inside a transaction. With

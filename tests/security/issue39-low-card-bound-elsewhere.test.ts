@@ -26,7 +26,7 @@ describe('a card another investor bound', () => {
     const qian = await investor(server(), 'qianQi');
     const badDigit = CARD.slice(0, -1) + String((Number(CARD.slice(-1)) + 1) % 10);
     const refused = await qian.post('/v1/bank', { ...bind, cardNo: badDigit });
-    expect(refused).toEqual({ state: 400004, data: null, message: '银行卡号有误，请核对开户银行和卡号' });
+    expect(refused).toEqual({ state: 400004, data: null, message: '银行卡号有误，请核对卡号后重新输入' });
     expect(await qian.post('/v1/bank', bind)).toEqual(refused);
     expect(await zhang.post('/v1/bank', bind)).toEqual({
       state: 402012,

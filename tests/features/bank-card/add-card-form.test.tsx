@@ -9,8 +9,24 @@ import { connectedFeature } from '../support/connected';
 const { server, renderConnected } = connectedFeature();
 
 const BANKS: BankChannel[] = [
-  { bankCode: '002', bankName: '中国工商银行', prefixes: ['622202'], singleLimit: 50000, dailyLimit: 50000 },
-  { bankCode: '007', bankName: '招商银行', prefixes: ['621483'], singleLimit: 50000, dailyLimit: 200000 },
+  {
+    bankCode: '002',
+    bankName: '中国工商银行',
+    shortName: '工商银行',
+    prefixes: ['622202'],
+    luhn: true,
+    singleLimit: 50000,
+    dailyLimit: 50000,
+  },
+  {
+    bankCode: '007',
+    bankName: '招商银行',
+    shortName: '招商银行',
+    prefixes: ['621483'],
+    luhn: true,
+    singleLimit: 50000,
+    dailyLimit: 200000,
+  },
 ];
 
 function renderForm() {

@@ -25,7 +25,7 @@ const card = (id: string, bankName: string, tail: string, paidToday = '0.00'): F
 function Harness({ cards, amount = '' }: { cards: FastPayCard[] | undefined; amount?: string }) {
   const [values, setValues] = useState<PaymentValues>({ amount, capitalMode: '1', bankAccount: '' });
   return (
-    <MemoryRouter>
+    <MemoryRouter initialEntries={['/trade-center/purchase/order?fundCode=970031']}>
       <PaymentChoice
         accepted={['1', '2'] as CapitalMode[]}
         values={values}
@@ -37,14 +37,14 @@ function Harness({ cards, amount = '' }: { cards: FastPayCard[] | undefined; amo
 }
 
 describe('the payment choice of the purchase order', () => {
-  it('without a fast-pay card, 快捷支付 cannot be chosen and says how to open it (a link to the fast-pay card screen), not 暂未开通', () => {
+  it('without a fast-pay card, 快捷支付 cannot be chosen and says how to open it (a link to the fast-pay card screen that comes back to this order), not 暂未开通', () => {
     render(<Harness cards={[]} />);
     const fastPay = screen.getByRole('radio', { name: /快捷支付/ });
     expect(fastPay).toBeDisabled();
     expect(fastPay).toHaveAccessibleDescription('您还没有开通快捷支付的银行卡，开通后即可从银行卡直接扣款');
     expect(screen.getByRole('link', { name: '去开通快捷支付' })).toHaveAttribute(
       'href',
-      '/hall/user/card/fast-pay',
+      '/hall/user/card/fast-pay?back=%2Ftrade-center%2Fpurchase%2Forder%3FfundCode%3D970031',
     );
     expect(screen.queryByText(/暂未开通/)).toBeNull();
   });

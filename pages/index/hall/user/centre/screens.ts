@@ -1,6 +1,4 @@
-import { CardAddScreen } from './card-screens';
-
-export { CardAddScreen, CardEntryScreen } from './card-screens';
+export { CardAddScreen, CardEntryScreen, CardFastPayScreen } from './card-screens';
 export { UserInfoScreen } from './info-screen';
 export {
   ModifyIdCardScreen,
@@ -16,6 +14,3 @@ export {
   PasswordResetTradeScreen,
 } from './password-screens';
 export { SubscriptionScreen } from './subscription-screen';
-
-/** 开通快捷支付: the add-card form with quick payment. */
-export const CardFastPayScreen = () => <CardAddScreen fastPay />;
