@@ -50,7 +50,7 @@ export function CardList({
                 </span>
                 <span>绑定于 {card.boundAt}</span>
               </div>
-              <div className="gz-card-list__actions">
+              <div className="gz-card-list__actions gz-button-row">
                 {!card.fastPay && offered && (
                   <Button size="small" type="primary" onClick={() => setActing({ card, action: 'open' })}>
                     开通快捷支付
