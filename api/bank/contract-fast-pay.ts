@@ -31,6 +31,9 @@ export type FastPayConfirmBody = Static<typeof FastPayConfirmBody>;
 export const FastPayCloseBody = object({ cardId: Id, password: Encrypted });
 export type FastPayCloseBody = Static<typeof FastPayCloseBody>;
 
-export const FastPayCardData = BankCard;
-export type FastPayCardData = Static<typeof FastPayCardData>;
+/** Both answer the card as it is now. */
+export const FastPayConfirmData = BankCard;
+export type FastPayConfirmData = Static<typeof FastPayConfirmData>;
+export const FastPayCloseData = BankCard;
+export type FastPayCloseData = Static<typeof FastPayCloseData>;
 export const FastPaySendData = Type.String();

@@ -27,8 +27,8 @@ export const PlanTermsData = object({
 export type PlanTermsData = Static<typeof PlanTermsData>;
 
 /** 首次扣款日 POST /v1/plan/firstDebit: the first period's date after today and the day it is debited. */
-export const PlanCycleBody = object({ frequency: PlanFrequency, day: PlanDay });
-export type PlanCycleBody = Static<typeof PlanCycleBody>;
+export const FirstDebitBody = object({ frequency: PlanFrequency, day: PlanDay });
+export type FirstDebitBody = Static<typeof FirstDebitBody>;
 export const FirstDebitData = object({ periodDate: Day, debitDate: Day });
 export type FirstDebitData = Static<typeof FirstDebitData>;
 
@@ -70,6 +70,8 @@ export const PlanView = object({
 export type PlanView = Static<typeof PlanView>;
 
 /** 我的定投 GET /v1/plan/list */
+export const PlanListQuery = query();
+export type PlanListQuery = Static<typeof PlanListQuery>;
 export const PlanListData = Type.Array(PlanView);
 export type PlanListData = Static<typeof PlanListData>;
 

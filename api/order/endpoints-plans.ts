@@ -6,7 +6,7 @@ import type {
   FirstDebitData,
   ModifyPlanBody,
   PlanActionBody,
-  PlanCycleBody,
+  FirstDebitBody,
   PlanDetailData,
   PlanDetailQuery,
   PlanListData,
@@ -28,7 +28,7 @@ export const plansApi = api.injectEndpoints({
       query: (arg) => getCall('/v1/plan/terms', arg),
     }),
     /** 首次扣款日 POST /v1/plan/firstDebit */
-    fetchFirstDebit: build.query<FirstDebitData, Call<PlanCycleBody>>({
+    fetchFirstDebit: build.query<FirstDebitData, Call<FirstDebitBody>>({
       query: (arg) => jsonCall('POST', '/v1/plan/firstDebit', arg),
     }),
     /** 创建定投 POST /v1/plan/create */

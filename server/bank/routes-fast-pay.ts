@@ -2,7 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
 import {
-  FastPayCardData,
+  FastPayCloseData,
+  FastPayConfirmData,
   FastPayCloseBody,
   FastPayConfirmBody,
   FastPayOpenBody,
@@ -72,7 +73,7 @@ export function fastPaySwitchRoutes(fastify: FastifyInstance, ctx: Context): voi
 
   app.post(
     '/v1/bank/fastPay/confirm',
-    { schema: { body: FastPayConfirmBody, response: { 200: Envelope(FastPayCardData) } }, ...session },
+    { schema: { body: FastPayConfirmBody, response: { 200: Envelope(FastPayConfirmData) } }, ...session },
     async (request) => {
       const { account, session: own } = current(request);
       const { opening, card } = ownOpening(account.id, request.body.openId);
@@ -92,7 +93,7 @@ export function fastPaySwitchRoutes(fastify: FastifyInstance, ctx: Context): voi
 
   app.post(
     '/v1/bank/fastPay/close',
-    { schema: { body: FastPayCloseBody, response: { 200: Envelope(FastPayCardData) } }, ...session },
+    { schema: { body: FastPayCloseBody, response: { 200: Envelope(FastPayCloseData) } }, ...session },
     async (request) => {
       const { account } = current(request);
       const card = ownCard(ctx, account.id, request.body.cardId, 'bound');

@@ -113,7 +113,7 @@ export const DEMO = {
     '张三',
     '110101199003074514',
     'C3',
-    'natural person, direct sales, risk C3 valid; a new browser needs the SMS step; assets: two years of history, dividends, a subscription in transit, e-mail on file',
+    'natural person, direct sales, risk C3 valid; a new browser needs the SMS step; assets: two years of history, dividends, a subscription in transit, e-mail on file; 30 000 of 970003 现金添利货币 for 快速取现 (T+0, 1万元 a day)',
     { email: 'zhangsan@example.com' },
   ),
   liSi: person(

@@ -1,4 +1,5 @@
 import type { Context } from '../core/context';
+import { insertPlanTerms } from '../order/plan/store';
 
 /** The demo funds that take 定投 plans, with their minimum per period (migration 041 for an older folder). */
 export const PLAN_FUNDS: ReadonlyArray<[string, string]> = [
@@ -9,7 +10,5 @@ export const PLAN_FUNDS: ReadonlyArray<[string, string]> = [
 ];
 
 export function seedPlanTerms(ctx: Context): void {
-  for (const [code, min] of PLAN_FUNDS) {
-    ctx.db.run('INSERT OR IGNORE INTO plan_fund_terms (fund_code, min_amount) VALUES (?, ?)', [code, min]);
-  }
+  for (const [code, min] of PLAN_FUNDS) insertPlanTerms(ctx, code, min);
 }

@@ -11,6 +11,7 @@ import * as auth from '@/api/auth/contract';
 import * as authCentre from '@/api/auth/contract-centre';
 import * as bank from '@/api/bank/contract';
 import * as bankCards from '@/api/bank/contract-cards';
+import * as bankFastPay from '@/api/bank/contract-fast-pay';
 import * as captcha from '@/api/captcha/contract';
 import * as client from '@/api/client/contract';
 import * as contract from '@/api/contract/contract';
@@ -20,14 +21,18 @@ import * as trading from '@/api/core/contract-trading';
 import * as dict from '@/api/dict/contract';
 import * as engagement from '@/api/engagement/contract';
 import * as fund from '@/api/fund/contract';
+import * as fundDocuments from '@/api/fund/contract-documents';
 import * as investor from '@/api/investor/contract';
 import * as ocr from '@/api/ocr/contract';
 import * as order from '@/api/order/contract';
 import * as changes from '@/api/order/contract-changes';
 import * as orderDetail from '@/api/order/contract-detail';
 import * as orders from '@/api/order/contract-orders';
+import * as plans from '@/api/order/contract-plans';
 import * as privateOrders from '@/api/order/contract-private';
+import * as quickCash from '@/api/order/contract-quick-cash';
 import * as redeem from '@/api/order/contract-redeem';
+import * as switchOrders from '@/api/order/contract-switch';
 import * as paper from '@/api/paper/contract';
 import * as password from '@/api/password/contract';
 import * as sms from '@/api/sms/contract';
@@ -50,6 +55,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'auth/contract-centre.ts': authCentre,
   'bank/contract.ts': bank,
   'bank/contract-cards.ts': bankCards,
+  'bank/contract-fast-pay.ts': bankFastPay,
   'captcha/contract.ts': captcha,
   'client/contract.ts': client,
   'contract/contract.ts': contract,
@@ -58,6 +64,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'dict/contract.ts': dict,
   'engagement/contract.ts': engagement,
   'fund/contract.ts': fund,
+  'fund/contract-documents.ts': fundDocuments,
   'investor/contract.ts': investor,
   'ocr/contract.ts': ocr,
   'order/contract.ts': order,
@@ -65,6 +72,9 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'order/contract-detail.ts': orderDetail,
   'order/contract-orders.ts': orders,
   'order/contract-redeem.ts': redeem,
+  'order/contract-plans.ts': plans,
+  'order/contract-quick-cash.ts': quickCash,
+  'order/contract-switch.ts': switchOrders,
   'order/contract-private.ts': privateOrders,
   'paper/contract.ts': paper,
   'password/contract.ts': password,
@@ -141,6 +151,8 @@ function sampleOf(schema: TSchema): Record<string, unknown> {
     appNo: '2026112300000000001',
     level: 'qualified',
     code: 'ABCD-EFGH-JKLM-NPQR',
+    planNo: 'DT20261123000001',
+    targetFundCode: '970031',
   };
   // A closed list takes its first value (the redemption preview's businessType is Redeem or BookRedeem).
   const first = (key: string) => (schema.properties?.[key] as { enum?: unknown[] } | undefined)?.enum?.[0];

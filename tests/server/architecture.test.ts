@@ -50,6 +50,9 @@ const OUTSIDE = {
   'shared/config/public-site': 'PUBLIC_SITE_PAGES',
   // nginx's production headers, sent on every local answer too.
   'deploy/security-headers': 'SECURITY_HEADERS',
+  // The bank table (codes, short and full names, BINs, fast pay) and the card-number rule the binding form applies too.
+  'shared/bank/banks': 'BANKS, bankOf',
+  'shared/bank/card-rules': 'cardNumberRefusal',
   // The agreement PDFs and their Chinese file names.
   'static-agreements': 'AGREEMENTS',
   // The agreements' PDF layout: private contracts, risk disclosures and the signing record use it too.

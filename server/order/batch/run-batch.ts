@@ -7,7 +7,6 @@ import { fundSpec } from '../../fund/funds';
 import { navOn } from '../../fund/store-navs';
 import { fundSpecOn } from '../../fund/store-status-history';
 import type { FundSpec } from '../../fund/types';
-import { runDuePlans } from '../../plan/run-plans';
 import { confirmPurchase, type PurchaseConfirmation, RAISE_FAILED } from '../buy/confirm-rules';
 import { awaitsMoney, invalidateOverdue, invalidateUnpaid } from '../buy/payment';
 import { hasBought } from '../buy/store';
@@ -24,6 +23,7 @@ import {
 import { confirmDividendChange } from '../dividend/confirm-change';
 import { registerIncome } from '../dividend/register-income';
 import { settleDividends } from '../dividend/settle-dividends';
+import { runDuePlans } from '../plan/run-plans';
 import { voidLapsedVisits } from '../private/review-visit';
 import { confirmRedeemOrder } from '../redeem/confirm-redeem';
 import { confirmSwitchLeg } from '../switch/confirm-switch';

@@ -89,7 +89,9 @@ describe('the risk disclosure signature dialog', () => {
       />,
     );
     const dialog = screen.getByRole('dialog', { name: '签署风险揭示书' });
-    expect(dialog).toHaveTextContent('签署电子合同前，请先签署风险揭示书。签署后方可阅读并签署电子合同。');
+    expect(dialog).toHaveTextContent(
+      '签署电子合同前，请先签署风险揭示书。签署后方可完成投资者声明并签署电子合同。',
+    );
     const sign = screen.getByRole('button', { name: '签署风险揭示书' });
     expect(sign).toBeDisabled();
     const user = userEvent.setup();

@@ -64,7 +64,7 @@ describe('PDF downloads', () => {
     expect(text).toMatch(
       /2026-11-19 预约赎回确认成功 国证资管ESG责任投资混合（970092） 确认金额 [\d.]+ 元 确认份额 [\d.]+ 份 净值 1\.0966/,
     );
-    expect(text).toContain('申请 8 笔 · 确认 7 笔');
+    expect(text).toContain('申请 9 笔 · 确认 8 笔');
     // Another investor's records are not in it.
     expect(text).not.toContain('许九');
   });

@@ -71,10 +71,11 @@ describe('the seeded holdings of 张三', () => {
     const data = await holdings(zhang);
     expect(data.redeemableCheck).toBe(true);
     expect(data.holdings.map((h) => [h.fundCode, h.fundName, h.redeemBusiness])).toEqual([
+      ['970003', '国证资管现金添利货币', 'Redeem'],
       ['970011', '国证资管安心纯债债券A', 'Redeem'],
       ['970072', '国证资管消费升级混合', 'Redeem'],
     ]);
-    const bond = data.holdings[0];
+    const bond = data.holdings.find((h) => h.fundCode === '970011')!;
     const shares = lots('970011').reduce((sum, lot) => sum.plus(lot.shares), new Big(0));
     expect(bond).toMatchObject({
       tradeAccount: ZHANG,
@@ -182,7 +183,7 @@ describe('POST /v1/order/redeem', () => {
   });
 
   it('places a redemption once per Idempotency-Key and freezes its shares until confirmed or cancelled', async () => {
-    const before = (await holdings(zhang)).holdings[0];
+    const before = (await holdings(zhang)).holdings.find((h) => h.fundCode === '970011')!;
     const wrong = envelope(await redeem(zhang, { applyShare: '100.00' }, { password: '000000' }));
     expect([wrong.state, wrong.message]).toEqual([400035, '交易密码错误，还可尝试4次']);
 
@@ -213,7 +214,7 @@ describe('POST /v1/order/redeem', () => {
     expect([other.status, envelope(other).state]).toEqual([409, 409000]);
     expect(db().get("SELECT COUNT(*) AS n FROM orders WHERE business_type = 'Redeem'")).toEqual({ n: 1 });
 
-    const after = (await holdings(zhang)).holdings[0];
+    const after = (await holdings(zhang)).holdings.find((h) => h.fundCode === '970011')!;
     expect(after.frozenShares).toBe('100.00');
     expect(after.availableShares).toBe(new Big(before.availableShares).minus('100').toFixed(2));
     expect(accepted.data.appNo).toMatch(/^20261123\d{10}$/);
@@ -244,7 +245,7 @@ async function cancelBeforeCutOff(appNo: string) {
     message: '撤单成功',
     data: { appNo, status: '3', confirmStatus: '4', cancelDate: '20261123', cancelTime: '100000' },
   });
-  expect((await holdings(zhang)).holdings[0].frozenShares).toBe('0.00');
+  expect((await holdings(zhang)).holdings.find((h) => h.fundCode === '970011')!.frozenShares).toBe('0.00');
   expect(await cancel(zhang, appNo)).toMatchObject({ state: 400035, message: '订单已撤单，请勿重复撤单' });
 }
 
@@ -335,7 +336,7 @@ describe('the dividend method, cancel after the cut-off and the confirm batch', 
         shares: new Big(young.shares).minus('100').toFixed(2),
       },
     ]);
-    const bond = (await holdings(zhang)).holdings[0];
+    const bond = (await holdings(zhang)).holdings.find((h) => h.fundCode === '970011')!;
     expect([bond.shares, bond.frozenShares, bond.dividendType]).toEqual([
       new Big(young.shares).minus('100').toFixed(2),
       '0.00',

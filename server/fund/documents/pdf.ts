@@ -1,6 +1,6 @@
-import { pdfOf, productPdf } from '../contract/documents';
-import type { Context } from '../core/context';
-import type { FundSpec } from '../fund/types';
+import { pdfOf, productPdf } from '../../contract/documents';
+import type { Context } from '../../core/context';
+import type { FundSpec } from '../types';
 import type { DocumentEntry } from './catalogue';
 import { documentSource } from './sources';
 

@@ -1,11 +1,11 @@
 import type { PlanDetailData, PlanRun, PlanView } from '@/api/order/contract-plans';
 import { PLAN_TEXT } from '@/shared/trading';
 
-import { paidFrom } from '../bank/fast-pay';
-import { cardById } from '../bank/store-cards';
-import type { Context } from '../core/context';
-import { Decimal, ZERO } from '../core/money';
-import { fundSpec } from '../fund/funds';
+import { paidFrom } from '../../bank/fast-pay';
+import { cardById } from '../../bank/store-cards';
+import type { Context } from '../../core/context';
+import { Decimal, ZERO } from '../../core/money';
+import { fundSpec } from '../../fund/funds';
 import { FAILURES_TO_PAUSE, pauseNotice } from './rules';
 import { debitDay } from './schedule';
 import { runsOf, type PlanRow, type RunRow } from './store';

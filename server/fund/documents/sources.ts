@@ -1,8 +1,8 @@
 import { FUND_RISK } from '@/shared/enums/risk';
 
-import { percent, yuan } from '../contract/document-sources';
-import { dashed } from '../core/shanghai-day';
-import { INVESTMENT_HORIZON, type FundCategory, type FundSpec, type PurchaseFeeTable } from '../fund/types';
+import { percent, yuan } from '../../contract/document-sources';
+import { dashed } from '../../core/shanghai-day';
+import { INVESTMENT_HORIZON, type FundCategory, type FundSpec, type PurchaseFeeTable } from '../types';
 import { MANAGER, type DocumentEntry } from './catalogue';
 
 /**

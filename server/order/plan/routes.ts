@@ -8,10 +8,11 @@ import {
   FirstDebitData,
   ModifyPlanBody,
   PlanActionBody,
-  PlanCycleBody,
+  FirstDebitBody,
   PlanDetailData,
   PlanDetailQuery,
   PlanListData,
+  PlanListQuery,
   PlanTermsData,
   PlanTermsQuery,
   PlanView,
@@ -20,13 +21,13 @@ import {
 import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
 import { planCycleRefusal } from '@/shared/trading';
 
-import { current } from '../auth/guard';
-import type { Context } from '../core/context';
-import { hint, ok } from '../core/http/envelope';
-import { Decimal } from '../core/money';
-import { shanghaiParts } from '../core/shanghai-day';
-import { requireFund } from '../fund/funds';
-import { orderGuard } from '../order/common/guard';
+import { current } from '../../auth/guard';
+import type { Context } from '../../core/context';
+import { hint, ok } from '../../core/http/envelope';
+import { Decimal } from '../../core/money';
+import { shanghaiParts } from '../../core/shanghai-day';
+import { requireFund } from '../../fund/funds';
+import { orderGuard } from '../common/guard';
 import { modifyPlan, ownPlan, pausePlan, resumePlan, stopPlan } from './change-plan';
 import { CREATE_ROUTE, createPlan } from './create-plan';
 import { firstPeriod } from './schedule';
@@ -55,7 +56,7 @@ export function planRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.post(
     '/v1/plan/firstDebit',
-    { schema: { body: PlanCycleBody, response: { 200: Envelope(FirstDebitData) } }, ...guarded },
+    { schema: { body: FirstDebitBody, response: { 200: Envelope(FirstDebitData) } }, ...guarded },
     async (request) => {
       const refusal = planCycleRefusal(request.body);
       if (refusal) throw hint(refusal);
@@ -79,7 +80,7 @@ export function planRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/plan/list',
-    { schema: { response: { 200: Envelope(PlanListData) } }, ...guarded },
+    { schema: { querystring: PlanListQuery, response: { 200: Envelope(PlanListData) } }, ...guarded },
     async (request) => ok(plansOf(ctx, current(request).account.id).map((plan) => planView(ctx, plan))),
   );
 

@@ -1,9 +1,9 @@
 import type { FundDocument } from '@/api/fund/contract-documents';
 import { isPrivateProduct } from '@/shared/enums/fund';
 
-import { contractTitle, disclosureTitle } from '../contract/document-sources';
-import { addDays, dashed, type YyyyMmDd } from '../core/shanghai-day';
-import type { FundSpec } from '../fund/types';
+import { contractTitle, disclosureTitle } from '../../contract/document-sources';
+import { addDays, dashed, type YyyyMmDd } from '../../core/shanghai-day';
+import type { FundSpec } from '../types';
 
 /** The manager every product of the catalogue names (its contracts' 基金管理人 / 管理人). */
 export const MANAGER = '国证资产管理有限公司';

@@ -1,9 +1,9 @@
 import { nextPeriodDate } from '@/shared/trading';
 
-import type { Context } from '../core/context';
-import { transaction } from '../core/db/database';
-import { BusinessError } from '../core/http/envelope';
-import { RuleError } from '../core/rule-error';
+import type { Context } from '../../core/context';
+import { transaction } from '../../core/db/database';
+import { BusinessError } from '../../core/http/envelope';
+import { RuleError } from '../../core/rule-error';
 import { afterRun } from './rules';
 import { placePlanOrder } from './run-order';
 import { cycleOf, debitDay } from './schedule';

@@ -1,6 +1,6 @@
 import { debitDate, nextPeriodDate, type PlanCycle } from '@/shared/trading';
 
-import { isTradingDay } from '../core/calendar';
+import { isTradingDay } from '../../core/calendar';
 import type { PlanRow } from './store';
 
 /** The shared schedule rule on the back office's exchange calendar. */

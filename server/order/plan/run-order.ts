@@ -1,21 +1,21 @@
 import { DEDUCT_PAID } from '@/shared/enums/fund';
 
-import { debitingLast } from '../bank/card-debit';
-import { fastPayLimitRefusal, PAYING_CARD_TEXT } from '../bank/fast-pay';
-import { cardById } from '../bank/store-cards';
-import type { Context } from '../core/context';
-import { hint } from '../core/http/envelope';
-import { parseYuan } from '../core/money';
-import { feeTableFor } from '../fund/fee-tiers';
-import { fundSpec } from '../fund/funds';
-import { UNKNOWN_FUND } from '../fund/rules';
-import { amountRefusal, limitState } from '../order/buy/limits';
-import { quotePurchaseFee } from '../order/buy/rules';
-import { orderSchedule } from '../order/calendar/schedule';
-import { clockText } from '../order/common/clock';
-import { insertOrder } from '../order/common/store';
-import { insertTradeRecord } from '../order/common/store-confirm';
-import { dividendModesOfFund } from '../order/dividend/rules';
+import { debitingLast } from '../../bank/card-debit';
+import { fastPayLimitRefusal, PAYING_CARD_TEXT } from '../../bank/fast-pay';
+import { cardById } from '../../bank/store-cards';
+import type { Context } from '../../core/context';
+import { hint } from '../../core/http/envelope';
+import { parseYuan } from '../../core/money';
+import { feeTableFor } from '../../fund/fee-tiers';
+import { fundSpec } from '../../fund/funds';
+import { UNKNOWN_FUND } from '../../fund/rules';
+import { amountRefusal, limitState } from '../buy/limits';
+import { quotePurchaseFee } from '../buy/rules';
+import { orderSchedule } from '../calendar/schedule';
+import { clockText } from '../common/clock';
+import { insertOrder } from '../common/store';
+import { insertTradeRecord } from '../common/store-confirm';
+import { dividendModesOfFund } from '../dividend/rules';
 import { PLAN_REFUSAL } from './rules';
 import type { PlanRow } from './store';
 

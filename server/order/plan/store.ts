@@ -1,6 +1,6 @@
 import type { PlanFrequency } from '@/shared/trading';
 
-import type { Context } from '../core/context';
+import type { Context } from '../../core/context';
 
 export interface PlanRow {
   plan_no: string;
@@ -121,3 +121,11 @@ export function insertRun(ctx: Context, run: Omit<RunRow, 'period'>): number {
 
 export const runsOf = (ctx: Context, planNo: string): RunRow[] =>
   ctx.db.all<RunRow>('SELECT * FROM invest_plan_runs WHERE plan_no = ? ORDER BY period DESC', [planNo]);
+
+/** A fund that takes 定投 plans, with its minimum per period (kept when the fund already has its terms). */
+export function insertPlanTerms(ctx: Context, fundCode: string, minAmount: string): void {
+  ctx.db.run('INSERT OR IGNORE INTO plan_fund_terms (fund_code, min_amount) VALUES (?, ?)', [
+    fundCode,
+    minAmount,
+  ]);
+}
