@@ -32,6 +32,37 @@ export type FirstDebitBody = Static<typeof FirstDebitBody>;
 export const FirstDebitData = object({ periodDate: Day, debitDate: Day });
 export type FirstDebitData = Static<typeof FirstDebitData>;
 
+/**
+ * 定投测算 POST /v1/plan/replay: the plan replayed over the fund's published NAVs of the last 1, 3 or 5 years
+ * (each period debited on its date or the next day with a NAV, the online fee taken, dividends reinvested).
+ */
+export const PlanReplayBody = object({
+  fundCode: FundCode,
+  amount: PositiveMoney,
+  frequency: PlanFrequency,
+  day: PlanDay,
+  years: StringEnum(['1', '3', '5']),
+});
+export type PlanReplayBody = Static<typeof PlanReplayBody>;
+/** One debit of the replay: what was invested so far and what the shares were worth that day. */
+export const PlanReplayPoint = object({ date: Day, invested: Money, value: Money });
+export type PlanReplayPoint = Static<typeof PlanReplayPoint>;
+export const PlanReplayData = object({
+  /** The first and last day with a NAV in the window (from is null when the fund has none). */
+  from: Nullable(Day),
+  to: Nullable(Day),
+  periods: Type.Integer({ minimum: 0 }),
+  invested: Money,
+  fees: Money,
+  shares: Money,
+  value: Money,
+  profit: Type.String({ pattern: '^-?[0-9]{1,13}\\.[0-9]{2}$' }),
+  /** profit ÷ invested in percent with two places; null with nothing invested. */
+  returnRate: Nullable(Type.String({ pattern: '^-?[0-9]{1,6}\\.[0-9]{2}$' })),
+  points: Type.Array(PlanReplayPoint, { maxItems: 400 }),
+});
+export type PlanReplayData = Static<typeof PlanReplayData>;
+
 /** 创建定投 POST /v1/plan/create: the card is a bound fast-pay card's id (GET /v1/bank/channel). */
 export const CreatePlanBody = object({
   fundCode: FundCode,

@@ -10,6 +10,8 @@ import type {
   PlanDetailData,
   PlanDetailQuery,
   PlanListData,
+  PlanReplayBody,
+  PlanReplayData,
   PlanTermsData,
   PlanTermsQuery,
   PlanView,
@@ -30,6 +32,10 @@ export const plansApi = api.injectEndpoints({
     /** 首次扣款日 POST /v1/plan/firstDebit */
     fetchFirstDebit: build.query<FirstDebitData, Call<FirstDebitBody>>({
       query: (arg) => jsonCall('POST', '/v1/plan/firstDebit', arg),
+    }),
+    /** 定投测算 POST /v1/plan/replay */
+    fetchPlanReplay: build.query<PlanReplayData, Call<PlanReplayBody>>({
+      query: (arg) => jsonCall('POST', '/v1/plan/replay', arg),
     }),
     /** 创建定投 POST /v1/plan/create */
     createPlan: build.mutation<PlanView, OrderCall<CreatePlanBody>>({
@@ -75,6 +81,7 @@ export const plansApi = api.injectEndpoints({
 export const {
   useFetchPlanTermsQuery,
   useFetchFirstDebitQuery,
+  useFetchPlanReplayQuery,
   useCreatePlanMutation,
   useFetchPlansQuery,
   useFetchPlanDetailQuery,

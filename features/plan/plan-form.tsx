@@ -14,6 +14,7 @@ import { FormItem, NativeSelect, TextInput } from '@/shared/ui';
 
 import { amountProblem } from './amount';
 import { CycleFields, type CycleValues } from './cycle-fields';
+import { PlanReplay } from './plan-replay';
 import { PlanSummary } from './plan-summary';
 import { PLAN_SCREEN_TEXT } from './texts';
 import './plan.css';
@@ -133,6 +134,11 @@ export function PlanForm({ fund, minAmount, tradeAccounts, isNaturalPerson, conf
         }
         onSuccess={() => setAsking(false)}
         onClose={() => setAsking(false)}
+      />
+      <PlanReplay
+        fundCode={fund.fundCode}
+        amount={amount !== '' && !problem ? new Big(amount).toFixed(2) : null}
+        cycle={{ frequency: cycle.frequency, day: Number(cycle.day) }}
       />
     </section>
   );

@@ -46,3 +46,34 @@ export const PLAN_SCREEN_TEXT = {
   resumeTitle: '恢复定投',
   tradeAccount: '交易账号',
 } as const;
+
+/** 定投测算's words. */
+export const REPLAY_TEXT = {
+  title: '定投测算',
+  ranges: '测算区间',
+  range: (years: string) => `近${years}年`,
+  needAmount: '输入每期定投金额后，可查看按历史净值测算的定投结果。',
+  loading: '正在测算…',
+  failed: '测算失败，请稍后再试',
+  noHistory: '该区间内暂无可用于测算的净值。',
+  summary: (s: {
+    years: string;
+    from: string;
+    to: string;
+    cycle: string;
+    amount: string;
+    periods: number;
+    invested: string;
+    value: string;
+    profit: string;
+    rate: string;
+  }) =>
+    `近${s.years}年（${s.from}至${s.to}）${s.cycle}定投${s.amount}：共扣款${s.periods}期，投入本金${s.invested}，期末市值${s.value}，收益${s.profit}，收益率${s.rate}%。`,
+  table: '查看测算数据表',
+  caption: '定投测算数据表',
+  date: '扣款日',
+  invested: '累计投入（元）',
+  value: '市值（元）',
+  caveat:
+    '测算按基金历史净值、网上直销申购费率和红利再投资计算，仅供参考，不代表未来收益；基金过往业绩不预示其未来表现。',
+} as const;

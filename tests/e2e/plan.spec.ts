@@ -55,6 +55,16 @@ test('张三 creates a 定投 plan, two periods run as the clock moves, the seco
   await form.getByRole('combobox', { name: '扣款日（周）' }).selectOption({ label: '周三' });
   await expect(form).toContainText('单笔限额5万元，单日限额5万元');
   await expect(form).toContainText(/首次扣款日：\d{4}-\d{2}-\d{2}/);
+  // 定投测算: this plan over the fund's last 3 years of NAVs, in words, and each debit in a table.
+  const replay = page.getByRole('region', { name: '定投测算' });
+  await replay.getByRole('button', { name: '近3年' }).click();
+  await expect(replay.getByRole('button', { name: '近3年' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(replay).toContainText(
+    /近3年（.+）每周周三定投1,000\.00元：共扣款\d{3}期，投入本金[\d,]+\.00元，期末市值[\d,.]+元/,
+  );
+  await replay.locator('summary', { hasText: '查看测算数据表' }).click();
+  const rows = replay.getByRole('table', { name: '定投测算数据表' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText(/^\d{4}-\d{2}-\d{2}1,000\.00/);
   await page.screenshot({ path: `${SHOTS}/plan-form-390.png`, fullPage: true });
   await form.getByRole('button', { name: '确认创建定投' }).click();
   const password = page.getByRole('dialog', { name: '交易密码验证' });

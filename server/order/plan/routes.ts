@@ -13,6 +13,8 @@ import {
   PlanDetailQuery,
   PlanListData,
   PlanListQuery,
+  PlanReplayBody,
+  PlanReplayData,
   PlanTermsData,
   PlanTermsQuery,
   PlanView,
@@ -30,6 +32,7 @@ import { requireFund } from '../../fund/funds';
 import { orderGuard } from '../common/guard';
 import { modifyPlan, ownPlan, pausePlan, resumePlan, stopPlan } from './change-plan';
 import { CREATE_ROUTE, createPlan } from './create-plan';
+import { planReplay } from './replay-view';
 import { firstPeriod } from './schedule';
 import { planMinimumOf, plansOf } from './store';
 import { planDetail, planView } from './view';
@@ -62,6 +65,12 @@ export function planRoutes(fastify: FastifyInstance, ctx: Context): void {
       if (refusal) throw hint(refusal);
       return ok(firstPeriod(request.body, shanghaiParts(ctx.clock.now()).date));
     },
+  );
+
+  app.post(
+    '/v1/plan/replay',
+    { schema: { body: PlanReplayBody, response: { 200: Envelope(PlanReplayData) } }, ...guarded },
+    async (request) => ok(planReplay(ctx, request.body)),
   );
 
   app.post(
