@@ -11,6 +11,7 @@ export const DIVIDEND_CHOICE_TEXT = {
     '0': '分红按除息日净值自动转为基金份额，不收取申购费',
   },
   fixed: '货币市场基金每日分配收益，按日结转为基金份额，分红方式固定为红利再投资',
+  held: '您已持有该基金，本次申购的份额按持仓的分红方式登记；如需变更，请在赎回页的持仓中修改分红方式',
 } as const;
 
 /** The dividend method the order names at first: the fund's default (dividendModesOf lists it first). */
@@ -22,15 +23,25 @@ export interface DividendChoiceProps {
   value: DividendType;
   onChange: (mode: DividendType) => void;
   disabled?: boolean;
+  /** The method of the holding this purchase adds to, which it takes (null: no holding yet). */
+  held?: DividendType | null;
 }
 
 /**
  * 分红方式 at purchase (spec T3 order detail dividendType): 现金分红 / 红利再投资 where the fund offers both,
- * its default preselected; a money-market fund's 红利再投资 shown as fixed.
+ * its default preselected; a money-market fund's 红利再投资 shown as fixed, and so is the method of a holding the
+ * purchase adds to.
  */
-export function DividendChoice({ productCategory, value, onChange, disabled }: DividendChoiceProps) {
+export function DividendChoice({ productCategory, value, onChange, disabled, held }: DividendChoiceProps) {
   const id = useId();
   const modes = dividendModesOf(productCategory);
+  if (held && modes.length > 1)
+    return (
+      <p className="gz-order-dividend">
+        <span className="gz-order__label">{DIVIDEND_CHOICE_TEXT.legend}</span>
+        {DIVIDEND_MODE[held]}（{DIVIDEND_CHOICE_TEXT.held}）
+      </p>
+    );
   if (modes.length < 2)
     return (
       <p className="gz-order-dividend">

@@ -25,6 +25,7 @@ import { PaymentChoice } from './payment-choice';
 import { QuickAmounts } from './quick-amounts';
 import { ORDER_TEXT } from './texts';
 import { useFeeQuote } from './use-fee-quote';
+import { useHeldDividend } from './use-held-dividend';
 import { type OrderChoice, usePlaceOrder } from './use-place-order';
 import './order.css';
 
@@ -94,6 +95,11 @@ export function OrderForm(props: OrderFormProps) {
     },
   });
   const { amount, tradeAccount, capitalMode, feeMode, dividendType } = formik.values;
+  const heldDividend = useHeldDividend(fund.fundCode, tradeAccount, feeMode);
+  const { setFieldValue } = formik;
+  useEffect(() => {
+    if (heldDividend) void setFieldValue('dividendType', heldDividend);
+  }, [heldDividend, setFieldValue]);
   const applySum = check && schema.isValidSync(formik.values) ? new Big(amount).toFixed(2) : undefined;
   const fee = useFeeQuote(fund.fundCode, businessType, applySum, feeMode);
   const placed = state.phase === 'placed' ? state.result : undefined;
@@ -150,6 +156,7 @@ export function OrderForm(props: OrderFormProps) {
         value={dividendType}
         onChange={(value) => void formik.setFieldValue('dividendType', value)}
         disabled={locked}
+        held={heldDividend}
       />
       {tradeAccounts.length > 1 && (
         <FormItem label={ORDER_TEXT.tradeAccount}>

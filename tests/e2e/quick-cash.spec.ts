@@ -15,7 +15,8 @@ import { pageProblems, SHOTS } from './support/login-steps';
 
 const ZHANG = DEMO.zhangSan;
 const MONEY_MARKET = '970003';
-const R3_PUBLIC = { code: '970031', name: '国证资管稳健配置混合' };
+// A fund no other walk buys for 张三: a purchase into a holding takes the holding's method (no choice shown).
+const BOND = { code: '970012', name: '国证资管安心纯债债券C' };
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
@@ -95,8 +96,8 @@ test('a purchase with 现金分红: the registered holding shows 分红方式：
   await logIn(page);
   // The session outlasts no clock move: log in again on the server's new morning.
   if (await toTradingMorning(page.request)) await logIn(page);
-  await page.goto(`/index.html#/trade-center/purchase?keyword=${R3_PUBLIC.code}`);
-  await page.getByRole('button', { name: `购买 ${R3_PUBLIC.name}`, exact: true }).click();
+  await page.goto(`/index.html#/trade-center/purchase?keyword=${BOND.code}`);
+  await page.getByRole('button', { name: `购买 ${BOND.name}`, exact: true }).click();
   const summary = page.getByRole('dialog', { name: '产品资料概要' });
   await summary.getByRole('checkbox').check();
   await summary.getByRole('button', { name: '确认' }).click();
@@ -136,7 +137,7 @@ test('a purchase with 现金分红: the registered holding shows 分红方式：
   await page.goto('/index.html#/assets');
   await expect(page.getByRole('heading', { level: 1, name: '我的资产' })).toBeVisible();
   // The holding's card (code · type), not the record of the purchase.
-  const card = page.getByRole('listitem').filter({ hasText: `${R3_PUBLIC.code} · ` });
+  const card = page.getByRole('listitem').filter({ hasText: `${BOND.code} · ` });
   await expect(card).toContainText('分红方式现金分红');
   await page.screenshot({ path: `${SHOTS}/dividend-holding-390.png`, fullPage: true });
   expect(pageProblems(console.problems)).toEqual([]);

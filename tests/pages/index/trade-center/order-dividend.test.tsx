@@ -9,12 +9,20 @@ import { DividendChoice } from '@/features/order/dividend-choice';
 import { forgetPass, rememberPass } from '@/features/suitability';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
-import { answerPurchaseCalls, createMockVerdict, decryptPassword, requestsTo } from './purchase-server';
+import { envelope } from '../../../api/support/test-server';
+import {
+  answerPurchaseCalls,
+  createMockVerdict,
+  decryptPassword,
+  ORDER,
+  requestsTo,
+} from './purchase-server';
 import { renderScreens } from './render-screens';
 
 const { setup, server } = apiTestServer();
 configure({ asyncUtilTimeout: 5000 });
 
+const TRADE_ACCOUNT = ORDER.tradeAccount;
 const FUND = {
   fundCode: '970031',
   fundName: '国证资管稳健配置混合',
@@ -79,5 +87,38 @@ describe('分红方式 chosen at purchase (issue 42 item 4, spec T3 dividendType
     const body = JSON.parse(order.body.toString());
     expect(decryptPassword(body.password)).toBe('147258');
     expect(body).toMatchObject({ fundCode: '970031', applySum: '10000.00', dividendType: '0' });
+  });
+
+  it('a purchase into a holding takes the holding’s method: shown fixed, sent as held', async () => {
+    const { user } = open();
+    server.on('GET', '/v1/order/dividend', {
+      body: envelope([
+        {
+          fundCode: FUND.fundCode,
+          fundName: FUND.fundName,
+          tradeAccount: TRADE_ACCOUNT,
+          shareType: 'A',
+          dividendType: '0',
+          pending: null,
+        },
+      ]),
+    });
+    const form = await screen.findByRole('region', { name: '申购下单' });
+    const amount = within(form).getByRole('textbox', { name: '申购金额' });
+    await waitFor(() => expect(amount).toBeEnabled());
+    await waitFor(() =>
+      expect(form).toHaveTextContent(
+        '分红方式红利再投资（您已持有该基金，本次申购的份额按持仓的分红方式登记',
+      ),
+    );
+    expect(within(form).queryByRole('group', { name: '分红方式' })).not.toBeInTheDocument();
+    await user.type(amount, '10000');
+    await user.click(screen.getByRole('button', { name: '确认申购' }));
+    const dialog = await screen.findByRole('dialog', { name: '交易密码验证' });
+    await user.type(within(dialog).getByLabelText('交易密码'), '147258');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await screen.findByRole('region', { name: '申购申请已提交' });
+    const [order] = requestsTo(server, 'POST', '/v1/order/purchase');
+    expect(JSON.parse(order.body.toString())).toMatchObject({ dividendType: '0' });
   });
 });
