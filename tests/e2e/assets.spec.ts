@@ -73,8 +73,9 @@ test('after buying and the confirm batch, the holding and its income appear', as
   await expect(page.getByRole('table', { name: '在途交易' })).not.toContainText(MIXED.name);
   await page.getByText('收益说明').click();
   await expect(page.getByText(/持有收益 = 当前市值 − 持有成本/)).toBeVisible();
-  // The charts load as the investor scrolls down to them.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // The charts load as the investor scrolls down to them (their place, not the page's end: the records below
+  // them are long enough to pass it by).
+  await page.getByText('正在加载图表…').scrollIntoViewIfNeeded();
   await expect(page.getByText(/资产分布：/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/assets-after.png`, fullPage: true });
   expect(pageProblems(console.problems)).toEqual([]);

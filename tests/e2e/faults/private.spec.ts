@@ -44,10 +44,10 @@ async function signToOrderForm(page: Page) {
   const engagement = page.getByRole('dialog', { name: '电子签名约定书' });
   await engagement.getByRole('checkbox').check();
   await engagement.getByRole('button', { name: '签署约定书' }).click();
-  // The risk disclosure is read and signed before the contract is shown (review P9).
+  // The contract read (step 3), then the risk disclosure read and signed before the contract is (review P9).
   for (const [title, seconds] of [
-    ['阅读风险揭示书', 5],
     ['阅读电子合同', 10],
+    ['阅读风险揭示书', 5],
   ] as const) {
     const read = page.getByRole('dialog', { name: title }).getByRole('button', { name: '我已阅读' });
     await expect(read).toBeEnabled({ timeout: (seconds + 5) * 1000 });
