@@ -25,11 +25,12 @@ describe('FundSearch, asking GET /v1/fund/search itself', () => {
     server.on('GET', '/v1/fund/search', { body: envelope(FUNDS) });
     const { user, box, onSelect } = renderBox();
     await user.type(box, 'esg');
+    // Each key may ask (no debounce here): the list shown is the answer to the whole text once it is asked.
+    await waitFor(() => expect(searches().at(-1)?.query.get('content')).toBe('esg'));
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(1);
     expect(options[0]).toHaveTextContent('970092');
     const query = searches().at(-1)?.query;
-    expect(query?.get('content')).toBe('esg');
     expect(query?.get('filterFlag')).toBe('1');
     await user.click(options[0]);
     expect(onSelect).toHaveBeenCalledWith(FUNDS[1]);
