@@ -39,6 +39,8 @@ async function main(): Promise<void> {
     batchPace,
   });
   await app.listen({ host, port });
+  // The slider's first puzzles are drawn while nobody waits for them.
+  app.portal.puzzles.warm();
   const shown = host.includes(':') ? `[${host}]` : host;
   const lines = [
     `国证资管投资者门户（本地后台）已启动：http://${shown}:${port}/`,

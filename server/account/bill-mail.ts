@@ -1,7 +1,7 @@
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
 import { dashed } from '../core/shanghai-day';
-import { BILL_TITLE, billPdf } from './statement-pdf';
+import { BILL_TITLE, billDocument } from './statement-pdf';
 import { statementData } from './statements';
 
 export interface BillMail {
@@ -22,10 +22,13 @@ export async function composeBill(
   period: { beginDate: string; endDate: string },
 ): Promise<BillMail> {
   const data = statementData(ctx, account, period);
-  const pdf = await billPdf(
-    { investor: account.name, now: ctx.clock.now(), ...period, totalAssets: data.totalAssets },
-    data.holdings,
-    data.confirms,
+  const pdf = await ctx.pdf.render(
+    billDocument(
+      { investor: account.name, now: ctx.clock.now(), ...period, totalAssets: data.totalAssets },
+      data.holdings,
+      data.confirms,
+    ),
+    String(account.id),
   );
   const text = `尊敬的${account.name}：\n\n附件为您${dashed(period.beginDate)}至${dashed(period.endDate)}的对账单，期末资产合计${data.totalAssets}元。\n\n国证资管 客服热线95517`;
   return {

@@ -38,7 +38,7 @@ import {
   sendsLeft,
 } from './email-rules';
 import { composeMail } from './mailer';
-import { CERTIFICATE_TITLE, certificatePdf } from './statement-pdf';
+import { CERTIFICATE_TITLE, certificateDocument } from './statement-pdf';
 import { periodOf, statementData } from './statements';
 import {
   emailOf,
@@ -67,9 +67,12 @@ async function compose(ctx: Context, account: AccountRow, type: 'bill' | 'assetC
   const asOf = data.asOf ?? period.endDate;
   // Recorded with the send, once the quota is taken (a refused send leaves no code that checks).
   const certificate = { code, accountId: account.id, asOf, totalAssets: data.totalAssets, issuedAt: now };
-  const pdf = await certificatePdf(
-    { investor: account.name, idNo: account.id_no, now, asOf, totalAssets: data.totalAssets, code },
-    data.holdings,
+  const pdf = await ctx.pdf.render(
+    certificateDocument(
+      { investor: account.name, idNo: account.id_no, now, asOf, totalAssets: data.totalAssets, code },
+      data.holdings,
+    ),
+    String(account.id),
   );
   const text = `尊敬的${account.name}：\n\n附件为您截至${dashed(asOf)}的资产证明，核验码${code}。\n\n国证资管 客服热线95517`;
   return {

@@ -6,7 +6,7 @@ import { AccountPdfQuery } from '@/api/account/contract-assets';
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { checkDates } from './asset-filters';
-import { DIVIDEND_PDF_TITLE, dividendPdf, TRADE_PDF_TITLE, tradePdf } from './statement-pdf';
+import { DIVIDEND_PDF_TITLE, dividendDocument, TRADE_PDF_TITLE, tradeDocument } from './statement-pdf';
 import { periodOf, statementData } from './statements';
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, slug: string, title: string) {
@@ -28,6 +28,7 @@ export function pdfRoutes(fastify: FastifyInstance, ctx: Context): void {
     const { account } = current(request);
     const period = periodOf(ctx, query.beginDate, query.endDate);
     return {
+      owner: String(account.id),
       header: { investor: account.name, now: ctx.clock.now(), ...period },
       data: statementData(ctx, account, period),
     };
@@ -37,13 +38,9 @@ export function pdfRoutes(fastify: FastifyInstance, ctx: Context): void {
     '/v1/account/trade/pdf',
     { schema: { querystring: AccountPdfQuery }, ...guarded },
     async (request, reply) => {
-      const { header, data } = statementOf(request, request.query);
-      return sendPdf(
-        reply,
-        await tradePdf(header, data.trades, data.confirms),
-        'trade-records',
-        TRADE_PDF_TITLE,
-      );
+      const { owner, header, data } = statementOf(request, request.query);
+      const pdf = await ctx.pdf.render(tradeDocument(header, data.trades, data.confirms), owner);
+      return sendPdf(reply, pdf, 'trade-records', TRADE_PDF_TITLE);
     },
   );
 
@@ -51,8 +48,9 @@ export function pdfRoutes(fastify: FastifyInstance, ctx: Context): void {
     '/v1/account/dividend/pdf',
     { schema: { querystring: AccountPdfQuery }, ...guarded },
     async (request, reply) => {
-      const { header, data } = statementOf(request, request.query);
-      return sendPdf(reply, await dividendPdf(header, data.dividends), 'dividends', DIVIDEND_PDF_TITLE);
+      const { owner, header, data } = statementOf(request, request.query);
+      const pdf = await ctx.pdf.render(dividendDocument(header, data.dividends), owner);
+      return sendPdf(reply, pdf, 'dividends', DIVIDEND_PDF_TITLE);
     },
   );
 }

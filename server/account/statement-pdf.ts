@@ -4,14 +4,14 @@ import type {
   HoldingItem,
   TradeRecordItem,
 } from '@/api/account/contract-assets';
-import { renderAgreement } from '@/scripts/agreements';
 import { BUSINESS_TYPE, CONFIRMATION_STATUS, DIVIDEND_MODE, ORDER_STATUS } from '@/shared/enums/fund';
 
+import type { PdfDocument } from '../core/pdf/renderer';
 import { dashed } from '../core/shanghai-day';
-import { formatShanghaiSecond } from '../core/time';
+import { formatShanghaiSecond, shanghaiDate } from '../core/time';
 
 /**
- * The account's PDFs in the agreements' layout (scripts/agreements.ts, the CJK font): trade records with
+ * The account's PDFs in the portal's layout (core/pdf/layout.ts, the CJK font): trade records with
  * their confirmations, dividends, the e-mailed bill and the asset certificate. One line per record, so a
  * reader (and the test) finds each record's fund, date and amount together.
  */
@@ -30,6 +30,17 @@ interface Header {
 
 const meta = (h: Header, count: string) =>
   `> 投资者 ${h.investor} · 期间 ${dashed(h.beginDate)} 至 ${dashed(h.endDate)} · 生成于 ${formatShanghaiSecond(h.now)} · ${count}`;
+
+/**
+ * A statement whose period ended before today cannot change any more: it is kept under what it shows
+ * except the moment it was generated (the same lines with the 生成于 part left out).
+ */
+function statement(h: Header, title: string, lines: string[]): PdfDocument {
+  const source = lines.join('\n');
+  const finished = h.endDate < shanghaiDate(h.now);
+  const generated = ` · 生成于 ${formatShanghaiSecond(h.now)}`;
+  return { title, source, keepAs: finished ? source.replace(generated, '') : undefined };
+}
 
 const tradeLine = (r: TradeRecordItem) =>
   `${dashed(r.applyDate)} ${BUSINESS_TYPE[r.businessType]} ${r.fundName}（${r.fundCode}） ` +
@@ -51,38 +62,38 @@ const holdingLine = (h: HoldingItem) =>
 
 const none = '本期间无记录。';
 
-export function tradePdf(
+export function tradeDocument(
   h: Header,
   trades: TradeRecordItem[],
   confirms: ConfirmRecordItem[],
-): Promise<Buffer> {
+): PdfDocument {
   const lines = [`# ${TRADE_PDF_TITLE}`, meta(h, `申请 ${trades.length} 笔 · 确认 ${confirms.length} 笔`)];
   lines.push('## 交易申请', ...(trades.length ? trades.map(tradeLine) : [none]));
   lines.push('## 交易确认', ...(confirms.length ? confirms.map(confirmLine) : [none]));
-  return renderAgreement(lines.join('\n'), TRADE_PDF_TITLE);
+  return statement(h, TRADE_PDF_TITLE, lines);
 }
 
-export function dividendPdf(h: Header, dividends: DividendItem[]): Promise<Buffer> {
+export function dividendDocument(h: Header, dividends: DividendItem[]): PdfDocument {
   const lines = [`# ${DIVIDEND_PDF_TITLE}`, meta(h, `共 ${dividends.length} 笔`)];
   lines.push('## 分红明细', ...(dividends.length ? dividends.map(dividendLine) : [none]));
-  return renderAgreement(lines.join('\n'), DIVIDEND_PDF_TITLE);
+  return statement(h, DIVIDEND_PDF_TITLE, lines);
 }
 
-export function billPdf(
+export function billDocument(
   h: Header & { totalAssets: string },
   holdings: HoldingItem[],
   confirms: ConfirmRecordItem[],
-): Promise<Buffer> {
+): PdfDocument {
   const lines = [`# ${BILL_TITLE}`, meta(h, `期末资产 ${h.totalAssets} 元`)];
   lines.push('## 期末持仓', ...(holdings.length ? holdings.map(holdingLine) : ['期末无持仓。']));
   lines.push('## 本期交易确认', ...(confirms.length ? confirms.map(confirmLine) : [none]));
-  return renderAgreement(lines.join('\n'), BILL_TITLE);
+  return statement(h, BILL_TITLE, lines);
 }
 
-export function certificatePdf(
+export function certificateDocument(
   c: { investor: string; idNo: string; now: number; asOf: string; totalAssets: string; code: string },
   holdings: HoldingItem[],
-): Promise<Buffer> {
+): PdfDocument {
   const lines = [
     `# ${CERTIFICATE_TITLE}`,
     `> 核验码 ${c.code} · 出具于 ${formatShanghaiSecond(c.now)}`,
@@ -92,5 +103,6 @@ export function certificatePdf(
     '## 核验方式',
     `登录国证资管官网，在“资产证明核验”处输入核验码 ${c.code}，可核对本证明的持有人、日期与金额。本证明不作为收益承诺。`,
   ];
-  return renderAgreement(lines.join('\n'), CERTIFICATE_TITLE);
+  // Each certificate has its own verification code: never kept.
+  return { title: CERTIFICATE_TITLE, source: lines.join('\n') };
 }

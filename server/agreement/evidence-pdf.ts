@@ -1,5 +1,4 @@
-import { renderAgreement } from '@/scripts/agreements';
-
+import type { PdfDocument } from '../core/pdf/renderer';
 import { formatShanghaiSecond } from '../core/time';
 import type { ChainVerdict, StoredEntry } from './evidence-chain';
 import { EVIDENCE_KIND_LABEL, summaryOf } from './evidence-view';
@@ -7,13 +6,13 @@ import { EVIDENCE_KIND_LABEL, summaryOf } from './evidence-view';
 export const EVIDENCE_PDF_TITLE = '我的签署记录';
 
 /**
- * The investor's record as a PDF, in the agreements' layout (scripts/agreements.ts): one section per entry
+ * The investor's record as a PDF, in the portal's layout (core/pdf/layout.ts): one section per entry
  * with its time, document, hashes and session, and the chain's check on the first page.
  */
-export function evidencePdf(
+export function evidenceDocument(
   input: { investor: string; now: number; entries: readonly StoredEntry[]; verdict: ChainVerdict },
   fundName: (code: string) => string | null,
-): Promise<Buffer> {
+): PdfDocument {
   const { investor, now, entries, verdict } = input;
   const lines = [
     `# ${EVIDENCE_PDF_TITLE}`,
@@ -34,5 +33,5 @@ export function evidencePdf(
     lines.push(`会话：${entry.sessionHash}`);
     lines.push(`本条哈希：${entry.hash}`);
   }
-  return renderAgreement(lines.join('\n'), EVIDENCE_PDF_TITLE);
+  return { title: EVIDENCE_PDF_TITLE, source: lines.join('\n') };
 }

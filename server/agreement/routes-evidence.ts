@@ -9,7 +9,7 @@ import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
 import { fundSpec } from '../fund/funds';
 import { verifyChain } from './evidence-chain';
-import { EVIDENCE_PDF_TITLE, evidencePdf } from './evidence-pdf';
+import { EVIDENCE_PDF_TITLE, evidenceDocument } from './evidence-pdf';
 import { evidenceView } from './evidence-view';
 import { evidenceOf, sealUnchainedEvidence } from './store-evidence';
 
@@ -42,9 +42,9 @@ export function evidenceRoutes(fastify: FastifyInstance, ctx: Context): void {
       const { account } = current(request);
       const entries = evidenceOf(ctx, account.id);
       const now = ctx.clock.now();
-      const pdf = await evidencePdf(
-        { investor: account.name, now, entries, verdict: verifyChain(entries) },
-        fundName,
+      const pdf = await ctx.pdf.render(
+        evidenceDocument({ investor: account.name, now, entries, verdict: verifyChain(entries) }, fundName),
+        String(account.id),
       );
       reply.header('Cache-Control', 'no-store');
       reply.header(

@@ -33,8 +33,8 @@ function dropStale<V>(map: Map<string, V>, createdAt: (value: V) => number, now:
 }
 
 /** New challenge from the pool (server/captcha/pool.ts); the answer stays on the server. */
-export function createChallenge(ctx: Context): CaptchaData {
-  const puzzle = ctx.puzzles.take();
+export async function createChallenge(ctx: Context): Promise<CaptchaData> {
+  const puzzle = await ctx.puzzles.take();
   if (!puzzle) throw tooMany(PUZZLES_BUSY);
   const id = randomUUID();
   const now = ctx.clock.now();

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-import { drawPuzzle, HEIGHT, WIDTH } from './draw';
+import { HEIGHT, WIDTH } from './draw';
 import { PUZZLE_DRAWINGS, PUZZLE_POOL_SIZE } from './rules';
 import { PIECE_HEIGHT, PIECE_WIDTH } from './shape';
 
@@ -12,36 +12,41 @@ export interface Puzzle {
   slider: string;
 }
 
-export type DrawPuzzle = typeof drawPuzzle;
+/** Draws the two PNGs of a puzzle whose hole sits at (holeX, holeY), 2x px: on a worker thread (core/off-thread). */
+export type DrawPuzzle = (input: {
+  holeX: number;
+  holeY: number;
+}) => Promise<{ background: Uint8Array; slider: Uint8Array }>;
 
 export interface PuzzlePool {
+  /** Starts drawing ahead (the back office's start; otherwise the first request does). */
+  warm(): void;
   /** A puzzle drawn ahead, else one drawn now within the global ceiling; null when both are spent. */
-  take(): Puzzle | null;
+  take(): Promise<Puzzle | null>;
   stop(): void;
 }
 
-function newPuzzle(draw: DrawPuzzle): Puzzle {
+const dataUrl = (png: Uint8Array) =>
+  `data:image/png;base64,${Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString('base64')}`;
+
+async function newPuzzle(draw: DrawPuzzle): Promise<Puzzle> {
   // Even 2x coordinates give whole 1x pixels; the hole never sits where the piece starts.
   const holeX = 2 * randomInt(PIECE_WIDTH / 2 + 20, (WIDTH - PIECE_WIDTH) / 2 - 5);
   const holeY = 2 * randomInt(5, (HEIGHT - PIECE_HEIGHT) / 2 - 5);
-  const { background, slider } = draw(holeX, holeY);
-  return {
-    answer: holeX / 2,
-    y: holeY / 2,
-    background: `data:image/png;base64,${background.toString('base64')}`,
-    slider: `data:image/png;base64,${slider.toString('base64')}`,
-  };
+  const { background, slider } = await draw({ holeX, holeY });
+  return { answer: holeX / 2, y: holeY / 2, background: dataUrl(background), slider: dataUrl(slider) };
 }
 
 /**
- * Keeps PUZZLE_POOL_SIZE puzzles drawn ahead, one per event-loop turn (setImmediate: requests run between
- * two drawings), each handed out once. Every drawing, ahead or on demand, counts toward one ceiling for the
- * process (PUZZLE_DRAWINGS, on the monotonic clock); once it is spent the pool waits for the window to move.
+ * Keeps PUZZLE_POOL_SIZE puzzles drawn ahead, one at a time on a worker thread, each handed out once.
+ * Every drawing, ahead or on demand, counts toward one ceiling for the process (PUZZLE_DRAWINGS, on the
+ * monotonic clock); once it is spent the pool waits for the window to move and a request is refused.
  */
-export function createPuzzlePool(draw: DrawPuzzle = drawPuzzle): PuzzlePool {
+export function createPuzzlePool(draw: DrawPuzzle): PuzzlePool {
   const ready: Puzzle[] = [];
   const drawnAt: number[] = [];
-  let pending: { immediate?: NodeJS.Immediate; timeout?: NodeJS.Timeout } | null = null;
+  let refilling = false;
+  let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
   const msUntilBudget = (): number => {
@@ -49,36 +54,47 @@ export function createPuzzlePool(draw: DrawPuzzle = drawPuzzle): PuzzlePool {
     while (drawnAt.length && now - drawnAt[0] >= PUZZLE_DRAWINGS.windowMs) drawnAt.shift();
     return drawnAt.length < PUZZLE_DRAWINGS.limit ? 0 : PUZZLE_DRAWINGS.windowMs - (now - drawnAt[0]);
   };
-  const drawOne = (): Puzzle | null => {
+  const drawOne = (): Promise<Puzzle> | null => {
     if (msUntilBudget() > 0) return null;
     drawnAt.push(performance.now());
     return newPuzzle(draw);
   };
   const refill = (): void => {
-    if (stopped || pending || ready.length >= PUZZLE_POOL_SIZE) return;
+    if (stopped || refilling || timer || ready.length >= PUZZLE_POOL_SIZE) return;
     const wait = msUntilBudget();
-    const next = () => {
-      pending = null;
-      const puzzle = drawOne();
-      if (puzzle) ready.push(puzzle);
-      refill();
-    };
-    pending =
-      wait > 0 ? { timeout: setTimeout(next, Math.ceil(wait)).unref() } : { immediate: setImmediate(next) };
+    if (wait > 0) {
+      timer = setTimeout(() => {
+        timer = null;
+        refill();
+      }, Math.ceil(wait)).unref();
+      return;
+    }
+    const next = drawOne();
+    if (!next) return;
+    refilling = true;
+    next
+      .then((puzzle) => {
+        if (!stopped) ready.push(puzzle);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        refilling = false;
+        refill();
+      });
   };
-  refill();
 
   return {
-    take() {
-      const puzzle = ready.shift() ?? drawOne();
+    warm: refill,
+    async take() {
+      const ahead = ready.shift();
+      const puzzle = ahead ?? (await drawOne());
       refill();
-      return puzzle;
+      return puzzle ?? null;
     },
     stop() {
       stopped = true;
-      if (pending?.immediate) clearImmediate(pending.immediate);
-      if (pending?.timeout) clearTimeout(pending.timeout);
-      pending = null;
+      if (timer) clearTimeout(timer);
+      timer = null;
     },
   };
 }

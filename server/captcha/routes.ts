@@ -33,7 +33,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: Context): void {
     { schema: { querystring: CaptchaQuery, response: { 200: Envelope(CaptchaData) } } },
     async (request) => {
       enforceRate(ctx, CHALLENGE_RATE, clientKey(request.ip));
-      return ok(createChallenge(ctx));
+      return ok(await createChallenge(ctx));
     },
   );
 

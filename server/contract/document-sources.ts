@@ -6,7 +6,7 @@ import { DECLARATION_ITEMS } from './declaration';
 
 /**
  * The texts of a private product's electronic contract and risk disclosure, in the source format of
- * scripts/agreements.ts (# title, > meta line, ## heading, paragraphs; "1." and "□" items hang). Built
+ * core/pdf/layout.ts (# title, > meta line, ## heading, paragraphs; "1." and "□" items hang). Built
  * from the product's terms in the database, so the same terms give the same PDF and the same hash.
  */
 export const yuan = (amount: string) => `${new Decimal(amount).toString()}元`;

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { embeddedDigest, renderAgreement, sourceDigest } from '@/scripts/agreements';
 import { isPrivateProduct } from '@/shared/enums/fund';
 
 import type { Context } from '../core/context';
+import { embeddedDigest, sourceDigest } from '../core/pdf/layout';
 import type { FundSpec } from '../fund/types';
 import { contractSource, contractTitle, disclosureSource, disclosureTitle } from './document-sources';
 import type { ReadKind } from './rules';
@@ -36,7 +36,8 @@ export function pdfOf(ctx: Context, file: string, source: string, title: string)
         const kept = readFileSync(target);
         if (embeddedDigest(kept) === digest) return kept;
       }
-      const bytes = await renderAgreement(source, title);
+      // Each file is its own owner: the ceilings count investors' downloads, not the product catalogue.
+      const bytes = await ctx.pdf.render({ title, source }, `document:${file}`);
       mkdirSync(dir, { recursive: true });
       writeFileSync(target, bytes);
       return bytes;
@@ -54,7 +55,7 @@ export function documentVersion(spec: FundSpec, kind: ReadKind): string {
 }
 
 /**
- * A private product's contract or risk disclosure as a PDF (scripts/agreements.ts's layout and font),
+ * A private product's contract or risk disclosure as a PDF (core/pdf/layout.ts, the CJK font),
  * null when the catalogue has no such file for the product (电子合同文件缺失 / 风险揭示书文件缺失).
  * Rendered on first use and kept in the data folder: every product at every start would cost seconds.
  */

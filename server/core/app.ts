@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { createPuzzlePool, type DrawPuzzle } from '../captcha/pool';
 import { devHooksEnabled } from '../dev/gate';
+import type { OffThreadJobs } from '../off-thread-jobs';
 import { startBatchScheduler } from '../order/batch/scheduler';
 import { refreshPredictedDates } from '../order/calendar/refresh-dates';
 import { releaseDeadReservations } from '../order/common/store-idempotency';
@@ -41,6 +43,8 @@ import { installResponseCheck } from './http/response-check';
 import { installSecurityHeaders, installStaticSite } from './http/static-site';
 import { installStrictBodyTypes } from './http/strict-body-types';
 import { installTextRule } from './http/text-rule';
+import { createOffThread } from './off-thread/pool';
+import { createPdfRenderer } from './pdf/renderer';
 import { shanghaiParts } from './shanghai-day';
 import { createVolatile } from './volatile';
 
@@ -65,8 +69,8 @@ export interface AppOptions {
    * with NODE_ENV=production; npm start and the bench never pass it.
    */
   testOnlyScryptN?: number;
-  /** Test suites only: the slider's drawing (a test wraps the real one to count the pictures drawn). */
-  testOnlyDrawPuzzle?: DrawPuzzle;
+  /** Test suites only: wraps the slider's drawing on the worker thread (a test counts the pictures drawn). */
+  testOnlyDrawPuzzle?: (draw: DrawPuzzle) => DrawPuzzle;
   /** Test suites only: called at each step of a flow, throws to fail it there (core/fault-seam.ts). */
   testOnlyFault?: (step: FaultStep) => void;
   /**
@@ -114,6 +118,13 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   const db = await openDatabase(path.join(options.dataDir, 'portal.sqlite'));
   migrate(db);
   const padding = options.rsaPadding ?? (process.env.PORTAL_RSA_PADDING === 'pkcs1' ? 'pkcs1' : 'oaep');
+  // One worker thread per core but one (at least one): the event loop keeps a core for the requests.
+  const offThread = createOffThread<OffThreadJobs>(
+    path.join(__dirname, '..', 'off-thread-jobs.ts'),
+    'OFF_THREAD_JOBS',
+    Math.max(1, Math.min(2, availableParallelism() - 1)),
+  );
+  const drawPuzzle: DrawPuzzle = (input) => offThread.run('puzzle', input);
   const ctx: Context = {
     db,
     volatile: createVolatile(),
@@ -122,7 +133,8 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     passwords,
     secret: serverSecret(options.dataDir),
     sms: outboxGateway(db),
-    puzzles: createPuzzlePool(options.testOnlyDrawPuzzle),
+    puzzles: createPuzzlePool(options.testOnlyDrawPuzzle?.(drawPuzzle) ?? drawPuzzle),
+    pdf: createPdfRenderer(offThread),
     dataDir: options.dataDir,
     devHooks: devHooksEnabled(options.devHooks),
     secureCookies: secureCookies(process.env.PORTAL_SECURE_COOKIES),
@@ -201,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     stopWatching();
     ctx.puzzles.stop();
     await batch.stop();
+    await offThread.close();
     db.close();
   });
   app.decorate('portal', ctx);

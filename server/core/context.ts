@@ -4,6 +4,7 @@ import type { PasswordHasher } from './crypto/passwords';
 import type { RsaKeys } from './crypto/rsa';
 import type { Database } from './db/database';
 import type { FaultStep } from './fault-seam';
+import type { PdfRenderer } from './pdf/renderer';
 import type { Volatile } from './volatile';
 
 /**
@@ -26,8 +27,10 @@ export interface Context {
   /** Server secret for keyed hashes (kept in the data folder). */
   secret: Buffer;
   sms: SmsGateway;
-  /** Slider puzzles drawn ahead of the requests, under a ceiling for the process. */
+  /** Slider puzzles drawn ahead of the requests on a worker thread, under a ceiling for the process. */
   puzzles: PuzzlePool;
+  /** PDFs laid out on a worker thread, within per-account and global ceilings. */
+  pdf: PdfRenderer;
   dataDir: string;
   devHooks: boolean;
   /** PORTAL_SECURE_COOKIES: '1' always Secure, '0' never, unset Secure unless addressed as loopback. */

@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import {
-  AGREEMENTS_DIR,
-  embeddedDigest,
-  parseAgreement,
-  readSource,
-  renderAgreement,
-  sourceDigest,
-} from '@/scripts/agreements';
+import { AGREEMENTS_DIR, readSource } from '@/scripts/agreements';
+import { embeddedDigest, parseDocument, renderDocument, sourceDigest } from '@/server/core/pdf/layout';
 import { INSTITUTION_NET_ASSETS, INVESTOR_STANDARD } from '@/shared/validation/investor-standard';
 import { AGREEMENTS } from '@/static-agreements';
 
@@ -22,7 +16,7 @@ function committedPdf(slug: string): Buffer {
 
 describe.each(cases)('$slug', ({ slug, title }) => {
   const source = readSource(slug);
-  const blocks = parseAgreement(source);
+  const blocks = parseDocument(source);
   const pdf = committedPdf(slug);
 
   it('has a source with the catalogue title, a version line and numbered sections', () => {
@@ -56,7 +50,7 @@ describe('renderAgreement', () => {
 
   it('carries a wording change into the PDF and its digest', async () => {
     const changed = `${base}\n鑫淼：新增的一句说明。\n`;
-    const pdf = await renderAgreement(changed, '隐私政策');
+    const pdf = await renderDocument(changed, '隐私政策');
     expect(embeddedDigest(pdf)).toBe(sourceDigest(changed));
     expect(sourceDigest(changed)).not.toBe(sourceDigest(base));
     expect(pdfCharacters(pdf).has('鑫')).toBe(true);
@@ -69,7 +63,7 @@ describe('renderAgreement', () => {
   });
 
   it('refuses a source whose title differs from the catalogue', async () => {
-    expect(() => renderAgreement(base.replace('# 隐私政策', '# 隐私声明'), '隐私政策')).toThrow('隐私声明');
+    expect(() => renderDocument(base.replace('# 隐私政策', '# 隐私声明'), '隐私政策')).toThrow('隐私声明');
   });
 });
 

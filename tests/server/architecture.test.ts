@@ -55,8 +55,6 @@ const OUTSIDE = {
   'shared/bank/card-rules': 'cardNumberRefusal',
   // The agreement PDFs and their Chinese file names.
   'static-agreements': 'AGREEMENTS',
-  // The agreements' PDF layout: private contracts, risk disclosures and the signing record use it too.
-  'scripts/agreements': 'renderAgreement, sourceDigest, embeddedDigest',
 };
 /** Two or more quoted codes of one or two characters joined as a type union: '0' | '1', 'A' | 'B'. */
 const CODE_UNION = /'[0-9A-Za-z]{1,2}' \| '[0-9A-Za-z]{1,2}'/;

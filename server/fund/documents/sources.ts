@@ -6,7 +6,7 @@ import { INVESTMENT_HORIZON, type FundCategory, type FundSpec, type PurchaseFeeT
 import { MANAGER, type DocumentEntry } from './catalogue';
 
 /**
- * The texts of a fund's public documents in the source format of scripts/agreements.ts (# title, > meta line,
+ * The texts of a fund's public documents in the source format of core/pdf/layout.ts (# title, > meta line,
  * ## heading, paragraphs), built from its terms: the same terms give the same PDF.
  */
 const SCOPE: Record<FundCategory, string> = {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { embeddedDigest } from '@/scripts/agreements';
+import { embeddedDigest } from '@/server/core/pdf/layout';
 
 import { pdfText } from '../account/pdf-text';
 import type { HttpClient } from '../support/http-client';

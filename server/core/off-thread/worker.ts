@@ -1,0 +1,23 @@
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** One worker of core/off-thread/pool.ts: runs the named job of the jobs module and answers with its result. */
+type Job = (input: unknown) => unknown;
+interface Request {
+  id: number;
+  job: string;
+  input: unknown;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports, security/detect-non-literal-require -- the jobs module is named by the pool
+const jobs = (require(workerData.jobsFile as string) as Record<string, Record<string, Job>>)[
+  workerData.jobsExport as string
+];
+
+parentPort?.on('message', ({ id, job, input }: Request) => {
+  Promise.resolve()
+    .then(() => jobs[job](input))
+    .then(
+      (output) => parentPort?.postMessage({ id, output }),
+      (error: unknown) => parentPort?.postMessage({ id, error: String(error) }),
+    );
+});
