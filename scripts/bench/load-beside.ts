@@ -22,7 +22,7 @@ export interface LoadFigures {
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { url, paths, connections } = workerData;
+const { url, paths, connections, expected } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const latencies = [];
 let stop = false, next = 0, unexpected = 0, errors = 0;
@@ -35,7 +35,7 @@ const one = () => new Promise((resolve) => {
     response.on('data', (chunk) => { body += chunk; });
     response.on('end', () => {
       latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
-      if (response.statusCode !== 200 || !body.startsWith('{"state":200000')) unexpected++;
+      if (response.statusCode !== 200 || !body.startsWith(expected)) unexpected++;
       resolve();
     });
   });
@@ -52,14 +52,18 @@ Promise.all(Array.from({ length: connections }, loop)).then(() => {
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** Loads `paths` in turn over `connections` connections until `until` settles; answers the figures. */
+/**
+ * Loads `paths` in turn over `connections` connections until `until` settles; answers the figures. An answer
+ * is expected to be a 200 whose body starts with `expected` (a success envelope unless told otherwise).
+ */
 export async function loadBeside(
   url: string,
   paths: string[],
   connections: number,
   until: Promise<unknown>,
+  expected = '{"state":200000',
 ): Promise<LoadFigures> {
-  const worker = new Worker(WORKER, { eval: true, workerData: { url, paths, connections } });
+  const worker = new Worker(WORKER, { eval: true, workerData: { url, paths, connections, expected } });
   const done = new Promise<{ latencies: number[]; unexpected: number; errors: number; seconds: number }>(
     (resolve, reject) => {
       worker.once('message', resolve);
