@@ -7,9 +7,7 @@ export const EXPIRY_NOTICE_DAYS = 30;
  * Where an end date stands against today: a long-term document (99991231) never ends; an end date is the
  * last valid day, so `expired` starts the day after it; `soon` covers the last 30 days, the end date included.
  */
-export type Expiry =
-  | { state: 'longTerm' }
-  | { state: 'valid' | 'soon' | 'expired'; daysLeft: number };
+export type Expiry = { state: 'longTerm' } | { state: 'valid' | 'soon' | 'expired'; daysLeft: number };
 
 const DAY_MS = 86_400_000;
 const DAY = /^(\d{4})(\d{2})(\d{2})$/;

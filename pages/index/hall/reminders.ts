@@ -40,8 +40,7 @@ const ROUTE = { qualified: ROUTES.conformCertification, professional: ROUTES.maj
 function riskReminder(risk: RiskResult | null | undefined, today: string): Reminder | null {
   const ending = risk && endingOf('2', risk.endDate, today);
   if (!ending) return null;
-  const then =
-    ending.tone === 'expired' ? '，重新测评后方可购买产品' : '，到期后需重新测评方可购买产品';
+  const then = ending.tone === 'expired' ? '，重新测评后方可购买产品' : '，到期后需重新测评方可购买产品';
   return { key: 'risk', ...ending, text: ending.text + then, action: { label: '重新测评', to: RISK_TEST } };
 }
 
