@@ -22,6 +22,7 @@ import {
   otherCertificateProblem,
   sameCertificateName,
 } from '@/shared/validation/other-certificate';
+import { MESSAGES } from '@/shared/validation/messages';
 
 import { current, requireSession } from '../auth/guard';
 import { spendTicket } from '../auth/second-factor';
@@ -192,7 +193,7 @@ export function identityRoutes(fastify: FastifyInstance, ctx: Context): void {
       const { account } = current(request);
       const portrait = findToken(ctx, account.id, request.body.portraitToken, '1');
       const own = !!portrait?.usable && portrait.id_number === account.id_no;
-      return ok(own, own ? '证件号码一致' : '证件号码与开户证件不一致');
+      return ok(own, own ? '证件号码一致' : MESSAGES.idNumberNotOwn);
     },
   );
 }
