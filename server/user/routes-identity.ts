@@ -17,12 +17,12 @@ import {
 } from '@/api/user/contract-identity';
 import { ID_CARD_CERTIFICATE_TYPE } from '@/shared/enums';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { MESSAGES } from '@/shared/validation/messages';
 import {
   normalisedCertificate,
   otherCertificateProblem,
   sameCertificateName,
 } from '@/shared/validation/other-certificate';
-import { MESSAGES } from '@/shared/validation/messages';
 
 import { current, requireSession } from '../auth/guard';
 import { spendTicket } from '../auth/second-factor';
