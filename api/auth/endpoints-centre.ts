@@ -1,3 +1,4 @@
+import type { Quietness } from '@/api/core/api-error';
 import { api } from '@/api/core/base-api';
 import { jsonCall, type Call } from '@/api/core/call';
 
@@ -16,11 +17,12 @@ export const authCentreApi = api.injectEndpoints({
       invalidatesTags: ['User', 'UserCentre'],
     }),
     /** 证件有效期 POST /v1/auth/certificate */
-    fetchCertificate: build.mutation<CertificateData, void>({
-      query: () => jsonCall('POST', '/v1/auth/certificate', {}),
+    fetchCertificate: build.query<CertificateData, Quietness | void>({
+      query: (arg) => jsonCall('POST', '/v1/auth/certificate', arg),
+      providesTags: ['UserCentre'],
     }),
   }),
 });
 
-export const { useVerifySecondFactorMutation, useChangeMobileMutation, useFetchCertificateMutation } =
+export const { useVerifySecondFactorMutation, useChangeMobileMutation, useFetchCertificateQuery } =
   authCentreApi;

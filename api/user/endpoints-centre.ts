@@ -3,7 +3,14 @@ import { api } from '@/api/core/base-api';
 import { getCall, jsonCall, type Call } from '@/api/core/call';
 
 import type { UserDetailData, UserUpdateBody } from './contract';
-import type { ChangeBody, ChangeCountData, ChangeData, WithdrawBody } from './contract-identity';
+import type {
+  ChangeBody,
+  ChangeCountData,
+  ChangeData,
+  IdCardCheckBody,
+  IdCardCheckData,
+  WithdrawBody,
+} from './contract-identity';
 import type { BeneficiaryData, CrsData, OrgContactorData, TaAccountData } from './contract-org';
 
 export type ChangeKind = ChangeData['kind'];
@@ -56,6 +63,10 @@ export const userCentreApi = api.injectEndpoints({
       query: ({ kind, ...body }) => jsonCall('POST', CHANGE_PATHS[kind], body),
       invalidatesTags: ['UserCentre'],
     }),
+    /** 身份证号校验 POST /v1/user/idCard/check: is the recognised number the investor's own? */
+    checkIdCard: build.mutation<IdCardCheckData, Call<IdCardCheckBody>>({
+      query: (arg) => jsonCall('POST', '/v1/user/idCard/check', arg),
+    }),
     /** 撤回证件更新申请 PUT /v1/user/idCard, /corporate, /contactor */
     withdrawChange: build.mutation<ChangeData, Call<WithdrawBody & { kind: ChangeKind }>>({
       query: ({ kind, ...body }) => jsonCall('PUT', CHANGE_PATHS[kind], body),
@@ -73,5 +84,6 @@ export const {
   useFetchBeneficiariesQuery,
   useFetchChangeCountQuery,
   useApplyChangeMutation,
+  useCheckIdCardMutation,
   useWithdrawChangeMutation,
 } = userCentreApi;

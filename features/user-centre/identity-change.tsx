@@ -20,6 +20,8 @@ import { formatDate } from '@/shared/format';
 import { Button, FormFailure, showToast } from '@/shared/ui';
 import { hasNonChineseChars } from '@/shared/validation';
 
+import { useDocumentChecks } from './document-checks';
+
 const AUDIT_TEXT: Record<Change['auditFlag'], string> = { '0': '审核中', '1': '审核通过', '2': '审核未通过' };
 const OWNER_OF: Record<ChangeKind, IdentityOwnerType> = { idCard: '0', corporate: '1', contactor: '2' };
 /** The organisation's responsible person is sent as the spec's agent (owner type 2) but named as themselves. */
@@ -77,6 +79,7 @@ export function IdentityChangeFlow({ kind, latest }: { kind: ChangeKind; latest:
   const [checking, setChecking] = useState<IdentityValue | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [otherCertificate, setOtherCertificate] = useState(false);
+  const checkDocument = useDocumentChecks();
 
   const submit = async (document: Omit<ChangeBody, 'ticket'>) => {
     if (!ticket) return;
@@ -89,6 +92,11 @@ export function IdentityChangeFlow({ kind, latest }: { kind: ChangeKind; latest:
 
   const send = async (identity: IdentityValue) => {
     setChecking(null);
+    const refused = await checkDocument(kind, identity);
+    if (refused) {
+      setFailure(refused);
+      return;
+    }
     await submit({
       portraitToken: identity.ocrToken,
       emblemToken: identity.emblemToken,

@@ -39,6 +39,8 @@ export interface DemoIdentity {
   riskLowest?: boolean;
   /** Professional and qualified investor until this many days after the first start. */
   certifiedDays?: number;
+  /** The ID card ends this many days after the first start (else 20400101, or 长期 for one born before 1976). */
+  idDays?: number;
   /** Qualified investor only (not professional); negative: the qualification has expired. */
   qualifiedDays?: number;
   blacklisted?: boolean;
@@ -216,8 +218,8 @@ export const DEMO = {
     '秦六',
     '330106198706112722',
     'C4',
-    'risk C4, fixed income only: an equity fund is a varieties mismatch (investmentVarietiesMatch 0)',
-    { varietyCodes: ['1'] },
+    'risk C4, fixed income only: an equity fund is a varieties mismatch (investmentVarietiesMatch 0); the ID card ends 20 days after the first start: the hall warns (到期提醒, 更新证件)',
+    { varietyCodes: ['1'], idDays: 20 },
   ),
   youQi: person(15, '尤七', '110108199109093515', null, 'never took the risk test: buying gives 400013'),
   lvBa: person(

@@ -63,7 +63,12 @@ export async function seedDemoData(ctx: Context): Promise<void> {
           qualifiedKind: certifiedEnd ? '75' : qualifiedEnd ? '73' : null,
           blacklisted: !!a.blacklisted,
           idValidFrom: '20200101',
-          idValidTo: Number(a.idNo.slice(6, 10)) < 1976 ? '99991231' : '20400101',
+          idValidTo:
+            a.idDays !== undefined
+              ? inDays(a.idDays)
+              : Number(a.idNo.slice(6, 10)) < 1976
+                ? '99991231'
+                : '20400101',
           agentName: a.agent?.name ?? null,
           agentIdNo: a.agent?.idNo ?? null,
         },

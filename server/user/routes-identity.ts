@@ -17,6 +17,7 @@ import {
 } from '@/api/user/contract-identity';
 import { ID_CARD_CERTIFICATE_TYPE } from '@/shared/enums';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { MESSAGES } from '@/shared/validation/messages';
 import {
   normalisedCertificate,
   otherCertificateProblem,
@@ -192,7 +193,7 @@ export function identityRoutes(fastify: FastifyInstance, ctx: Context): void {
       const { account } = current(request);
       const portrait = findToken(ctx, account.id, request.body.portraitToken, '1');
       const own = !!portrait?.usable && portrait.id_number === account.id_no;
-      return ok(own, own ? '证件号码一致' : '证件号码与开户证件不一致');
+      return ok(own, own ? '证件号码一致' : MESSAGES.idNumberNotOwn);
     },
   );
 }

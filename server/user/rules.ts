@@ -1,20 +1,20 @@
 import type { ProfileCodes } from '@/api/user/contract';
 import { MESSAGES } from '@/shared/validation/messages';
 import { isAddressLengthValid, isDetailedAddress, isEmail } from '@/shared/validation/rules';
+import { expiryOf } from '@/shared/validity/expiry';
 
-import { daysBetween, type YyyyMmDd } from '../core/shanghai-day';
+import type { YyyyMmDd } from '../core/shanghai-day';
 import { dictionary } from '../dict/lookup';
 
 export const LONG_TERM = '99991231';
 /** Applications of one kind an investor may file per Shanghai day. */
 export const DAILY_CHANGES = 3;
 
-/** The document's end date against today: expired the day after it; a long-term card never. */
+/** The document's end date against today by the shared rule: expired the day after it; a long-term card never. */
 export function certificateState(endDate: YyyyMmDd | null, today: YyyyMmDd) {
-  if (!endDate) return { endDate: null, expired: false, daysLeft: null };
-  if (endDate === LONG_TERM) return { endDate, expired: false, daysLeft: null };
-  const daysLeft = daysBetween(today, endDate);
-  return { endDate, expired: daysLeft < 0, daysLeft };
+  const expiry = endDate === null ? undefined : expiryOf(endDate, today);
+  if (!expiry || expiry.state === 'longTerm') return { endDate, expired: false, daysLeft: null };
+  return { endDate, expired: expiry.state === 'expired', daysLeft: expiry.daysLeft };
 }
 
 /**

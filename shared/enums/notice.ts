@@ -48,6 +48,23 @@ export type NoticeChannel = keyof typeof NOTICE_CHANNEL;
 export const SEND_EMAIL_TYPE = { bill: '对账单', assetCertificate: '资产证明' } as const satisfies CodeTable;
 export type SendEmailType = keyof typeof SEND_EMAIL_TYPE;
 
-/** Expiry notice kinds 1-4 and reminder reasons 1-7: codes only, the spec shows no labels. */
-export const EXPIRY_NOTICE_KIND_CODES = ['1', '2', '3', '4'] as const;
-export const EXPIRY_REASON_CODES = ['1', '2', '3', '4', '5', '6', '7'] as const;
+/** Expiry notice kinds 1-4 (the spec gives codes only; docs/decisions.md): what ends. */
+export const EXPIRY_NOTICE_KIND = {
+  '1': '证件',
+  '2': '风险测评',
+  '3': '合格投资者认证',
+  '4': '专业投资者认证',
+} as const satisfies CodeTable;
+export type ExpiryNoticeKind = keyof typeof EXPIRY_NOTICE_KIND;
+
+/** Expiry reminder reasons 1-7 (codes only in the spec; docs/decisions.md): why the reminder is shown. */
+export const EXPIRY_REASON = {
+  '1': '即将到期',
+  '2': '今日到期',
+  '3': '已过期',
+  '4': '更新审核中',
+  '5': '更新未通过',
+  '6': '有效期未登记',
+  '7': '长期有效',
+} as const satisfies CodeTable;
+export type ExpiryReason = keyof typeof EXPIRY_REASON;

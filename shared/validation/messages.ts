@@ -60,6 +60,8 @@ export const MESSAGES = {
   photoMissingPortrait: '请上传身份证人像面照片',
   photoMissingEmblem: '请上传身份证国徽面照片',
   recognitionFailed: '身份验证失败，请重新上传！',
+  /** POST /v1/user/idCard/check false: the recognised number is not the account's. */
+  idNumberNotOwn: '证件号码与开户证件不一致',
   emblemExpired: '国徽面照片证件有效期已过期 请重新上传',
 
   searchEmpty: '- 关键词下无内容 -',

@@ -93,3 +93,20 @@ test('the hall warns of what has ended or ends within 30 days, with one click to
   await page.waitForURL(/#\/hall\/user\/risk-level\?module=RiskLevelTest$/);
   await expect(page.getByText('第 1 题，共 12 题')).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test('秦六 is warned before the ID card ends: the date, the days left, 更新证件', async ({ page }) => {
+    await logInByApi(page.request, { account: DEMO.qinLiu.idNo, phone: DEMO.qinLiu.phone });
+    await page.goto('/index.html#/hall');
+    const reminders = page.getByRole('region', { name: '到期提醒' });
+    await expect(reminders).toContainText(
+      /即将到期：您的证件将于 \d{4}-\d{2}-\d{2} 到期（还剩 20 天），请及时更新证件信息，以免影响交易/,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/hall-document-expiring-390.png`, fullPage: true });
+    await reminders.getByRole('link', { name: '更新证件' }).click();
+    await page.waitForURL(/#\/hall\/user\/modify-id-card$/);
+  });
+});

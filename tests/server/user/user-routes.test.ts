@@ -194,4 +194,9 @@ describe('POST /v1/auth/certificate', () => {
       expired: false,
     });
   });
+
+  it('the demo card of 秦六 ends 20 days after the first start, so the hall warns of it', async () => {
+    const qin = await investor(server(), 'qinLiu');
+    expect((await qin.post('/v1/auth/certificate', {})).data).toMatchObject({ expired: false, daysLeft: 20 });
+  });
 });
