@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 
-import type { ChangeKind } from '@/api/user/endpoints-centre';
 import type { IdentityChange } from '@/api/user/contract';
+import type { ChangeKind } from '@/api/user/endpoints-centre';
 import { useFetchOrgContactorQuery, useFetchUserDetailQuery } from '@/api/user/endpoints-centre';
 import { ContactForm, IdentityChangeFlow, PhoneChangeForm } from '@/features/user-centre';
 import { ROUTES } from '@/shared/routing';
