@@ -1,28 +1,26 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-import {
-  Day,
-  EmptyBody,
-  EmptyQuery,
-  object,
-  OtherCertificateType,
-  query,
-  str,
-  Token,
-} from '../core/contract';
+import { Day, EmptyBody, object, OtherCertificateType, query, str, Token } from '../core/contract';
 import { IdentityChange } from './contract';
+
+/**
+ * The agent's encryptId (GET /v1/user/org/contactor issues it): on /v1/user/contactor and its count it names the
+ * organisation's agent (经办人), whose document the call is about; without it the call is the responsible
+ * person's (负责人).
+ */
+export const EncryptId = str(128, { pattern: '^[A-Za-z0-9_=+/-]+$' });
 
 /** 今日证件更新次数 POST /v1/user/idCard/count, /corporate/count; GET /v1/user/idCard/contactor/count */
 export const ChangeCountBody = EmptyBody;
 export type ChangeCountBody = Static<typeof ChangeCountBody>;
-export const ChangeCountQuery = EmptyQuery;
+export const ChangeCountQuery = query({ encryptId: Type.Optional(EncryptId) });
 export type ChangeCountQuery = Static<typeof ChangeCountQuery>;
 /** Applications of this kind made today and how many a day allows. */
 export const ChangeCountData = object({ used: Type.Integer(), limit: Type.Integer() });
 export type ChangeCountData = Static<typeof ChangeCountData>;
 
-/** ?encryptId= the OCR scene's id the photos were uploaded with (optional). */
-export const ChangeQuery = query({ encryptId: Type.Optional(str(128, { pattern: '^[A-Za-z0-9_=+/-]+$' })) });
+/** ?encryptId= the agent's (POST and PUT /v1/user/contactor); the photos were recognised with it too. */
+export const ChangeQuery = query({ encryptId: Type.Optional(EncryptId) });
 export type ChangeQuery = Static<typeof ChangeQuery>;
 
 /**

@@ -18,9 +18,13 @@ export type OrgParty = Static<typeof OrgParty>;
 /** 机构经办人 GET /v1/user/org/contactor (organisations only; a person gets 403000). */
 export const OrgContactorQuery = EmptyQuery;
 export type OrgContactorQuery = Static<typeof OrgContactorQuery>;
-/** 机构经办人 GET /v1/user/org/contactor: the contactor, legal person and responsible person. */
+/** The organisation's agent (经办人) with the encryptId that names them to POST /v1/user/contactor and the OCR. */
+export const OrgAgent = object({ ...OrgParty.properties, encryptId: Type.String() });
+export type OrgAgent = Static<typeof OrgAgent>;
+
+/** 机构经办人 GET /v1/user/org/contactor: the contactor (agent), legal person and responsible person. */
 export const OrgContactorData = object({
-  contactor: Type.Union([OrgParty, Type.Null()]),
+  contactor: Type.Union([OrgAgent, Type.Null()]),
   legal: Type.Union([OrgParty, Type.Null()]),
   responsible: Type.Union([OrgParty, Type.Null()]),
 });

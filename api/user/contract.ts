@@ -51,7 +51,8 @@ export type ContactFields = Static<typeof ContactFields>;
 /** An identity-document change application (audit flag 0 under review, 1 passed, 2 not passed). */
 export const IdentityChange = object({
   id: Type.String(),
-  kind: StringEnum(['idCard', 'corporate', 'contactor']),
+  /** idCard own card; corporate legal person; contactor responsible person (负责人); agent the agent (经办人). */
+  kind: StringEnum(['idCard', 'corporate', 'contactor', 'agent']),
   name: Type.String(),
   /** Dictionary 6: '0' the ID card, another code a document sent through the other-certificate form. */
   idType: Type.String(),

@@ -14,12 +14,28 @@ import type {
 import type { BeneficiaryData, CrsData, OrgContactorData, TaAccountData } from './contract-org';
 
 export type ChangeKind = ChangeData['kind'];
+/** Which document: the kind and, for the agent (经办人), the encryptId GET /v1/user/org/contactor gave. */
+export interface ChangeTarget {
+  kind: ChangeKind;
+  encryptId?: string;
+}
 
+/** The agent's applications go to the contactor path with ?encryptId= (spec: /v1/user/contactor with encryptId). */
 const CHANGE_PATHS: Record<ChangeKind, string> = {
   idCard: '/v1/user/idCard',
   corporate: '/v1/user/corporate',
   contactor: '/v1/user/contactor',
+  agent: '/v1/user/contactor',
 };
+
+/** A POST or PUT on a change path, the encryptId (when there is one) in its query. */
+function changeCall<T extends object>(
+  method: 'POST' | 'PUT',
+  { kind, encryptId, ...body }: T & ChangeTarget,
+) {
+  const call = jsonCall(method, CHANGE_PATHS[kind], body);
+  return encryptId ? { ...call, params: { encryptId } } : call;
+}
 
 /** The user centre's /v1/user calls: details, contacts, the organisation's people, document applications. */
 export const userCentreApi = api.injectEndpoints({
@@ -51,16 +67,16 @@ export const userCentreApi = api.injectEndpoints({
       query: () => getCall('/v1/user/beneficiary', {}),
     }),
     /** 今日证件更新次数 POST /v1/user/idCard/count, /corporate/count; GET /v1/user/idCard/contactor/count */
-    fetchChangeCount: build.query<ChangeCountData, ChangeKind>({
-      query: (kind) =>
-        kind === 'contactor'
-          ? getCall('/v1/user/idCard/contactor/count', {})
+    fetchChangeCount: build.query<ChangeCountData, ChangeTarget>({
+      query: ({ kind, encryptId }) =>
+        kind === 'contactor' || kind === 'agent'
+          ? getCall('/v1/user/idCard/contactor/count', { encryptId })
           : jsonCall('POST', `${CHANGE_PATHS[kind]}/count`, {}),
       providesTags: ['UserCentre'],
     }),
     /** 证件更新申请 POST /v1/user/idCard, /corporate, /contactor */
-    applyChange: build.mutation<ChangeData, Call<ChangeBody & { kind: ChangeKind }>>({
-      query: ({ kind, ...body }) => jsonCall('POST', CHANGE_PATHS[kind], body),
+    applyChange: build.mutation<ChangeData, Call<ChangeBody & ChangeTarget>>({
+      query: (arg) => changeCall('POST', arg),
       invalidatesTags: ['UserCentre'],
     }),
     /** 身份证号校验 POST /v1/user/idCard/check: is the recognised number the investor's own? */
@@ -68,8 +84,8 @@ export const userCentreApi = api.injectEndpoints({
       query: (arg) => jsonCall('POST', '/v1/user/idCard/check', arg),
     }),
     /** 撤回证件更新申请 PUT /v1/user/idCard, /corporate, /contactor */
-    withdrawChange: build.mutation<ChangeData, Call<WithdrawBody & { kind: ChangeKind }>>({
-      query: ({ kind, ...body }) => jsonCall('PUT', CHANGE_PATHS[kind], body),
+    withdrawChange: build.mutation<ChangeData, Call<WithdrawBody & ChangeTarget>>({
+      query: (arg) => changeCall('PUT', arg),
       invalidatesTags: ['UserCentre'],
     }),
   }),

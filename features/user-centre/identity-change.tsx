@@ -10,6 +10,7 @@ import {
   useFetchChangeCountQuery,
   useWithdrawChangeMutation,
   type ChangeKind,
+  type ChangeTarget,
 } from '@/api/user/endpoints-centre';
 import { IdCardUpload, type IdentityValue } from '@/features/id-card';
 import { SecondFactor } from '@/features/sms';
@@ -18,17 +19,22 @@ import { OtherCertificateForm, type OtherCertificateValue } from '@/shared/compo
 import type { IdentityOwnerType } from '@/shared/enums';
 import { formatDate } from '@/shared/format';
 import { Button, FormFailure, showToast } from '@/shared/ui';
-import { hasNonChineseChars } from '@/shared/validation';
+import { CHANGE_HOLDER, hasNonChineseChars } from '@/shared/validation';
 
 import { useDocumentChecks } from './document-checks';
 
 const AUDIT_TEXT: Record<Change['auditFlag'], string> = { '0': '审核中', '1': '审核通过', '2': '审核未通过' };
-const OWNER_OF: Record<ChangeKind, IdentityOwnerType> = { idCard: '0', corporate: '1', contactor: '2' };
+const OWNER_OF: Record<ChangeKind, IdentityOwnerType> = {
+  idCard: '0',
+  corporate: '1',
+  contactor: '2',
+  agent: '2',
+};
 /** The organisation's responsible person is sent as the spec's agent (owner type 2) but named as themselves. */
 const HOLDER_LABEL: Partial<Record<ChangeKind, string>> = { contactor: '负责人' };
 
 /** The newest application of this kind and its audit state (the investor sees it until the next one). */
-function ChangeState({ change, kind }: { change: Change; kind: ChangeKind }) {
+function ChangeState({ change, target }: { change: Change; target: ChangeTarget }) {
   const [withdraw, { isLoading }] = useWithdrawChangeMutation();
   const endDate = change.validTo === '99991231' ? '长期' : change.validTo && formatDate(change.validTo);
   return (
@@ -49,7 +55,7 @@ function ChangeState({ change, kind }: { change: Change; kind: ChangeKind }) {
           size="small"
           loading={isLoading}
           onClick={() =>
-            void withdraw({ kind, id: change.id }).then(() => showToast('申请已撤回', 'success'))
+            void withdraw({ ...target, id: change.id }).then(() => showToast('申请已撤回', 'success'))
           }
         >
           撤回申请
@@ -59,21 +65,20 @@ function ChangeState({ change, kind }: { change: Change; kind: ChangeKind }) {
   );
 }
 
-/** Whose document the other-certificate form asks: the responsible person is named as the organisation's agent. */
-const WHO_OF: Record<ChangeKind, 'person' | 'agent'> = {
-  idCard: 'person',
-  corporate: 'person',
-  contactor: 'agent',
-};
-
 /**
  * An identity-document change as an application: today's count, the second factor, the photos recognised
  * (the name-check dialog for a name with non-Chinese characters), then POST /v1/user/{idCard|corporate|contactor}.
  * A document other than the ID card (passport, permits, residence cards) goes through the other-certificate
- * form instead, with its back link to the ID card.
+ * form instead, with its back link to the ID card. The agent's (经办人) calls carry its encryptId: the
+ * recognition of the photos, the count, the application and its withdrawal.
  */
-export function IdentityChangeFlow({ kind, latest }: { kind: ChangeKind; latest: Change | undefined }) {
-  const { data: count } = useFetchChangeCountQuery(kind);
+export function IdentityChangeFlow({
+  kind,
+  encryptId,
+  latest,
+}: ChangeTarget & { latest: Change | undefined }) {
+  const target: ChangeTarget = { kind, encryptId };
+  const { data: count } = useFetchChangeCountQuery(target);
   const [apply, { isLoading }] = useApplyChangeMutation();
   const [ticket, setTicket] = useState<string | null>(null);
   const [checking, setChecking] = useState<IdentityValue | null>(null);
@@ -83,7 +88,7 @@ export function IdentityChangeFlow({ kind, latest }: { kind: ChangeKind; latest:
 
   const submit = async (document: Omit<ChangeBody, 'ticket'>) => {
     if (!ticket) return;
-    const outcome = outcomeOf(await apply({ kind, ...document, ticket, silent: true }));
+    const outcome = outcomeOf(await apply({ ...target, ...document, ticket, silent: true }));
     setTicket(null);
     setOtherCertificate(false);
     if (outcome.ok) showToast('申请已提交，请等待审核', 'success');
@@ -114,7 +119,7 @@ export function IdentityChangeFlow({ kind, latest }: { kind: ChangeKind; latest:
   const exhausted = count ? count.used >= count.limit : false;
   return (
     <>
-      {latest && <ChangeState change={latest} kind={kind} />}
+      {latest && <ChangeState change={latest} target={target} />}
       {count && (
         <p className="gz-centre-form__lead">
           今日已提交 {count.used} 次，每日最多 {count.limit} 次。
@@ -128,6 +133,7 @@ export function IdentityChangeFlow({ kind, latest }: { kind: ChangeKind; latest:
         <>
           <IdCardUpload
             owner={OWNER_OF[kind]}
+            encryptId={encryptId}
             holderLabel={HOLDER_LABEL[kind]}
             submitText="提交审核"
             submitting={isLoading}
@@ -145,7 +151,7 @@ export function IdentityChangeFlow({ kind, latest }: { kind: ChangeKind; latest:
       )}
       {!pending && ticket && otherCertificate && (
         <OtherCertificateForm
-          who={WHO_OF[kind]}
+          who={CHANGE_HOLDER[kind]}
           submitText="提交审核"
           submitting={isLoading}
           onBack={() => setOtherCertificate(false)}

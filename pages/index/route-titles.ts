@@ -20,6 +20,7 @@ export const ROUTE_TITLES: Readonly<Record<RoutePath, string>> = {
   [ROUTES.modifyPhone]: '修改手机号码',
   [ROUTES.modifyLegalIdCard]: '更新法定代表人证件',
   [ROUTES.modifyResponsibleIdCard]: '更新负责人证件',
+  [ROUTES.modifyAgentIdCard]: '更新经办人证件',
   [ROUTES.card]: '银行卡管理',
   [ROUTES.cardEntry]: '银行卡管理',
   [ROUTES.cardFastPay]: '开通快捷支付',

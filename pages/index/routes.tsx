@@ -58,6 +58,7 @@ const ModifyPhoneScreen = centre('ModifyPhoneScreen');
 const ModifyIdCardScreen = centre('ModifyIdCardScreen');
 const ModifyLegalIdCardScreen = centre('ModifyLegalIdCardScreen');
 const ModifyResponsibleIdCardScreen = centre('ModifyResponsibleIdCardScreen');
+const ModifyAgentIdCardScreen = centre('ModifyAgentIdCardScreen');
 const PasswordEntryScreen = centre('PasswordEntryScreen');
 const PasswordModifyScreen = centre('PasswordModifyScreen');
 const PasswordModifyTradeScreen = centre('PasswordModifyTradeScreen');
@@ -73,6 +74,7 @@ const CENTRE_ROUTES: Array<[string, ComponentType]> = [
   [ROUTES.modifyIdCard, ModifyIdCardScreen],
   [ROUTES.modifyLegalIdCard, ModifyLegalIdCardScreen],
   [ROUTES.modifyResponsibleIdCard, ModifyResponsibleIdCardScreen],
+  [ROUTES.modifyAgentIdCard, ModifyAgentIdCardScreen],
   [ROUTES.password, PasswordEntryScreen],
   [ROUTES.passwordEntry, PasswordEntryScreen],
   [ROUTES.passwordModify, PasswordModifyScreen],

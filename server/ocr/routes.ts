@@ -9,6 +9,7 @@ import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { hashToken } from '../core/crypto/random';
 import { ok } from '../core/http/envelope';
+import { agentNamedBy } from '../user/agent-id';
 import { recognise } from './recognise';
 import { OCR_TOKEN_MS, ocrCheckPassed } from './rules';
 import { findOcrToken } from './store';
@@ -27,6 +28,8 @@ export async function ocrRoutes(app: FastifyInstance, ctx: Context): Promise<voi
         async (request) => {
           const { account } = current(request);
           const upload = await readOcrUpload(request);
+          // The agent's photos name the agent by encryptId: only one this server gave this organisation.
+          if (upload.fields.encryptId !== undefined) agentNamedBy(ctx, account.id, upload.fields.encryptId);
           return ok(recognise(ctx, account, upload.fields.type, upload.kind, upload.bytes));
         },
       );

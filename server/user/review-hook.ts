@@ -15,6 +15,7 @@ import {
   changeById,
   decideChange,
   replaceParty,
+  updateAgent,
   type ChangeRow,
 } from './store';
 import { changeView } from './views';
@@ -26,7 +27,8 @@ const ReviewBody = object({
 
 /**
  * `POST /__dev/user/change/:id/review` stands in for the back office's reviewer (dev hooks only): a pass puts
- * the new document in effect (the person's own card, or the organisation's legal or responsible person), a
+ * the new document in effect (the person's own card; the organisation's legal or responsible person replaced,
+ * its agent's record updated), a
  * rejection needs the reason the investor reads. Plain JSON, not part of the /v1 contract.
  */
 export function reviewChangeHook(app: FastifyInstance, ctx: Context): void {
@@ -57,6 +59,8 @@ export function reviewChangeHook(app: FastifyInstance, ctx: Context): void {
           applyOtherCertificate(ctx, change.account_id, change);
         } else if (change.kind === 'idCard') {
           applyIdCard(ctx, change.account_id, change.valid_from, change.valid_to);
+        } else if (change.kind === 'agent') {
+          updateAgent(ctx, change.account_id, change);
         } else
           replaceParty(ctx, change.account_id, change.kind === 'corporate' ? 'legal' : 'responsible', change);
       });

@@ -17,6 +17,7 @@ import {
 } from '@/api/user/contract-identity';
 import { ID_CARD_CERTIFICATE_TYPE } from '@/shared/enums';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { CHANGE_HOLDER } from '@/shared/validation/certificate-holder';
 import { MESSAGES } from '@/shared/validation/messages';
 import {
   normalisedCertificate,
@@ -35,6 +36,7 @@ import { shanghaiInstant } from '../core/shanghai-day';
 import { MINUTE, shanghaiDate } from '../core/time';
 import { ocrCheckPassed } from '../ocr/rules';
 import { findOcrToken } from '../ocr/store';
+import { agentNamedBy } from './agent-id';
 import { CARD_PHOTOS_MISSING, OTHER_NAME_MISMATCH, OTHER_WITH_PHOTOS } from './change-rules';
 import { DAILY_CHANGES, isRealDay } from './rules';
 import {
@@ -50,7 +52,8 @@ import { changeView } from './views';
 type Kind = ChangeRow['kind'];
 const OCR_TOKEN_MS = 30 * MINUTE;
 const WITHDRAWN = '投资者撤回';
-const KINDS: Array<{ kind: Kind; path: string; person: boolean }> = [
+type Path = { kind: Exclude<Kind, 'agent'>; path: string; person: boolean };
+const KINDS: Path[] = [
   { kind: 'idCard', path: '/v1/user/idCard', person: true },
   { kind: 'corporate', path: '/v1/user/corporate', person: false },
   { kind: 'contactor', path: '/v1/user/contactor', person: false },
@@ -63,6 +66,20 @@ function callerFor(request: FastifyRequest, person: boolean): AccountRow {
     throw new BusinessError(RESPONSE_STATE.NO_ROLE_PERMISSION, '您的账户类型不能办理该业务');
   }
   return account;
+}
+
+interface Subject {
+  account: AccountRow;
+  kind: Kind;
+  /** The agent's record (kind 'agent'), named by the encryptId. */
+  partyId: number | null;
+}
+
+/** Whose document the call is about: on /v1/user/contactor an encryptId names the agent, else the 负责人. */
+function subjectOf(ctx: Context, request: FastifyRequest, on: Path, encryptId: string | undefined): Subject {
+  const account = callerFor(request, on.person);
+  if (on.kind !== 'contactor' || encryptId === undefined) return { account, kind: on.kind, partyId: null };
+  return { account, kind: 'agent', partyId: agentNamedBy(ctx, account.id, encryptId).id };
 }
 
 function usedToday(ctx: Context, accountId: number, kind: Kind) {
@@ -107,7 +124,7 @@ function recognisedCard(ctx: Context, account: AccountRow, body: ChangeBody): Do
  */
 function otherCertificate(account: AccountRow, kind: Kind, body: ChangeBody & { idType: string }): Document {
   if (body.portraitToken || body.emblemToken || body.beginDate || body.endDate) throw hint(OTHER_WITH_PHOTOS);
-  const problem = otherCertificateProblem(body, kind === 'contactor' ? 'agent' : 'person');
+  const problem = otherCertificateProblem(body, CHANGE_HOLDER[kind]);
   if (problem) throw hint(problem);
   const { name, idType, idNo } = normalisedCertificate(body);
   if (kind === 'idCard' && !sameCertificateName(name, account.name)) throw hint(OTHER_NAME_MISMATCH);
@@ -119,9 +136,14 @@ export function identityRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const session = { preHandler: requireSession(ctx) };
 
-  for (const { kind, path, person } of KINDS) {
-    const count = async (request: FastifyRequest) =>
-      ok({ used: usedToday(ctx, callerFor(request, person).id, kind), limit: DAILY_CHANGES });
+  for (const on of KINDS) {
+    const { kind, path } = on;
+    const count = async (request: FastifyRequest) => {
+      // Only the contactor's count (a GET) has a query: the agent's encryptId.
+      const { encryptId } = (request.query ?? {}) as ChangeCountQuery;
+      const subject = subjectOf(ctx, request, on, encryptId);
+      return ok({ used: usedToday(ctx, subject.account.id, subject.kind), limit: DAILY_CHANGES });
+    };
     // The spec reads the contactor's count with GET, the other two with POST.
     if (kind === 'contactor') {
       app.get(
@@ -147,24 +169,25 @@ export function identityRoutes(fastify: FastifyInstance, ctx: Context): void {
         ...session,
       },
       async (request) => {
-        const account = callerFor(request, person);
+        const { account, kind: subject, partyId } = subjectOf(ctx, request, on, request.query.encryptId);
         const document =
           request.body.idType === undefined
             ? recognisedCard(ctx, account, request.body)
-            : otherCertificate(account, kind, { ...request.body, idType: request.body.idType });
+            : otherCertificate(account, subject, { ...request.body, idType: request.body.idType });
         const id = transaction(ctx, () => {
-          if (pendingChange(ctx, account.id, kind)) {
+          if (pendingChange(ctx, account.id, subject)) {
             throw new BusinessError(RESPONSE_STATE.APPLICATION_SUBMITTED, '您已提交申请，请等待审核');
           }
-          if (usedToday(ctx, account.id, kind) >= DAILY_CHANGES) {
+          if (usedToday(ctx, account.id, subject) >= DAILY_CHANGES) {
             throw new BusinessError(RESPONSE_STATE.REACHED_LIMIT, '今日提交次数已达上限，请明天再试');
           }
           spendTicket(ctx, account.id, request.body.ticket);
           return insertChange(ctx, {
             account_id: account.id,
-            kind,
+            kind: subject,
             ...document,
             applied_at: ctx.clock.now(),
+            party_id: partyId,
           });
         });
         return ok(changeView(changeById(ctx, id) as ChangeRow), '申请已提交，请等待审核');
@@ -173,12 +196,16 @@ export function identityRoutes(fastify: FastifyInstance, ctx: Context): void {
 
     app.put(
       path,
-      { schema: { body: WithdrawBody, response: { 200: Envelope(WithdrawData) } }, ...session },
+      {
+        schema: { querystring: ChangeQuery, body: WithdrawBody, response: { 200: Envelope(WithdrawData) } },
+        ...session,
+      },
       async (request) => {
-        const account = callerFor(request, person);
+        const { account, kind: subject, partyId } = subjectOf(ctx, request, on, request.query.encryptId);
         const id = Number(request.body.id);
         const change = changeById(ctx, id);
-        if (!change || change.account_id !== account.id || change.kind !== kind) throw hint('没有找到该申请');
+        const theirs = change?.account_id === account.id && change.kind === subject;
+        if (!change || !theirs || change.party_id !== partyId) throw hint('没有找到该申请');
         if (change.audit_flag !== '0') throw hint('该申请已审核，不能撤回');
         transaction(ctx, () => decideChange(ctx, id, { flag: '2', reason: WITHDRAWN, at: ctx.clock.now() }));
         return ok(changeView(changeById(ctx, id) as ChangeRow), '申请已撤回');

@@ -34,11 +34,12 @@ import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
 import { shanghaiDate } from '../core/time';
+import { agentIdOf } from './agent-id';
 import { contactRowOf, contactView, profileOf } from './contact-rows';
 import { EMAIL_CHANGE_NEEDS_SMS, tellOldAddress } from './email-change';
 import { identityRoutes } from './routes-identity';
 import { certificateState, contactProblem, profileProblem } from './rules';
-import { contactOf, latestChanges, partiesOf, saveContact, taxResidentOf } from './store';
+import { contactOf, latestChanges, partiesOf, saveContact, taxResidentOf, type PartyRow } from './store';
 import { beneficialOwnerView, changeView, partyView } from './views';
 
 const ORG_ONLY = '该功能仅对机构投资者开放';
@@ -131,12 +132,16 @@ export function userRoutes(fastify: FastifyInstance, ctx: Context): void {
     '/v1/user/org/contactor',
     { schema: { querystring: OrgContactorQuery, response: { 200: Envelope(OrgContactorData) } }, ...session },
     async (request) => {
-      const parties = partiesOf(ctx, organisation(request).id);
-      const one = (role: string) => {
-        const found = parties.find((party) => party.role === role);
-        return found ? partyView(found) : null;
-      };
-      return ok({ contactor: one('contactor'), legal: one('legal'), responsible: one('responsible') });
+      const { id } = organisation(request);
+      const parties = partiesOf(ctx, id);
+      const one = (role: string) => parties.find((party) => party.role === role);
+      const view = (party: PartyRow | undefined) => (party ? partyView(party) : null);
+      const agent = one('contactor');
+      return ok({
+        contactor: agent ? { ...partyView(agent), encryptId: agentIdOf(ctx, id, agent.id) } : null,
+        legal: view(one('legal')),
+        responsible: view(one('responsible')),
+      });
     },
   );
 

@@ -46,6 +46,8 @@ export interface ChangeRow {
   applied_at: number;
   audit_flag: IdentityChange['auditFlag'];
   reject_reason: string | null;
+  /** kind 'agent': the org_parties row (the agent's) the application updates; null for the other kinds. */
+  party_id: number | null;
 }
 
 export interface PartyRow {
@@ -78,9 +80,11 @@ export function saveContact(ctx: Context, accountId: number, row: ContactRow, no
   );
 }
 
-export function partiesOf(ctx: Context, accountId: number): PartyRow[] {
-  return ctx.db.all<PartyRow>(
-    'SELECT role, name, id_type, id_no, id_valid_to, phone, ratio, owner_type FROM org_parties WHERE account_id = ? ORDER BY id',
+export type StoredParty = PartyRow & { id: number };
+
+export function partiesOf(ctx: Context, accountId: number): StoredParty[] {
+  return ctx.db.all<StoredParty>(
+    'SELECT id, role, name, id_type, id_no, id_valid_to, phone, ratio, owner_type FROM org_parties WHERE account_id = ? ORDER BY id',
     [accountId],
   );
 }
@@ -103,7 +107,7 @@ export function insertParty(ctx: Context, accountId: number, party: PartyRow): v
 }
 
 const CHANGE_COLUMNS =
-  'id, account_id, kind, name, id_no, id_type, valid_from, valid_to, applied_at, audit_flag, reject_reason';
+  'id, account_id, kind, name, id_no, id_type, valid_from, valid_to, applied_at, audit_flag, reject_reason, party_id';
 
 /** The newest application of each kind. */
 export function latestChanges(ctx: Context, accountId: number): ChangeRow[] {
@@ -140,7 +144,7 @@ export function insertChange(
   change: Omit<ChangeRow, 'id' | 'audit_flag' | 'reject_reason'>,
 ): number {
   ctx.db.run(
-    'INSERT INTO identity_changes (account_id, kind, name, id_no, id_type, valid_from, valid_to, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO identity_changes (account_id, kind, name, id_no, id_type, valid_from, valid_to, applied_at, party_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     [
       change.account_id,
       change.kind,
@@ -150,6 +154,7 @@ export function insertChange(
       change.valid_from,
       change.valid_to,
       change.applied_at,
+      change.party_id,
     ],
   );
   return ctx.db.get<{ id: number }>('SELECT last_insert_rowid() AS id')?.id as number;
@@ -202,6 +207,15 @@ export function replaceParty(
     phone: null,
     ratio: null,
   });
+}
+
+/** A passed agent application puts the new document on the agent's own record (their phone stays). */
+export function updateAgent(ctx: Context, accountId: number, change: ChangeRow): void {
+  ctx.db.run(
+    `UPDATE org_parties SET name = ?, id_type = ?, id_no = ?, id_valid_to = ?
+     WHERE id = ? AND account_id = ? AND role = 'contactor'`,
+    [change.name, change.id_type, change.id_no, change.valid_to || null, change.party_id, accountId],
+  );
 }
 
 /** The CRS declaration's code (dictionary 9), if the investor gave one. */

@@ -20,6 +20,7 @@ export const ROUTES = {
   modifyPhone: '/hall/user/modify-phone',
   modifyLegalIdCard: '/hall/user/modify-legal-id-card',
   modifyResponsibleIdCard: '/hall/user/modify-responsible-id-card',
+  modifyAgentIdCard: '/hall/user/modify-agent-id-card',
   card: '/hall/user/card',
   cardEntry: '/hall/user/card/entry',
   cardFastPay: '/hall/user/card/fast-pay',

@@ -2,6 +2,7 @@ import { boolean, ref, string } from 'yup';
 
 import { CERTIFICATE_NO_MAX_LENGTH, NAME_MAX_LENGTH } from '@/shared/config/constants';
 
+import { HOLDER_NAME, type CertificateHolder } from './certificate-holder';
 import { MESSAGES as M } from './messages';
 import { PATTERNS } from './patterns';
 import { normalizeResidentId, isValidResidentId } from './resident-id';
@@ -90,11 +91,11 @@ export const postcodeField = string()
   .required(M.postcodeRequired)
   .matches(PATTERNS.postcode, M.postcodeInvalid);
 
-/** A person's name (or an organisation agent's): stripped of other characters, trimmed, at most 50. */
-export const nameField = (who: 'person' | 'agent' = 'person') =>
+/** A person's name (or an organisation's agent's or responsible person's): stripped of other characters, trimmed, at most 50. */
+export const nameField = (who: CertificateHolder = 'person') =>
   string()
     .transform((v: unknown) => (typeof v === 'string' ? sanitizeName(v) : v))
-    .required(who === 'agent' ? M.agentNameRequired : M.nameRequired)
+    .required(HOLDER_NAME[who].required)
     .max(NAME_MAX_LENGTH, M.nameTooLong);
 
 export const certificateTypeField = string().trim().required(M.certificateTypeRequired);

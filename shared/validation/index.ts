@@ -1,3 +1,4 @@
+export * from './certificate-holder';
 export * from './email-change';
 export * from './fields';
 export * from './messages';

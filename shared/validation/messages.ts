@@ -13,6 +13,7 @@ export const MESSAGES = {
 
   nameRequired: '请输入姓名',
   agentNameRequired: '请输入经办人姓名',
+  responsibleNameRequired: '请输入负责人姓名',
   nameTooLong: '姓名不能超过50个字符',
   nameNotChineseConfirm: '姓名包含非中文字符，请确认',
   certificateTypeRequired: '请选择证件类型',

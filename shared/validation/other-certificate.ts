@@ -2,6 +2,7 @@ import { CERTIFICATE_NO_MAX_LENGTH, NAME_MAX_LENGTH } from '@/shared/config/cons
 import { ID_CARD_CERTIFICATE_TYPE, PERSON_CERTIFICATE_TYPE } from '@/shared/enums/certificate';
 import { codesOf } from '@/shared/enums/code-table';
 
+import { HOLDER_NAME, type CertificateHolder } from './certificate-holder';
 import { MESSAGES } from './messages';
 import { sanitizeName } from './rules';
 
@@ -30,10 +31,10 @@ export function normalisedCertificate(value: OtherCertificate): OtherCertificate
 /** The form's rules once more on the server (spec §5): the first one broken, or null. */
 export function otherCertificateProblem(
   value: OtherCertificate,
-  who: 'person' | 'agent' = 'person',
+  who: CertificateHolder = 'person',
 ): string | null {
   const { name, idType, idNo } = normalisedCertificate(value);
-  if (!name) return who === 'agent' ? MESSAGES.agentNameRequired : MESSAGES.nameRequired;
+  if (!name) return HOLDER_NAME[who].required;
   if (name.length > NAME_MAX_LENGTH) return MESSAGES.nameTooLong;
   if (!idType) return MESSAGES.certificateTypeRequired;
   if (!(OTHER_CERTIFICATE_TYPES as string[]).includes(idType)) return CERTIFICATE_TYPE_UNKNOWN;

@@ -1,5 +1,6 @@
 import { object } from 'yup';
 
+import type { CertificateHolder } from './certificate-holder';
 import {
   addressField,
   areaCodeField,
@@ -37,7 +38,7 @@ export const smsCodeSchema = object({ code: smsCodeField });
 export const tradePasswordSchema = object({ password: tradePasswordField });
 
 /** The other-certificate form; emits name, idType, idNo. */
-export const otherCertificateSchema = (who: 'person' | 'agent' = 'person') =>
+export const otherCertificateSchema = (who: CertificateHolder = 'person') =>
   object({ name: nameField(who), idType: certificateTypeField, idNo: certificateNoField });
 
 /** The identity form after OCR: the name is editable, the ID number is read-only but still checked. */

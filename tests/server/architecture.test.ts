@@ -42,6 +42,8 @@ const OUTSIDE = {
   // The other-certificate form's rules (types, name, number) and how a typed document is compared with the one on file.
   'shared/validation/other-certificate':
     'otherCertificateProblem, normalisedCertificate, sameCertificateName',
+  // Whose name each identity-document application asks (负责人, 经办人): the form's words, the server's check.
+  'shared/validation/certificate-holder': 'CHANGE_HOLDER',
   // The qualified-investor standard of 资产管理计划: the page lists it, the reviewer's pass is checked by it.
   'shared/validation/investor-standard': 'QUALIFIED_STANDARD',
   // The header naming a session's seconds left, which the portal's base query reads.

@@ -3,7 +3,12 @@ import { ROUTES } from '@/shared/routing';
 
 import type { Reminder } from './reminders';
 
-const KIND_NAMES = { idCard: '身份证', corporate: '法定代表人证件', contactor: '负责人证件' } as const;
+const KIND_NAMES = {
+  idCard: '身份证',
+  corporate: '法定代表人证件',
+  contactor: '负责人证件',
+  agent: '经办人证件',
+} as const;
 
 /**
  * What needs the investor's attention besides end dates: an expired document, contact details never given,

@@ -5,7 +5,13 @@ import { NameCheckDialog } from '@/shared/components/dialogs';
 import { CERTIFICATE_NO_MAX_LENGTH, NAME_MAX_LENGTH } from '@/shared/config/constants';
 import { SelectField, TextField } from '@/shared/form';
 import { Button, Form, type SelectOption } from '@/shared/ui';
-import { MESSAGES, hasNonChineseChars, otherCertificateSchema, sanitizeName } from '@/shared/validation';
+import {
+  HOLDER_NAME,
+  hasNonChineseChars,
+  otherCertificateSchema,
+  sanitizeName,
+  type CertificateHolder,
+} from '@/shared/validation';
 
 import { PERSON_ID_TYPE_OPTIONS } from './id-type-options';
 import './other-certificate-form.css';
@@ -19,8 +25,8 @@ export interface OtherCertificateValue {
 export const BACK_TO_ID_CARD = '返回身份证验证';
 
 export interface OtherCertificateFormProps {
-  /** person: 请输入姓名; agent (an organisation's 经办人): 请输入经办人姓名. */
-  who?: 'person' | 'agent';
+  /** person: 姓名 / 请输入姓名; agent (an organisation's 经办人): 经办人姓名 / 请输入经办人姓名; responsible: 负责人. */
+  who?: CertificateHolder;
   /** Person types without the ID card by default; ORG_ID_TYPE_OPTIONS or a dictionary's for others. */
   idTypeOptions?: readonly SelectOption[];
   initialValues?: Partial<OtherCertificateValue>;
@@ -60,15 +66,14 @@ export function OtherCertificateForm({
   });
   const { name, idType, idNo } = formik.values;
   const filled = name.trim() !== '' && idType !== '' && idNo.trim() !== '';
-  const nameText = who === 'agent' ? MESSAGES.agentNameRequired : MESSAGES.nameRequired;
 
   return (
     <FormikProvider value={formik}>
       <Form onSubmit={formik.handleSubmit} ariaLabel="其他证件信息" className="gz-other-certificate" stacked>
         <TextField
           name="name"
-          label={who === 'agent' ? '经办人姓名' : '姓名'}
-          placeholder={nameText}
+          label={HOLDER_NAME[who].label}
+          placeholder={HOLDER_NAME[who].required}
           maxLength={NAME_MAX_LENGTH}
           transform={sanitizeName}
           autoComplete="name"

@@ -22,12 +22,16 @@ const PENDING: IdentityChange = {
   rejectReason: null,
 };
 
-function renderFlow(latest: IdentityChange | undefined, kind: IdentityChange['kind'] = 'idCard') {
+function renderFlow(
+  latest: IdentityChange | undefined,
+  kind: IdentityChange['kind'] = 'idCard',
+  encryptId?: string,
+) {
   const { store } = setup();
   const user = userEvent.setup();
   render(
     <Provider store={store}>
-      <IdentityChangeFlow kind={kind} latest={latest} />
+      <IdentityChangeFlow kind={kind} encryptId={encryptId} latest={latest} />
     </Provider>,
   );
   return { user };
@@ -103,18 +107,62 @@ describe('IdentityChangeFlow', () => {
     );
   });
 
-  it('asks the responsible person’s name as the agent’s, and 返回身份证验证 goes back to the ID-card photos', async () => {
+  it('names the responsible person 负责人 in every branch, and 返回身份证验证 goes back to the ID-card photos', async () => {
     server.on('GET', '/v1/user/idCard/contactor/count', { body: envelope({ used: 0, limit: 3 }) });
     const { user } = renderFlow(undefined, 'contactor');
     await passSecondFactor(user);
-    await user.click(await screen.findByRole('button', { name: '使用其他证件' }));
+    const upload = await screen.findByRole('form', { name: '负责人身份证上传' });
+    expect(upload).toHaveTextContent('请上传负责人二代身份证原件照片');
+    await user.click(screen.getByRole('button', { name: '使用其他证件' }));
+    expect(within(otherForm()).getByLabelText(/负责人姓名/)).toHaveAttribute(
+      'placeholder',
+      '请输入负责人姓名',
+    );
+    expect(otherForm()).not.toHaveTextContent('经办人');
+    await user.click(within(otherForm()).getByRole('button', { name: '返回身份证验证' }));
+    expect(screen.queryByRole('form', { name: '其他证件信息' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '使用其他证件' })).toBeInTheDocument();
+  });
+
+  it('asks the agent (经办人) by their title and sends the agent’s encryptId with the count, the application and the withdrawal', async () => {
+    const encryptId = 'sealed-Agent_42';
+    const sent = (method: string) =>
+      server.requests.filter((r) => r.method === method && r.url.includes('/v1/user/'));
+    server.on('GET', '/v1/user/idCard/contactor/count', { body: envelope({ used: 0, limit: 3 }) });
+    server.on('POST', '/v1/user/contactor', { body: envelope({ ...PENDING, kind: 'agent', idType: '1' }) });
+    const { user } = renderFlow(undefined, 'agent', encryptId);
+    await passSecondFactor(user);
+    const upload = await screen.findByRole('form', { name: '经办人身份证上传' });
+    expect(upload).toHaveTextContent('请上传经办人二代身份证原件照片');
+    await user.click(screen.getByRole('button', { name: '使用其他证件' }));
     expect(within(otherForm()).getByLabelText(/经办人姓名/)).toHaveAttribute(
       'placeholder',
       '请输入经办人姓名',
     );
-    await user.click(within(otherForm()).getByRole('button', { name: '返回身份证验证' }));
-    expect(screen.queryByRole('form', { name: '其他证件信息' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '使用其他证件' })).toBeInTheDocument();
+    await user.type(within(otherForm()).getByLabelText(/姓名/), '陈十');
+    await user.selectOptions(within(otherForm()).getByLabelText(/证件类型/), '中国护照');
+    await user.type(within(otherForm()).getByLabelText(/证件号码/), 'E7654321');
+    await user.click(within(otherForm()).getByRole('button', { name: '提交审核' }));
+    await waitFor(() =>
+      expect(sent('POST').map((r) => r.url)).toEqual([`/v1/user/contactor?encryptId=${encryptId}`]),
+    );
+    expect(sent('GET')[0].url).toMatch(
+      new RegExp(`^/v1/user/idCard/contactor/count\\?encryptId=${encryptId}&t=\\d+$`),
+    );
+  });
+
+  it('withdraws the agent’s application with its encryptId', async () => {
+    server.on('GET', '/v1/user/idCard/contactor/count', { body: envelope({ used: 1, limit: 3 }) });
+    server.on('PUT', '/v1/user/contactor', { body: envelope({ ...PENDING, kind: 'agent', auditFlag: '2' }) });
+    const { user } = renderFlow({ ...PENDING, kind: 'agent' }, 'agent', 'sealed-Agent_42');
+    await user.click(screen.getByRole('button', { name: '撤回申请' }));
+    await waitFor(() =>
+      expect(
+        server.requests
+          .filter((r) => r.method === 'PUT')
+          .map((r) => [r.url, JSON.parse(r.body.toString()) as unknown]),
+      ).toEqual([['/v1/user/contactor?encryptId=sealed-Agent_42', { id: '12' }]]),
+    );
   });
 
   it('shows no validity for an application with another document', () => {

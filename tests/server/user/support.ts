@@ -21,9 +21,14 @@ export async function ticketOf(client: HttpClient, phone: string): Promise<strin
   return answer.data.ticket;
 }
 
-async function upload(client: HttpClient, side: '0' | '1', scene: string): Promise<OcrData> {
+async function upload(
+  client: HttpClient,
+  side: '0' | '1',
+  scene: string,
+  encryptId?: string,
+): Promise<OcrData> {
   const body = multipart(
-    { type: side, scene },
+    { type: side, scene, ...(encryptId ? { encryptId } : {}) },
     { filename: 'card.jpg', type: 'image/jpeg', bytes: jpeg(800, 500) },
   );
   const answer = (await client.request('POST', '/v1/auth/ocr', body, { 'content-type': MULTIPART_TYPE }))
@@ -33,9 +38,9 @@ async function upload(client: HttpClient, side: '0' | '1', scene: string): Promi
 }
 
 /** Both sides of the card recognised, as the upload feature sends them. */
-export async function recognisedCard(client: HttpClient, scene = 'modifyIdCard') {
-  const portrait = await upload(client, '1', scene);
-  const emblem = await upload(client, '0', scene);
+export async function recognisedCard(client: HttpClient, scene = 'modifyIdCard', encryptId?: string) {
+  const portrait = await upload(client, '1', scene, encryptId);
+  const emblem = await upload(client, '0', scene, encryptId);
   const [beginDate, endDate] = (emblem.validity ?? '').split('-');
   return {
     portraitToken: portrait.token,

@@ -70,7 +70,11 @@ function OrganisationPeople() {
     <section aria-labelledby="org-people-title" className="gz-centre-section">
       <h2 id="org-people-title">机构相关人员</h2>
       <dl className="gz-hall__list">
-        <Party title="经办人" party={people?.contactor ?? null} />
+        <Party
+          title="经办人"
+          party={people?.contactor ?? null}
+          action={[ROUTES.modifyAgentIdCard, '更新证件']}
+        />
         <Party
           title="法定代表人"
           party={people?.legal ?? null}

@@ -1,6 +1,7 @@
 export { CardAddScreen, CardEntryScreen, CardFastPayScreen } from './card-screens';
 export { UserInfoScreen } from './info-screen';
 export {
+  ModifyAgentIdCardScreen,
   ModifyIdCardScreen,
   ModifyInfoScreen,
   ModifyLegalIdCardScreen,
