@@ -44,6 +44,8 @@ const OUTSIDE = {
     'otherCertificateProblem, normalisedCertificate, sameCertificateName',
   // Whose name each identity-document application asks (负责人, 经办人): the form's words, the server's check.
   'shared/validation/certificate-holder': 'CHANGE_HOLDER',
+  // When a document, a risk test or a certification is about to expire (30 days) or has: the hall warns by it too.
+  'shared/validity/expiry': 'expiryOf',
   // The qualified-investor standard of 资产管理计划: the page lists it, the reviewer's pass is checked by it.
   'shared/validation/investor-standard': 'QUALIFIED_STANDARD',
   // The header naming a session's seconds left, which the portal's base query reads.
