@@ -18,7 +18,6 @@ import {
   RedeemFundData,
   RedeemFundQuery,
 } from '@/api/fund/contract';
-import { USER_TYPE_REGISTERED } from '@/shared/enums/account';
 import { isPrivateProduct } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
@@ -68,7 +67,7 @@ export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
   /** The consignment search: a Registered investor's funds of the consignment channel (docs/decisions.md). */
   app.get('/v1/fund/search/crm', { schema: search, preValidation: requireSession(ctx) }, async (request) => {
     const { account } = current(request);
-    if (account.user_type !== USER_TYPE_REGISTERED)
+    if (account.user_type !== 'Registered')
       throw new BusinessError(RESPONSE_STATE.NO_ROLE_PERMISSION, CONSIGNMENT_ONLY);
     return answer(request, request.query, {
       accountId: account.id,
