@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-import { Nullable, object, query, str, StringEnum } from '../core/contract';
+import { Nullable, object, query, str, StringEnum, Token } from '../core/contract';
 import { Money } from '../core/contract-trading';
 
 /**
@@ -26,12 +26,14 @@ export type SendEmailType = Static<typeof SendEmailType>;
 /**
  * 发送邮件 POST /v1/account/crm/email: type bill or assetCertificate; email is the address typed in the
  * consignment dialog (absent: the address on file). The mail goes only to the address on file: a typed one
- * must be it (else 仅可发送至您登记的邮箱…). A malformed address is refused with 邮箱地址不合规范，请重新输入;
- * none on file with 请先输入邮箱地址; the daily limit with 400037 and its message.
+ * that is not it becomes it first, with ticket, the SMS second factor of POST /v1/auth/2fa (without:
+ * 仅可发送至您登记的邮箱…, or 修改电子邮箱须先完成短信验证 when none is on file). A malformed address is refused
+ * with 邮箱地址不合规范，请重新输入; none typed and none on file with 请先输入邮箱地址; the daily limit with 400037.
  */
 export const SendEmailBody = object({
   type: SendEmailType,
   email: Type.Optional(Type.String({ maxLength: 254 })),
+  ticket: Type.Optional(Token),
 });
 export type SendEmailBody = Static<typeof SendEmailBody>;
 /** 发送邮件: data is the number of sends left today. */

@@ -73,7 +73,8 @@ export const assetsApi = api.injectEndpoints({
     /** 发送对账单或资产证明 POST /v1/account/crm/email (400037 at the daily limit: the dialog shows its message) */
     sendStatement: build.mutation<SendEmailData, Call<SendEmailBody>>({
       query: (arg) => jsonCall('POST', '/v1/account/crm/email', { silentStates: [400037, 400035], ...arg }),
-      invalidatesTags: ['Statement'],
+      // A send may change the address on file (another typed, with the SMS second factor): 个人信息 too.
+      invalidatesTags: ['Statement', 'UserCentre'],
     }),
   }),
 });

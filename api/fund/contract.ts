@@ -22,7 +22,11 @@ import {
   Yield,
 } from '../core/contract-trading';
 
-/** 基金搜索 GET /v1/fund/search (no session): filterFlag '1' only tradeable funds, whiteFlag '1' white list. */
+/**
+ * 基金搜索 GET /v1/fund/search (no session): filterFlag '1' only tradeable funds, whiteFlag '1' white list.
+ * 代销基金搜索 GET /v1/fund/search/crm takes the same query and answers the same list, among a Registered
+ * investor's consignment funds (403000 for anyone else).
+ */
 export const FundSearchQuery = query({
   content: Type.String({ maxLength: 50 }),
   filterFlag: Type.Optional(Enum(['0', '1'])),

@@ -7,14 +7,19 @@ import { readError } from '@/api/core/outcome';
 import { WarningDialog } from '@/shared/components/dialogs';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { ROUTES } from '@/shared/routing';
-import { Button, Dialog, showToast, TextInput } from '@/shared/ui';
+import { Button, Dialog, showToast } from '@/shared/ui';
+import { isEmailChange } from '@/shared/validation';
 
+import { ConsignmentAddress } from './consignment-address';
 import { emailFieldError, maskEmail } from './email-rules';
 import { EMAIL_TEXT as E } from './texts';
 
 export interface EmailDialogProps {
   type: SendEmailType | null;
-  /** Registered (consignment) users type the address; direct-sales users send to the one on file. */
+  /**
+   * Direct-sales users send to the address on file; Registered (consignment) users too, or type another,
+   * which becomes the one on file with the SMS second factor.
+   */
   variant: 'direct' | 'consignment';
   isNaturalPerson: boolean;
   onClose: () => void;
@@ -22,7 +27,8 @@ export interface EmailDialogProps {
 
 /**
  * The send-e-mail dialogs (spec §2, §5, §6): the direct-sales confirmation (or, without an address on file,
- * the way to 个人信息; organisations to the counter) and the consignment form with its address checks. Both
+ * the way to 个人信息; organisations to the counter) and the consignment one: the address on file, or another
+ * typed with its checks and the SMS second factor (consignment-address.tsx). Both
  * show the sends left today; the daily limit (400037) opens a dialog with the server's message.
  */
 export function EmailDialog({ type, variant, isNaturalPerson, onClose }: EmailDialogProps) {
@@ -30,21 +36,31 @@ export function EmailDialog({ type, variant, isNaturalPerson, onClose }: EmailDi
   const info = useFetchCrmEmailQuery(undefined, { skip: type === null });
   const [send, sending] = useSendStatementMutation();
   const [email, setEmail] = useState('');
+  const [changing, setChanging] = useState(false);
+  const [askSms, setAskSms] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [limit, setLimit] = useState<string | null>(null);
   const onFile = info.data?.email ?? null;
   useEffect(() => {
-    setEmail(onFile ?? '');
+    setEmail('');
+    setChanging(false);
+    setAskSms(false);
     setError(null);
   }, [onFile, type]);
+  // Consignment: the address on file unless another is typed (always when none is on file).
+  const typing = variant === 'consignment' && info.data !== undefined && (!onFile || changing);
 
-  const submit = async () => {
+  const submit = async (ticket?: string) => {
     if (!type || sending.isLoading) return;
-    if (variant === 'consignment') {
+    const typed = email.trim();
+    if (typing) {
       const problem = emailFieldError(email, 'send');
       if (problem) return setError(problem);
+      // Another address becomes the one on file: the SMS second factor first (its ticket goes with the send).
+      if (isEmailChange(onFile, typed) && !ticket) return setAskSms(true);
     }
-    const answer = await send(variant === 'consignment' ? { type, email: email.trim() } : { type });
+    setAskSms(false);
+    const answer = await send(typing ? { type, email: typed, ...(ticket ? { ticket } : {}) } : { type });
     if ('data' in answer && answer.data !== undefined) {
       showToast(E.sent(answer.data), 'success');
       return onClose();
@@ -71,7 +87,7 @@ export function EmailDialog({ type, variant, isNaturalPerson, onClose }: EmailDi
   ) : (
     <>
       <Button onClick={onClose}>{E.cancel}</Button>
-      <Button type="primary" loading={sending.isLoading} onClick={() => void submit()}>
+      <Button type="primary" loading={sending.isLoading} disabled={askSms} onClick={() => void submit()}>
         {sending.isLoading ? E.sending : E.send}
       </Button>
     </>
@@ -90,22 +106,26 @@ export function EmailDialog({ type, variant, isNaturalPerson, onClose }: EmailDi
           <p>{E.organisation}</p>
         ) : variant === 'direct' ? (
           <p>{info.data ? (onFile ? E.directConfirm(maskEmail(onFile)) : E.noEmail) : '…'}</p>
+        ) : info.data ? (
+          <ConsignmentAddress
+            onFile={onFile}
+            changing={changing}
+            email={email}
+            askSms={askSms}
+            onChanging={(next) => {
+              setChanging(next);
+              setEmail('');
+              setError(null);
+            }}
+            onEmail={(value) => {
+              setEmail(value);
+              setError(null);
+            }}
+            onBlur={() => setError(emailFieldError(email, 'blur'))}
+            onTicket={(ticket) => void submit(ticket)}
+          />
         ) : (
-          <div className="gz-assets-email__field">
-            <label htmlFor="gz-assets-email-input">{E.emailLabel}</label>
-            <TextInput
-              type="email"
-              value={email}
-              placeholder={E.emailPlaceholder}
-              maxLength={254}
-              onChange={(value) => {
-                setEmail(value);
-                setError(null);
-              }}
-              onBlur={() => setError(emailFieldError(email, 'blur'))}
-              ariaLabel={E.emailLabel}
-            />
-          </div>
+          <p>…</p>
         )}
         {/* Always there (empty when fine): a message appearing on blur must not move the 发送 being clicked. */}
         <p role="alert" className="gz-assets-email__error">

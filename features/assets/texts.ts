@@ -119,6 +119,11 @@ export const EMAIL_TEXT = {
   organisation: '机构投资者请至直销柜台办理邮箱登记及对账单寄送。',
   emailLabel: '电子邮箱',
   emailPlaceholder: '请输入电子邮箱',
+  changeEmail: '更换邮箱',
+  useOnFile: '使用登记邮箱',
+  newEmailLabel: '新的电子邮箱',
+  newEmailNeedsSms:
+    '对账单和资产证明将发送至新的电子邮箱，并登记为您的电子邮箱：请先完成短信验证，验证通过后自动发送。',
   sendsLeft: (n: number) => `今日还可发送${n}次`,
   send: '发送',
   cancel: '取消',

@@ -14,7 +14,7 @@ import {
 } from '@/api/account/contract-email';
 import { EmptyQuery, Envelope, object } from '@/api/core/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
-import { sameAddress } from '@/shared/validation/email-change';
+import { isEmailChange } from '@/shared/validation/email-change';
 
 import { GATEWAY_NO_STATEMENT_MAIL, refuseInGateway } from '../auth/gateway-limits';
 import { current, requireSession } from '../auth/guard';
@@ -25,6 +25,7 @@ import { BusinessError, hint, ok } from '../core/http/envelope';
 import { oneAtATime } from '../core/one-at-a-time';
 import { dashed, shanghaiParts } from '../core/shanghai-day';
 import { formatShanghaiSecond } from '../core/time';
+import { changeEmail, EMAIL_CHANGE_NEEDS_SMS } from '../user/email-change';
 import { composeBill } from './bill-mail';
 import {
   DAILY_EMAIL_LIMIT,
@@ -84,11 +85,15 @@ async function compose(ctx: Context, account: AccountRow, type: 'bill' | 'assetC
   };
 }
 
+function refuseAtLimit(ctx: Context, account: AccountRow) {
+  if (sendsOn(ctx, account.id, today(ctx)) >= DAILY_EMAIL_LIMIT)
+    throw new BusinessError(RESPONSE_STATE.EMAIL_SEND_LIMIT, EMAIL_LIMIT_MESSAGE);
+}
+
 async function send(ctx: Context, account: AccountRow, type: 'bill' | 'assetCertificate', address: string) {
   const day = today(ctx);
   // Refused early when the quota is spent (no PDF made for nothing); taken below, atomically.
-  if (sendsOn(ctx, account.id, day) >= DAILY_EMAIL_LIMIT)
-    throw new BusinessError(RESPONSE_STATE.EMAIL_SEND_LIMIT, EMAIL_LIMIT_MESSAGE);
+  refuseAtLimit(ctx, account);
   const mail = await compose(ctx, account, type);
   const { messageId, raw } = await composeMail({
     to: address,
@@ -143,18 +148,24 @@ export function emailRoutes(fastify: FastifyInstance, ctx: Context): void {
       const { account, session } = current(request);
       refuseInGateway(session, GATEWAY_NO_STATEMENT_MAIL);
       if (account.kind === '0') throw hint(ORGANISATION_COUNTER);
+      const { type, ticket } = request.body;
       const typed = request.body.email?.trim();
       if (typed && !isEmailAddress(typed)) throw hint(EMAIL_INVALID);
-      const address = emailOf(ctx, account.id);
-      if (!address) throw hint(EMAIL_MISSING);
-      // Statements carry the ID number and the holdings: only the address on file receives them (changing
-      // it is the info change, with its second factor).
-      if (typed && !sameAddress(typed, address)) throw hint(EMAIL_NOT_ON_FILE);
+      const onFile = emailOf(ctx, account.id);
+      if (!typed && !onFile) throw hint(EMAIL_MISSING);
+      // Statements carry the ID number and the holdings: only the address on file receives them. Another
+      // address typed in the consignment dialog becomes the one on file first, with the SMS second factor.
+      const changing = typed !== undefined && typed !== '' && isEmailChange(onFile, typed);
+      if (changing && !ticket) throw hint(onFile ? EMAIL_NOT_ON_FILE : EMAIL_CHANGE_NEEDS_SMS);
       // The sends of one investor one at a time (no two PDFs made for one last send); the quota itself is
       // taken by the database, atomically (insertSendWithinQuota).
-      return oneAtATime(ctx, `email-send:${account.id}`, () =>
-        send(ctx, account, request.body.type, address),
-      );
+      return oneAtATime(ctx, `email-send:${account.id}`, async () => {
+        if (changing) {
+          refuseAtLimit(ctx, account);
+          await changeEmail(ctx, account, { email: typed, ticket });
+        }
+        return send(ctx, account, type, emailOf(ctx, account.id) as string);
+      });
     },
   );
 

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { Envelope } from '@/api/core/contract';
 import {
@@ -19,10 +19,12 @@ import {
   RedeemFundQuery,
 } from '@/api/fund/contract';
 import { isPrivateProduct } from '@/shared/enums/fund';
+import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
+import { tradeAccountsOf } from '../account/store-assets';
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
-import { ok } from '../core/http/envelope';
+import { BusinessError, ok } from '../core/http/envelope';
 import { holdingViews, redeemableCheckEnabled } from '../order/common/holdings';
 import { feeTableFor, wireTiers } from './fee-tiers';
 import { requireFund } from './funds';
@@ -38,25 +40,40 @@ import { searchFunds } from './store';
  * public promotion; private-figures.ts), and the public finds no private product in the list or the searches;
  * the investor's holdings need a session.
  */
+const CONSIGNMENT_ONLY = '该功能仅对代销渠道注册用户开放';
+
 export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const known = (code: string) => requireFund(ctx, code);
 
-  app.get(
-    '/v1/fund/search',
-    { schema: { querystring: FundSearchQuery, response: { 200: Envelope(FundSearchData) } } },
-    async (request) => {
-      const { content, filterFlag, whiteFlag } = request.query;
-      const keyword = searchKeyword(content);
-      if (!keyword) return ok([]);
-      const options = {
-        tradeableOnly: filterFlag === '1',
-        whiteListOnly: whiteFlag === '1',
-        publicOnly: !privateListed(privateFiguresFor(ctx, request)),
-      };
-      return ok(searchFunds(ctx, keyword, options));
-    },
-  );
+  const search = { querystring: FundSearchQuery, response: { 200: Envelope(FundSearchData) } };
+  const answer = (
+    request: FastifyRequest,
+    { content, filterFlag, whiteFlag }: FundSearchQuery,
+    among?: { accountId: number; tradeAccounts: readonly string[] },
+  ) => {
+    const keyword = searchKeyword(content);
+    if (!keyword || among?.tradeAccounts.length === 0) return ok([]);
+    const options = {
+      tradeableOnly: filterFlag === '1',
+      whiteListOnly: whiteFlag === '1',
+      publicOnly: !privateListed(privateFiguresFor(ctx, request)),
+      among,
+    };
+    return ok(searchFunds(ctx, keyword, options));
+  };
+  app.get('/v1/fund/search', { schema: search }, async (request) => answer(request, request.query));
+
+  /** The consignment search: a Registered investor's funds of the consignment channel (docs/decisions.md). */
+  app.get('/v1/fund/search/crm', { schema: search, preValidation: requireSession(ctx) }, async (request) => {
+    const { account } = current(request);
+    if (account.user_type !== 'Registered')
+      throw new BusinessError(RESPONSE_STATE.NO_ROLE_PERMISSION, CONSIGNMENT_ONLY);
+    return answer(request, request.query, {
+      accountId: account.id,
+      tradeAccounts: tradeAccountsOf(ctx, account.id, 'consignment'),
+    });
+  });
 
   app.get(
     '/v1/fund',

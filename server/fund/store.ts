@@ -8,16 +8,36 @@ import { recordStatusChange } from './store-status-history';
 export function searchFunds(
   ctx: Context,
   keyword: string,
-  options: { tradeableOnly: boolean; whiteListOnly: boolean; publicOnly: boolean },
+  options: {
+    tradeableOnly: boolean;
+    whiteListOnly: boolean;
+    publicOnly: boolean;
+    /** Only the funds held or ordered on these trade accounts of this investor (the consignment search). */
+    among?: { accountId: number; tradeAccounts: readonly string[] };
+  },
 ): Array<{ code: string; name: string }> {
   const where = ["(UPPER(code) LIKE ? ESCAPE '\\' OR UPPER(name) LIKE ? ESCAPE '\\')"];
   const like = containsPattern(keyword);
-  if (options.tradeableOnly) where.push(`status NOT IN (${UNTRADEABLE.map(() => '?').join(', ')})`);
+  const params: Array<string | number> = [like, like];
+  if (options.tradeableOnly) {
+    where.push(`status NOT IN (${UNTRADEABLE.map(() => '?').join(', ')})`);
+    params.push(...UNTRADEABLE);
+  }
   if (options.whiteListOnly) where.push('white_list = 1');
   if (options.publicOnly) where.push('is_public = 1');
+  if (options.among) {
+    const { accountId, tradeAccounts } = options.among;
+    const listed = tradeAccounts.map(() => '?').join(', ');
+    where.push(
+      `code IN (SELECT fund_code FROM holdings WHERE account_id = ? AND trade_account IN (${listed})
+         AND CAST(shares AS REAL) > 0
+       UNION SELECT fund_code FROM orders WHERE account_id = ? AND trade_account IN (${listed}))`,
+    );
+    params.push(accountId, ...tradeAccounts, accountId, ...tradeAccounts);
+  }
   return ctx.db.all<{ code: string; name: string }>(
     `SELECT code, name FROM funds WHERE ${where.join(' AND ')} ORDER BY code LIMIT ${SEARCH_LIMIT}`,
-    [like, like, ...(options.tradeableOnly ? UNTRADEABLE : [])],
+    params,
   );
 }
 

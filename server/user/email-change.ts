@@ -1,6 +1,10 @@
 import { composeMail } from '../account/mailer';
+import { emailOf, setEmail } from '../account/store-email';
+import { spendTicket } from '../auth/second-factor';
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
+import { transaction } from '../core/db/database';
+import { hint } from '../core/http/envelope';
 import { formatShanghaiMinute } from '../core/time';
 import { recordSend } from '../subscription/store-notices';
 
@@ -10,10 +14,31 @@ export const EMAIL_CHANGE_NEEDS_SMS = '修改电子邮箱须先完成短信验�
 const masked = (address: string) => address.replace(/^(.)[^@]*@/, '$1***@');
 
 /**
+ * The e-mail on file changes (个人资料's save or the consignment e-mail dialog): the SMS second factor's
+ * ticket is spent, `alsoSave` (the rest of 个人资料) and the new address written in one transaction, then the
+ * old address is told.
+ */
+export async function changeEmail(
+  ctx: Context,
+  account: AccountRow,
+  change: { email: string; ticket: string | undefined },
+  alsoSave: () => void = () => undefined,
+): Promise<void> {
+  if (!change.ticket) throw hint(EMAIL_CHANGE_NEEDS_SMS);
+  const [old, at, ticket] = [emailOf(ctx, account.id), ctx.clock.now(), change.ticket];
+  transaction(ctx, () => {
+    spendTicket(ctx, account.id, ticket);
+    alsoSave();
+    setEmail(ctx, account.id, change.email);
+  });
+  if (old) await tellOldAddress(ctx, account, { old, new: change.email, at });
+}
+
+/**
  * Tells the old address that the e-mail on file changed (statements and certificates go to the new one from
  * now on), through the back office's notice outbox (GET /__dev/notice/outbox locally).
  */
-export async function tellOldAddress(
+async function tellOldAddress(
   ctx: Context,
   account: AccountRow,
   change: { old: string; new: string; at: number },

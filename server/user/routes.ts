@@ -28,7 +28,6 @@ import { emailOf, setEmail } from '../account/store-email';
 import { GATEWAY_NO_CONTACT_CHANGE, refuseInGateway } from '../auth/gateway-limits';
 import { current, requireSession } from '../auth/guard';
 import { maskIdNo, maskPhone } from '../auth/rules';
-import { spendTicket } from '../auth/second-factor';
 import { tradeAccountsOf } from '../auth/store';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
@@ -36,7 +35,7 @@ import { BusinessError, hint, ok } from '../core/http/envelope';
 import { shanghaiDate } from '../core/time';
 import { agentIdOf } from './agent-id';
 import { contactRowOf, contactView, profileOf } from './contact-rows';
-import { EMAIL_CHANGE_NEEDS_SMS, tellOldAddress } from './email-change';
+import { changeEmail } from './email-change';
 import { identityRoutes } from './routes-identity';
 import { certificateState, contactProblem, profileProblem } from './rules';
 import { contactOf, latestChanges, partiesOf, saveContact, taxResidentOf, type PartyRow } from './store';
@@ -93,16 +92,15 @@ export function userRoutes(fastify: FastifyInstance, ctx: Context): void {
       const problem = contactProblem(request.body) ?? profileProblem(profileOf(request.body));
       if (problem) throw hint(problem);
       // Statements and certificates go to the e-mail on file: another address needs the SMS second factor.
-      const [old, email, { ticket }] = [emailOf(ctx, account.id), request.body.email.trim(), request.body];
-      const changing = isEmailChange(old, email);
-      if (changing && !ticket) throw hint(EMAIL_CHANGE_NEEDS_SMS);
-      const at = ctx.clock.now();
-      transaction(ctx, () => {
-        if (changing) spendTicket(ctx, account.id, ticket as string);
-        saveContact(ctx, account.id, contactRowOf(request.body), at);
-        setEmail(ctx, account.id, email);
-      });
-      if (changing && old) await tellOldAddress(ctx, account, { old, new: email, at });
+      const email = request.body.email.trim();
+      const save = () => saveContact(ctx, account.id, contactRowOf(request.body), ctx.clock.now());
+      if (isEmailChange(emailOf(ctx, account.id), email))
+        await changeEmail(ctx, account, { email, ticket: request.body.ticket }, save);
+      else
+        transaction(ctx, () => {
+          save();
+          setEmail(ctx, account.id, email);
+        });
       return ok(null, '个人资料修改成功');
     },
   );

@@ -1,7 +1,8 @@
 /**
  * The asset screen end to end (issue 16) against the local back office: after buying and the confirm batch
- * the holding and its income appear; a consignment investor (许九) sends a statement and sees the sends left
- * go down; at the daily limit the dialog shows the server's message. Demo data: server/seed/demo-assets.ts.
+ * the holding and its income appear; a consignment investor (许九), on a phone, finds his consignment funds in
+ * the search, sends a statement to the address on file (another needs the SMS second factor) and sees the sends
+ * left go down; at the daily limit the dialog shows the server's message. Demo data: server/seed/demo-assets.ts.
  */
 import type { Page } from '@playwright/test';
 
@@ -99,27 +100,48 @@ test('a consignment investor reconciles: 对账持仓 as of the latest NAV day a
   expect(pageProblems(console.problems)).toEqual([]);
 });
 
-test('a consignment investor sends a statement and sees the count go down, then the limit dialog', async ({
+test('a consignment investor, on a phone, searches the consignment funds and sends a statement to the address on file, then the limit dialog', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, DEMO.xuJiu);
+  // The search box of 购买基金 asks the consignment search (GET /v1/fund/search/crm): only his funds.
+  await page.goto('/index.html#/trade-center/purchase');
+  const asked = page.waitForRequest(
+    (r) => r.url().includes('/v1/fund/search/crm?') && r.url().includes('content=%E5%9B%BD%E8%AF%81'),
+  );
+  await page.getByRole('combobox', { name: '产品名称/代码' }).fill('国证');
+  await asked;
+  const options = page.getByRole('listbox', { name: '搜索结果' }).getByRole('option');
+  await expect(options).toHaveCount(2);
+  await expect(options.nth(0)).toContainText('970011');
+  await expect(options.nth(1)).toContainText('970062');
+  await page.screenshot({ path: `${SHOTS}/consignment-search-390.png` });
   await openAssets(page);
-  await expect(page.getByRole('table', { name: '代销持有产品' })).toContainText('国证资管安心纯债债券A');
+  await expect(page.getByRole('list', { name: '代销持有产品' })).toContainText('国证资管安心纯债债券A');
   await expect(page.getByRole('region', { name: '代销资产' })).toContainText(/总资产[\d,]+\.\d{2}元/);
 
   await page.getByRole('button', { name: '发送对账单' }).click();
   const dialog = page.getByRole('dialog', { name: '发送对账单' });
-  const email = dialog.getByRole('textbox', { name: '电子邮箱' });
-  await expect(email).toHaveValue(DEMO.xuJiu.email ?? '');
+  await expect(dialog).toContainText('将发送至您登记的电子邮箱：xuj***@example.com');
   await expect(dialog).toContainText('今日还可发送3次');
-  await email.fill('');
+  await page.screenshot({ path: `${SHOTS}/consignment-email-390.png` });
+  // Another address: the spec's checks, and the SMS second factor before anything is sent.
+  await dialog.getByRole('button', { name: '更换邮箱' }).click();
+  const email = dialog.getByRole('textbox', { name: '新的电子邮箱' });
   await dialog.getByRole('button', { name: '发送' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('请先输入邮箱地址');
   await email.fill('xujiu@example');
   await email.blur();
   await expect(dialog.getByRole('alert')).toHaveText('邮箱地址不合规范，请重新输入');
-  await email.fill('xujiu@example.com');
-  await page.screenshot({ path: `${SHOTS}/assets-email.png` });
+  await email.fill('xu.new@example.com');
+  await dialog.getByRole('button', { name: '发送' }).click();
+  await expect(dialog.getByRole('group', { name: '安全验证' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/consignment-email-change-390.png` });
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: '发送对账单' }).click();
+  await expect(dialog).toContainText('将发送至您登记的电子邮箱：xuj***@example.com');
   await dialog.getByRole('button', { name: '发送' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('邮件已发送，今日还可发送2次')).toBeVisible();

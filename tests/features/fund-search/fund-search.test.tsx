@@ -57,4 +57,22 @@ describe('FundSearch, asking GET /v1/fund/search itself', () => {
     expect(container.querySelector('[role="status"]')).toBeEmptyDOMElement();
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('asks GET /v1/fund/search/crm, with the same query, for a Registered investor', async () => {
+    server.on('GET', '/v1/fund/search/crm', { body: envelope([FUNDS[1]]) });
+    const onSelect = jest.fn();
+    const { user } = renderConnected(
+      <FundSearch onSelect={onSelect} debounceMs={0} consignment whiteListOnly />,
+    );
+    await user.type(screen.getByRole('combobox', { name: '基金搜索' }), '9700');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('970092')]);
+    const asked = server.requests.filter((r) => r.path === '/v1/fund/search/crm').at(-1)?.query;
+    expect([asked?.get('content'), asked?.get('filterFlag'), asked?.get('whiteFlag')]).toEqual([
+      '9700',
+      '1',
+      '1',
+    ]);
+    expect(searches()).toHaveLength(0);
+  });
 });

@@ -26,6 +26,7 @@ import {
   useSuitabilityFlow,
 } from '@/features/suitability';
 import { LoadFailed } from '@/shared/components/load-failed';
+import { USER_TYPE_REGISTERED } from '@/shared/enums/account';
 import { Button, Pagination } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
 
@@ -82,6 +83,7 @@ export function PurchaseScreen() {
             key={params.keyword}
             ariaLabel={PURCHASE_TEXT.search}
             whiteListOnly
+            consignment={user?.userType === USER_TYPE_REGISTERED}
             onSelect={(item) => update(withKeyword(params, item.code))}
           />
           {params.keyword && (
