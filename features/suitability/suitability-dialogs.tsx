@@ -1,4 +1,5 @@
 import { PrivateSigning } from '@/features/private-signing';
+import { serverNow } from '@/features/trade-kit';
 
 import { ConfirmDialog } from './confirm-dialog';
 import { CONFIRM_TEXT, highRiskStatement } from './dialog-texts';
@@ -15,12 +16,21 @@ export interface SuitabilityDialogsProps {
   /** Follow a stop's way out (certification, risk test). */
   onNavigate: (to: string) => void;
   facts: ComparisonFacts;
+  /** The server's clock less the page's (useServerOffset), once known: the press is dated by the server's time. */
+  serverOffsetMs?: number;
 }
 
 /** The dialog of the current step, if the step has one; waiting steps show none (the button shows the wait). */
-export function SuitabilityDialogs({ state, send, onNavigate, facts }: SuitabilityDialogsProps) {
-  // The press's time by the page's clock: the order reports it beside the server's time of receipt.
-  const confirm = () => send({ type: 'CONFIRM', at: new Date().toISOString() });
+export function SuitabilityDialogs({
+  state,
+  send,
+  onNavigate,
+  facts,
+  serverOffsetMs,
+}: SuitabilityDialogsProps) {
+  // The press's time by the server's clock as the page knows it (its own when the server's is not known yet):
+  // the order reports it beside the server's time of receipt, which it may not follow.
+  const confirm = () => send({ type: 'CONFIRM', at: serverNow(serverOffsetMs ?? 0).toISOString() });
   const cancel = () => send({ type: 'CANCEL' });
   switch (state.step) {
     case 'stopped':

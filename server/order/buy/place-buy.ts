@@ -75,6 +75,7 @@ function precheck(
     requiredStatements(result, specialCare),
     body.confirmations ?? [],
     spec.name,
+    ctx.clock.now(),
   );
   if ('refusal' in written) throw hint(written.refusal);
   const answer = orderSchedule(spec, business, ctx.clock.now());

@@ -26,13 +26,21 @@ export function requiredStatements(result: SuitabilityResult, specialCare: reado
 export const CONFIRMATION_TEXT = {
   missing: (title: string) => `缺少「${title}」的书面确认，请重新阅读并确认后再购买`,
   stale: (title: string) => `「${title}」的内容已更新或与所示不符，请重新阅读并确认后再购买`,
+  after: (title: string) => `「${title}」的确认时间晚于本次提交的时间，请重新确认后再购买`,
 } as const;
 
-/** Each required statement with the confirmation that answers it, or the first refusal in the chain's order. */
+/** How far a page's time of confirmation may run ahead of the receipt: the page's estimate of the server's clock. */
+export const CONFIRMATION_CLOCK_TOLERANCE_MS = 60_000;
+
+/**
+ * Each required statement with the confirmation that answers it, or the first refusal in the chain's order.
+ * Evidence of a confirmation dated after its receipt (beyond the page's clock error) proves nothing: refused.
+ */
 export function matchConfirmations(
   required: readonly StatementId[],
   given: readonly WrittenConfirmation[],
   fundName: string,
+  receivedAt: number,
 ): { refusal: string } | { confirmed: WrittenConfirmation[] } {
   const confirmed: WrittenConfirmation[] = [];
   for (const id of required) {
@@ -41,6 +49,9 @@ export function matchConfirmations(
     if (!answer) return { refusal: CONFIRMATION_TEXT.missing(statement.title) };
     if (answer.version !== statement.version || answer.text !== statement.statement(fundName)) {
       return { refusal: CONFIRMATION_TEXT.stale(statement.title) };
+    }
+    if (Date.parse(answer.confirmedAt) > receivedAt + CONFIRMATION_CLOCK_TOLERANCE_MS) {
+      return { refusal: CONFIRMATION_TEXT.after(statement.title) };
     }
     confirmed.push(answer);
   }

@@ -54,6 +54,7 @@ function precheck(ctx: Context, account: AccountRow, body: CreatePlanBody) {
     requiredStatements(result, specialCare),
     body.confirmations ?? [],
     spec.name,
+    ctx.clock.now(),
   );
   if ('refusal' in written) throw hint(written.refusal);
   // The fund must take purchases now (not 暂停申购 or closed): each period is a purchase.

@@ -66,7 +66,8 @@ export const newKey = () => randomUUID();
 
 /**
  * The written confirmations the order page sends after the chain's dialogs: one per statement buyVerify asks
- * for (each mismatch, the high-risk notice, the special-care notice), in the shown words, pressed now.
+ * for (each mismatch, the high-risk notice, the special-care notice), in the shown words, pressed now by
+ * the server's clock (the page dates the press by the server's time it learnt).
  */
 export async function pageConfirmations(
   client: HttpClient,
@@ -77,6 +78,7 @@ export async function pageConfirmations(
   );
   const data = verify.data;
   if (verify.state !== 200000 || !data || data.statusCode === '6' || data.statusCode === '3') return [];
+  const clock = await client.get<{ timestamp: number }>('/v1/order/dateTimeStatus?t=1');
   const ids: StatementId[] = [
     ...(data.riskMatch === '0' ? (['mismatch-risk'] as const) : []),
     ...(data.investmentTimeMatch === '0' ? (['mismatch-horizon'] as const) : []),
@@ -88,7 +90,7 @@ export async function pageConfirmations(
     statement,
     version: WRITTEN_STATEMENTS[statement].version,
     text: WRITTEN_STATEMENTS[statement].statement(data.fund.fundName),
-    confirmedAt: new Date().toISOString(),
+    confirmedAt: new Date(clock.data.timestamp).toISOString(),
   }));
 }
 

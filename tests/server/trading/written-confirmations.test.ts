@@ -81,6 +81,24 @@ describe('written confirmations of the suitability chain (办法 art. 19, 20, 32
     expect(other.message).toBe(old.message);
   });
 
+  it('a confirmation dated after its receipt is refused, not kept as evidence (issue 39, low)', async () => {
+    await confirmSummary(zhang, '970041');
+    const [risk] = await pageConfirmations(zhang, '970041');
+    const fields = { fundCode: '970041', applySum: '1000.00' };
+    // The back office received it at 10:00:00; a press dated 10:01:01 had not happened yet.
+    const later = await place(zhang, 'zhangSan', {
+      ...fields,
+      confirmations: [{ ...risk, confirmedAt: '2026-11-23T10:01:01+08:00' }],
+    });
+    expect(later.message).toBe('「风险等级不匹配提示」的确认时间晚于本次提交的时间，请重新确认后再购买');
+    // A page whose estimate of the server's clock runs a little ahead (within a minute) is not refused.
+    const close = await place(zhang, 'zhangSan', {
+      ...fields,
+      confirmations: [{ ...risk, confirmedAt: '2026-11-23T10:00:40+08:00' }],
+    });
+    expect(close.state).toBe(200000);
+  });
+
   it('each mismatch confirmation is evidence of its own: the statement, its version and words, the warning, the page time of the press and the server time of receipt', async () => {
     await confirmSummary(zhang, '970041');
     const [risk] = await pageConfirmations(zhang, '970041');

@@ -15,6 +15,7 @@ import {
   type SuitabilityVerdict,
   useSuitabilityFlow,
 } from '@/features/suitability';
+import { useServerOffset } from '@/features/trade-kit';
 import { RiskTag } from '@/shared/components/risk-tag';
 import { ROUTES } from '@/shared/routing';
 import { useInvestor } from '@/store/use-investor';
@@ -34,6 +35,7 @@ export function PlanNewScreen() {
   const quote = useFetchFundQuoteQuery({ fundCode, range: '1m' }, { skip: !valid });
   const user = useInvestor();
   const [passed, setPassed] = useState<Passed>();
+  const serverOffsetMs = useServerOffset();
   const flow = useSuitabilityFlow((run) => setPassed({ verdict: run.verdict, confirmed: run.confirmed }));
   const fund = quote.data;
   const allowed = terms.data?.planAllowed === true;
@@ -98,6 +100,7 @@ export function PlanNewScreen() {
           state={flow.state}
           send={flow.send}
           onNavigate={(to) => navigate(to)}
+          serverOffsetMs={serverOffsetMs}
           facts={comparisonFacts(knownFacts(user, fund), verdict)}
         />
       </>

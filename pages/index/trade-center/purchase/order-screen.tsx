@@ -197,6 +197,7 @@ function PurchaseOrder({ fundCode }: { fundCode: string }) {
           send={flow.send}
           onNavigate={(to) => navigate(to)}
           facts={comparisonFacts(knownFacts(user, fund), verdict)}
+          serverOffsetMs={offset}
         />
       </>
     );

@@ -25,6 +25,7 @@ import {
   SuitabilityDialogs,
   useSuitabilityFlow,
 } from '@/features/suitability';
+import { useServerOffset } from '@/features/trade-kit';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { USER_TYPE_REGISTERED } from '@/shared/enums/account';
 import { Button, Pagination } from '@/shared/ui';
@@ -51,6 +52,7 @@ export function PurchaseScreen() {
   const params = readListParams(search);
   const list = useListFundsQuery(listQueryOf(params));
   const user = useInvestor();
+  const serverOffsetMs = useServerOffset();
   const flow = useSuitabilityFlow((run) => {
     rememberPass(run);
     navigate(purchaseOrderPath(run.fund.fundCode));
@@ -135,6 +137,7 @@ export function PurchaseScreen() {
         state={flow.state}
         send={flow.send}
         onNavigate={(to) => navigate(to)}
+        serverOffsetMs={serverOffsetMs}
         facts={comparisonFacts(knownFacts(user, inCheck), verdict)}
       />
     </section>
