@@ -1,0 +1,43 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+
+import { Envelope, object, str } from '@/api/core/contract';
+import { DocumentKind, DocumentRequest } from '@/api/document/contract';
+
+import type { Context } from '../core/context';
+import { hint } from '../core/http/envelope';
+import { documentRequestView } from './routes';
+import { documentRequestOf, insertDocumentRequest } from './store';
+
+const RequestBody = object({ idNo: str(30), kind: DocumentKind, note: str(200, { minLength: 1 }) });
+
+/**
+ * `POST /__dev/document/requests` stands in for ops asking an investor (by document number) for a document:
+ * the request the investor then finds on upload.html. Plain JSON, not the envelope (dev hooks only).
+ */
+export function documentRequestHook(app: FastifyInstance, ctx: Context): void {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(
+      '/document/requests',
+      {
+        schema: {
+          body: RequestBody,
+          response: { 200: Type.Union([DocumentRequest, Envelope(Type.Null())]) },
+        },
+      },
+      async (request) => {
+        const { idNo, kind, note } = request.body;
+        const account = ctx.db.get<{ id: number }>('SELECT id FROM accounts WHERE id_no = ?', [idNo]);
+        if (!account) throw hint('没有找到该投资者');
+        const id = ctx.db.tx(() =>
+          insertDocumentRequest(ctx, { accountId: account.id, kind, note, at: ctx.clock.now() }),
+        );
+        return documentRequestView(
+          ctx,
+          documentRequestOf(ctx, account.id, id) as NonNullable<ReturnType<typeof documentRequestOf>>,
+        );
+      },
+    );
+}
