@@ -1,0 +1,26 @@
+import {
+  DOCUMENT_MAX_FILES,
+  DOCUMENT_TEXT,
+  documentFileError,
+  type DocumentKind,
+} from '@/shared/validation/document-request';
+
+/**
+ * Adds picked files to the chosen ones as far as the request's rules allow (shared with the back office,
+ * which judges the bytes again): the first refusal is what the investor reads.
+ */
+export function pickFiles(
+  kind: DocumentKind,
+  chosen: readonly File[],
+  picked: readonly File[],
+): { files: File[]; error: string | null } {
+  const files = [...chosen];
+  let error: string | null = null;
+  for (const file of picked) {
+    const problem = documentFileError(kind, file);
+    if (problem) error ??= problem;
+    else if (files.length >= DOCUMENT_MAX_FILES) error ??= DOCUMENT_TEXT.tooMany;
+    else files.push(file);
+  }
+  return { files, error };
+}
