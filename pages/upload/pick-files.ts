@@ -17,7 +17,8 @@ export function pickFiles(
   const files = [...chosen];
   let error: string | null = null;
   for (const file of picked) {
-    const problem = documentFileError(kind, file);
+    // By name and size only: a File's `type` is its MIME type, not the content type the back office reads.
+    const problem = documentFileError(kind, { name: file.name, size: file.size });
     if (problem) error ??= problem;
     else if (files.length >= DOCUMENT_MAX_FILES) error ??= DOCUMENT_TEXT.tooMany;
     else files.push(file);

@@ -17,27 +17,25 @@ const RequestBody = object({ idNo: str(30), kind: DocumentKind, note: str(200, {
  * the request the investor then finds on upload.html. Plain JSON, not the envelope (dev hooks only).
  */
 export function documentRequestHook(app: FastifyInstance, ctx: Context): void {
-  app
-    .withTypeProvider<TypeBoxTypeProvider>()
-    .post(
-      '/document/requests',
-      {
-        schema: {
-          body: RequestBody,
-          response: { 200: Type.Union([DocumentRequest, Envelope(Type.Null())]) },
-        },
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/document/requests',
+    {
+      schema: {
+        body: RequestBody,
+        response: { 200: Type.Union([DocumentRequest, Envelope(Type.Null())]) },
       },
-      async (request) => {
-        const { idNo, kind, note } = request.body;
-        const account = ctx.db.get<{ id: number }>('SELECT id FROM accounts WHERE id_no = ?', [idNo]);
-        if (!account) throw hint('没有找到该投资者');
-        const id = ctx.db.tx(() =>
-          insertDocumentRequest(ctx, { accountId: account.id, kind, note, at: ctx.clock.now() }),
-        );
-        return documentRequestView(
-          ctx,
-          documentRequestOf(ctx, account.id, id) as NonNullable<ReturnType<typeof documentRequestOf>>,
-        );
-      },
-    );
+    },
+    async (request) => {
+      const { idNo, kind, note } = request.body;
+      const account = ctx.db.get<{ id: number }>('SELECT id FROM accounts WHERE id_no = ?', [idNo]);
+      if (!account) throw hint('没有找到该投资者');
+      const id = ctx.db.tx(() =>
+        insertDocumentRequest(ctx, { accountId: account.id, kind, note, at: ctx.clock.now() }),
+      );
+      return documentRequestView(
+        ctx,
+        documentRequestOf(ctx, account.id, id) as NonNullable<ReturnType<typeof documentRequestOf>>,
+      );
+    },
+  );
 }

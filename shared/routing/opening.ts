@@ -11,12 +11,11 @@ function keptRedirect(search: string, origin: string): string | undefined {
 }
 
 /**
- * open.html from the login page, the login's `redirect` carried as it is: open.html judges it (keptRedirect)
- * before it uses it, so the login page carries no more than this.
+ * open.html from the login page, with the login's query as it is: open.html reads only its `redirect`, and
+ * judges it (keptRedirect) before it uses it, so the login page (at its size budget) carries no more.
  */
 export function openingPageUrl(search: string): string {
-  const raw = rawRedirectParam(search);
-  return `/${PAGE_FILES.open}${raw ? `?${REDIRECT_PARAM}=${raw}` : ''}`;
+  return `/${PAGE_FILES.open}${search}`;
 }
 
 /** Back to the person login from open.html, with the redirect it came with (when safe). */

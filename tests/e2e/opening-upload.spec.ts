@@ -36,7 +36,8 @@ test('account opening hands over and comes back; the upload path takes the docum
   await expect(steps).toHaveText([/^身份验证/, /^绑定银行卡/, /^风险测评/, /^签署协议/]);
   await expect(page.getByRole('region', { name: '请准备' })).toContainText('本人名下的银行借记卡');
   const handOver = page.getByRole('link', { name: '前往官网开户' });
-  const back = new URL((await handOver.getAttribute('href')) ?? '').searchParams.get('returnUrl') ?? '';
+  const handOverUrl = new URL((await handOver.getAttribute('href')) ?? '', page.url());
+  const back = handOverUrl.searchParams.get('returnUrl') ?? '';
   expect(new URL(back).pathname).toBe('/login.html');
   expect(decodeURIComponent(new URL(back).searchParams.get('redirect') ?? '')).toMatch(/\/upload\.html$/);
   await expectAccessible(page);

@@ -6,7 +6,7 @@ const ASSETS = '%2Findex.html%23%2Fassets';
 
 describe('the account-opening path (open.html) and its way back', () => {
   it('the login’s register link goes to open.html with the login’s redirect', () => {
-    expect(openingPageUrl(`?redirect=${ASSETS}&channel=1`)).toBe(`/open.html?redirect=${ASSETS}`);
+    expect(openingPageUrl(`?redirect=${ASSETS}&channel=1`)).toBe(`/open.html?redirect=${ASSETS}&channel=1`);
     expect(openingPageUrl('')).toBe('/open.html');
   });
 
