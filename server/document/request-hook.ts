@@ -8,7 +8,7 @@ import { DocumentKind, DocumentRequest } from '@/api/document/contract';
 import type { Context } from '../core/context';
 import { hint } from '../core/http/envelope';
 import { documentRequestView } from './routes';
-import { documentRequestOf, insertDocumentRequest } from './store';
+import { accountIdByIdNo, documentRequestOf, insertDocumentRequest } from './store';
 
 const RequestBody = object({ idNo: str(30), kind: DocumentKind, note: str(200, { minLength: 1 }) });
 
@@ -27,14 +27,12 @@ export function documentRequestHook(app: FastifyInstance, ctx: Context): void {
     },
     async (request) => {
       const { idNo, kind, note } = request.body;
-      const account = ctx.db.get<{ id: number }>('SELECT id FROM accounts WHERE id_no = ?', [idNo]);
-      if (!account) throw hint('没有找到该投资者');
-      const id = ctx.db.tx(() =>
-        insertDocumentRequest(ctx, { accountId: account.id, kind, note, at: ctx.clock.now() }),
-      );
+      const accountId = accountIdByIdNo(ctx, idNo);
+      if (accountId === undefined) throw hint('没有找到该投资者');
+      const id = insertDocumentRequest(ctx, { accountId, kind, note, at: ctx.clock.now() });
       return documentRequestView(
         ctx,
-        documentRequestOf(ctx, account.id, id) as NonNullable<ReturnType<typeof documentRequestOf>>,
+        documentRequestOf(ctx, accountId, id) as NonNullable<ReturnType<typeof documentRequestOf>>,
       );
     },
   );

@@ -18,13 +18,15 @@ export function insertDocumentRequest(
   ctx: Context,
   request: { accountId: number; kind: DocumentKind; note: string; at: number },
 ): number {
-  ctx.db.run('INSERT INTO document_requests (account_id, kind, note, requested_at) VALUES (?, ?, ?, ?)', [
-    request.accountId,
-    request.kind,
-    request.note,
-    request.at,
-  ]);
-  return ctx.db.get<{ id: number }>('SELECT last_insert_rowid() AS id')?.id as number;
+  return ctx.db.tx(() => {
+    ctx.db.run('INSERT INTO document_requests (account_id, kind, note, requested_at) VALUES (?, ?, ?, ?)', [
+      request.accountId,
+      request.kind,
+      request.note,
+      request.at,
+    ]);
+    return ctx.db.get<{ id: number }>('SELECT last_insert_rowid() AS id')?.id as number;
+  });
 }
 
 export function documentRequestsOf(ctx: Context, accountId: number): DocumentRequestRow[] {
@@ -76,4 +78,9 @@ export function submitDocuments(
     );
     return true;
   });
+}
+
+/** The investor ops name by document number (the dev hook standing in for ops). */
+export function accountIdByIdNo(ctx: Context, idNo: string): number | undefined {
+  return ctx.db.get<{ id: number }>('SELECT id FROM accounts WHERE id_no = ?', [idNo])?.id;
 }

@@ -29,7 +29,7 @@ test('account opening hands over and comes back; the upload path takes the docum
   await page.goto('/upload.html');
   await page.waitForURL(/\/login\.html\?redirect=/);
   await page.getByRole('form', { name: '个人登录' }).getByRole('link', { name: '立即注册' }).click();
-  await page.waitForURL(/\/open\.html\?redirect=/);
+  await expect(page).toHaveURL(/\/open\.html\?redirect=/);
 
   await expect(page.getByRole('heading', { level: 1, name: '在线开户' })).toBeVisible();
   const steps = page.getByRole('region', { name: '开户步骤' }).getByRole('listitem');
@@ -70,7 +70,8 @@ test('account opening hands over and comes back; the upload path takes the docum
   await picker.setInputFiles([{ name: '国徽面.png', mimeType: 'image/png', buffer: PNG }]);
   await expect(item.getByRole('list', { name: '已选择的身份证照片' }).getByRole('listitem')).toHaveCount(2);
   await expectAccessible(page);
-  await expectFitsPhone(page.locator('.gz-upload'));
+  // The chosen files and their 移除 buttons (the picker's own input is drawn as its label, the button).
+  await expectFitsPhone(item.getByRole('list', { name: '已选择的身份证照片' }));
   await page.screenshot({ path: `${SHOTS}/upload-390.png`, fullPage: true });
 
   await item.getByRole('button', { name: '提交资料' }).click();
