@@ -12,6 +12,7 @@ import { contractRoutes } from './contract/routes';
 import type { Context } from './core/context';
 import { devRoutes } from './dev/routes';
 import { dictRoutes } from './dict/routes';
+import { documentRoutes } from './document/routes';
 import { engagementRoutes } from './engagement/routes';
 import { fundDocumentRoutes } from './fund/documents/routes';
 import { fundRoutes } from './fund/routes';
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Context): Promis
     emailRoutes,
     userCentreAuthRoutes,
     subscriptionRoutes,
+    documentRoutes,
   ]) {
     routes(app, ctx);
   }

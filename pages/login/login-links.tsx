@@ -1,7 +1,7 @@
 import { NEW_WINDOW_TEXT, publicSiteUrl } from '@/shared/config';
 import { LOGIN_CHANNEL } from '@/shared/enums/account';
 import { useBrowserValue, useLocationSearch } from '@/shared/hydration';
-import { PAGE_FILES } from '@/shared/routing';
+import { openingPageUrl, PAGE_FILES } from '@/shared/routing';
 
 import { LOGIN_TEXT } from './login-texts';
 
@@ -22,9 +22,8 @@ export function useForgotPasswordUrl(page: 'reset' | 'orgReset'): string {
   return forgotPasswordUrl(page, { pathname, search });
 }
 
-/** Official-site registration (GuanWang channel) and account opening (trade channel); docs/decisions.md. */
+/** Official-site registration (GuanWang channel); account opening is open.html (docs/decisions.md). */
 export const REGISTER_URL = publicSiteUrl('register');
-export const OPEN_ACCOUNT_URL = publicSiteUrl('accountOpening');
 
 export function loginChannel(search: string): string {
   return new URLSearchParams(search).get('channel') === LOGIN_CHANNEL.GuanWang
@@ -34,7 +33,8 @@ export function loginChannel(search: string): string {
 
 /** Spec §2: the official-website channel opens its registration in a new window; otherwise account opening. */
 export function RegisterLink() {
-  const official = loginChannel(useLocationSearch()) === LOGIN_CHANNEL.GuanWang;
+  const search = useLocationSearch();
+  const official = loginChannel(search) === LOGIN_CHANNEL.GuanWang;
   return (
     <p className="gz-login__register">
       {LOGIN_TEXT.registerPrompt}
@@ -44,7 +44,7 @@ export function RegisterLink() {
           <span className="gz-visually-hidden">{NEW_WINDOW_TEXT}</span>
         </a>
       ) : (
-        <a href={OPEN_ACCOUNT_URL}>{LOGIN_TEXT.register}</a>
+        <a href={openingPageUrl(search)}>{LOGIN_TEXT.register}</a>
       )}
     </p>
   );

@@ -4,9 +4,19 @@ import type { FastifyInstance } from 'fastify';
 
 import { EmptyQuery, query } from '@/api/core/contract';
 import { PUBLIC_SITE_PAGES } from '@/shared/config/public-site';
+import { RETURN_PARAM } from '@/shared/routing/opening';
 
 const SITE_NAME = '国证资管官网（本地演示）';
 const ProductQuery = query({ productCode: Type.String({ pattern: '^[A-Za-z0-9]{1,20}$' }) });
+const OpeningQuery = query({ [RETURN_PARAM]: Type.Optional(Type.String({ maxLength: 2000 })) });
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The opening's way back: an http(s) address only, written escaped (the real site judges it its own way). */
+function returnLink(returnUrl: string | undefined): string {
+  if (!returnUrl || !/^https?:\/\//.test(returnUrl)) return '';
+  return `<p><a href="${escapeHtml(returnUrl)}">开户已完成，返回国证资管投资者服务</a></p>`;
+}
 
 /** A plain page of the stand-in: the page's title and, for a product, its code (letters and digits only). */
 function page(title: string, detail: string): string {
@@ -22,7 +32,18 @@ export function publicSiteDevRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   for (const [key, { path, title }] of Object.entries(PUBLIC_SITE_PAGES)) {
     const url = `/site${path}`;
-    if (key === 'productDetail') {
+    if (key === 'accountOpening') {
+      api.get(url, { schema: { querystring: OpeningQuery } }, async (request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .send(
+            page(title, '官网页面由公司网站维护，此处为本地演示的替身。').replace(
+              '</body>',
+              `${returnLink(request.query[RETURN_PARAM])}</body>`,
+            ),
+          ),
+      );
+    } else if (key === 'productDetail') {
       api.get(url, { schema: { querystring: ProductQuery } }, async (request, reply) =>
         reply
           .type('text/html; charset=utf-8')

@@ -9,6 +9,7 @@ import { issueAdviserToken } from '../auth/handover';
 import { lastChallenge } from '../captcha/captcha';
 import type { Context } from '../core/context';
 import { hint } from '../core/http/envelope';
+import { documentRequestHook } from '../document/request-hook';
 import { reviewHook } from '../investor/review-hook';
 import { batchScheduler } from '../order/batch/scheduler';
 import { readOutbox } from '../sms/gateway';
@@ -51,6 +52,7 @@ function devHookRoutes(app: FastifyInstance, ctx: Context): void {
   publicSiteDevRoutes(app);
   reviewHook(app, ctx);
   reviewChangeHook(app, ctx);
+  documentRequestHook(app, ctx);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get('/sms/outbox', { schema: { querystring: EmptyQuery, response: { 200: Outbox } } }, async () =>

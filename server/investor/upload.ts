@@ -68,17 +68,22 @@ export function proofName(uploaded: string | undefined, type: FileRow['type'], i
   return plain ? name : `证明材料${index + 1}.${type === 'jpeg' ? 'jpg' : type}`;
 }
 
-async function readProof(part: MultipartFile, index: number): Promise<ProofFile> {
+/** One file part read to the end (never past 10M) and judged by its bytes: image or PDF; named by proofName; refused in `words`. */
+export async function readProof(
+  part: MultipartFile,
+  index: number,
+  words: { size: string; type: string } = { size: SIZE_MESSAGE, type: TYPE_MESSAGE },
+): Promise<ProofFile> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     chunks.push(chunk);
     size += chunk.length;
-    if (size > MAX_PHOTO_BYTES) throw refuse(SIZE_MESSAGE);
+    if (size > MAX_PHOTO_BYTES) throw refuse(words.size);
   }
   const bytes = Buffer.concat(chunks);
   const type = sniffProof(bytes);
-  if (!type || size === 0) throw refuse(TYPE_MESSAGE);
+  if (!type || size === 0) throw refuse(words.type);
   const name = proofName(part.filename, type, index);
   return { name, type, size, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
@@ -139,8 +144,8 @@ export async function readProofUpload(
 }
 
 /** Keeps the bytes in the data folder under their hash (the same proof twice is one file). */
-export function keepProofs(ctx: Context, files: readonly ProofFile[]): void {
-  const dir = path.join(ctx.dataDir, 'certifications');
+export function keepProofs(ctx: Context, files: readonly ProofFile[], folder = 'certifications'): void {
+  const dir = path.join(ctx.dataDir, folder);
   mkdirSync(dir, { recursive: true });
   for (const file of files) writeFileSync(path.join(dir, `${file.sha256}.${file.type}`), file.bytes);
 }

@@ -4,3 +4,4 @@ export * from './redirect';
 export * from './navigation';
 export * from './one-time-param';
 export * from './session-end';
+export * from './opening';

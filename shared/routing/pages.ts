@@ -24,6 +24,8 @@ export const PAGE_FILES: Readonly<Record<PageKey, string>> = {
   gwlogin: PAGE_LIST.gwlogin.file,
   reset: PAGE_LIST.reset.file,
   orgReset: PAGE_LIST.orgReset.file,
+  open: PAGE_LIST.open.file,
+  upload: PAGE_LIST.upload.file,
 };
 
 /** Path names a redirect may land on; `/` serves index.html. */

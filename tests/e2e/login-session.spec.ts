@@ -115,7 +115,9 @@ test('the forgot-password and register links', async ({ page }) => {
     'href',
     `/reset.html?from=${encodeURIComponent('/login.html?redirect=%2Findex.html%23%2Fassets')}`,
   );
-  await expect(form.getByRole('link', { name: '立即注册' })).not.toHaveAttribute('target', '_blank');
+  const opening = form.getByRole('link', { name: '立即注册' });
+  await expect(opening).not.toHaveAttribute('target', '_blank');
+  await expect(opening).toHaveAttribute('href', '/open.html?redirect=%2Findex.html%23%2Fassets');
   await page.goto('/login.html?channel=2');
   const official = form.getByRole('link', { name: /立即注册/ });
   await expect(official).toHaveAttribute('target', '_blank');

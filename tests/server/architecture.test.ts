@@ -52,6 +52,11 @@ const OUTSIDE = {
   'shared/config/constants': 'SESSION_LEFT_HEADER',
   // The official site's paths the portal links to, which the local back office stands in for (dev hook).
   'shared/config/public-site': 'PUBLIC_SITE_PAGES',
+  // The account opening's way back (returnUrl), which the official site's stand-in (dev hook) offers as a link.
+  'shared/routing/opening': 'RETURN_PARAM',
+  // The upload path's file rules and words: the page applies them by name, the back office on the bytes.
+  'shared/validation/document-request':
+    'DOCUMENT_MAX_FILES, DOCUMENT_TEXT, documentCountError, documentFileError',
   // nginx's production headers, sent on every local answer too.
   'deploy/security-headers': 'SECURITY_HEADERS',
   // The bank table (codes, short and full names, BINs, fast pay) and the card-number rule the binding form applies too.
@@ -82,6 +87,7 @@ describe('the back office layout', () => {
         'core',
         'dev',
         'dict',
+        'document',
         'engagement',
         'fund',
         'investor',

@@ -1,0 +1,4 @@
+import { mountPage } from '../common/bootstrap';
+import { OpenPage } from './open-page';
+
+mountPage(<OpenPage />);

@@ -1,0 +1,4 @@
+import { mountPage } from '../common/bootstrap';
+import { UploadPage } from './upload-page';
+
+mountPage(<UploadPage />);
