@@ -2,6 +2,7 @@ import type { ConfirmRecordItem } from '@/api/account/contract-assets';
 
 import type { Context } from '../core/context';
 import type { NoticeChoice, NoticeKind } from './notice-rules';
+import type { SecurityNoticeKind } from '../auth/security-notices';
 
 /** The SQL of 对账单与提醒: the subscriptions, the sends made for them, the redemptions they report. */
 
@@ -51,7 +52,7 @@ export function saveNoticeChoices(
 export interface NoticeSend {
   accountId: number;
   /** A subscription's kind, or a security notice no one subscribes to (the e-mail on file changed). */
-  kind: NoticeKind | 'emailChanged';
+  kind: NoticeKind | 'emailChanged' | SecurityNoticeKind;
   channel: string;
   occasion: string;
   address: string;
