@@ -6,11 +6,10 @@ import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { consumeCaptchaToken } from '../captcha/captcha';
 import type { Context } from '../core/context';
 import { hashToken } from '../core/crypto/random';
-import { BusinessError } from '../core/http/envelope';
 import { transaction } from '../core/db/database';
+import { BusinessError } from '../core/http/envelope';
 import type { ClientInfo } from './client-info';
 import { isValidDeviceNonce } from './device-nonces';
-import { recordLoginOutcome } from './login-record';
 import {
   assertNotLocked,
   forgetWrongPasswords,
@@ -18,6 +17,7 @@ import {
   recordWrongPassword,
   unknownAccountAttempt,
 } from './lockout';
+import { recordLoginOutcome } from './login-record';
 import { decryptPassword } from './password-input';
 import { startPendingLogin } from './pending-login';
 import { NO_ONLINE_ENTRUSTMENT } from './rules';

@@ -29,8 +29,7 @@ export function securityRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = [
     requireSession(ctx),
-    async (request: FastifyRequest) =>
-      refuseInGateway(current(request).session, GATEWAY_NO_SECURITY_CENTRE),
+    async (request: FastifyRequest) => refuseInGateway(current(request).session, GATEWAY_NO_SECURITY_CENTRE),
   ];
 
   app.get(

@@ -85,7 +85,9 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
         nonce,
         loginType: 'account' as const,
       };
-      return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: null, client: clientInfo(request) }));
+      return ok(
+        await passwordLogin(ctx, reply, { ...login, orgAccountType: null, client: clientInfo(request) }),
+      );
     },
   );
 
@@ -103,7 +105,9 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
         nonce,
         loginType: 'organization' as const,
       };
-      return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: type, client: clientInfo(request) }));
+      return ok(
+        await passwordLogin(ctx, reply, { ...login, orgAccountType: type, client: clientInfo(request) }),
+      );
     },
   );
 

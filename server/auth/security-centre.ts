@@ -5,7 +5,6 @@ import { formatShanghaiMinute } from '../core/time';
 import { describeClient } from './client-info';
 import { LOGIN_HISTORY_MS } from './login-record';
 import { DEVICE_NONCE_MS, sessionAge } from './rules';
-import { describeUserAgent } from './user-agent';
 import {
   devicesOf,
   liveSessionsOf,
@@ -16,6 +15,7 @@ import {
   type LoginRow,
 } from './store-security';
 import type { SessionRow } from './store-tokens';
+import { describeUserAgent } from './user-agent';
 
 /** What 安全中心 shows: rows of the store in the words and times (Asia/Shanghai) of the page. */
 

@@ -14,7 +14,8 @@ const SUBJECTS: Record<SecurityNoticeKind, string> = {
   phoneChanged: '手机号码修改提醒',
 };
 
-const NOT_YOU = '如非本人操作，请立即修改登录密码，并在“个人中心—安全中心”退出其他设备，或致电客服热线95517。';
+const NOT_YOU =
+  '如非本人操作，请立即修改登录密码，并在“个人中心—安全中心”退出其他设备，或致电客服热线95517。';
 
 function where(client: ClientInfo): string {
   const { device, browser, place } = describeClient(client);

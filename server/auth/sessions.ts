@@ -16,8 +16,7 @@ import type { SessionRow } from './store-tokens';
 export const SESSION_COOKIE = 'PSESSION';
 
 export type SessionLookup =
-  | { status: 'none' | 'expired' | 'replaced' | 'signedOut' }
-  | { status: 'live'; session: SessionRow };
+  { status: 'none' | 'expired' | 'replaced' | 'signedOut' } | { status: 'live'; session: SessionRow };
 
 export interface SessionStart {
   loginType: LoginType;

@@ -12,11 +12,11 @@ import {
 } from '@/api/password/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
+import { clientInfo } from '../auth/client-info';
 import { current, requireSession } from '../auth/guard';
 import { hybridBody } from '../auth/hybrid-body';
 import { assertNotLocked, checkCurrentPassword, clearAllLocks } from '../auth/lockout';
 import { decryptPassword } from '../auth/password-input';
-import { clientInfo } from '../auth/client-info';
 import { noticePasswordChanged } from '../auth/security-notices';
 import { endAllSessions, SESSION_COOKIE } from '../auth/sessions';
 import { forgetDeviceNonces } from '../auth/store-tokens';

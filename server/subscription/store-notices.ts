@@ -1,8 +1,8 @@
 import type { ConfirmRecordItem } from '@/api/account/contract-assets';
 
+import type { SecurityNoticeKind } from '../auth/security-notices';
 import type { Context } from '../core/context';
 import type { NoticeChoice, NoticeKind } from './notice-rules';
-import type { SecurityNoticeKind } from '../auth/security-notices';
 
 /** The SQL of 对账单与提醒: the subscriptions, the sends made for them, the redemptions they report. */
 
