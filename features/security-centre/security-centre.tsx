@@ -30,7 +30,7 @@ function Section({
   children: React.ReactNode;
 }) {
   return (
-    <section className="gz-app-card gz-security__section" aria-labelledby={id}>
+    <section className="gz-security__section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {hint && <p className="gz-security__hint">{hint}</p>}
       {children}

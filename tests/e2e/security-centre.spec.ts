@@ -40,6 +40,11 @@ test('退出其他设备 signs the other browser out, and its page goes to login
   expect(width).toBeLessThanOrEqual(390);
 
   const trigger = sessions.getByRole('button', { name: '退出其他设备' });
+  // 取消 ends nothing and gives focus back to the button.
+  await trigger.click();
+  await page.getByRole('alertdialog', { name: '退出其他设备' }).getByRole('button', { name: '取消' }).click();
+  await expect(trigger).toBeFocused();
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await trigger.click();
   const confirm = page.getByRole('alertdialog', { name: '退出其他设备' });
   await expect(confirm).toContainText('包括财富顾问代为登录');
