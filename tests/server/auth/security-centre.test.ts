@@ -5,7 +5,7 @@ import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 import { SIGNED_OUT_IN_CENTRE } from '@/shared/enums/response-state';
 
 import type { HttpClient } from '../support/http-client';
-import { clientOf, encrypt, login, passwordStep } from '../support/portal';
+import { clientOf, encrypt, latestSms, login, passwordStep } from '../support/portal';
 import { startServer, type TestServer } from '../support/server';
 
 /** Issue 39: 安全中心 (login history, sessions, remembered devices, 退出其他设备, 移除此设备, notices). */
@@ -181,5 +181,21 @@ describe('安全中心', () => {
     expect(sent[0].body).toMatch(
       /您的登录密码已于\d{4}-\d\d-\d\d \d\d:\d\d修改（iPhone·Safari，本机）。如非本人操作/,
     );
+  });
+
+  it('tells the old phone by SMS when the bound phone changes', async () => {
+    const { browser } = await browserOf('yangSi', IPHONE);
+    const newPhone = '13912340000';
+    await browser.post('/v1/auth/sms', { type: 'mobileOld' });
+    await browser.post('/v1/auth/sms', { type: 'mobileNew', extras: { phone: newPhone } });
+    const changed = await browser.post('/v1/auth/mobile', {
+      oldCode: await latestSms(browser, DEMO.yangSi.phone),
+      phone: newPhone,
+      newCode: await latestSms(browser, newPhone),
+    });
+    expect(changed.state).toBe(200000);
+    const sent = await notices(browser, 'phoneChanged', 'yangSi');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toMatch(/您在国证资管登记的手机号码已于.+修改为139\*\*\*\*0000。如非本人操作/);
   });
 });
