@@ -101,7 +101,3 @@ export function forgetDevice(ctx: Context, accountId: number, id: number): boole
 export function noteDeviceUse(ctx: Context, nonceHash: string, now: number): void {
   ctx.db.run('UPDATE device_nonces SET last_used_at = ? WHERE nonce_hash = ?', [now, nonceHash]);
 }
-
-export function setDeviceAgent(ctx: Context, nonceHash: string, userAgent: string): void {
-  ctx.db.run('UPDATE device_nonces SET user_agent = ? WHERE nonce_hash = ?', [userAgent, nonceHash]);
-}
