@@ -5,6 +5,7 @@ import { accountRoutes } from './account/routes';
 import { agreementRoutes } from './agreement/routes';
 import { authRoutes } from './auth/routes';
 import { userCentreAuthRoutes } from './auth/routes-centre';
+import { securityRoutes } from './auth/routes-security';
 import { bankRoutes } from './bank/routes';
 import { captchaRoutes } from './captcha/routes';
 import { clientRoutes } from './client/routes';
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Context): Promis
     clientRoutes,
     emailRoutes,
     userCentreAuthRoutes,
+    securityRoutes,
     subscriptionRoutes,
     documentRoutes,
   ]) {

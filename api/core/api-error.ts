@@ -37,6 +37,8 @@ export const CLIENT_MESSAGES = {
   sessionEnded:
     '您的登录已失效（可能已在其他窗口退出登录），本次操作未提交，已填写的内容不会保存。请重新登录后再办理。',
   sessionReplaced: '您的账号已在其他地方登录，本次操作未提交，已填写的内容不会保存。请重新登录后再办理。',
+  sessionSignedOut:
+    '您已在安全中心退出此设备的登录，本次操作未提交，已填写的内容不会保存。请重新登录后再办理。',
   relogin: '重新登录',
   agreementConfirm: '我知道了',
 } as const;

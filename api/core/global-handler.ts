@@ -1,6 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 
-import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { RESPONSE_STATE, SIGNED_OUT_IN_CENTRE } from '@/shared/enums/response-state';
 import { announceSessionEnd, isOnLoginPage, loginAfter, navigate } from '@/shared/routing';
 import type { SessionEnd } from '@/shared/routing';
 import { showAlert, showToast } from '@/shared/ui';
@@ -51,14 +51,19 @@ export function handleFailure(
       return;
     case RESPONSE_STATE.NO_ROLE_PERMISSION:
       return;
-    case RESPONSE_STATE.REPLACED_LOGIN:
+    case RESPONSE_STATE.REPLACED_LOGIN: {
       dispatch(loginReplaced());
       if (isOnLoginPage()) return;
-      announceSessionEnd('replace');
+      // The same code ends a session signed out in 安全中心 (退出其他设备): its message tells them apart.
+      const signedOut = error.message === SIGNED_OUT_IN_CENTRE;
+      const end = signedOut ? 'signout' : 'replace';
+      announceSessionEnd(end);
       // A read too: the screen would otherwise say 加载失败 of a session that can never load again.
-      if (write) void toLoginSayingWhy(CLIENT_MESSAGES.sessionReplaced, 'replace');
-      else if (!sayingWhy) navigate(loginAfter('replace', window.location.href));
+      const why = signedOut ? CLIENT_MESSAGES.sessionSignedOut : CLIENT_MESSAGES.sessionReplaced;
+      if (write) void toLoginSayingWhy(why, end);
+      else if (!sayingWhy) navigate(loginAfter(end, window.location.href));
       return;
+    }
     case RESPONSE_STATE.MUST_CHANGE_PASSWORD:
       dispatch(loginFirstRequired());
       return;

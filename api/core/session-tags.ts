@@ -21,6 +21,7 @@ export const SESSION_TAGS = [
   'BankCards',
   'Subscription',
   'Statement',
+  'Security',
   ...TRADING_TAGS,
   ...SIGNING_TAGS,
 ] as const;

@@ -5,6 +5,7 @@ export const ROUTE_TITLES: Readonly<Record<RoutePath, string>> = {
   [ROUTES.hall]: '大厅',
   [ROUTES.userInfo]: '个人信息',
   [ROUTES.subscription]: '订阅服务',
+  [ROUTES.security]: '安全中心',
   [ROUTES.questionnaire]: '问卷调查',
   [ROUTES.questionnaireEntry]: '问卷调查',
   [ROUTES.questionnaireDetail]: '问卷详情',

@@ -67,6 +67,7 @@ const CardEntryScreen = centre('CardEntryScreen');
 const CardAddScreen = centre('CardAddScreen');
 const CardFastPayScreen = centre('CardFastPayScreen');
 const SubscriptionScreen = centre('SubscriptionScreen');
+const SecurityScreen = centre('SecurityScreen');
 const CENTRE_ROUTES: Array<[string, ComponentType]> = [
   [ROUTES.userInfo, UserInfoScreen],
   [ROUTES.modifyInfo, ModifyInfoScreen],
@@ -88,6 +89,7 @@ const CENTRE_ROUTES: Array<[string, ComponentType]> = [
   [ROUTES.cardAdd, CardAddScreen],
   [ROUTES.cardFastPay, CardFastPayScreen],
   [ROUTES.subscription, SubscriptionScreen],
+  [ROUTES.security, SecurityScreen],
 ];
 
 // The trade centre is one chunk (its screens, their features and endpoints), fetched on the first visit to it.

@@ -1,3 +1,5 @@
+import { SIGNED_OUT_IN_CENTRE } from '@/shared/enums/response-state';
+
 /** The login page's own words; spec strings verbatim (validation messages live in shared/validation). */
 export const LOGIN_TEXT = {
   pageSubtitle: '投资者登录',
@@ -26,6 +28,7 @@ export const LOGIN_TEXT = {
   noEntrustmentDetail: '如有疑问，请联系客服',
   reasonReplaced: '您的账号已在其他地方登录，请重新登录',
   reasonExpired: '登录已超时，请重新登录',
+  reasonSignedOut: SIGNED_OUT_IN_CENTRE,
   smsTitle: '短信验证登录',
   smsDescription: '您正在新的设备上登录，请完成短信验证。',
   registeredTitle: '温馨提示',

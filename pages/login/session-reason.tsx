@@ -6,12 +6,18 @@ import { useAppSelector } from '@/store/hooks';
 
 import { LOGIN_TEXT } from './login-texts';
 
-export type SessionEndReason = 'replace' | 'expire';
+export type SessionEndReason = 'replace' | 'expire' | 'signout';
 
-/** An explicit `reason` query parameter (reason=replace / reason=expire) names why the investor is here. */
+const REASON_TEXTS: Record<SessionEndReason, string> = {
+  replace: LOGIN_TEXT.reasonReplaced,
+  expire: LOGIN_TEXT.reasonExpired,
+  signout: LOGIN_TEXT.reasonSignedOut,
+};
+
+/** An explicit `reason` query parameter (replace, expire, signout) names why the investor is here. */
 export function reasonParam(search: string): SessionEndReason | undefined {
-  const value = new URLSearchParams(search).get('reason');
-  return value === 'replace' || value === 'expire' ? value : undefined;
+  const value = new URLSearchParams(search).get('reason') ?? '';
+  return Object.prototype.hasOwnProperty.call(REASON_TEXTS, value) ? (value as SessionEndReason) : undefined;
 }
 
 /**
@@ -37,7 +43,7 @@ export function SessionReason() {
   if (!reason) return null;
   return (
     <p className="gz-login__reason" role="alert">
-      {reason === 'replace' ? LOGIN_TEXT.reasonReplaced : LOGIN_TEXT.reasonExpired}
+      {REASON_TEXTS[reason]}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
 import { SESSION_LEFT_HEADER } from '@/shared/config/constants';
-import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { RESPONSE_STATE, SIGNED_OUT_IN_CENTRE } from '@/shared/enums/response-state';
 
 import type { Context } from '../core/context';
 import { BusinessError } from '../core/http/envelope';
@@ -17,7 +17,8 @@ declare module 'fastify' {
 }
 
 /**
- * Finds the caller's live session: 401000 without one, 401003 when another login replaced it, 401001 while
+ * Finds the caller's live session: 401000 without one, 401003 when another login replaced it (or 安全中心
+ * signed it out: its own message), 401001 while
  * the account must change its password (unless allowMustChange: the password change itself).
  */
 export function authenticate(
@@ -27,6 +28,9 @@ export function authenticate(
 ): { session: SessionRow; account: AccountRow } {
   const found = lookupSession(ctx, request);
   if (found.status === 'replaced') throw new BusinessError(RESPONSE_STATE.REPLACED_LOGIN, REPLACED_LOGIN);
+  if (found.status === 'signedOut') {
+    throw new BusinessError(RESPONSE_STATE.REPLACED_LOGIN, SIGNED_OUT_IN_CENTRE);
+  }
   const account = found.status === 'live' ? accountById(ctx, found.session.account_id) : undefined;
   if (found.status !== 'live' || !account)
     throw new BusinessError(RESPONSE_STATE.NOT_LOGGED_IN, NOT_LOGGED_IN);

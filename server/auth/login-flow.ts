@@ -6,7 +6,9 @@ import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { consumeCaptchaToken } from '../captcha/captcha';
 import type { Context } from '../core/context';
 import { hashToken } from '../core/crypto/random';
+import { transaction } from '../core/db/database';
 import { BusinessError } from '../core/http/envelope';
+import type { ClientInfo } from './client-info';
 import { isValidDeviceNonce } from './device-nonces';
 import {
   assertNotLocked,
@@ -15,11 +17,13 @@ import {
   recordWrongPassword,
   unknownAccountAttempt,
 } from './lockout';
+import { recordLoginOutcome } from './login-record';
 import { decryptPassword } from './password-input';
 import { startPendingLogin } from './pending-login';
 import { NO_ONLINE_ENTRUSTMENT } from './rules';
 import { startSession } from './sessions';
 import { upgradePasswordHash, type AccountRow } from './store';
+import { noteDeviceUse } from './store-security';
 
 export interface PasswordLogin {
   account: AccountRow | undefined;
@@ -30,8 +34,8 @@ export interface PasswordLogin {
   nonce?: string;
   loginType: LoginType;
   orgAccountType: OrgAccountType | null;
-  /** The caller's address: wrong passwords may count per address (lockout.ts). */
-  ip: string;
+  /** The caller's address (wrong passwords may count per address: lockout.ts) and browser. */
+  client: ClientInfo;
 }
 
 /**
@@ -48,13 +52,18 @@ export async function passwordLogin(
   const password = decryptPassword(ctx, login.password);
   // A device that passed the SMS step before counts its wrong passwords on its own (lockout.ts).
   const trusted = !!login.account && isValidDeviceNonce(ctx, login.account.id, login.nonce);
-  const source = { ip: login.ip, device: trusted ? hashToken(login.nonce as string) : undefined };
+  const deviceHash = trusted ? hashToken(login.nonce as string) : undefined;
+  const source = { ip: login.client.ip, device: deviceHash };
   // One attempt at a time per account: the lock is checked, the password judged and counted in turn.
   const account = await oneAttemptAtATime(ctx, 'login', login.account, async (fresh) => {
     assertNotLocked(ctx, fresh, source);
     const matches = await ctx.passwords.verify(password, fresh?.password_hash ?? null);
     if (!fresh) throw unknownAccountAttempt(ctx, login.typed);
-    if (!matches) throw recordWrongPassword(ctx, fresh, source);
+    if (!matches) {
+      const refusal = recordWrongPassword(ctx, fresh, source);
+      recordLoginOutcome(ctx, fresh.id, { client: login.client, via: 'self', outcome: 'failure' });
+      throw refusal;
+    }
     forgetWrongPasswords(ctx, fresh, source);
     return fresh;
   });
@@ -68,7 +77,11 @@ export async function passwordLogin(
     startPendingLogin(ctx, reply, account.id, login.loginType, login.orgAccountType);
     return null;
   }
-  startSession(ctx, reply, account.id, { loginType: login.loginType, orgAccountType: login.orgAccountType });
+  const { loginType, orgAccountType, client } = login;
+  transaction(ctx, () => {
+    startSession(ctx, reply, account.id, { loginType, orgAccountType, client, deviceHash });
+    noteDeviceUse(ctx, deviceHash as string, ctx.clock.now());
+  });
   return {
     nonce: login.nonce as string,
     requiredChangePassword: !!account.must_change_password,

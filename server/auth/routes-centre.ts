@@ -23,6 +23,7 @@ import { current, requireSession } from './guard';
 import { assertPhoneFormat, assertPhoneFree, PHONE_CHANGE_SUBMIT, renamedSmsError } from './mobile';
 import { maskPhone } from './rules';
 import { issueSecondFactor } from './second-factor';
+import { noticePhoneChanged } from './security-notices';
 import { setPhone } from './store-centre';
 
 /** The user centre's auth calls: the second factor, the phone change, the certificate's end date. */
@@ -64,6 +65,7 @@ export function userCentreAuthRoutes(fastify: FastifyInstance, ctx: Context): vo
         // Inside the transaction: another account may have taken the phone meanwhile.
         assertPhoneFree(ctx, account.id, phone);
         setPhone(ctx, account.id, phone);
+        noticePhoneChanged(ctx, account, phone);
       });
       return ok(maskPhone(phone), '手机号码修改成功');
     },

@@ -33,7 +33,8 @@ import { clientKey } from '../core/http/client-key';
 import { hint, ok } from '../core/http/envelope';
 import { enforceRate } from '../core/http/rate-limit';
 import { MINUTE } from '../core/time';
-import { issueDeviceNonce } from './device-nonces';
+import { clientInfo } from './client-info';
+import { loginOnNewDevice } from './device-nonces';
 import { current, requireSession, tellSecondsLeft } from './guard';
 import { useHandoverToken } from './handover';
 import { issueWaitId } from './hybrid-body';
@@ -84,7 +85,9 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
         nonce,
         loginType: 'account' as const,
       };
-      return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: null, ip: request.ip }));
+      return ok(
+        await passwordLogin(ctx, reply, { ...login, orgAccountType: null, client: clientInfo(request) }),
+      );
     },
   );
 
@@ -102,7 +105,9 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
         nonce,
         loginType: 'organization' as const,
       };
-      return ok(await passwordLogin(ctx, reply, { ...login, orgAccountType: type, ip: request.ip }));
+      return ok(
+        await passwordLogin(ctx, reply, { ...login, orgAccountType: type, client: clientInfo(request) }),
+      );
     },
   );
 
@@ -165,10 +170,8 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
       const used = useHandoverToken(ctx, 'registered', request.body.token);
       const account = used && accountById(ctx, used.accountId);
       if (!account) throw hint('登录凭证无效或已过期，请重新登录');
-      const nonce = transaction(ctx, () => {
-        startSession(ctx, reply, account.id, { loginType: 'account' });
-        return issueDeviceNonce(ctx, account.id);
-      });
+      const start = { loginType: 'account' as const, client: clientInfo(request) };
+      const nonce = transaction(ctx, () => loginOnNewDevice(ctx, reply, account, start));
       return ok({
         nonce,
         requiredChangePassword: !!account.must_change_password,
@@ -184,7 +187,8 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     async (request, reply) => {
       const used = useHandoverToken(ctx, 'gw', request.body.token);
       if (!used) return ok(false);
-      startSession(ctx, reply, used.accountId, { loginType: 'account', adviserId: used.adviserId });
+      const start = { loginType: 'account' as const, adviserId: used.adviserId, client: clientInfo(request) };
+      startSession(ctx, reply, used.accountId, start);
       return ok(true);
     },
   );

@@ -6,6 +6,8 @@ import type { Context } from '../core/context';
 import { hashToken, randomToken } from '../core/crypto/random';
 import { transaction } from '../core/db/database';
 import { clearCookie, setCookie, type CookieOptions } from '../core/http/cookies';
+import type { ClientInfo } from './client-info';
+import { recordLoginOutcome } from './login-record';
 import { sessionAge } from './rules';
 import { recordLogin } from './store';
 import { deleteSession, deleteSessionsOf, findSession, insertSession, touchSession } from './store-tokens';
@@ -14,12 +16,16 @@ import type { SessionRow } from './store-tokens';
 export const SESSION_COOKIE = 'PSESSION';
 
 export type SessionLookup =
-  { status: 'none' | 'expired' | 'replaced' } | { status: 'live'; session: SessionRow };
+  { status: 'none' | 'expired' | 'replaced' | 'signedOut' } | { status: 'live'; session: SessionRow };
 
 export interface SessionStart {
   loginType: LoginType;
   orgAccountType?: OrgAccountType | null;
   adviserId?: number | null;
+  /** Where the login came from (the security centre lists it). */
+  client: ClientInfo;
+  /** The remembered device's nonce hash the login came with or was given. */
+  deviceHash?: string | null;
 }
 
 export function cookieOptions(ctx: Context, path = '/'): CookieOptions {
@@ -43,8 +49,12 @@ export function startSession(
       loginType: start.loginType,
       orgAccountType: start.orgAccountType ?? null,
       now,
+      client: start.client,
+      deviceHash: start.deviceHash ?? null,
     });
     recordLogin(ctx, accountId, now);
+    const via = start.adviserId ? 'adviser' : 'self';
+    recordLoginOutcome(ctx, accountId, { client: start.client, via, outcome: 'success' });
   });
   // Idle expiry is enforced here on the server; the cookie itself lives for the browser session.
   setCookie(reply, SESSION_COOKIE, token, cookieOptions(ctx));
@@ -66,7 +76,7 @@ export function lookupSession(ctx: Context, request: FastifyRequest): SessionLoo
     deleteSession(ctx, hash);
     return { status: 'expired' };
   }
-  if (session.state === 'replaced') return { status: 'replaced' };
+  if (session.state === 'replaced') return { status: session.ended_by ? 'signedOut' : 'replaced' };
   if (age === 'refresh') {
     touchSession(ctx, hash, now);
     session.refreshed_at = now;

@@ -15,6 +15,11 @@ export interface SessionRow {
   state: 'live' | 'replaced';
   created_at: number;
   refreshed_at: number;
+  ip: string;
+  user_agent: string;
+  device_hash: string | null;
+  /** 'centre': ended by 退出其他设备. */
+  ended_by: string | null;
 }
 
 export interface NewSession {
@@ -24,16 +29,23 @@ export interface NewSession {
   loginType: LoginType;
   orgAccountType: OrgAccountType | null;
   now: number;
+  client: { ip: string; userAgent: string };
+  deviceHash: string | null;
 }
 
-/** The new session is the account's only live one: the older ones turn 'replaced' (401003). */
+/**
+ * The new session is the account's only live one of its kind: the older ones turn 'replaced' (401003). The
+ * investor's own logins and an adviser's gateway sessions are two kinds: neither ends the other (the investor
+ * sees the adviser's in the security centre and may end it there).
+ */
 export function insertSession(ctx: Context, session: NewSession): void {
   ctx.db.tx(() => {
-    ctx.db.run("UPDATE sessions SET state = 'replaced' WHERE account_id = ? AND state = 'live'", [
-      session.accountId,
-    ]);
     ctx.db.run(
-      "INSERT INTO sessions (token_hash, account_id, adviser_id, login_type, org_account_type, state, created_at, refreshed_at) VALUES (?, ?, ?, ?, ?, 'live', ?, ?)",
+      "UPDATE sessions SET state = 'replaced' WHERE account_id = ? AND state = 'live' AND (adviser_id IS NULL) = (? IS NULL)",
+      [session.accountId, session.adviserId],
+    );
+    ctx.db.run(
+      "INSERT INTO sessions (token_hash, account_id, adviser_id, login_type, org_account_type, state, created_at, refreshed_at, ip, user_agent, device_hash) VALUES (?, ?, ?, ?, ?, 'live', ?, ?, ?, ?, ?)",
       [
         session.tokenHash,
         session.accountId,
@@ -42,6 +54,9 @@ export function insertSession(ctx: Context, session: NewSession): void {
         session.orgAccountType,
         session.now,
         session.now,
+        session.client.ip,
+        session.client.userAgent,
+        session.deviceHash,
       ],
     );
   });
@@ -94,12 +109,14 @@ export function deletePendingLogin(ctx: Context, tokenHash: string): void {
   ctx.db.run('DELETE FROM pending_logins WHERE token_hash = ?', [tokenHash]);
 }
 
-export function insertDeviceNonce(ctx: Context, nonceHash: string, accountId: number, now: number): void {
-  ctx.db.run('INSERT INTO device_nonces (nonce_hash, account_id, created_at) VALUES (?, ?, ?)', [
-    nonceHash,
-    accountId,
-    now,
-  ]);
+export function insertDeviceNonce(
+  ctx: Context,
+  device: { nonceHash: string; accountId: number; now: number; userAgent: string },
+): void {
+  ctx.db.run(
+    'INSERT INTO device_nonces (nonce_hash, account_id, created_at, user_agent, last_used_at) VALUES (?, ?, ?, ?, ?)',
+    [device.nonceHash, device.accountId, device.now, device.userAgent, device.now],
+  );
 }
 
 /** Forgets every remembered device of the account (a password reset: the next login asks for the SMS code). */

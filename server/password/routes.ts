@@ -12,10 +12,12 @@ import {
 } from '@/api/password/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
+import { clientInfo } from '../auth/client-info';
 import { current, requireSession } from '../auth/guard';
 import { hybridBody } from '../auth/hybrid-body';
 import { assertNotLocked, checkCurrentPassword, clearAllLocks } from '../auth/lockout';
 import { decryptPassword } from '../auth/password-input';
+import { noticePasswordChanged } from '../auth/security-notices';
 import { endAllSessions, SESSION_COOKIE } from '../auth/sessions';
 import { forgetDeviceNonces } from '../auth/store-tokens';
 import { SLIDER_MISSING } from '../captcha/rules';
@@ -76,6 +78,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
       transaction(ctx, () => {
         setLoginPassword(ctx, account.id, hash);
         endAllSessions(ctx, account.id, request.cookies[SESSION_COOKIE] ?? '');
+        noticePasswordChanged(ctx, account, clientInfo(request), '修改');
       });
       return ok(null, '登录密码修改成功');
     },
@@ -113,6 +116,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
         endAllSessions(ctx, account.id);
         // Whoever had the old password and a remembered browser must pass the SMS step again (issue 39).
         forgetDeviceNonces(ctx, account.id);
+        noticePasswordChanged(ctx, account, clientInfo(request), '重置');
       });
       endResetAttempt(ctx, request, reply);
       return ok(null, '登录密码已重置，请使用新密码登录');

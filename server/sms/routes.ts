@@ -5,12 +5,12 @@ import type { OrgAccountType } from '@/api/auth/contract';
 import { Envelope } from '@/api/core/contract';
 import { SmsSendBody, SmsSendData, SmsValidateBody, SmsValidateData } from '@/api/sms/contract';
 
-import { issueDeviceNonce } from '../auth/device-nonces';
+import { clientInfo } from '../auth/client-info';
+import { loginOnNewDevice } from '../auth/device-nonces';
 import { authenticate } from '../auth/guard';
 import { assertPhoneFormat, PHONE_CHANGE_SMS } from '../auth/mobile';
 import { findPendingLogin, finishPendingLogin } from '../auth/pending-login';
 import { maskPhone } from '../auth/rules';
-import { startSession } from '../auth/sessions';
 import { accountById, type AccountRow } from '../auth/store';
 import { consumeCaptchaToken } from '../captcha/captcha';
 import type { Context } from '../core/context';
@@ -106,13 +106,14 @@ export function smsRoutes(app: FastifyInstance, ctx: Context): void {
       if (!pending) throw hint(PENDING_GONE);
       const account = accountById(ctx, pending.account_id) as AccountRow;
       consumeSmsCode(ctx, account.phone, 'login', request.body.code);
+      const start = {
+        loginType: pending.login_type,
+        orgAccountType: pending.org_account_type,
+        client: clientInfo(request),
+      };
       const nonce = transaction(ctx, () => {
         finishPendingLogin(ctx, reply, pending);
-        startSession(ctx, reply, account.id, {
-          loginType: pending.login_type,
-          orgAccountType: pending.org_account_type,
-        });
-        return issueDeviceNonce(ctx, account.id);
+        return loginOnNewDevice(ctx, reply, account, start);
       });
       return ok({
         nonce,

@@ -1,5 +1,6 @@
 import type { ConfirmRecordItem } from '@/api/account/contract-assets';
 
+import type { SecurityNoticeKind } from '../auth/security-notices';
 import type { Context } from '../core/context';
 import type { NoticeChoice, NoticeKind } from './notice-rules';
 
@@ -51,7 +52,7 @@ export function saveNoticeChoices(
 export interface NoticeSend {
   accountId: number;
   /** A subscription's kind, or a security notice no one subscribes to (the e-mail on file changed). */
-  kind: NoticeKind | 'emailChanged';
+  kind: NoticeKind | 'emailChanged' | SecurityNoticeKind;
   channel: string;
   occasion: string;
   address: string;

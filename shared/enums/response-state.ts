@@ -155,3 +155,9 @@ export function describeResponseState(state: number, context: StateContext = 'tr
   if (dual) return dual[context];
   return RESPONSE_STATE_MEANINGS[state];
 }
+
+/**
+ * The message of a 401003 whose session was ended in 安全中心 (退出其他设备) rather than by another login: the
+ * page tells the two apart by it and says why on the login page (reason=signout).
+ */
+export const SIGNED_OUT_IN_CENTRE = '您已在安全中心退出此设备的登录，请重新登录';

@@ -5,6 +5,8 @@ export const ROUTES = {
   hall: HALL,
   userInfo: '/hall/user/info',
   subscription: '/hall/user/subscription',
+  /** 安全中心: last login, login history, sessions and remembered devices (issue 39). */
+  security: '/hall/user/security',
   questionnaire: '/hall/user/questionnaire',
   questionnaireEntry: '/hall/user/questionnaire/entry',
   questionnaireDetail: '/hall/user/questionnaire/detail',

@@ -1,7 +1,10 @@
 import { loginUrlWithRedirect } from './redirect';
 
-/** Why a session ended: 退出, another login (401003), or its time ran out (401000, the expiry warning). */
-export type SessionEnd = 'logout' | 'replace' | 'expire';
+/**
+ * Why a session ended: 退出, another login (401003), its time ran out (401000, the expiry warning), or 安全中心
+ * signed it out (401003 with SIGNED_OUT_IN_CENTRE).
+ */
+export type SessionEnd = 'logout' | 'replace' | 'expire' | 'signout';
 
 const CHANNEL = 'gz-session';
 /**
@@ -15,6 +18,7 @@ const REASON: Record<SessionEnd, string> = {
   logout: '',
   replace: '&reason=replace',
   expire: '&reason=expire',
+  signout: '&reason=signout',
 };
 
 /** Where a tab whose session ended goes: the login page, back here afterwards, saying why. */
@@ -23,7 +27,7 @@ export function loginAfter(end: SessionEnd, currentHref: string): string {
 }
 
 function isSessionEnd(value: unknown): value is SessionEnd {
-  return value === 'logout' || value === 'replace' || value === 'expire';
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(REASON, value);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { userCentreApi } from '@/api/user/endpoints-centre';
+import { SIGNED_OUT_IN_CENTRE } from '@/shared/enums/response-state';
 import { showAlert, showToast } from '@/shared/ui';
 
 import { CONTACT } from '../../support/contact';
@@ -53,6 +54,19 @@ describe('a write whose session ended in another tab (issue 29)', () => {
     );
     expect(navigations).toEqual([
       `/login.html?redirect=${encodeURIComponent('http://localhost/index.html#/hall/user/modify-info')}&reason=replace`,
+    ]);
+  });
+
+  it('401003 of a session signed out in 安全中心 says so and goes to login with reason=signout', async () => {
+    const { store, navigations } = setup();
+    server.on('PUT', '/v1/user', { body: envelope(null, 401003, SIGNED_OUT_IN_CENTRE) });
+    await store.dispatch(saveContact());
+    await settle();
+    expect(showAlert).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('您已在安全中心退出此设备的登录') }),
+    );
+    expect(navigations).toEqual([
+      `/login.html?redirect=${encodeURIComponent('http://localhost/index.html#/hall/user/modify-info')}&reason=signout`,
     ]);
   });
 });

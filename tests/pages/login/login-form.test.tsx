@@ -126,6 +126,12 @@ describe('why the investor is on the login page', () => {
     expect(server.requests).toEqual([]);
   });
 
+  it('reason=signout says the session was signed out in 安全中心', async () => {
+    renderPage('?reason=signout&redirect=%2Findex.html');
+    expect(screen.getByRole('alert')).toHaveTextContent('您已在安全中心退出此设备的登录，请重新登录');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  });
+
   it('a browser that had a session asks POST /v1/auth/check and, if it lives, offers the way on', async () => {
     writeTokenTime(Date.now() - 60_000);
     server.on('POST', '/v1/auth/check', { body: envelope(true) });

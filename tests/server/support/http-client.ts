@@ -19,6 +19,8 @@ export interface Envelope<T = unknown> {
  */
 export class HttpClient {
   readonly cookies = new Map<string, string>();
+  /** Sent as User-Agent when set (the security centre names the device and browser from it). */
+  userAgent?: string;
 
   constructor(
     readonly baseUrl: string,
@@ -39,6 +41,7 @@ export class HttpClient {
           ? body
           : Buffer.from(JSON.stringify(body), 'utf8');
     const allHeaders: Record<string, string> = { ...headers };
+    if (this.userAgent && !allHeaders['user-agent']) allHeaders['user-agent'] = this.userAgent;
     if (payload && !allHeaders['content-type']) allHeaders['content-type'] = 'application/json';
     if (payload) allHeaders['content-length'] = String(payload.length);
     if (this.cookies.size) allHeaders.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -180,7 +180,7 @@ function Details({ user }: { user: UserDetailData }) {
       {!person && <OrganisationPeople />}
       <p className="gz-hall__links">
         <Link to={ROUTES.password}>密码管理</Link> · <Link to={ROUTES.card}>银行卡管理</Link> ·{' '}
-        <Link to={ROUTES.subscription}>订阅服务</Link>
+        <Link to={ROUTES.subscription}>订阅服务</Link> · <Link to={ROUTES.security}>安全中心</Link>
       </p>
     </>
   );

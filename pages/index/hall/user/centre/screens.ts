@@ -15,3 +15,4 @@ export {
   PasswordResetTradeScreen,
 } from './password-screens';
 export { SubscriptionScreen } from './subscription-screen';
+export { SecurityScreen } from './security-screen';
