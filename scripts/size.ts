@@ -26,7 +26,9 @@ const JS_GZIP_BUDGET: Record<string, number> = {
   index: 105 * 1024,
   login: 110 * 1024,
   gwlogin: 88 * 1024,
-  reset: 124 * 1024,
+  // At issue 19's ceiling: the reset page carries the whole reset flow (SMS, documents, RSA) and every page's
+  // session handling; it grows only by what all pages gain.
+  reset: 125 * 1024,
   'org-reset': 123 * 1024,
   open: 88 * 1024,
   upload: 89 * 1024,

@@ -83,7 +83,12 @@ export function RequestItem({ request }: { request: DocumentRequest }) {
             </ul>
           )}
           <FormFailure>{error}</FormFailure>
-          <Button type="primary" loading={isLoading} onClick={() => void submit()}>
+          <Button
+            type="primary"
+            className="gz-upload__send"
+            loading={isLoading}
+            onClick={() => void submit()}
+          >
             {isLoading ? T.submitting : T.submit}
           </Button>
         </>

@@ -1,7 +1,8 @@
 import 'element-theme-default/lib/checkbox.css';
 import './checkbox.css';
 
-import { Checkbox as ElementCheckbox } from 'element-react/next';
+// The component alone, not the index that adds Group and Button (element-checkbox.d.ts).
+import ElementCheckbox from 'element-react/dist/npm/es6/src/checkbox/CheckBox';
 import type { ComponentProps } from 'react';
 
 export interface CheckboxProps extends ComponentProps<typeof ElementCheckbox> {
