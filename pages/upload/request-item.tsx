@@ -72,7 +72,7 @@ export function RequestItem({ request }: { request: DocumentRequest }) {
                   </span>
                   <button
                     type="button"
-                    className="gz-link-button"
+                    className="gz-upload__remove"
                     aria-label={`${T.remove} ${file.name}`}
                     onClick={() => (setFiles(files.filter((_, i) => i !== index)), setError(null))}
                   >
