@@ -113,21 +113,41 @@ interface UnknownCount {
 }
 
 const unknownCounts = (ctx: Context) => ctx.volatile.map<UnknownCount>('unknown-account-passwords');
+const unknownAddresses = (ctx: Context) => ctx.volatile.map<UnknownCount>('unknown-account-addresses');
+const windowed = (failures: number[] | undefined, now: number) =>
+  (failures ?? []).filter((at) => now - at < WRONG_PASSWORD_WINDOW_MS);
 
 /**
- * A password for an account that does not exist answers like a wrong one for a real account: 账号或密码错误,
- * and the fifth within the window the lock message, then the lock message for 30 minutes. Kept in memory by
- * the account as typed, so the answers do not tell which accounts exist.
+ * A password for an account that does not exist answers as a wrong one for a real account would, phase by
+ * phase: 账号或密码错误, the fifth within the window the lock message, the lock message for 30 minutes, and in
+ * the hour after the lock ran out five from one address lock that address while ten from any addresses lock
+ * the name again. Kept in memory by the account as typed, so no answer tells which accounts exist.
  */
-export function unknownAccountAttempt(ctx: Context, typed: string): Error {
+export function unknownAccountAttempt(ctx: Context, typed: string, ip: string): Error {
   const now = ctx.clock.now();
   const counts = unknownCounts(ctx);
   const known = counts.get(typed);
   if (known?.lockedUntil && isLocked(known.lockedUntil, now)) return hint(lockedMessage(known.lockedUntil));
-  const recent = (known?.failures ?? []).filter((at) => now - at < WRONG_PASSWORD_WINDOW_MS);
-  recent.push(now);
-  const lockedUntil = locksAfter(recent.length) ? now + LOCK_MS : null;
-  putBounded(counts, typed, { failures: lockedUntil ? [] : recent, lockedUntil });
+  const addresses = unknownAddresses(ctx);
+  const addressKey = `${typed}:ip:${clientKey(ip)}`;
+  const address = addresses.get(addressKey);
+  if (address?.lockedUntil && isLocked(address.lockedUntil, now)) {
+    return hint(lockedMessage(address.lockedUntil));
+  }
+  const byAddress = inLockCoolDown(known?.lockedUntil ?? null, now);
+  let lockedUntil: number | null = null;
+  if (byAddress) {
+    const fromAddress = [...windowed(address?.failures, now), now];
+    lockedUntil = locksAfter(fromAddress.length) ? now + LOCK_MS : null;
+    putBounded(addresses, addressKey, { failures: lockedUntil ? [] : fromAddress, lockedUntil });
+  }
+  const recent = [...windowed(known?.failures, now), now];
+  if (accountLocksAfter(recent.length, byAddress)) {
+    lockedUntil = now + LOCK_MS;
+    putBounded(counts, typed, { failures: [], lockedUntil });
+  } else {
+    putBounded(counts, typed, { failures: recent, lockedUntil: known?.lockedUntil ?? null });
+  }
   return hint(lockedUntil ? lockedMessage(lockedUntil) : WRONG_CREDENTIALS);
 }
 

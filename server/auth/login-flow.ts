@@ -58,7 +58,7 @@ export async function passwordLogin(
   const account = await oneAttemptAtATime(ctx, 'login', login.account, async (fresh) => {
     assertNotLocked(ctx, fresh, source);
     const matches = await ctx.passwords.verify(password, fresh?.password_hash ?? null);
-    if (!fresh) throw unknownAccountAttempt(ctx, login.typed);
+    if (!fresh) throw unknownAccountAttempt(ctx, login.typed, login.client.ip);
     if (!matches) {
       const refusal = recordWrongPassword(ctx, fresh, source);
       recordLoginOutcome(ctx, fresh.id, { client: login.client, via: 'self', outcome: 'failure' });
