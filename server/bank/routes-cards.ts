@@ -40,6 +40,7 @@ import {
   markUntied,
   type CardRow,
 } from './store-cards';
+import { countBankVerification } from './verification-limit';
 
 const REPEATED = '该银行卡已绑定，请勿重复绑定';
 // A card bound by another investor is answered exactly like a wrong check digit (issue 39, low).
@@ -90,6 +91,7 @@ export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
       const refusal = cardRefusal(cardNo, bankCode);
       if (refusal) throw new BusinessError(RESPONSE_STATE.BANK_ACCOUNT_ERROR, refusal);
       if (fastPay === '1' && !bankByCode(bankCode)?.fastPay) throw hint(SWITCH_TEXT.noFastPay);
+      countBankVerification(ctx, account.id);
       const bindId = transaction(ctx, () => {
         assertBindable(ctx, account.id, cardNo);
         const id = insertPendingCard(ctx, {
@@ -115,6 +117,7 @@ export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
     { schema: { body: BankSendBody, response: { 200: Envelope(BankSendData) } }, ...session },
     async (request) => {
       const card = ownCard(ctx, current(request).account.id, request.body.bindId, 'pending');
+      countBankVerification(ctx, card.account_id);
       transaction(ctx, () => sendSmsCode(ctx, card.phone, 'bankBind'));
       return ok(maskPhone(card.phone), `银行验证码已发送至${maskPhone(card.phone)}`);
     },

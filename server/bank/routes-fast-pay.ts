@@ -24,6 +24,7 @@ import { cardView, NOT_FOUND, ownCard } from './card-view';
 import { assertOpenable, signFastPayAgreement, SWITCH_TEXT } from './fast-pay-switch';
 import { cardById, type CardRow } from './store-cards';
 import { completeSwitch, insertSwitch, setFastPay, switchById, type SwitchRow } from './store-fast-pay';
+import { countBankVerification } from './verification-limit';
 
 const sentTo = (phone: string) => `银行验证码已发送至${maskPhone(phone)}`;
 
@@ -45,6 +46,7 @@ export function fastPaySwitchRoutes(fastify: FastifyInstance, ctx: Context): voi
       const { account } = current(request);
       const card = ownCard(ctx, account.id, request.body.cardId, 'bound');
       assertOpenable(card);
+      countBankVerification(ctx, account.id);
       const openId = transaction(ctx, () => {
         const id = insertSwitch(ctx, {
           accountId: account.id,
@@ -66,6 +68,7 @@ export function fastPaySwitchRoutes(fastify: FastifyInstance, ctx: Context): voi
     async (request) => {
       const { opening, card } = ownOpening(current(request).account.id, request.body.openId);
       if (opening.state === 'done') throw hint(SWITCH_TEXT.alreadyOpen);
+      countBankVerification(ctx, card.account_id);
       transaction(ctx, () => sendSmsCode(ctx, card.phone, 'bankFastPay'));
       return ok(maskPhone(card.phone), sentTo(card.phone));
     },

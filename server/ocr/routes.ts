@@ -9,9 +9,10 @@ import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { hashToken } from '../core/crypto/random';
 import { ok } from '../core/http/envelope';
+import { rateLimiter, tooMany } from '../core/http/rate-limit';
 import { agentNamedBy } from '../user/agent-id';
 import { recognise } from './recognise';
-import { OCR_TOKEN_MS, ocrCheckPassed } from './rules';
+import { OCR_BUSY, OCR_PER_ACCOUNT, OCR_TOKEN_MS, ocrCheckPassed } from './rules';
 import { findOcrToken } from './store';
 import { MAX_PHOTO_BYTES, readOcrUpload } from './upload';
 
@@ -27,6 +28,8 @@ export async function ocrRoutes(app: FastifyInstance, ctx: Context): Promise<voi
         { schema: { response: { 200: Envelope(OcrData) } }, preHandler: requireSession(ctx) },
         async (request) => {
           const { account } = current(request);
+          // Counted before the photo is read: a refused call costs no upload and no recognition.
+          if (!rateLimiter(ctx, OCR_PER_ACCOUNT)(`account:${account.id}`)) throw tooMany(OCR_BUSY);
           const upload = await readOcrUpload(request);
           // The agent's photos name the agent by encryptId: only one this server gave this organisation.
           if (upload.fields.encryptId !== undefined) agentNamedBy(ctx, account.id, upload.fields.encryptId);

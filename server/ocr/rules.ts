@@ -1,7 +1,8 @@
 import type { OcrData, OcrSide } from '@/api/ocr/contract';
 
 import type { AccountRow } from '../auth/store';
-import { MINUTE } from '../core/time';
+import type { RateLimit } from '../core/http/rate-limit';
+import { HOUR, MINUTE } from '../core/time';
 
 const SECOND_GENERATION_BACK = '第二代身份证背面';
 const OTHER_BACK = '非第二代身份证背面';
@@ -11,6 +12,12 @@ const MIN_WIDTH = 200;
 const MIN_HEIGHT = 120;
 /** Both photos' tokens must be under 30 minutes old for POST /v1/auth/ocr/check. */
 export const OCR_TOKEN_MS = 30 * MINUTE;
+/**
+ * Recognitions per account in any hour, whatever the address (issue 39, low): a person retakes a photo a few
+ * times; a script that feeds pictures through the recognition (a paid service in production) stops here.
+ */
+export const OCR_PER_ACCOUNT: RateLimit = { name: 'ocr-per-account', limit: 40, windowMs: HOUR };
+export const OCR_BUSY = '识别次数过多，请一小时后再试';
 
 export type Recognition =
   { refused: 'unreadable' | 'expired' } | { result: Omit<OcrData, 'token'>; usable: boolean };
