@@ -9,7 +9,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 import { DOCUMENT_KINDS } from '@/shared/validation/document-request';
 
-import { Nullable, object, str, StringEnum } from '../core/contract';
+import { EmptyQuery, Nullable, object, str, StringEnum } from '../core/contract';
 
 export const DocumentKind = StringEnum(DOCUMENT_KINDS);
 /** open: waiting for the investor's files; submitted: files received, ops review them. */
@@ -33,5 +33,6 @@ export const DocumentRequest = object({
 });
 export type DocumentRequest = Static<typeof DocumentRequest>;
 
+export const DocumentRequestsQuery = EmptyQuery;
 export const DocumentRequestsData = Type.Array(DocumentRequest);
 export type DocumentRequestsData = Static<typeof DocumentRequestsData>;

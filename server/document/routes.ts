@@ -2,11 +2,12 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope, EmptyQuery } from '@/api/core/contract';
+import { Envelope } from '@/api/core/contract';
 import {
   DocumentRequest,
   DocumentRequestParams,
   DocumentRequestsData,
+  DocumentRequestsQuery,
   type DocumentRequest as Request,
 } from '@/api/document/contract';
 
@@ -44,14 +45,15 @@ export function documentRoutes(fastify: FastifyInstance, ctx: Context): void {
       request.portal = authenticate(ctx, request);
     },
   };
-  fastify
-    .withTypeProvider<TypeBoxTypeProvider>()
-    .get(
-      '/v1/document/requests',
-      { schema: { querystring: EmptyQuery, response: { 200: Envelope(DocumentRequestsData) } }, ...guarded },
-      async (request) =>
-        ok(documentRequestsOf(ctx, current(request).account.id).map((row) => documentRequestView(ctx, row))),
-    );
+  fastify.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/v1/document/requests',
+    {
+      schema: { querystring: DocumentRequestsQuery, response: { 200: Envelope(DocumentRequestsData) } },
+      ...guarded,
+    },
+    async (request) =>
+      ok(documentRequestsOf(ctx, current(request).account.id).map((row) => documentRequestView(ctx, row))),
+  );
 
   // Multipart only in this scope: the parts are checked in upload.ts.
   fastify.register(async (scope) => {

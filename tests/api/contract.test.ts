@@ -9,6 +9,7 @@ import * as agreement from '@/api/agreement/contract';
 import * as evidence from '@/api/agreement/contract-evidence';
 import * as auth from '@/api/auth/contract';
 import * as authCentre from '@/api/auth/contract-centre';
+import * as authSecurity from '@/api/auth/contract-security';
 import * as bank from '@/api/bank/contract';
 import * as bankCards from '@/api/bank/contract-cards';
 import * as bankFastPay from '@/api/bank/contract-fast-pay';
@@ -19,6 +20,7 @@ import * as core from '@/api/core/contract';
 import type { Envelope as EnvelopeType } from '@/api/core/contract';
 import * as trading from '@/api/core/contract-trading';
 import * as dict from '@/api/dict/contract';
+import * as documentRequests from '@/api/document/contract';
 import * as engagement from '@/api/engagement/contract';
 import * as fund from '@/api/fund/contract';
 import * as fundDocuments from '@/api/fund/contract-documents';
@@ -53,6 +55,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'agreement/contract.ts': agreement,
   'auth/contract.ts': auth,
   'auth/contract-centre.ts': authCentre,
+  'auth/contract-security.ts': authSecurity,
   'bank/contract.ts': bank,
   'bank/contract-cards.ts': bankCards,
   'bank/contract-fast-pay.ts': bankFastPay,
@@ -62,6 +65,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'core/contract.ts': core,
   'core/contract-trading.ts': trading,
   'dict/contract.ts': dict,
+  'document/contract.ts': documentRequests,
   'engagement/contract.ts': engagement,
   'fund/contract.ts': fund,
   'fund/contract-documents.ts': fundDocuments,
