@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/axe';
 import { expect, test, waitForHydrationOnNavigation } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { DEMO, SHOTS } from './support/login-steps';
@@ -33,6 +34,7 @@ test('退出其他设备 signs the other browser out, and its page goes to login
   await expect(
     page.getByRole('region', { name: '近90天登录记录' }).getByRole('listitem').first(),
   ).toBeVisible();
+  await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/security-centre-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/security-centre-390.png`, fullPage: true });
