@@ -2,7 +2,7 @@
  * npm run bench:server — the local back office over loopback, three figures:
  *   fund    GET /v1/fund (list, the 12 sorts and pages in turn), no session;
  *   orders  POST /v1/order/purchase: RSA-OAEP decrypt, trade-password check, suitability chain, limits, the
- *           order, its records and Idempotency-Key, journal fsync before the answer;
+ *           order, its records and Idempotency-Key, the WAL's fsync before the answer;
  *   login   POST /v1/auth/login: RSA decrypt, scrypt (N=16384), a new session;
  *   batch   GET /v1/fund while the scheduler confirms 100 000 due orders in chunks: the batch's duration
  *           and the list's latency during it (the batch must not hold requests up);
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
     const count = (table: string) => ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)?.n ?? 0;
     const size = (file: string) => (statSync(path.join(dataDir, file)).size / 1048576).toFixed(1);
     process.stdout.write(
-      `data: ${count('fund_navs')} NAVs of ${count('funds')} funds, ${count('orders')} orders (${count('confirmations')} confirmed by the batch in ${(batchMs / 1000).toFixed(1)} s), ${count('holdings')} holdings; snapshot ${size('portal.sqlite')} MB, journal ${size('portal.journal')} MB; ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}; ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
+      `data: ${count('fund_navs')} NAVs of ${count('funds')} funds, ${count('orders')} orders (${count('confirmations')} confirmed by the batch in ${(batchMs / 1000).toFixed(1)} s), ${count('holdings')} holdings; database ${size('portal.sqlite')} MB, WAL ${size('portal.sqlite-wal')} MB; ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}; ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
     );
 
     if (PHASES.includes('fund')) await run('GET /v1/fund', url, listRequests(), listAnswered);

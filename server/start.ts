@@ -58,12 +58,12 @@ async function main(): Promise<void> {
     closing = true;
     process.stdout.write(`收到 ${signal}，正在关闭…\n`);
     // New requests get 503 while the ones in flight finish; past 10 s the process exits anyway (every
-    // answered write is already in the fsync'd journal, so nothing answered is lost either way).
+    // answered write is already in the fsync'd WAL, so nothing answered is lost either way).
     setTimeout(() => {
       process.stderr.write(`${DRAIN_MS / 1000} 秒内未能处理完进行中的请求，强制退出\n`);
       process.exit(1);
     }, DRAIN_MS).unref();
-    // Closing folds the journal into the snapshot.
+    // Closing checkpoints the WAL into the database file.
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -188,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   // No answer leaves before the writes it may reveal are on disk: one fsync serves every request that
   // committed meanwhile (group commit), so a crash never loses what an investor was told was done.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!process.env.XX_NO_DURABLE) await db.durable();
+    await db.durable();
     return payload;
   });
   installCookies(app);

@@ -39,9 +39,10 @@ describe('restart', () => {
       expect(await latestSms(clientOf(server), DEMO.sunBa.phone)).toBe(code);
       expect((await again(sun).post('/v1/auth/sms/validate', { code })).state).toBe(200000);
       expect(readdirSync(dataDir).sort()).toEqual([
-        'portal.journal',
         'portal.lock',
         'portal.sqlite',
+        'portal.sqlite-shm',
+        'portal.sqlite-wal',
         'rsa-private.pem',
         'server-secret.key',
       ]);
