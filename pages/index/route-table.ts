@@ -26,8 +26,6 @@ export interface ScreenRoute {
   open?: true;
 }
 
-export const GALLERY_PATH = '/gallery';
-
 /**
  * Every hash route of spec §2, the one place a screen is registered: a new screen is one entry here (its path
  * goes into ROUTES too once other code links to it). Screens load per route (routes.tsx builds the routes).
@@ -399,7 +397,7 @@ export const ROUTE_TABLE = [
     ? []
     : [
         {
-          path: GALLERY_PATH,
+          path: '/gallery',
           title: '组件陈列',
           lazy: () => import('./gallery/gallery-screen').then((m) => m.GalleryScreen),
           open: true,
