@@ -5,7 +5,8 @@ import { useLocation } from 'react-router-dom';
 import { SessionExpiryWarning } from '@/features/session-expiry';
 import { PageShell } from '@/shared/components/page-shell';
 
-import { AppRoutes, OPEN_PATHS } from './routes';
+import { OPEN_PATHS } from './route-table';
+import { AppRoutes } from './routes';
 import { AdviserBanner } from './shell/adviser-banner';
 import { useDocumentTitle } from './shell/document-title';
 import { LeavingProvider, useLeaving } from './shell/leaving';

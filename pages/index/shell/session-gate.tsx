@@ -7,7 +7,7 @@ import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { PAGE_FILES } from '@/shared/routing';
 import { Button, LinkButton } from '@/shared/ui';
 
-import { OPEN_PATHS } from '../routes';
+import { OPEN_PATHS } from '../route-table';
 import { useLeaving } from './leaving';
 
 export const SESSION_TEXTS = {
