@@ -198,7 +198,7 @@ async function main(): Promise<void> {
       const prepared = performance.now();
       appliedOrders(app, BATCH_ORDERS, '20261123');
       process.stdout.write(
-        `batch: ${BATCH_ORDERS} orders applied and due, written in ${((performance.now() - prepared) / 1000).toFixed(1)} s; journal ${size('portal.journal')} MB\n`,
+        `batch: ${BATCH_ORDERS} orders applied and due, written in ${((performance.now() - prepared) / 1000).toFixed(1)} s; WAL ${size('portal.sqlite-wal')} MB\n`,
       );
       // What the scheduler does at 00:00 (the clock stands still here, so it is started by hand).
       const started = performance.now();
@@ -229,7 +229,7 @@ async function main(): Promise<void> {
       if (wrong > 0 || pdfs.served === 0 || health.p99 >= OFFLOAD_P99_MS) process.exitCode = 1;
     }
     process.stdout.write(
-      `after: ${count('orders')} orders; snapshot ${size('portal.sqlite')} MB, journal ${size('portal.journal')} MB\n`,
+      `after: ${count('orders')} orders; database ${size('portal.sqlite')} MB, WAL ${size('portal.sqlite-wal')} MB\n`,
     );
   } finally {
     await app.close();
