@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import type { FundListItem } from '@/api/fund/contract';
-import { useListFundsQuery } from '@/api/fund/endpoints-list';
+import { fundListApi, useListFundsQuery } from '@/api/fund/endpoints-list';
 import {
   CategoryTabs,
   type FundListParams,
@@ -31,6 +31,7 @@ import { USER_TYPE_REGISTERED } from '@/shared/enums/account';
 import { Button, Pagination } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
 
+import type { Preload } from '../../shell/opening-screen';
 import { SortBar } from './sort-bar';
 import './purchase.css';
 
@@ -143,3 +144,8 @@ export function PurchaseScreen() {
     </section>
   );
 }
+
+/** The catalogue's first page, for the address the visit opens on (see shell/opening-screen.ts). */
+PurchaseScreen.preload = ((dispatch, search) => {
+  void dispatch(fundListApi.util.prefetch('listFunds', listQueryOf(readListParams(search)), {}));
+}) satisfies Preload;

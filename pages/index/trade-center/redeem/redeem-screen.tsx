@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import type { RedeemableHolding } from '@/api/fund/contract';
-import { useFetchRedeemableFundsQuery } from '@/api/fund/endpoints-redeem';
+import { fundRedeemApi, useFetchRedeemableFundsQuery } from '@/api/fund/endpoints-redeem';
 import type { CancellableOrder } from '@/api/order/contract-changes';
 import { useLazyValidateTradeTimeQuery } from '@/api/order/endpoints';
-import { useFetchCancellableOrdersQuery } from '@/api/order/endpoints-selling';
+import { sellingApi, useFetchCancellableOrdersQuery } from '@/api/order/endpoints-selling';
 import {
   CancelDialog,
   CancellableOrders,
@@ -20,6 +20,7 @@ import { WarningDialog } from '@/shared/components/dialogs';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { useInvestor } from '@/store/use-investor';
 
+import type { Preload } from '../../shell/opening-screen';
 import { ScreenPlaceholder, useSettledOnce } from '../../shell/screen-placeholder';
 
 const REDEEM_SCREEN_TEXT = {
@@ -105,3 +106,9 @@ export function RedeemScreen() {
     </section>
   );
 }
+
+/** The holdings and the cancellable orders, for a visit that opens here (see shell/opening-screen.ts). */
+RedeemScreen.preload = ((dispatch) => {
+  void dispatch(fundRedeemApi.util.prefetch('fetchRedeemableFunds', undefined, {}));
+  void dispatch(sellingApi.util.prefetch('fetchCancellableOrders', undefined, {}));
+}) satisfies Preload;
