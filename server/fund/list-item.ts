@@ -1,9 +1,9 @@
 import type { Big } from 'big.js';
 
 import type { FundListItem } from '@/api/fund/contract';
+import type { YyyyMmDd } from '@/shared/time';
 
 import { Decimal } from '../core/money';
-import type { YyyyMmDd } from '../core/shanghai-day';
 import type { NavPoint } from './nav-generator';
 import { ratesAsOf } from './rates';
 import { businessRefusal } from './rules';

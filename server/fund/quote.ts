@@ -1,8 +1,8 @@
 import type { FiguresWithheld, FundQuoteData, FundQuoteQuery, FundSearchItem } from '@/api/fund/contract';
 import { isPrivateProduct } from '@/shared/enums/fund';
+import { addMonths, shanghaiParts } from '@/shared/time';
 
 import type { Context } from '../core/context';
-import { addMonths, shanghaiParts } from '../core/shanghai-day';
 import { fundSpecs } from './funds';
 import { fundListItem, percent } from './list-item';
 import { withPrivateFigures } from './private-figures';

@@ -1,7 +1,8 @@
+import { addDays, shanghaiParts, type YyyyMmDd } from '@/shared/time';
+
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { Decimal, ZERO } from '../../core/money';
-import { addDays, shanghaiParts, type YyyyMmDd } from '../../core/shanghai-day';
 import { fundSpecs } from '../../fund/funds';
 import { navHistory } from '../../fund/store-navs';
 import type { FundSpec } from '../../fund/types';

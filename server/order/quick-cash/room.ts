@@ -1,4 +1,5 @@
 import type { QuickCashData } from '@/api/order/contract-quick-cash';
+import { shanghaiParts } from '@/shared/time';
 import { QUICK_CASH_DAILY_LIMIT, quickCashLeftToday } from '@/shared/trading';
 
 import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
@@ -6,7 +7,6 @@ import { ownsTradeAccount } from '../../account/store';
 import type { Context } from '../../core/context';
 import { hint } from '../../core/http/envelope';
 import { Decimal, ZERO } from '../../core/money';
-import { shanghaiParts } from '../../core/shanghai-day';
 import { fundSpec } from '../../fund/funds';
 import { UNKNOWN_FUND } from '../../fund/rules';
 import { holdingViews, isRedeemable } from '../common/holdings';

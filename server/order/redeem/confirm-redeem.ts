@@ -1,11 +1,11 @@
 import { DEFAULT_OVER_LIMIT } from '@/shared/enums/fund';
+import { addDays, dashed, type YyyyMmDd } from '@/shared/time';
 
 import { addTradingDays } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { Decimal, ZERO } from '../../core/money';
 import { RuleError } from '../../core/rule-error';
-import { addDays, dashed, type YyyyMmDd } from '../../core/shanghai-day';
 import { navOn } from '../../fund/store-navs';
 import type { FundSpec } from '../../fund/types';
 import { redeemDates } from '../calendar/rules';

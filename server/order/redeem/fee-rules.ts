@@ -1,11 +1,11 @@
 import type { Big } from 'big.js';
 
 import type { FeeMode } from '@/api/core/contract-trading';
+import { addDays, daysBetween, type YyyyMmDd } from '@/shared/time';
 import { backEndFee, FEE_MODE_TEXT, rateForDaysHeld, REDEEM_SHARES_TEXT } from '@/shared/trading';
 
 import { Decimal, parseRate, roundYuan, ZERO } from '../../core/money';
 import { RuleError } from '../../core/rule-error';
-import { addDays, daysBetween, type YyyyMmDd } from '../../core/shanghai-day';
 import type { FundSpec, HoldingFeeStep } from '../../fund/types';
 
 /**
