@@ -1,2 +1,2 @@
 /** The rules' refusal lives in shared/ since the day arithmetic (shared/time) throws it on the page too. */
-export { RuleError, type RuleErrorKind } from '@/shared/trading/rule-error';
+export { RuleError } from '@/shared/trading/rule-error';
