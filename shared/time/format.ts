@@ -2,7 +2,7 @@ import { format, isValid } from 'date-fns';
 
 import { LONG_TERM_DATE } from '@/shared/config/constants';
 
-import { dateAtShanghaiTime, SHANGHAI_OFFSET_MS } from './shanghai';
+import { SHANGHAI_OFFSET_MS } from './shanghai';
 
 /**
  * A Date whose local fields are Shanghai's wall clock: what date-fns `format` reads through its `in` option.
@@ -53,6 +53,21 @@ const WALL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::([0-9][0-9]))?$/;
 /** yyyyMMddHHmmss, the back office's stamps (e.g. a survey's answeredAt). */
 const COMPACT_STAMP = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/;
+
+/** The Date of a Shanghai wall-clock time (the month is 1-based); undefined if that day does not exist. */
+export function dateAtShanghaiTime(
+  year: number,
+  month: number,
+  day: number,
+  h = 0,
+  m = 0,
+  s = 0,
+): Date | undefined {
+  const wall = new Date(Date.UTC(year, month - 1, day, h, m, s));
+  const exists =
+    wall.getUTCFullYear() === year && wall.getUTCMonth() === month - 1 && wall.getUTCDate() === day;
+  return exists ? new Date(wall.getTime() - SHANGHAI_OFFSET_MS) : undefined;
+}
 
 /**
  * Reads what the back office sends: a Date, epoch milliseconds, `yyyyMMdd`, `yyyyMMddHHmmss` or

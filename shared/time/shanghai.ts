@@ -1,13 +1,13 @@
 import { RuleError } from '@/shared/trading/rule-error';
 
-import { DAY, dayNumber, fromDayNumber, HOUR, type YyyyMmDd } from './day';
+import { DAY, dayNumber, fromDayNumber, type YyyyMmDd } from './day';
 
 /**
  * Asia/Shanghai has kept UTC+8 all year since 1991 (no daylight saving), so an instant's Shanghai date and wall
  * clock are UTC's, eight hours on: no zone database, no Intl, and the same answer under any host zone (tests run
  * under America/New_York). Instants before 1991 (none is shown) would read an hour off in the summers of 1986–1991.
  */
-export const SHANGHAI_OFFSET_MS = 8 * HOUR;
+export const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 const TIME_PATTERN = /^([01]\d|2[0-3])([0-5]\d)([0-5]\d)$/;
 
@@ -20,9 +20,9 @@ export function shanghaiParts(instantMs: number): { date: YyyyMmDd; secondOfDay:
 
 /** The yyyyMMdd date in Shanghai of an instant (today's by default): business dates compare as text. */
 export function shanghaiYyyyMmDd(instant: Date | number = Date.now()): YyyyMmDd {
-  const ms = Number(instant);
-  if (!Number.isFinite(ms)) throw new RangeError('Invalid time value');
-  return shanghaiParts(ms).date;
+  // Written apart from shanghaiParts so that the pages, which need only this, ship none of the day arithmetic;
+  // an invalid instant throws RangeError('Invalid time value') as date-fns does.
+  return new Date(Number(instant) + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
 }
 
 /** A number that changes at Shanghai midnight: days since 1970-01-01 of the instant's Shanghai date. */
@@ -36,19 +36,4 @@ export function shanghaiInstant(date: YyyyMmDd, hhmmss: string): number {
   if (!match) throw new RuleError('bad-input', `时间格式不正确：${hhmmss}`);
   const seconds = Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
   return dayNumber(date) * DAY + seconds * 1000 - SHANGHAI_OFFSET_MS;
-}
-
-/** The Date of a Shanghai wall-clock time (the month is 1-based); undefined if that day does not exist. */
-export function dateAtShanghaiTime(
-  year: number,
-  month: number,
-  day: number,
-  h = 0,
-  m = 0,
-  s = 0,
-): Date | undefined {
-  const wall = new Date(Date.UTC(year, month - 1, day, h, m, s));
-  const exists =
-    wall.getUTCFullYear() === year && wall.getUTCMonth() === month - 1 && wall.getUTCDate() === day;
-  return exists ? new Date(wall.getTime() - SHANGHAI_OFFSET_MS) : undefined;
 }
