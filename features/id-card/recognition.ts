@@ -1,6 +1,6 @@
 import type { OcrData } from '@/api/ocr/contract';
 import { LONG_TERM_DATE } from '@/shared/config/constants';
-import { shanghaiToday } from '@/shared/format';
+import { shanghaiYyyyMmDd } from '@/shared/time';
 
 import type { IdentityValue, RecognizeOutcome } from './types';
 
@@ -27,7 +27,7 @@ export function splitValidity(validity: string | undefined): { beginDate: string
 }
 
 /** An end date before today (in Shanghai) is expired; 长期 never is. */
-export function isExpired(endDate: string, today = shanghaiToday()): boolean {
+export function isExpired(endDate: string, today = shanghaiYyyyMmDd()): boolean {
   return /^\d{8}$/.test(endDate) && endDate !== LONG_TERM_DATE && endDate < today;
 }
 

@@ -11,7 +11,7 @@ import { TradePasswordDialog } from '@/features/trade-password';
 import { WarningDialog } from '@/shared/components/dialogs';
 import { DIVIDEND_MODE } from '@/shared/enums/fund';
 import { ORDER_ERROR_01 } from '@/shared/enums/response-state';
-import { formatDate } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 import { dividendModesOf } from '@/shared/trading';
 import { Button, Dialog, showToast } from '@/shared/ui';
 

@@ -1,8 +1,8 @@
 import type { TradeRecordQuery } from '@/api/account/contract-assets';
+import { dayNumber } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { badRequest, hint } from '../core/http/envelope';
-import { dayNumber } from '../core/shanghai-day';
 import { UNKNOWN_TRADE_ACCOUNT } from './rules';
 import { ownsTradeAccount } from './store';
 import { tradeAccountsOf, type Channel, type RecordFilter } from './store-assets';

@@ -1,5 +1,6 @@
+import { formatShanghaiSecond } from '@/shared/time';
+
 import type { PdfDocument } from '../core/pdf/renderer';
-import { formatShanghaiSecond } from '../core/time';
 import type { ChainVerdict, StoredEntry } from './evidence-chain';
 import { EVIDENCE_KIND_LABEL, summaryOf } from './evidence-view';
 

@@ -1,6 +1,6 @@
 import type { EvidenceEntry } from '@/api/agreement/contract-evidence';
+import { formatShanghaiSecond } from '@/shared/time';
 
-import { formatShanghaiSecond } from '../core/time';
 import type { StoredEntry } from './evidence-chain';
 
 const KIND_LABEL: Record<StoredEntry['kind'], string> = {

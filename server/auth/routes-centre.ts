@@ -10,12 +10,12 @@ import {
   TwoFactorData,
 } from '@/api/auth/contract-centre';
 import { Envelope } from '@/api/core/contract';
+import { shanghaiYyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { ok } from '../core/http/envelope';
 import { enforceRate } from '../core/http/rate-limit';
-import { shanghaiDate } from '../core/time';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { certificateState } from '../user/rules';
 import { GATEWAY_NO_CONTACT_CHANGE, refuseInGateway } from './gateway-limits';
@@ -75,6 +75,6 @@ export function userCentreAuthRoutes(fastify: FastifyInstance, ctx: Context): vo
     '/v1/auth/certificate',
     { schema: { body: CertificateBody, response: { 200: Envelope(CertificateData) } }, ...session },
     async (request) =>
-      ok(certificateState(current(request).account.id_valid_to, shanghaiDate(ctx.clock.now()))),
+      ok(certificateState(current(request).account.id_valid_to, shanghaiYyyyMmDd(ctx.clock.now()))),
   );
 }

@@ -26,13 +26,13 @@ import {
   UserInfoQuery,
 } from '@/api/auth/contract';
 import { Envelope } from '@/api/core/contract';
+import { MINUTE } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { clientKey } from '../core/http/client-key';
 import { hint, ok } from '../core/http/envelope';
 import { enforceRate } from '../core/http/rate-limit';
-import { MINUTE } from '../core/time';
 import { clientInfo } from './client-info';
 import { loginOnNewDevice } from './device-nonces';
 import { current, requireSession, tellSecondsLeft } from './guard';

@@ -1,4 +1,4 @@
-import { DAY, formatShanghaiMinute, HOUR, MINUTE, SECOND } from '../core/time';
+import { DAY, formatShanghaiMinute, HOUR, MINUTE, SECOND } from '@/shared/time';
 
 // The auth domain's rules, as pure functions of rows and the time (server/README.md "Rules that are ours").
 

@@ -12,12 +12,12 @@ import {
   TextCaptchaVerifyData,
 } from '@/api/captcha/contract';
 import { Envelope } from '@/api/core/contract';
+import { MINUTE } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { clientKey } from '../core/http/client-key';
 import { ok } from '../core/http/envelope';
 import { enforceRate } from '../core/http/rate-limit';
-import { MINUTE } from '../core/time';
 import { createChallenge, verifyChallenge } from './captcha';
 import { CHALLENGES_PER_MINUTE } from './rules';
 import { createTextChallenge, verifyTextChallenge } from './text-captcha';

@@ -1,4 +1,4 @@
-import { SECOND } from '../core/time';
+import { SECOND } from '@/shared/time';
 
 const CAPTCHA_TTL_MS = 120 * SECOND;
 const CAPTCHA_TOLERANCE = 4;

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 
 import { ClientErrorsBody, ClientErrorsData } from '@/api/client/contract';
 import { Envelope } from '@/api/core/contract';
+import { MINUTE } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { clientKey } from '../core/http/client-key';
 import { ok } from '../core/http/envelope';
 import { rateLimiter, tooMany } from '../core/http/rate-limit';
-import { MINUTE } from '../core/time';
 import { saveClientErrors } from './store';
 
 const REPORTS_PER_MINUTE = 10;

@@ -5,6 +5,8 @@ import path from 'node:path';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { shanghaiParts } from '@/shared/time';
+
 import { createPuzzlePool, type DrawPuzzle } from '../captcha/pool';
 import { devHooksEnabled } from '../dev/gate';
 import type { OffThreadJobs } from '../off-thread-jobs';
@@ -45,7 +47,6 @@ import { installStrictBodyTypes } from './http/strict-body-types';
 import { installTextRule } from './http/text-rule';
 import { createOffThread } from './off-thread/pool';
 import { createPdfRenderer } from './pdf/renderer';
-import { shanghaiParts } from './shanghai-day';
 import { createVolatile } from './volatile';
 
 export interface AppOptions {

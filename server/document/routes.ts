@@ -10,11 +10,11 @@ import {
   DocumentRequestsQuery,
   type DocumentRequest as Request,
 } from '@/api/document/contract';
+import { formatShanghaiMinute } from '@/shared/time';
 
 import { authenticate, current } from '../auth/guard';
 import type { Context } from '../core/context';
 import { hint, ok } from '../core/http/envelope';
-import { formatShanghaiMinute } from '../core/time';
 import { keepProofs } from '../investor/upload';
 import { MAX_PHOTO_BYTES } from '../ocr/upload';
 import {

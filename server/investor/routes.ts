@@ -11,12 +11,12 @@ import {
   QualifiedVerifyData,
   QualifiedVerifyQuery,
 } from '@/api/investor/contract';
+import { shanghaiParts } from '@/shared/time';
 
 import { authenticate, current } from '../auth/guard';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
-import { shanghaiParts } from '../core/shanghai-day';
 import { MAX_PHOTO_BYTES } from '../ocr/upload';
 import { signCommitment } from './commitment';
 import { applyRecord, newApplyId, verifyLevel } from './records';

@@ -1,8 +1,8 @@
 import type { OcrData, OcrSide } from '@/api/ocr/contract';
+import { HOUR, MINUTE } from '@/shared/time';
 
 import type { AccountRow } from '../auth/store';
 import type { RateLimit } from '../core/http/rate-limit';
-import { HOUR, MINUTE } from '../core/time';
 
 const SECOND_GENERATION_BACK = '第二代身份证背面';
 const OTHER_BACK = '非第二代身份证背面';

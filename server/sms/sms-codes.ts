@@ -1,11 +1,11 @@
 import type { SmsType } from '@/api/sms/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { DAY, MINUTE } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { keyedHash, safeEqualHex, sixDigits } from '../core/crypto/random';
 import { transaction } from '../core/db/database';
 import { BusinessError } from '../core/http/envelope';
-import { DAY, MINUTE } from '../core/time';
 import { codeUsable, dailyLimitReached, resendWaitSeconds, SMS_MAX_WRONG } from './rules';
 import { countWrongTry, insertSmsCode, killSmsCode, lastSentAt, newestSmsCode, sentSince } from './store';
 

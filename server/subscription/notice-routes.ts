@@ -8,13 +8,13 @@ import {
   NoticeSettingsData,
   NoticeSettingsQuery,
 } from '@/api/subscription/contract-notices';
+import { formatShanghaiSecond } from '@/shared/time';
 
 import { emailOf } from '../account/store-email';
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
-import { formatShanghaiSecond } from '../core/time';
 import { choicesOf, EMAIL_NEEDED, settingsOf, usesEmail } from './notice-rules';
 import { noticeChoicesOf, noticeOutbox, saveNoticeChoices } from './store-notices';
 

@@ -1,4 +1,6 @@
-import { type DividendMode, MONEY_MARKET_CATEGORY } from '@/shared/enums/fund';
+import type { DividendMode } from '@/shared/enums/fund';
+
+import { categoryPolicyOfCode } from './category-policy';
 
 /**
  * The dividend modes a fund offers, its default first: a money-market fund distributes its income daily by
@@ -6,4 +8,4 @@ import { type DividendMode, MONEY_MARKET_CATEGORY } from '@/shared/enums/fund';
  * redeem page offers these; the back office refuses any other and takes the first when an order names none.
  */
 export const dividendModesOf = (productCategory: string): readonly DividendMode[] =>
-  productCategory === MONEY_MARKET_CATEGORY ? ['0'] : ['1', '0'];
+  categoryPolicyOfCode(productCategory).reinvestOnly ? ['0'] : ['1', '0'];

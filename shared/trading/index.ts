@@ -15,3 +15,4 @@ export * from './written-statements';
 export * from './plan-schedule';
 export * from './switch-rules';
 export * from './quick-cash';
+export * from './category-policy';

@@ -31,7 +31,11 @@ const OUTSIDE = {
   // What the pages decide too, written once: share and amount rules, remittance window, dividend modes, messages,
   // the written statements of the purchase chain and the special-care age.
   'shared/trading':
-    'redeemSharesRefusal, purchaseAmountRefusal, remittanceWindow, dividendModesOf, yuanText, NOT_SOLD_ONLINE, WRITTEN_STATEMENTS, specialCareNotice, SPECIAL_CARE_AGE',
+    'redeemSharesRefusal, purchaseAmountRefusal, remittanceWindow, dividendModesOf, categoryPolicy, yuanText, NOT_SOLD_ONLINE, WRITTEN_STATEMENTS, specialCareNotice, SPECIAL_CARE_AGE',
+  // Shanghai time, one module for the pages and the back office: yyyyMMdd arithmetic, instants at UTC+8, formats.
+  'shared/time': 'dayNumber, addDays, shanghaiParts, shanghaiYyyyMmDd, formatShanghaiSecond, DAY …',
+  // The refusal of a pure rule, which the day arithmetic (shared/time) throws on the page too.
+  'shared/trading/rule-error': 'RuleError',
   // Risk tolerance and fund risk labels (the suitability card's reasons).
   'shared/enums/risk': 'RISK_TOLERANCE, FUND_RISK',
   // The contact rules of trading-accounts §5 and their messages, checked again by PUT /v1/user.

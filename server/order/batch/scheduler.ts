@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyBaseLogger } from 'fastify';
 
+import { shanghaiParts } from '@/shared/time';
+
 import { calendarWarning } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import type { BatchPace } from '../../core/environment';
 import { RuleError } from '../../core/rule-error';
-import { shanghaiParts } from '../../core/shanghai-day';
 import { publishNavs } from '../../fund/funds';
 import { navPublishedThrough } from '../../fund/rules';
 import type { DayRun } from './day-run';

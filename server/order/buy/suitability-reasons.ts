@@ -2,8 +2,8 @@ import type { RiskTolerance } from '@/api/auth/contract';
 import type { SuitabilityStatus } from '@/api/order/contract';
 import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
 import { FUND_RISK, RISK_TOLERANCE } from '@/shared/enums/risk';
+import { dashed, type YyyyMmDd } from '@/shared/time';
 
-import { dashed, type YyyyMmDd } from '../../core/shanghai-day';
 import { INVESTMENT_HORIZON, INVESTMENT_VARIETY, INVESTMENT_VARIETY_EXAMPLES } from '../../fund/types';
 import type { FundSuitability, InvestorSuitability } from './suitability-rules';
 

@@ -1,8 +1,8 @@
 import type { ConfirmStatus } from '@/api/order/contract-orders';
+import type { YyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../../core/context';
 import { Decimal } from '../../core/money';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 
 /** What the batch writes: 0 failed, 1 confirmed, 2 partly confirmed. */
 export type BatchConfirmStatus = Extract<ConfirmStatus, '0' | '1' | '2'>;

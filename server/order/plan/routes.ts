@@ -21,13 +21,13 @@ import {
   ResumePlanBody,
 } from '@/api/order/contract-plans';
 import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
+import { shanghaiParts } from '@/shared/time';
 import { planCycleRefusal } from '@/shared/trading';
 
 import { current } from '../../auth/guard';
 import type { Context } from '../../core/context';
 import { hint, ok } from '../../core/http/envelope';
 import { Decimal } from '../../core/money';
-import { shanghaiParts } from '../../core/shanghai-day';
 import { requireFund } from '../../fund/funds';
 import { orderGuard } from '../common/guard';
 import { modifyPlan, ownPlan, pausePlan, resumePlan, stopPlan } from './change-plan';

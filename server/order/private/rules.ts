@@ -1,4 +1,5 @@
 import type { VisitAnswerBody } from '@/api/order/contract-private';
+import { formatShanghaiSecond, HOUR, shanghaiYyyyMmDd } from '@/shared/time';
 
 /**
  * A private product's order after it is placed (issue 14, issue 37 item 2; DESIGN.md "Private funds"), pure:
@@ -11,7 +12,6 @@ import type { VisitAnswerBody } from '@/api/order/contract-private';
  */
 import { addTradingDays, cutoffInstant } from '../../core/calendar';
 import { RuleError } from '../../core/rule-error';
-import { formatShanghaiSecond, HOUR, shanghaiDate } from '../../core/time';
 
 export const COOLING_OFF_MS = 24 * HOUR;
 /** The visit must be confirmed by 15:00 of the 10th trading day after the cooling-off ends (docs/decisions.md). */
@@ -36,7 +36,7 @@ export function coolingEndsAt(signedAt: number, paidAt: number): number {
 
 /** The instant by which the visit must be confirmed: the cut-off of the 10th trading day after the cooling-off. */
 export const visitDeadline = (coolingEnds: number): number =>
-  cutoffInstant(addTradingDays(shanghaiDate(coolingEnds), VISIT_DEADLINE_DAYS));
+  cutoffInstant(addTradingDays(shanghaiYyyyMmDd(coolingEnds), VISIT_DEADLINE_DAYS));
 
 export function phaseAt(order: PrivateFacts, now: number): PrivatePhase {
   if (order.stage !== 'pending' && order.stage !== 'answered') return order.stage;

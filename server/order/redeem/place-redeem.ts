@@ -2,6 +2,7 @@ import type { PaidFrom, RedeemBusinessType } from '@/api/core/contract-trading';
 import type { AcceptedRedemption, RedeemBody, RedeemQuoteData } from '@/api/order/contract-redeem';
 import { isPrivateProduct } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import type { YyyyMmDd } from '@/shared/time';
 import { redeemSharesRefusal } from '@/shared/trading';
 
 import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
@@ -15,7 +16,6 @@ import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { BusinessError, hint, ok } from '../../core/http/envelope';
 import { Decimal, parseShares, ZERO } from '../../core/money';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 import { fundSpec } from '../../fund/funds';
 import { tradingTimeCheck, UNKNOWN_FUND } from '../../fund/rules';
 import { latestNav } from '../../fund/store-navs';

@@ -1,5 +1,6 @@
 import type { RedeemableHolding } from '@/api/fund/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import type { YyyyMmDd } from '@/shared/time';
 import { switchFee, switchRefusal, switchSharesRefusal, type SwitchFee } from '@/shared/trading';
 
 import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
@@ -9,7 +10,6 @@ import { addTradingDays, tradingMoment } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { BusinessError, hint } from '../../core/http/envelope';
 import { Decimal, parseShares } from '../../core/money';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 import { fundSpec } from '../../fund/funds';
 import { tradingTimeCheck, UNKNOWN_FUND } from '../../fund/rules';
 import { latestNav } from '../../fund/store-navs';

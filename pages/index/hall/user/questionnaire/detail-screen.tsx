@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 
 import { useFetchSurveyAnswerQuery, useFetchSurveyQuery } from '@/api/survey/endpoints';
 import { AnsweredSheet, answerPath, kindWords, SURVEY_TEXT as T } from '@/features/survey';
-import { formatDate } from '@/shared/format';
 import { ROUTES } from '@/shared/routing';
+import { formatDate } from '@/shared/time';
 
 import { useSurveyId } from './survey-id';
 
