@@ -95,7 +95,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   awaitedValue: {
     filePath: 'server/dict/sample.ts',
-    code: 'export async function sample(): Promise<number> {\n  return await 1;\n}\n',
+    code: 'export async function sample(): Promise<void> {\n  await 1;\n}\n',
   },
   returnedInTry: {
     filePath: 'server/dict/sample.ts',
