@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 
 import {
@@ -118,7 +118,7 @@ export async function readProofUpload(
         files.push({ ...(await readProof(part, files.length)), kind });
         continue;
       }
-      const value = (part as MultipartValue<unknown>).value;
+      const value = part.value;
       if (part.fieldname === 'commitment' && value === '1') {
         committed = true;
         continue;

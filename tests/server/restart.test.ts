@@ -27,8 +27,7 @@ describe('restart', () => {
 
       server = await server.restart();
       forgetKeys();
-      const again = (c: HttpClient) =>
-        Object.assign(new HttpClient(server.url), { cookies: c.cookies }) as HttpClient;
+      const again = (c: HttpClient) => Object.assign(new HttpClient(server.url), { cookies: c.cookies });
 
       expect((await again(zhang).get<SecretData>('/v1/auth/secret?t=1')).data.publicKey).toBe(key);
       expect((await again(zhang).get('/v1/auth/user?t=1')).state).toBe(200000);

@@ -135,7 +135,7 @@ async function place(client: HttpClient, list: Intent[], password: string, paral
 
 /** The browser's cookies on the restarted back office (its sessions are in the database). */
 const sameBrowser = (client: HttpClient, url: string) =>
-  Object.assign(new HttpClient(url), { cookies: client.cookies }) as HttpClient;
+  Object.assign(new HttpClient(url), { cookies: client.cookies });
 
 describe('a back office killed with SIGKILL', () => {
   const dataDir = tempDataDir();

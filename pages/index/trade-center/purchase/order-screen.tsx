@@ -195,7 +195,7 @@ function PurchaseOrder({ fundCode }: { fundCode: string }) {
         <SuitabilityDialogs
           state={flow.state}
           send={flow.send}
-          onNavigate={(to) => navigate(to)}
+          onNavigate={(to) => void navigate(to)}
           facts={comparisonFacts(knownFacts(user, fund), verdict)}
           serverOffsetMs={offset}
         />

@@ -56,7 +56,7 @@ export function PurchaseScreen() {
   const serverOffsetMs = useServerOffset();
   const flow = useSuitabilityFlow((run) => {
     rememberPass(run);
-    navigate(purchaseOrderPath(run.fund.fundCode));
+    void navigate(purchaseOrderPath(run.fund.fundCode));
   });
   const update = (next: FundListParams) => setSearch(writeListParams(next));
   const checking = isBusy(flow.state) ? fundCodeInCheck(flow.state) : null;
@@ -137,7 +137,7 @@ export function PurchaseScreen() {
       <SuitabilityDialogs
         state={flow.state}
         send={flow.send}
-        onNavigate={(to) => navigate(to)}
+        onNavigate={(to) => void navigate(to)}
         serverOffsetMs={serverOffsetMs}
         facts={comparisonFacts(knownFacts(user, inCheck), verdict)}
       />

@@ -57,7 +57,7 @@ export function RedeemScreen() {
       silent: true,
     });
     if (answer.data && !answer.data.valid) setNotTrading(answer.data.reason ?? REDEEM_SCREEN_TEXT.notTrading);
-    else if (answer.data) navigate(redeemOrderPath(holding.fundCode, holding.tradeAccount));
+    else if (answer.data) void navigate(redeemOrderPath(holding.fundCode, holding.tradeAccount));
   };
 
   return (
@@ -74,7 +74,7 @@ export function RedeemScreen() {
           busy={tradeTime.isFetching || holdings.isFetching}
           onRedeem={(holding) => void redeem(holding)}
           onChangeDividend={setDividendOf}
-          onSwitch={(holding) => navigate(switchOrderPath(holding.fundCode, holding.tradeAccount))}
+          onSwitch={(holding) => void navigate(switchOrderPath(holding.fundCode, holding.tradeAccount))}
         />
       )}
       {drawn && (

@@ -47,7 +47,7 @@ export function PasswordModifyScreen() {
     <CentreScreen back={ROUTES.passwordEntry} backText="返回密码管理">
       <PasswordChangeForm
         description="修改后，下次登录请使用新密码。"
-        onDone={() => navigate(ROUTES.passwordEntry)}
+        onDone={() => void navigate(ROUTES.passwordEntry)}
       />
     </CentreScreen>
   );
@@ -58,7 +58,7 @@ export function PasswordModifyTradeScreen() {
   const user = useInvestor();
   return (
     <CentreScreen back={ROUTES.passwordEntry} backText="返回密码管理">
-      <TradeChangeForm onDone={() => navigate(ROUTES.passwordEntry)} />
+      <TradeChangeForm onDone={() => void navigate(ROUTES.passwordEntry)} />
       <p>
         <ForgotTradePassword
           isNaturalPerson={user?.isNaturalPerson !== false}
@@ -84,7 +84,7 @@ export function PasswordResetTradeScreen() {
         <TradeResetForm
           onDone={() => {
             showToast('交易密码重置成功', 'success');
-            navigate(ROUTES.passwordEntry);
+            void navigate(ROUTES.passwordEntry);
           }}
         />
       )}
