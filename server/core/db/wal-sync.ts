@@ -38,7 +38,7 @@ export class WalSync {
       this.running = null;
       // No WAL yet: nothing was ever committed.
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Promise.resolve();
-      return Promise.reject(error as Error);
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
     const fd = this.fd;
     return new Promise<void>((resolve, reject) =>
