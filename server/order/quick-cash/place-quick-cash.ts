@@ -1,6 +1,7 @@
 import type { PaidFrom } from '@/api/core/contract-trading';
 import type { QuickCashBody, QuickCashDone } from '@/api/order/contract-quick-cash';
 import { parseQuickCashAmount, QUICK_CASH_TEXT, quickCashRefusal } from '@/shared/trading';
+import { QUICK_CASH_TEXT } from '@/shared/trading/quick-cash';
 
 import { checkTradePassword } from '../../account/trade-password';
 import type { AccountRow } from '../../auth/store';
@@ -20,7 +21,7 @@ import { quickCashRoom } from './room';
 import { insertQuickWithdrawal } from './store';
 import { takeShares } from './take-shares';
 
-export const QUICK_CASH_DONE = '快速取现成功，资金已转入您的银行卡';
+export const QUICK_CASH_DONE = QUICK_CASH_TEXT.done;
 const NO_CARD = '您尚未绑定银行卡，暂不能快速取现';
 
 /** The amount and the room for it, checked: the reason it cannot be withdrawn quickly now, as a refusal. */
