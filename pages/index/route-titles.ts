@@ -1,4 +1,5 @@
 import { ROUTES, type RoutePath } from '@/shared/routing';
+import { SIGNING_TEXT } from '@/shared/trading/signing';
 
 /** The Chinese title of every hash route of spec §2: the heading of its screen and the document title. */
 export const ROUTE_TITLES: Readonly<Record<RoutePath, string>> = {
@@ -33,7 +34,7 @@ export const ROUTE_TITLES: Readonly<Record<RoutePath, string>> = {
   [ROUTES.assets]: '我的资产',
   [ROUTES.purchase]: '购买基金',
   [ROUTES.purchaseOrder]: '购买下单',
-  [ROUTES.signingRecords]: '我的签署记录',
+  [ROUTES.signingRecords]: SIGNING_TEXT.records,
   [ROUTES.redeem]: '赎回基金',
   [ROUTES.redeemOrder]: '赎回下单',
   [ROUTES.switchOrder]: '基金转换',

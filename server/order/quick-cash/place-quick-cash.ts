@@ -1,7 +1,6 @@
 import type { PaidFrom } from '@/api/core/contract-trading';
 import type { QuickCashBody, QuickCashDone } from '@/api/order/contract-quick-cash';
 import { parseQuickCashAmount, QUICK_CASH_TEXT, quickCashRefusal } from '@/shared/trading';
-import { QUICK_CASH_TEXT } from '@/shared/trading/quick-cash';
 
 import { checkTradePassword } from '../../account/trade-password';
 import type { AccountRow } from '../../auth/store';
