@@ -1,11 +1,11 @@
 import type { OcrData } from '@/api/ocr/contract';
 import { LONG_TERM_DATE } from '@/shared/config/constants';
 import { shanghaiYyyyMmDd } from '@/shared/time';
+import { SECOND_GENERATION_BACK } from '@/shared/enums/certificate';
 
 import type { IdentityValue, RecognizeOutcome } from './types';
 
 /** The back office's label for the back of a second-generation ID card. */
-export const SECOND_GENERATION_BACK = '第二代身份证背面';
 /** Spec §8: the recognition call answers 400004 for an expired emblem, 400003 for an unreadable picture. */
 export const STATE_EMBLEM_EXPIRED = 400004;
 export const STATE_UNRECOGNISED = 400003;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
 import { ROUTES, type RoutePath } from '@/shared/routing';
+import { SIGNING_TEXT } from '@/shared/trading/signing';
 
 /** Where a route shows in the shell's menus; the menus list their items in the table's order. */
 interface RouteNav {
@@ -367,7 +368,7 @@ export const ROUTE_TABLE = [
   },
   {
     path: ROUTES.signingRecords,
-    title: '我的签署记录',
+    title: SIGNING_TEXT.records,
     lazy: () =>
       import(
         /* webpackChunkName: "trade-center" */ './trade-center/signing-records/signing-records-screen'

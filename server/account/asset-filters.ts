@@ -1,5 +1,6 @@
 import type { TradeRecordQuery } from '@/api/account/contract-assets';
 import { dayNumber } from '@/shared/time';
+import { MESSAGES } from '@/shared/validation/messages';
 
 import type { Context } from '../core/context';
 import { badRequest, hint } from '../core/http/envelope';
@@ -19,7 +20,7 @@ export function checkDates(beginDate?: string, endDate?: string): void {
       throw badRequest(`日期不存在：${date}`);
     }
   }
-  if (beginDate && endDate && beginDate > endDate) throw badRequest('开始日期不能晚于结束日期');
+  if (beginDate && endDate && beginDate > endDate) throw badRequest(MESSAGES.dateRangeReversed);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { EvidenceEntry } from '@/api/agreement/contract-evidence';
 import { formatShanghaiSecond } from '@/shared/time';
+import { SIGNING_TEXT } from '@/shared/trading/signing';
 
 import type { StoredEntry } from './evidence-chain';
 
@@ -11,7 +12,7 @@ const KIND_LABEL: Record<StoredEntry['kind'], string> = {
   engagement: '签署电子签名约定书',
   read: '阅读文件',
   declaration: '勾选投资者声明',
-  sign: '签署电子合同',
+  sign: SIGNING_TEXT.sign,
   withdraw: '解除合同',
   visit: '完成回访',
 };

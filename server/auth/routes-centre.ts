@@ -11,6 +11,7 @@ import {
 } from '@/api/auth/contract-centre';
 import { Envelope } from '@/api/core/contract';
 import { shanghaiYyyyMmDd } from '@/shared/time';
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
 
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
@@ -67,7 +68,7 @@ export function userCentreAuthRoutes(fastify: FastifyInstance, ctx: Context): vo
         setPhone(ctx, account.id, phone);
         noticePhoneChanged(ctx, account, phone);
       });
-      return ok(maskPhone(phone), '手机号码修改成功');
+      return ok(maskPhone(phone), USER_CENTRE_MESSAGES.phoneChanged);
     },
   );
 

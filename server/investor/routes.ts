@@ -12,6 +12,7 @@ import {
   QualifiedVerifyQuery,
 } from '@/api/investor/contract';
 import { shanghaiParts } from '@/shared/time';
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
 
 import { authenticate, current } from '../auth/guard';
 import type { Context } from '../core/context';
@@ -100,7 +101,7 @@ export function investorRoutes(fastify: FastifyInstance, ctx: Context): void {
           });
           return ok(
             applyRecord(ctx, applyOf(ctx, account.id, applyId) as NonNullable<ReturnType<typeof applyOf>>),
-            '认证材料已提交，请等待审核',
+            USER_CENTRE_MESSAGES.certificationSubmitted,
           );
         },
       );

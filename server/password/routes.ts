@@ -11,6 +11,8 @@ import {
   PasswordResetData,
 } from '@/api/password/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { LOGIN_MESSAGES } from '@/shared/messages/login';
+import { PASSWORD_MESSAGES } from '@/shared/messages/passwords';
 
 import { clientInfo } from '../auth/client-info';
 import { current, requireSession } from '../auth/guard';
@@ -80,7 +82,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
         endAllSessions(ctx, account.id, request.cookies[SESSION_COOKIE] ?? '');
         noticePasswordChanged(ctx, account, clientInfo(request), '修改');
       });
-      return ok(null, '登录密码修改成功');
+      return ok(null, PASSWORD_MESSAGES.loginChanged);
     },
   );
 
@@ -106,7 +108,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
       consumeSmsCode(ctx, attempt.subject, 'resetPassword', smsCode);
       const { account } = attempt;
       // An unknown account's code was never sent, so it cannot have matched.
-      if (!account) throw new BusinessError(RESPONSE_STATE.SMS_ERROR, '短信验证码错误');
+      if (!account) throw new BusinessError(RESPONSE_STATE.SMS_ERROR, LOGIN_MESSAGES.smsWrong);
       const mismatch = identityMismatch(request.body, account);
       if (mismatch) throw hint(mismatch);
       const hash = await ctx.passwords.hash(newLoginPassword(ctx, request.body.newPassword));
@@ -149,7 +151,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
       }
       const hash = await ctx.passwords.hash(password);
       registerLoginPassword(ctx, account.id, hash);
-      return ok(null, '登录密码设置成功');
+      return ok(null, PASSWORD_MESSAGES.loginSet);
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { SmsType } from '@/api/sms/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { DAY, MINUTE } from '@/shared/time';
+import { LOGIN_MESSAGES } from '@/shared/messages/login';
 
 import type { Context } from '../core/context';
 import { keyedHash, safeEqualHex, sixDigits } from '../core/crypto/random';
@@ -55,5 +56,5 @@ export function consumeSmsCode(ctx: Context, phone: string, type: SmsPurpose, co
     return true;
   });
   // Thrown after the commit so the wrong try is counted.
-  if (wrong) throw new BusinessError(RESPONSE_STATE.SMS_ERROR, '短信验证码错误');
+  if (wrong) throw new BusinessError(RESPONSE_STATE.SMS_ERROR, LOGIN_MESSAGES.smsWrong);
 }

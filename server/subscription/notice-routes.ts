@@ -9,6 +9,7 @@ import {
   NoticeSettingsQuery,
 } from '@/api/subscription/contract-notices';
 import { formatShanghaiSecond } from '@/shared/time';
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
 
 import { emailOf } from '../account/store-email';
 import { current, requireSession } from '../auth/guard';
@@ -44,7 +45,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: Context): void {
       const { account } = current(request);
       if (usesEmail(request.body) && !emailOf(ctx, account.id)) throw hint(EMAIL_NEEDED);
       transaction(ctx, () => saveNoticeChoices(ctx, account.id, choicesOf(request.body), ctx.clock.now()));
-      return ok(view(ctx, account.id), '订阅设置已保存');
+      return ok(view(ctx, account.id), USER_CENTRE_MESSAGES.noticesSaved);
     },
   );
 }

@@ -18,6 +18,7 @@ import {
 import { ID_CARD_CERTIFICATE_TYPE } from '@/shared/enums';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { MINUTE, shanghaiInstant, shanghaiYyyyMmDd } from '@/shared/time';
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
 import { CHANGE_HOLDER } from '@/shared/validation/certificate-holder';
 import { MESSAGES } from '@/shared/validation/messages';
 import {
@@ -189,7 +190,7 @@ export function identityRoutes(fastify: FastifyInstance, ctx: Context): void {
             party_id: partyId,
           });
         });
-        return ok(changeView(changeById(ctx, id) as ChangeRow), '申请已提交，请等待审核');
+        return ok(changeView(changeById(ctx, id) as ChangeRow), USER_CENTRE_MESSAGES.identitySubmitted);
       },
     );
 

@@ -23,6 +23,7 @@ import {
 import { TAX_RESIDENT_TYPE } from '@/shared/enums';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { shanghaiYyyyMmDd } from '@/shared/time';
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
 import { isEmailChange } from '@/shared/validation/email-change';
 
 import { emailOf, setEmail } from '../account/store-email';
@@ -101,7 +102,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: Context): void {
           save();
           setEmail(ctx, account.id, email);
         });
-      return ok(null, '个人资料修改成功');
+      return ok(null, USER_CENTRE_MESSAGES.profileSaved);
     },
   );
 

@@ -16,3 +16,5 @@ export * from './plan-schedule';
 export * from './switch-rules';
 export * from './quick-cash';
 export * from './category-policy';
+export * from './signing';
+export * from './private-order';

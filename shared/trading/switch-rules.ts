@@ -18,6 +18,8 @@ export const SWITCH_TEXT = {
   qdiiToDomestic: 'QDII基金不能转换为非QDII基金',
   moneyMarketIntoSuspended: '转入基金暂停申购，货币市场基金不能转换转入',
   noTarget: '暂无可转入的基金',
+  noHolding: '未找到该持仓，或该持仓暂无可转换份额',
+  accepted: '转换申请已提交',
   positive: '转换份额须大于0份',
   nothing: '该持仓暂无可转换份额',
   tooMany: (max: string) => `可转换份额不足，最多可转换${max}份`,

@@ -1,5 +1,6 @@
 import type { VisitAnswerBody } from '@/api/order/contract-private';
 import { formatShanghaiSecond, HOUR, shanghaiYyyyMmDd } from '@/shared/time';
+import { PRIVATE_ORDER_TEXT } from '@/shared/trading/private-order';
 
 /**
  * A private product's order after it is placed (issue 14, issue 37 item 2; DESIGN.md "Private funds"), pure:
@@ -52,10 +53,10 @@ export const mayWithdraw = (phase: PrivatePhase) =>
 
 const CLOSED: Record<Exclude<PrivatePhase, 'coolingOff' | 'visitOpen'>, string> = {
   awaitingPayment: '款项尚未到账，冷静期尚未开始，暂不能回访',
-  answered: '回访问卷已提交，回访待确认',
+  answered: PRIVATE_ORDER_TEXT.visitAnswered,
   final: '回访已确认成功，订单已生效，不能解除合同',
   withdrawn: '合同已解除，请勿重复操作',
-  visitFailed: '回访未通过，订单已撤销',
+  visitFailed: PRIVATE_ORDER_TEXT.visitFailed,
   invalid: '汇款未按时到账，订单已无效',
   lapsed: '回访未在期限内确认，订单已无效，款项将全额退还',
 };

@@ -8,6 +8,7 @@ import {
   TradeChangeForm,
   TradeResetForm,
 } from '@/features/trade-password';
+import { PASSWORD_MESSAGES } from '@/shared/messages/passwords';
 import { ROUTES } from '@/shared/routing';
 import { showToast } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
@@ -83,7 +84,7 @@ export function PasswordResetTradeScreen() {
       ) : (
         <TradeResetForm
           onDone={() => {
-            showToast('交易密码重置成功', 'success');
+            showToast(PASSWORD_MESSAGES.tradeReset, 'success');
             void navigate(ROUTES.passwordEntry);
           }}
         />
