@@ -9,7 +9,7 @@ import { signNotice } from '@/server/agreement/store';
 import { issueDeviceNonce } from '@/server/auth/device-nonces';
 import { findPerson } from '@/server/auth/store';
 import { grantCaptchaToken } from '@/server/captcha/captcha';
-import type { PortalApp } from '@/server/core/app';
+import type { PortalApp } from '@/server/app';
 import { addTradingDays } from '@/server/core/calendar';
 import { transaction } from '@/server/core/db/database';
 import { fundSpec } from '@/server/fund/funds';

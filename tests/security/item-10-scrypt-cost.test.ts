@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { accountById, findPerson } from '@/server/auth/store';
-import { buildApp } from '@/server/core/app';
+import { buildApp } from '@/server/app';
 import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 
 import { clientOf, encrypt, login, passwordStep } from '../server/support/portal';
