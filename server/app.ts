@@ -4,19 +4,10 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { createPuzzlePool, type DrawPuzzle } from './captcha/pool';
-import { devHooksEnabled } from './dev/gate';
-import type { OffThreadJobs } from './off-thread-jobs';
-import { startBatchScheduler } from './order/batch/scheduler';
-import { refreshPredictedDates } from './order/calendar/refresh-dates';
-import { releaseDeadReservations } from './order/common/store-idempotency';
-import { registerRoutes } from './routes';
-import { demoDataRefusal } from './seed/production';
-import { seedDemoData } from './seed/seed';
-import { outboxGateway } from './sms/gateway';
-import { sendDueNotices } from './subscription/notice-run';
 import { calendarWarning, configureCalendar, type UnpublishedYears } from './core/calendar';
 import { calendarLoaded, watchCalendarFile } from './core/calendar-reload';
 import { createClock, type Clock } from './core/clock';
@@ -27,12 +18,13 @@ import { openDatabase } from './core/db/database';
 import { migrate } from './core/db/migrate';
 import { type BatchPace, loadEnvironment, type TrustProxy } from './core/environment';
 import { testOnlyFault, type FaultStep } from './core/fault-seam';
-import { installErrorHandling } from './core/http/error-handler';
 import { installValidators } from './core/http/body-validator';
+import { installErrorHandling } from './core/http/error-handler';
 import { healthRoutes } from './core/http/health-routes';
 import { logSerializers } from './core/http/log-redaction';
 import { installOriginCheck } from './core/http/origin-check';
 import { installOriginFormOnly } from './core/http/origin-form';
+import { rateLimitOptions } from './core/http/rate-limit';
 import { installRequestIdHeader, requestIdOf } from './core/http/request-id';
 import { installResponseCheck } from './core/http/response-check';
 import { installSecurityHeaders, installStaticSite } from './core/http/static-site';
@@ -41,6 +33,16 @@ import { createOffThread } from './core/off-thread/pool';
 import { createPdfRenderer } from './core/pdf/renderer';
 import { shanghaiParts } from './core/shanghai-day';
 import { createVolatile } from './core/volatile';
+import { devHooksEnabled } from './dev/gate';
+import type { OffThreadJobs } from './off-thread-jobs';
+import { startBatchScheduler } from './order/batch/scheduler';
+import { refreshPredictedDates } from './order/calendar/refresh-dates';
+import { releaseDeadReservations } from './order/common/store-idempotency';
+import { registerRoutes } from './routes';
+import { demoDataRefusal } from './seed/production';
+import { seedDemoData } from './seed/seed';
+import { outboxGateway } from './sms/gateway';
+import { sendDueNotices } from './subscription/notice-run';
 
 export interface AppOptions {
   dataDir: string;
@@ -189,8 +191,10 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   await app.register(fastifyCookie);
   if (options.responseCheck ?? ctx.devHooks) installResponseCheck(app);
   healthRoutes(app, ctx);
+  // Per-address limits that routes name in config.rateLimit (core/http/rate-limit.ts: perAddress).
+  await app.register(fastifyRateLimit, rateLimitOptions(ctx));
   await registerRoutes(app, ctx);
-  installStaticSite(app, options.staticDir, options.agreementsDir);
+  await installStaticSite(app, options.staticDir, options.agreementsDir);
   // The confirm batch runs beside the requests, never inside one (order/batch/scheduler.ts). The catch-up
   // due at start (the clock moved on while the back office was down) runs before it opens.
   // After each catch-up, the statements and reminders it made due (subscription/notice-run.ts).

@@ -18,7 +18,10 @@ const whole = (fallback: number, minimum: number, maximum: number) =>
 /** Every variable with its type, range and default; `description` is what a wrong value is told. */
 const ENVIRONMENT = Type.Object({
   /** The address to listen on, an IP address or localhost (checked below); default this machine only. */
-  HOST: Type.String({ default: '127.0.0.1', description: '须是 IP 地址（如 127.0.0.1、0.0.0.0、::1）或 localhost' }),
+  HOST: Type.String({
+    default: '127.0.0.1',
+    description: '须是 IP 地址（如 127.0.0.1、0.0.0.0、::1）或 localhost',
+  }),
   PORT: Type.Integer({ default: 8080, minimum: 1, maximum: 65535, description: '须是 1–65535 的端口号' }),
   /**
    * Whose X-Forwarded-For the back office believes for the client address (rate limits, the dev hooks'
@@ -28,7 +31,8 @@ const ENVIRONMENT = Type.Object({
    */
   TRUST_PROXY: Type.String({
     default: 'false',
-    description: '须是 false、代理层数 1–10，或以逗号分隔的代理地址/网段（如 127.0.0.1,10.0.0.0/8）；不接受 true',
+    description:
+      '须是 false、代理层数 1–10，或以逗号分隔的代理地址/网段（如 127.0.0.1,10.0.0.0/8）；不接受 true',
   }),
   /** The exchange calendar file ops maintain; default the one in server/core. */
   PORTAL_CALENDAR_FILE: Type.Optional(Type.String()),
@@ -39,7 +43,9 @@ const ENVIRONMENT = Type.Object({
    * two provisional years). Predicted dates are provisional (预计) in both.
    */
   PORTAL_CALENDAR_UNPUBLISHED: Type.Optional(
-    Type.Union([Type.Literal('refuse'), Type.Literal('provisional')], { description: '只能是 refuse 或 provisional' }),
+    Type.Union([Type.Literal('refuse'), Type.Literal('provisional')], {
+      description: '只能是 refuse 或 provisional',
+    }),
   ),
   /**
    * The confirm batch runs in chunks of at most PORTAL_BATCH_CHUNK orders and at most PORTAL_BATCH_SLICE_MS of

@@ -101,7 +101,10 @@ describe('the environment', () => {
     await expect(read({ PORT: '80a' })).rejects.toThrow('环境变量 PORT="80a" 无效：须是 1–65535 的端口号');
     await expect(read({ PORT: '65536' })).rejects.toThrow('环境变量 PORT="65536" 无效');
     expect((await read({})).trustProxy).toBe(false);
-    expect((await read({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' })).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect((await read({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' })).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
     expect(typeof (await read({ TRUST_PROXY: '1' })).trustProxy).toBe('function');
     await expect(read({ TRUST_PROXY: 'true' })).rejects.toThrow('环境变量 TRUST_PROXY="true" 无效');
     await expect(read({ TRUST_PROXY: '10.0.0.0/33' })).rejects.toThrow('TRUST_PROXY');

@@ -2,7 +2,12 @@ import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
 
 // Fastify's own defaults (@fastify/ajv-compiler), but nothing extra is dropped and the first error is named.
-const OPTIONS = { useDefaults: true, removeAdditional: false, allErrors: false, addUsedSchema: false } as const;
+const OPTIONS = {
+  useDefaults: true,
+  removeAdditional: false,
+  allErrors: false,
+  addUsedSchema: false,
+} as const;
 
 /**
  * The query string is text, so its validator coerces (`page=2` must become a number). A JSON body is checked by
