@@ -107,6 +107,21 @@ describe('the back office layout', () => {
     }
   });
 
+  it('keeps the composition root (server/app.ts) out of core/: core/ reaches no domain but two types', () => {
+    const reached = files
+      .filter((file) => file.startsWith('server/core/'))
+      .flatMap((file) =>
+        importsOf(file, source(file))
+          .filter((target) => target.startsWith('server/') && !target.startsWith('server/core/'))
+          .map((target) => `${file} -> ${target}`),
+      );
+    expect(reached.sort()).toEqual([
+      'server/core/context.ts -> server/captcha/pool',
+      'server/core/pdf/renderer.ts -> server/off-thread-jobs',
+    ]);
+    expect(files).toContain('server/app.ts');
+  });
+
   it('keeps SQL in store.ts files (and the database core) only', () => {
     const problems = files
       .filter((file) => !mayHoldSql(file))

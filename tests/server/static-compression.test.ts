@@ -30,7 +30,7 @@ describe('compressed static files', () => {
     const answer = await get('/js/login.3f9a1c2b.js', 'gzip, deflate, br, zstd');
     expect(answer.headers).toMatchObject({
       'content-encoding': 'br',
-      vary: 'Accept-Encoding',
+      vary: 'accept-encoding',
       'content-type': 'text/javascript; charset=utf-8',
       'cache-control': 'public, max-age=31536000, immutable',
     });
@@ -44,7 +44,7 @@ describe('compressed static files', () => {
     expect(gunzipSync(gz.body).toString()).toBe(script);
     const plain = await get('/js/login.3f9a1c2b.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers.vary).toBe('accept-encoding');
     expect(plain.body.toString()).toBe(script);
   });
 
@@ -65,7 +65,7 @@ describe('compressed static files', () => {
     expect(encodings).toEqual({
       'br;q=1.0, gzip;q=0.8': 'br',
       gzip: 'gzip',
-      '*': 'br',
+      '*': 'gzip',
       '*;q=0, gzip': 'gzip',
       identity: undefined,
     });

@@ -26,8 +26,10 @@ export function installSecurityHeaders(app: FastifyInstance): void {
 /** Hashed assets for a year, everything else revalidated; text answers vary by encoding, as nginx's gzip_vary. */
 function pageHeaders(reply: FastifyReply, file: string): void {
   const name = path.basename(file);
+  // RFC 9239's type for scripts (the mime table still says application/javascript).
+  if (/\.m?js$/.test(name)) reply.header('Content-Type', 'text/javascript; charset=utf-8');
   reply.header('Cache-Control', !name.endsWith('.html') && HASHED.test(name) ? YEAR_IMMUTABLE : 'no-cache');
-  if (COMPRESSIBLE.test(String(reply.getHeader('content-type')))) reply.header('Vary', 'Accept-Encoding');
+  if (COMPRESSIBLE.test(String(reply.getHeader('content-type')))) reply.header('Vary', 'accept-encoding');
 }
 
 /** As nginx answers them (deploy/nginx.conf): revalidated, shown inline, saved under the Chinese title. */
