@@ -4,7 +4,7 @@ import fastifyEnv from '@fastify/env';
 import { type Static, Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
 
-import type { UnpublishedYears } from './calendar';
+import { UNPUBLISHED_YEARS, type UnpublishedYears } from './calendar';
 
 /**
  * The back office's settings from the environment, each checked: a wrong value stops the start with a
@@ -43,9 +43,12 @@ const ENVIRONMENT = Type.Object({
    * two provisional years). Predicted dates are provisional (预计) in both.
    */
   PORTAL_CALENDAR_UNPUBLISHED: Type.Optional(
-    Type.Union([Type.Literal('refuse'), Type.Literal('provisional')], {
-      description: '只能是 refuse 或 provisional',
-    }),
+    Type.Union(
+      UNPUBLISHED_YEARS.map((rule) => Type.Literal(rule)),
+      {
+        description: `只能是 ${UNPUBLISHED_YEARS.join(' 或 ')}`,
+      },
+    ),
   ),
   /**
    * The confirm batch runs in chunks of at most PORTAL_BATCH_CHUNK orders and at most PORTAL_BATCH_SLICE_MS of
