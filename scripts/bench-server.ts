@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { buildApp } from '@/server/core/app';
+import { buildApp } from '@/server/app';
 import { createClock } from '@/server/core/clock';
 import { batchScheduler } from '@/server/order/batch/scheduler';
 import { DEMO, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { buildApp } from './core/app';
-import { batchPaceFrom, hostFrom, portFrom, trustProxyFrom } from './core/environment';
+import { buildApp } from './app';
+import { loadEnvironment } from './core/environment';
 import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from './seed/demo-identities';
 import { isSeeded } from './seed/store';
 
@@ -26,7 +26,7 @@ function demoAccountLines(origin: string): string[] {
 
 async function main(): Promise<void> {
   // Checked before anything starts: a wrong value stops here with the variable's name and what it may hold.
-  const [host, port, trustProxy, batchPace] = [hostFrom(), portFrom(), trustProxyFrom(), batchPaceFrom()];
+  const { host, port, trustProxy, batchPace } = await loadEnvironment();
   const root = process.cwd();
   const staticDir = path.join(root, 'dist');
   const builtAgreements = path.join(staticDir, 'static-agreements');

@@ -26,9 +26,8 @@ import { SLIDER_MISSING } from '../captcha/rules';
 import type { Context } from '../core/context';
 import { sameSecret } from '../core/crypto/passwords';
 import { transaction } from '../core/db/database';
-import { clientKey } from '../core/http/client-key';
 import { BusinessError, hint, ok } from '../core/http/envelope';
-import { enforceRate } from '../core/http/rate-limit';
+import { perAddress } from '../core/http/rate-limit';
 import { consumeSmsCode } from '../sms/sms-codes';
 import {
   endResetAttempt,
@@ -92,10 +91,8 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
     '/v1/auth/password',
     {
       schema: { body: PasswordResetBody, response: { 200: Envelope(PasswordResetData) } },
-      preValidation: [
-        async (request) => enforceRate(ctx, RESET_SUBMIT_PER_IP, clientKey(request.ip)),
-        hybridBody(ctx),
-      ],
+      config: { rateLimit: perAddress(RESET_SUBMIT_PER_IP, { hook: 'onRequest' }) },
+      preValidation: hybridBody(ctx),
     },
     async (request, reply) => {
       const { loginType, orgAccountType, account: typed, smsCode } = request.body;
