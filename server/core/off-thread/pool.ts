@@ -24,6 +24,24 @@ const bootstrap = (entry: string) =>
   `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();` +
   `require(${JSON.stringify(entry)});`;
 
+/** How long a closing worker may take to finish the job it holds before it is terminated. */
+const CLOSE_GRACE_MS = 10_000;
+
+/**
+ * Ends a worker once the job it holds is done (worker.ts): terminating a thread in the middle of a job that
+ * has a zlib stream half made (a puzzle's PNG, a PDF) aborts the whole process in Node 24.
+ */
+async function endWorker(worker: Worker): Promise<void> {
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  worker.postMessage({ close: true });
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), CLOSE_GRACE_MS);
+  });
+  if ((await Promise.race([exited, late])) === 'late') await worker.terminate();
+  clearTimeout(timer);
+}
+
 /**
  * Worker threads for the jobs of `jobsFile`'s export `jobsExport`, started on first use (a test that never
  * draws a PDF starts none), `size` of them, each taking the next job in turn.
@@ -77,7 +95,7 @@ export function createOffThread<J extends Jobs>(
       closed = true;
       for (const job of pending.values()) job.reject(new Error('off-thread pool closed'));
       pending.clear();
-      await Promise.all(workers.splice(0).map((worker) => worker.terminate()));
+      await Promise.all(workers.splice(0).map(endWorker));
     },
   };
 }

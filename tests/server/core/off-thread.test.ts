@@ -71,4 +71,25 @@ describe('work off the event loop', () => {
     await closed.close();
     await expect(closed.run('puzzle', { holeX: 200, holeY: 100 })).rejects.toThrow('closed');
   });
+
+  it('closes while the workers draw: what they hold finishes, what waits is refused, the process lives on', async () => {
+    const busy = createOffThread<OffThreadJobs>(JOBS, 'OFF_THREAD_JOBS', 2);
+    await busy.run('puzzle', { holeX: 200, holeY: 100 }); // one worker started
+    const drawing = Array.from({ length: 12 }, () =>
+      busy.run('puzzle', { holeX: 200, holeY: 100 }).then(
+        () => 'drawn',
+        (error: Error) => error.message,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await busy.close();
+    const outcomes = await Promise.all(drawing);
+    expect(outcomes).toContain('off-thread pool closed');
+    expect(outcomes.every((outcome) => outcome === 'drawn' || outcome === 'off-thread pool closed')).toBe(
+      true,
+    );
+    // The closed workers have exited; this thread still runs (a worker terminated in the middle of a zlib
+    // stream's making used to abort the whole process).
+    expect((await pool.run('puzzle', { holeX: 10, holeY: 10 })).background.byteLength).toBeGreaterThan(100);
+  });
 });
