@@ -6,7 +6,7 @@ import { ZERO } from '../core/money';
 import type { YyyyMmDd } from '../core/shanghai-day';
 import { fundSpec } from '../fund/funds';
 import { latestNav, navHistory } from '../fund/store-navs';
-import { sharesHeld } from '../order/common/holdings';
+import { sharesHeld } from '../holding/holdings';
 import { dividendsOf } from '../order/dividend/store';
 import { incomeOf } from '../order/dividend/store-income';
 import {

@@ -10,7 +10,7 @@ import { hasBought } from '../order/buy/store';
 import { purchaseDates, redeemDates, subscriptionDates } from '../order/calendar/rules';
 import { findOrder, insertOrder, type NewOrder } from '../order/common/store';
 import { insertTradeRecord } from '../order/common/store-confirm';
-import { holdingsOf } from '../order/common/store-holdings';
+import { holdingsOf } from '../holding/store';
 import { DEMO, DEMO_IDENTITIES } from './demo-identities';
 import { confirmAsBatch } from './seed-batch';
 

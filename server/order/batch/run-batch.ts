@@ -7,13 +7,13 @@ import { fundSpec } from '../../fund/funds';
 import { navOn } from '../../fund/store-navs';
 import { fundSpecOn } from '../../fund/store-status-history';
 import type { FundSpec } from '../../fund/types';
+import { addLot } from '../../holding/store';
 import { confirmPurchase, type PurchaseConfirmation, RAISE_FAILED } from '../buy/confirm-rules';
 import { awaitsMoney, invalidateOverdue, invalidateUnpaid } from '../buy/payment';
 import { hasBought } from '../buy/store';
 import { factsOf, nextState, ORDER_CODES, type ConfirmOutcome } from '../common/order-machine';
 import { dueOrders, setOrderState, type OrderRow } from '../common/store';
 import {
-  addLot,
   type BatchConfirmStatus,
   confirmedAmounts,
   confirmationOf,

@@ -16,7 +16,7 @@ import { tradingTimeCheck } from '../../fund/rules';
 import type { FundSpec } from '../../fund/types';
 import { purchaseDates } from '../calendar/rules';
 import { clockText } from '../common/clock';
-import { holdingViews } from '../common/holdings';
+import { holdingViews } from '../../holding/holdings';
 import type { BindKey } from '../common/idempotency';
 import { findOrder, insertOrder } from '../common/store';
 import { dividendModeRefusal } from './rules';

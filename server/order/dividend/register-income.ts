@@ -5,7 +5,7 @@ import { addDays, shanghaiParts, type YyyyMmDd } from '../../core/shanghai-day';
 import { fundSpecs } from '../../fund/funds';
 import { navHistory } from '../../fund/store-navs';
 import type { FundSpec } from '../../fund/types';
-import { holderKey, holdersThrough } from '../common/lot-history';
+import { holderKey, holdersThrough } from '../../holding/lot-history';
 import { incomeShares, isMoneyMarket } from './income-rules';
 import { type LotHistory, sharesAtEndOf } from './rules';
 import { carryOver, incomeHoldings, insertIncome } from './store-income';

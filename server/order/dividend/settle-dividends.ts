@@ -3,8 +3,9 @@ import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { ZERO } from '../../core/money';
 import type { YyyyMmDd } from '../../core/shanghai-day';
-import { holdersThrough } from '../common/lot-history';
-import { addLot, insertTradeRecord } from '../common/store-confirm';
+import { holdersThrough } from '../../holding/lot-history';
+import { addLot } from '../../holding/store';
+import { insertTradeRecord } from '../common/store-confirm';
 import { methodInForce, settleDividend, sharesAtEndOf } from './rules';
 import {
   confirmedMethodChanges,

@@ -9,7 +9,7 @@ import { Decimal, ZERO } from '../../core/money';
 import { shanghaiParts } from '../../core/shanghai-day';
 import { fundSpec } from '../../fund/funds';
 import { UNKNOWN_FUND } from '../../fund/rules';
-import { holdingViews, isRedeemable } from '../common/holdings';
+import { holdingViews, isRedeemable } from '../../holding/holdings';
 import { firstBoundCard } from '../common/money-to-card';
 import { isMoneyMarket } from '../dividend/income-rules';
 import { quickCashPool, quickWithdrawnOn } from './store';

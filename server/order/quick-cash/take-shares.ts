@@ -3,7 +3,7 @@ import type { Big } from 'big.js';
 import type { Context } from '../../core/context';
 import { Decimal, roundYuan, ZERO } from '../../core/money';
 import { daysBetween, type YyyyMmDd } from '../../core/shanghai-day';
-import { holdingsOf, lotsOf } from '../common/store-holdings';
+import { holdingsOf, lotsOf } from '../../holding/store';
 import { insertRedeemedLot, setHolding, setLotShares } from '../redeem/store';
 
 /**

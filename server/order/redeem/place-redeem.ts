@@ -23,7 +23,7 @@ import type { FundSpec } from '../../fund/types';
 import { redeemDates, type OrderDates } from '../calendar/rules';
 import { bookingWindow } from '../calendar/schedule';
 import { clockText } from '../common/clock';
-import { holdingLots, holdingViews, isRedeemable, unlockedLots } from '../common/holdings';
+import { holdingLots, holdingViews, isRedeemable, unlockedLots } from '../../holding/holdings';
 import type { BindKey } from '../common/idempotency';
 import { receivingCard } from '../common/money-to-card';
 import { findOrder, insertOrder } from '../common/store';

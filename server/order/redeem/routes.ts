@@ -18,7 +18,7 @@ import type { Context } from '../../core/context';
 import { ok } from '../../core/http/envelope';
 import { requireFund } from '../../fund/funds';
 import { orderGuard } from '../common/guard';
-import { holdingViews, isRedeemable } from '../common/holdings';
+import { holdingViews, isRedeemable } from '../../holding/holdings';
 import { firstBoundCard } from '../common/money-to-card';
 import { oncePerKey } from '../common/run-once-route';
 import { placeRedeem, REDEEM_ACCEPTED, redeemQuote, redeemPlan } from './place-redeem';

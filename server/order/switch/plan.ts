@@ -16,7 +16,7 @@ import { latestNav } from '../../fund/store-navs';
 import type { FundSpec } from '../../fund/types';
 import { sharesFor } from '../buy/rules';
 import { buyVerdict, specialCareOf } from '../buy/suitability';
-import { holdingLots, holdingViews, unlockedLots } from '../common/holdings';
+import { holdingLots, holdingViews, unlockedLots } from '../../holding/holdings';
 import { quoteRedeem, type HoldingLot } from '../redeem/fee-rules';
 import { lotsAfterFrozen } from '../redeem/rules';
 import { onlinePurchaseFee, switchFundOf } from './terms';

@@ -1,4 +1,4 @@
-import { isUnlocked, unlockDate } from '@/server/order/common/holding-lock';
+import { isUnlocked, unlockDate } from '@/server/holding/lock';
 
 const SEVEN_DAYS = { unit: 'day', length: 7, rolling: false } as const;
 const ONE_YEAR = { unit: 'month', length: 12, rolling: false } as const;

@@ -1,9 +1,9 @@
-import type { Context } from '../../core/context';
-import { Decimal, ZERO } from '../../core/money';
-import type { YyyyMmDd } from '../../core/shanghai-day';
-import type { LotHistory } from '../dividend/rules';
-import { lotsThrough, lotTakes } from '../dividend/store';
-import { carryOverLots, incomeAdditions } from '../dividend/store-income';
+import type { Context } from '../core/context';
+import { Decimal, ZERO } from '../core/money';
+import type { YyyyMmDd } from '../core/shanghai-day';
+import type { LotHistory } from '../order/dividend/rules';
+import { lotsThrough, lotTakes } from '../order/dividend/store';
+import { carryOverLots, incomeAdditions } from '../order/dividend/store-income';
 
 export interface Holder {
   accountId: number;

@@ -1,8 +1,13 @@
 import type { DividendType, FeeMode } from '@/api/core/contract-trading';
 
-import type { Context } from '../../core/context';
+import type { Context } from '../core/context';
+import { Decimal } from '../core/money';
+import type { YyyyMmDd } from '../core/shanghai-day';
 
-/** The SQL of what is held: holdings, their lots, and the shares frozen by redeem orders in flight. */
+/**
+ * The SQL of what is held: holdings, their lots, the lots a confirmation adds, and the shares frozen by redeem
+ * orders in flight.
+ */
 
 export interface HoldingRow {
   account_id: number;
@@ -68,4 +73,64 @@ export function frozenShares(
       [accountId, tradeAccount, fundCode],
     )
     .map((row) => row.apply_share);
+}
+
+export interface NewLot {
+  accountId: number;
+  tradeAccount: string;
+  fundCode: string;
+  /** The purchase confirmed; null for reinvested dividend shares (dividendId then says which). */
+  appNo: string | null;
+  dividendId?: number;
+  confirmDate: YyyyMmDd;
+  shares: string;
+  feeMode: string;
+  purchaseNav: string;
+  cost: string;
+  dividendType: string;
+}
+
+/**
+ * A confirmed purchase's shares, or a dividend's reinvested ones: their own lot, and the holding of the fund
+ * grows by them.
+ */
+export function addLot(ctx: Context, lot: NewLot): void {
+  ctx.db.run(
+    `INSERT INTO holding_lots (account_id, trade_account, fund_code, app_no, dividend_id, confirm_date, shares,
+      fee_mode, purchase_nav, cost) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      lot.accountId,
+      lot.tradeAccount,
+      lot.fundCode,
+      lot.appNo,
+      lot.dividendId ?? null,
+      lot.confirmDate,
+      lot.shares,
+      lot.feeMode,
+      lot.purchaseNav,
+      lot.cost,
+    ],
+  );
+  const key = [lot.accountId, lot.tradeAccount, lot.fundCode];
+  const held = ctx.db.get<{ shares: string; cost: string }>(
+    'SELECT shares, cost FROM holdings WHERE account_id = ? AND trade_account = ? AND fund_code = ?',
+    key,
+  );
+  if (!held) {
+    ctx.db.run(
+      `INSERT INTO holdings (account_id, trade_account, fund_code, shares, cost, dividend_type, updated_date)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      [...key, lot.shares, lot.cost, lot.dividendType, lot.confirmDate],
+    );
+    return;
+  }
+  ctx.db.run(
+    'UPDATE holdings SET shares = ?, cost = ?, updated_date = ? WHERE account_id = ? AND trade_account = ? AND fund_code = ?',
+    [
+      new Decimal(held.shares).plus(lot.shares).toFixed(2),
+      new Decimal(held.cost).plus(lot.cost).toFixed(2),
+      lot.confirmDate,
+      ...key,
+    ],
+  );
 }

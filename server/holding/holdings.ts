@@ -2,17 +2,17 @@ import type Big from 'big.js';
 
 import type { RedeemableHolding } from '@/api/fund/contract';
 
-import { tradingMoment } from '../../core/calendar';
-import type { Context } from '../../core/context';
-import { Decimal, roundYuan, ZERO } from '../../core/money';
-import { shanghaiParts, type YyyyMmDd } from '../../core/shanghai-day';
-import { fundSpec } from '../../fund/funds';
-import { businessRefusal } from '../../fund/rules';
-import { latestNav } from '../../fund/store-navs';
-import { PRODUCT_CATEGORY_CODE, type FundSpec } from '../../fund/types';
-import type { HoldingLot } from '../redeem/fee-rules';
-import { isUnlocked, unlockDate } from './holding-lock';
-import { frozenShares, holdingsOf, lotsOf, type HoldingRow, type LotRow } from './store-holdings';
+import { tradingMoment } from '../core/calendar';
+import type { Context } from '../core/context';
+import { Decimal, roundYuan, ZERO } from '../core/money';
+import { shanghaiParts, type YyyyMmDd } from '../core/shanghai-day';
+import { fundSpec } from '../fund/funds';
+import { businessRefusal } from '../fund/rules';
+import { latestNav } from '../fund/store-navs';
+import { PRODUCT_CATEGORY_CODE, type FundSpec } from '../fund/types';
+import type { HoldingLot } from '../order/redeem/fee-rules';
+import { isUnlocked, unlockDate } from './lock';
+import { frozenShares, holdingsOf, lotsOf, type HoldingRow, type LotRow } from './store';
 
 /**
  * The switch of the redeemable-holdings check (spec §4): on unless the back office is started with
