@@ -5,17 +5,16 @@ import path from 'node:path';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { startBatchScheduler } from '../batch/scheduler';
 import { createPuzzlePool, type DrawPuzzle } from '../captcha/pool';
 import { devHooksEnabled } from '../dev/gate';
 import type { OffThreadJobs } from '../off-thread-jobs';
-import { startBatchScheduler } from '../order/batch/scheduler';
 import { refreshPredictedDates } from '../order/calendar/refresh-dates';
 import { releaseDeadReservations } from '../order/common/store-idempotency';
 import { registerRoutes } from '../routes';
 import { demoDataRefusal } from '../seed/production';
 import { seedDemoData } from '../seed/seed';
 import { outboxGateway } from '../sms/gateway';
-import { sendDueNotices } from '../subscription/notice-run';
 import { calendarWarning, configureCalendar, type UnpublishedYears } from './calendar';
 import { calendarLoaded, watchCalendarFile } from './calendar-reload';
 import { createClock, type Clock } from './clock';
@@ -196,12 +195,9 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   healthRoutes(app, ctx);
   await registerRoutes(app, ctx);
   installStaticSite(app, options.staticDir, options.agreementsDir);
-  // The confirm batch runs beside the requests, never inside one (order/batch/scheduler.ts). The catch-up
+  // The batch (batch/steps.ts) runs beside the requests, never inside one (batch/scheduler.ts). The catch-up
   // due at start (the clock moved on while the back office was down) runs before it opens.
-  // After each catch-up, the statements and reminders it made due (subscription/notice-run.ts).
-  const batch = startBatchScheduler(ctx, app.log, options.batchPace ?? batchPaceFrom(), () =>
-    sendDueNotices(ctx),
-  );
+  const batch = startBatchScheduler(ctx, app.log, options.batchPace ?? batchPaceFrom());
   await batch.settled();
   // A new year's notice saved into the calendar file is taken at once; the orders predicted on the old one
   // are dated again (order/calendar/refresh-dates.ts).

@@ -78,7 +78,7 @@ export function portFrom(env: NodeJS.ProcessEnv = process.env): number {
   throw wrong('PORT', value, '须是 1–65535 的端口号');
 }
 
-/** How the confirm batch shares the process with requests (server/order/batch/scheduler.ts). */
+/** How the confirm batch shares the process with requests (server/batch/scheduler.ts). */
 export interface BatchPace {
   /** Orders confirmed between two pauses, at most. */
   chunk: number;

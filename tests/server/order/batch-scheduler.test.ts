@@ -1,8 +1,9 @@
+import type { BatchSummary } from '@/server/batch/day-run';
+import { Pace } from '@/server/batch/pace';
+import { confirmBatchSteps } from '@/server/batch/run-batch';
+import { batchScheduler } from '@/server/batch/scheduler';
+import { releaseRunLock, renewRunLock, takeRunLock } from '@/server/batch/store';
 import { RuleError } from '@/server/core/rule-error';
-import type { BatchSummary } from '@/server/order/batch/day-run';
-import { confirmBatchSteps, Pace } from '@/server/order/batch/run-batch';
-import { batchScheduler } from '@/server/order/batch/scheduler';
-import { releaseRunLock, renewRunLock, takeRunLock } from '@/server/order/batch/store';
 import { setOrderState } from '@/server/order/common/store';
 
 import { appliedOrders } from '../../../scripts/bench/prepare';

@@ -2,7 +2,7 @@ import Big from 'big.js';
 
 import type { FundQuoteData } from '@/api/fund/contract';
 import type { AcceptedOrder } from '@/api/order/contract-orders';
-import { batchScheduler } from '@/server/order/batch/scheduler';
+import { batchScheduler } from '@/server/batch/scheduler';
 
 import { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';

@@ -1,6 +1,6 @@
 import type { EvidenceData } from '@/api/agreement/contract-evidence';
 import type { PrivateOrder } from '@/api/order/contract-private';
-import { batchScheduler } from '@/server/order/batch/scheduler';
+import { batchScheduler } from '@/server/batch/scheduler';
 import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
 import type { HttpClient } from '../support/http-client';

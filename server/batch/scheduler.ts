@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyBaseLogger } from 'fastify';
 
-import { calendarWarning } from '../../core/calendar';
-import type { Context } from '../../core/context';
-import type { BatchPace } from '../../core/environment';
-import { RuleError } from '../../core/rule-error';
-import { shanghaiParts } from '../../core/shanghai-day';
-import { publishNavs } from '../../fund/funds';
-import { navPublishedThrough } from '../../fund/rules';
+import { calendarWarning } from '../core/calendar';
+import type { Context } from '../core/context';
+import type { BatchPace } from '../core/environment';
+import { RuleError } from '../core/rule-error';
+import { shanghaiParts } from '../core/shanghai-day';
+import { publishNavs } from '../fund/funds';
+import { navPublishedThrough } from '../fund/rules';
 import type { DayRun } from './day-run';
-import { confirmBatchSteps, Pace } from './run-batch';
+import { Pace } from './pace';
+import { confirmBatchSteps } from './run-batch';
 import { releaseDeadRunLocks, releaseRunLock, renewRunLock, takeRunLock } from './store';
 
 /**
@@ -66,17 +67,8 @@ const dayOfKey = (key: string) => key.slice(0, 8);
 const nextTurn = (pauseMs: number) =>
   new Promise<void>((resolve) => (pauseMs > 0 ? setTimeout(resolve, pauseMs) : setImmediate(resolve)));
 
-/**
- * Starts the timer; the first catch-up is due at once (the back office may have been down for days).
- * `afterRun` runs after each catch-up (the statements and reminders it made due); its failure is logged
- * and does not fail the run.
- */
-export function startBatchScheduler(
-  ctx: Context,
-  log: FastifyBaseLogger,
-  pace: BatchPace,
-  afterRun: () => Promise<unknown> = async () => undefined,
-): BatchScheduler {
+/** Starts the timer; the first catch-up is due at once (the back office may have been down for days). */
+export function startBatchScheduler(ctx: Context, log: FastifyBaseLogger, pace: BatchPace): BatchScheduler {
   const holder = `${process.pid}:${randomUUID()}`;
   releaseDeadRunLocks(ctx);
   let queue: Promise<unknown> = Promise.resolve();
@@ -103,16 +95,6 @@ export function startBatchScheduler(
   };
 
   async function run(): Promise<DayRun> {
-    const done = await catchUp();
-    try {
-      await afterRun();
-    } catch (error) {
-      log.error({ err: error }, 'after the confirm batch');
-    }
-    return done;
-  }
-
-  async function catchUp(): Promise<DayRun> {
     if (stopping) throw new Stopped('the back office is closing');
     warnIfCalendarEnds(ctx.clock.now());
     const started = performance.now();
@@ -124,11 +106,16 @@ export function startBatchScheduler(
     try {
       const navsPublishedThrough = publishNavs(ctx);
       const slices = new Pace(pace.chunk, pace.sliceMs);
-      const steps = confirmBatchSteps(ctx, slices);
+      const steps = confirmBatchSteps(ctx, slices, log);
       let renewed = Date.now();
-      for (let pauses = 0; ; pauses++) {
+      for (let pauses = 0; ;) {
         slices.resume();
-        const step = steps.next();
+        let step = steps.next();
+        // A step working asynchronously (the notices) is awaited, then the batch goes on.
+        while (!step.done && typeof step.value !== 'number') {
+          await step.value;
+          step = steps.next();
+        }
         if (step.done) {
           lastKey = key;
           const batch = step.value;
@@ -143,7 +130,7 @@ export function startBatchScheduler(
           return { navsPublishedThrough, batch };
         }
         // A batch longer than one chunk says so once, as it starts sharing the process with requests.
-        if (pauses === 0) log.info({ batch: { date: dayOfKey(key) } }, 'confirm batch running in chunks');
+        if (pauses++ === 0) log.info({ batch: { date: dayOfKey(key) } }, 'confirm batch running in chunks');
         await nextTurn(pace.pauseMs);
         if (stopping) throw new Stopped(`stopped before order ${step.value}`);
         if (Date.now() - renewed > LEASE_MS / 4) {

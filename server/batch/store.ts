@@ -1,4 +1,4 @@
-import type { Context } from '../../core/context';
+import type { Context } from '../core/context';
 
 /**
  * Takes the named lock for `holder` until `expiresAt` (real time, ms): when nobody holds it, its holder's

@@ -1,33 +1,25 @@
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { Decimal, ZERO } from '../../core/money';
-import { RuleError } from '../../core/rule-error';
-import { addDays, shanghaiParts } from '../../core/shanghai-day';
-import { fundSpec } from '../../fund/funds';
 import { navOn } from '../../fund/store-navs';
 import { fundSpecOn } from '../../fund/store-status-history';
 import type { FundSpec } from '../../fund/types';
 import { addLot } from '../../holding/store';
 import { confirmPurchase, type PurchaseConfirmation, RAISE_FAILED } from '../buy/confirm-rules';
-import { awaitsMoney, invalidateOverdue, invalidateUnpaid } from '../buy/payment';
+import { awaitsMoney, invalidateUnpaid } from '../buy/payment';
 import { hasBought } from '../buy/store';
-import { factsOf, nextState, ORDER_CODES, type ConfirmOutcome } from '../common/order-machine';
-import { dueOrders, setOrderState, type OrderRow } from '../common/store';
+import { confirmDividendChange } from '../dividend/confirm-change';
+import { confirmRedeemOrder } from '../redeem/confirm-redeem';
+import { confirmSwitchLeg } from '../switch/confirm-switch';
+import { factsOf, nextState, ORDER_CODES, type ConfirmOutcome } from './order-machine';
+import { setOrderState, type OrderRow } from './store';
 import {
   type BatchConfirmStatus,
   confirmedAmounts,
   confirmationOf,
   insertConfirmation,
   insertTradeRecord,
-} from '../common/store-confirm';
-import { confirmDividendChange } from '../dividend/confirm-change';
-import { registerIncome } from '../dividend/register-income';
-import { settleDividends } from '../dividend/settle-dividends';
-import { runDuePlans } from '../plan/run-plans';
-import { voidLapsedVisits } from '../private/review-visit';
-import { confirmRedeemOrder } from '../redeem/confirm-redeem';
-import { confirmSwitchLeg } from '../switch/confirm-switch';
-import type { BatchSummary } from './day-run';
+} from './store-confirm';
 
 const applicationOf = (order: OrderRow) => ({
   business: order.business_type,
@@ -117,49 +109,6 @@ function record(
 }
 
 /**
- * Where the batch may pause: before an order, once the orders taken since it last resumed are `chunk`, or
- * have run `sliceMs` (never with the defaults). The scheduler (scheduler.ts) lets the requests that
- * came meanwhile run at each pause, then resumes it.
- */
-export class Pace {
-  /** Orders taken so far (the one about to be confirmed included). */
-  orders = 0;
-  private inSlice = 0;
-  private sliceStart = performance.now();
-
-  constructor(
-    readonly chunk = Infinity,
-    readonly sliceMs = Infinity,
-  ) {}
-
-  /** The batch goes on now: a new slice of time starts. */
-  resume(): void {
-    this.sliceStart = performance.now();
-  }
-
-  pauseNow(): boolean {
-    this.orders += 1;
-    const full = this.inSlice >= this.chunk || performance.now() - this.sliceStart >= this.sliceMs;
-    if (this.inSlice > 0 && full) {
-      // This order is the first of the next slice, confirmed once the batch resumes.
-      this.inSlice = 1;
-      return true;
-    }
-    this.inSlice += 1;
-    return false;
-  }
-}
-
-/** The whole batch at once (the seed, the bench's setup, a test): confirmBatchSteps without pauses. */
-export function runConfirmBatch(ctx: Context): BatchSummary {
-  const steps = confirmBatchSteps(ctx);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/**
  * Confirms one due order as of `day` by the rules of its business, under the fund's status in force on the
  * order's trade date (a later announcement does not undo it): a purchase or subscription by T's rules
  * (full; partial over the daily cap; failed by rule, all refunded), a redemption lot by lot, a dividend-method
@@ -187,58 +136,4 @@ export function confirmOrderOn(
   const outcome = decide(ctx, order, spec);
   record(ctx, order, outcome, day, at);
   return outcome.outcome;
-}
-
-/**
- * The confirm batch: every applied order whose confirm date has come, in the order they were placed, then
- * the dividends of every published ex-date up to today. An order whose trade-date NAV is not published yet
- * waits for the next run.
- *
- * Orders come first: a dividend belongs to the shares registered at the end of its ex-date (the record date
- * of an off-exchange fund), and today's confirmations (purchases applied the day before, registered T+1;
- * redemptions applied the day before, taking their shares today) are part of that registration. Today's
- * redemptions never need the shares of today's dividend: those are paid on shares left after them, and the
- * reinvested shares of an earlier ex-date were settled by that day's run, before any later redemption.
- *
- * Money-market income (dividend/register-income.ts) belongs to the shares registered at the end of each day: the days
- * before today are registered first (nothing dated before today changes any more, and a redemption
- * confirmed today settles the income its shares earned up to yesterday), today's (published at 20:00) last,
- * on the shares left after today's orders.
- */
-export function* confirmBatchSteps(
-  ctx: Context,
-  pace = new Pace(),
-): Generator<number, BatchSummary, undefined> {
-  const now = ctx.clock.now();
-  const today = shanghaiParts(now).date;
-  const summary: BatchSummary = { date: today, confirmed: [], partlyConfirmed: [], failed: [], waiting: [] };
-  // Bank transfers unpaid at their deadline become invalid (their limit is free again).
-  summary.failed.push(...invalidateOverdue(ctx, now));
-  // Private orders whose return visit was not confirmed by its deadline are void and refunded in full.
-  summary.failed.push(...voidLapsedVisits(ctx, now));
-  registerIncome(ctx, addDays(today, -1), now);
-  for (const order of dueOrders(ctx, today)) {
-    if (pace.pauseNow()) yield pace.orders;
-    const spec = fundSpec(ctx, order.fund_code);
-    if (!spec) continue;
-    let outcome: ConfirmOutcome;
-    try {
-      outcome = confirmOrderOn(ctx, order, spec, today, now);
-    } catch (error) {
-      if (error instanceof RuleError && error.kind === 'missing-data') {
-        summary.waiting.push(order.app_no);
-        continue;
-      }
-      // Moved meanwhile by someone else (a cancel, another run): it is theirs, not confirmed twice.
-      if (error instanceof RuleError && error.kind === 'invalid-transition') continue;
-      throw error;
-    }
-    const list = { full: summary.confirmed, partial: summary.partlyConfirmed, failed: summary.failed };
-    list[outcome].push(order.app_no);
-  }
-  // 定投: the plans whose debit day has come place their purchases (traded today before the cut-off).
-  runDuePlans(ctx, today);
-  settleDividends(ctx, today, now);
-  registerIncome(ctx, today, now);
-  return summary;
 }
