@@ -6,11 +6,11 @@ import type { Context } from '../core/context';
 import { Decimal } from '../core/money';
 import { shanghaiInstant } from '../core/shanghai-day';
 import { requireFund } from '../fund/funds';
+import { holdingsOf } from '../holding/store';
 import { hasBought } from '../order/buy/store';
 import { purchaseDates, redeemDates, subscriptionDates } from '../order/calendar/rules';
 import { findOrder, insertOrder, type NewOrder } from '../order/common/store';
 import { insertTradeRecord } from '../order/common/store-confirm';
-import { holdingsOf } from '../holding/store';
 import { DEMO, DEMO_IDENTITIES } from './demo-identities';
 import { confirmAsBatch } from './seed-batch';
 

@@ -73,7 +73,8 @@ const CONTRACT = /^api\/[a-z-]+\/contract[a-z-]*$/;
 const NOT_A_DOMAIN = {
   core: 'the plumbing every domain uses (database, HTTP, clock, crypto)',
   seed: 'the demo and reference data written at start',
-  holding: 'what is held (holdings, lots, their rules and read models), which orders, assets and dividends read',
+  holding:
+    'what is held (holdings, lots, their rules and read models), which orders, assets and dividends read',
   batch: 'the back-office batch: the ordered steps run as the clock moves on (BATCH_STEPS)',
 };
 
@@ -115,7 +116,9 @@ describe('the back office layout', () => {
       expect(files).toContain(`server/${domain}/routes.ts`);
     }
     expect(Object.keys(NOT_A_DOMAIN).filter((folder) => !folders.has(folder))).toEqual([]);
-    expect(Object.keys(NOT_A_DOMAIN).filter((folder) => files.includes(`server/${folder}/routes.ts`))).toEqual([]);
+    expect(
+      Object.keys(NOT_A_DOMAIN).filter((folder) => files.includes(`server/${folder}/routes.ts`)),
+    ).toEqual([]);
   });
 
   it('keeps SQL in store.ts files (and the database core) only', () => {

@@ -8,8 +8,9 @@ import { RuleError } from '../../core/rule-error';
 import { addDays, dashed, type YyyyMmDd } from '../../core/shanghai-day';
 import { navOn } from '../../fund/store-navs';
 import type { FundSpec } from '../../fund/types';
-import { redeemDates } from '../calendar/rules';
 import { holdingLots, unlockedLots } from '../../holding/holdings';
+import { frozenShares, holdingsOf } from '../../holding/store';
+import { redeemDates } from '../calendar/rules';
 import { factsOf, nextState, ORDER_CODES, type ConfirmOutcome } from '../common/order-machine';
 import { insertOrder, setOrderState, type OrderRow } from '../common/store';
 import {
@@ -18,7 +19,6 @@ import {
   insertConfirmation,
   insertTradeRecord,
 } from '../common/store-confirm';
-import { frozenShares, holdingsOf } from '../../holding/store';
 import { incomeToSettle, isMoneyMarket } from '../dividend/income-rules';
 import { incomeRegisteredAfter } from '../dividend/store-income';
 import { confirmRedeem } from './confirm-rules';

@@ -1,8 +1,8 @@
 import type { Context } from '../../core/context';
 import { Decimal, roundYuan, ZERO } from '../../core/money';
 import type { YyyyMmDd } from '../../core/shanghai-day';
-import type { OrderRow } from '../common/store';
 import { holdingsOf, lotsOf } from '../../holding/store';
+import type { OrderRow } from '../common/store';
 import type { RedeemQuote } from './fee-rules';
 import { insertRedeemedLot, setHolding, setLotShares } from './store';
 
