@@ -15,7 +15,8 @@ const swc = [
 const common = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!element-react/)'],
+  // element-react's sources, and the ESM-only packages the Fastify plugins load (jest runs CommonJS).
+  transformIgnorePatterns: ['/node_modules/(?!element-react/|content-disposition/|cookie/|@fastify/cookie/)'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '\\.(css)$': '<rootDir>/tests/support/style-stub.js',

@@ -3,22 +3,20 @@
  * (PORTAL_DATA_DIR, default ./.data) that `PORTAL_DATA_DIR=<copy> npm start` opens, taken while the
  * back office runs or not. Default target: ./backups/portal-<UTC time>.
  *
- * Consistency comes from the order of the copies. The database is a snapshot (portal.sqlite, replaced by
- * rename) and a journal of the transactions since (portal.journal, appended, emptied after a new snapshot
- * that records the last record it holds). The journal is copied first, then the snapshot: if no new
- * snapshot came in between, the copy is the old snapshot and the records after it (a record being written
- * at that moment is torn, and cut off at opening, as after a crash: it was not answered yet); if one came,
- * it holds every record the copied journal has, and opening replays none twice. Keys and the other files
- * follow, not the lock file naming the running process. The copy is then opened once, the way the back
- * office opens it, and checked.
+ * The database is copied with SQLite's online backup (node:sqlite `backup`): page by page, from a reader of
+ * its own, restarting over pages a running back office changes meanwhile, so the copy is one committed
+ * state. Keys and the other files follow, not the WAL and shared-memory files (the copy has none of its
+ * own until it is opened) nor the lock file naming the running process. The copy is then opened once, the
+ * way the back office opens it, and checked.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { backup, DatabaseSync } from 'node:sqlite';
 
-import { journalFileOf, openDatabase } from '@/server/core/db/database';
+import { openDatabase } from '@/server/core/db/database';
 import { lockFileOf } from '@/server/core/db/owner-lock';
 
-const SNAPSHOT = 'portal.sqlite';
+const DATABASE = 'portal.sqlite';
 
 function copyTree(source: string, target: string, skip: Set<string>): void {
   mkdirSync(target, { recursive: true, mode: 0o700 });
@@ -37,17 +35,21 @@ interface Backup {
 }
 
 export async function backupDataFolder(source: string, target: string): Promise<Backup> {
-  const snapshot = path.join(source, SNAPSHOT);
-  if (!existsSync(snapshot)) throw new Error(`${source} 不是数据目录：没有 ${SNAPSHOT}`);
+  const snapshot = path.join(source, DATABASE);
+  if (!existsSync(snapshot)) throw new Error(`${source} 不是数据目录：没有 ${DATABASE}`);
   if (existsSync(target)) throw new Error(`备份目标 ${target} 已存在`);
   mkdirSync(target, { recursive: true, mode: 0o700 });
-  const journal = journalFileOf(snapshot);
-  if (existsSync(journal)) copyFileSync(journal, journalFileOf(path.join(target, SNAPSHOT)));
-  copyFileSync(snapshot, path.join(target, SNAPSHOT));
+  const reader = new DatabaseSync(snapshot);
+  try {
+    await backup(reader, path.join(target, DATABASE));
+  } finally {
+    reader.close();
+  }
   // The running back office's lock file stays behind: the copy belongs to no process yet.
-  copyTree(source, target, new Set([SNAPSHOT, path.basename(journal), path.basename(lockFileOf(snapshot))]));
+  const own = [DATABASE, `${DATABASE}-wal`, `${DATABASE}-shm`, path.basename(lockFileOf(snapshot))];
+  copyTree(source, target, new Set(own));
 
-  const db = await openDatabase(path.join(target, SNAPSHOT));
+  const db = await openDatabase(path.join(target, DATABASE));
   try {
     const integrity = db.get<{ integrity_check: string }>('PRAGMA integrity_check')?.integrity_check;
     if (integrity !== 'ok') throw new Error(`备份 ${target} 校验失败：${integrity}`);

@@ -2,7 +2,7 @@
  * npm run bench:server — the local back office over loopback, three figures:
  *   fund    GET /v1/fund (list, the 12 sorts and pages in turn), no session;
  *   orders  POST /v1/order/purchase: RSA-OAEP decrypt, trade-password check, suitability chain, limits, the
- *           order, its records and Idempotency-Key, journal fsync before the answer;
+ *           order, its records and Idempotency-Key, the WAL's fsync before the answer;
  *   login   POST /v1/auth/login: RSA decrypt, scrypt (N=16384), a new session;
  *   batch   GET /v1/fund while the scheduler confirms 100 000 due orders in chunks: the batch's duration
  *           and the list's latency during it (the batch must not hold requests up);
@@ -19,8 +19,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import { buildApp } from '@/server/app';
 import { batchScheduler } from '@/server/batch/scheduler';
-import { buildApp } from '@/server/core/app';
 import { createClock } from '@/server/core/clock';
 import { DEMO, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 import { FUND_SORT_OPTION } from '@/shared/enums/fund';
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
     const count = (table: string) => ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)?.n ?? 0;
     const size = (file: string) => (statSync(path.join(dataDir, file)).size / 1048576).toFixed(1);
     process.stdout.write(
-      `data: ${count('fund_navs')} NAVs of ${count('funds')} funds, ${count('orders')} orders (${count('confirmations')} confirmed by the batch in ${(batchMs / 1000).toFixed(1)} s), ${count('holdings')} holdings; snapshot ${size('portal.sqlite')} MB, journal ${size('portal.journal')} MB; ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}; ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
+      `data: ${count('fund_navs')} NAVs of ${count('funds')} funds, ${count('orders')} orders (${count('confirmations')} confirmed by the batch in ${(batchMs / 1000).toFixed(1)} s), ${count('holdings')} holdings; database ${size('portal.sqlite')} MB, WAL ${size('portal.sqlite-wal')} MB; ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}; ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
     );
 
     if (PHASES.includes('fund')) await run('GET /v1/fund', url, listRequests(), listAnswered);
@@ -198,7 +198,7 @@ async function main(): Promise<void> {
       const prepared = performance.now();
       appliedOrders(app, BATCH_ORDERS, '20261123');
       process.stdout.write(
-        `batch: ${BATCH_ORDERS} orders applied and due, written in ${((performance.now() - prepared) / 1000).toFixed(1)} s; journal ${size('portal.journal')} MB\n`,
+        `batch: ${BATCH_ORDERS} orders applied and due, written in ${((performance.now() - prepared) / 1000).toFixed(1)} s; WAL ${size('portal.sqlite-wal')} MB\n`,
       );
       // What the scheduler does at 00:00 (the clock stands still here, so it is started by hand).
       const started = performance.now();
@@ -229,7 +229,7 @@ async function main(): Promise<void> {
       if (wrong > 0 || pdfs.served === 0 || health.p99 >= OFFLOAD_P99_MS) process.exitCode = 1;
     }
     process.stdout.write(
-      `after: ${count('orders')} orders; snapshot ${size('portal.sqlite')} MB, journal ${size('portal.journal')} MB\n`,
+      `after: ${count('orders')} orders; database ${size('portal.sqlite')} MB, WAL ${size('portal.sqlite-wal')} MB\n`,
     );
   } finally {
     await app.close();

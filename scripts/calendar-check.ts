@@ -6,7 +6,7 @@
  */
 import { previewCalendar } from '@/server/core/calendar-preview';
 import { DEFAULT_CALENDAR_FILE, loadExchangeCalendar } from '@/server/core/exchange-holidays';
-import { dashed } from '@/server/core/shanghai-day';
+import { dashed } from '@/shared/time';
 
 function main(): number {
   const file = process.argv[2];

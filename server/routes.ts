@@ -29,37 +29,43 @@ import { subscriptionRoutes } from './subscription/routes';
 import { surveyRoutes } from './survey/routes';
 import { userRoutes } from './user/routes';
 
-/** Every domain's routes (server/<domain>/routes.ts, the folders of api/<domain>/). */
+type DomainRoutes = (app: FastifyInstance, ctx: Context) => void | Promise<void>;
+
+const DOMAINS: DomainRoutes[] = [
+  authRoutes,
+  captchaRoutes,
+  smsRoutes,
+  passwordRoutes,
+  tradePasswordRoutes,
+  dictRoutes,
+  userRoutes,
+  fundRoutes,
+  fundDocumentRoutes,
+  bankRoutes,
+  agreementRoutes,
+  engagementRoutes,
+  contractRoutes,
+  accountRoutes,
+  orderRoutes,
+  planRoutes,
+  paperRoutes,
+  investorRoutes,
+  surveyRoutes,
+  clientRoutes,
+  emailRoutes,
+  userCentreAuthRoutes,
+  securityRoutes,
+  subscriptionRoutes,
+  documentRoutes,
+  ocrRoutes,
+];
+
+/**
+ * Every domain's routes (server/<domain>/routes.ts, the folders of api/<domain>/), each registered as an
+ * encapsulated Fastify plugin: what one domain adds (a hook, a parser such as the uploads' multipart) stays
+ * in its own context, while the root's hooks, error handler and limits apply to all of them.
+ */
 export async function registerRoutes(app: FastifyInstance, ctx: Context): Promise<void> {
-  for (const routes of [
-    authRoutes,
-    captchaRoutes,
-    smsRoutes,
-    passwordRoutes,
-    tradePasswordRoutes,
-    dictRoutes,
-    userRoutes,
-    fundRoutes,
-    fundDocumentRoutes,
-    bankRoutes,
-    agreementRoutes,
-    engagementRoutes,
-    contractRoutes,
-    accountRoutes,
-    orderRoutes,
-    planRoutes,
-    paperRoutes,
-    investorRoutes,
-    surveyRoutes,
-    clientRoutes,
-    emailRoutes,
-    userCentreAuthRoutes,
-    securityRoutes,
-    subscriptionRoutes,
-    documentRoutes,
-  ]) {
-    routes(app, ctx);
-  }
-  await ocrRoutes(app, ctx);
-  if (ctx.devHooks) devRoutes(app, ctx);
+  const domains = ctx.devHooks ? [...DOMAINS, devRoutes] : DOMAINS;
+  for (const routes of domains) await app.register(async (domain) => routes(domain, ctx));
 }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { buildApp } from './core/app';
-import { batchPaceFrom, hostFrom, portFrom, trustProxyFrom } from './core/environment';
+import { buildApp } from './app';
+import { loadEnvironment } from './core/environment';
 import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from './seed/demo-identities';
 import { isSeeded } from './seed/store';
 
@@ -26,7 +26,7 @@ function demoAccountLines(origin: string): string[] {
 
 async function main(): Promise<void> {
   // Checked before anything starts: a wrong value stops here with the variable's name and what it may hold.
-  const [host, port, trustProxy, batchPace] = [hostFrom(), portFrom(), trustProxyFrom(), batchPaceFrom()];
+  const { host, port, trustProxy, batchPace } = await loadEnvironment();
   const root = process.cwd();
   const staticDir = path.join(root, 'dist');
   const builtAgreements = path.join(staticDir, 'static-agreements');
@@ -58,12 +58,12 @@ async function main(): Promise<void> {
     closing = true;
     process.stdout.write(`收到 ${signal}，正在关闭…\n`);
     // New requests get 503 while the ones in flight finish; past 10 s the process exits anyway (every
-    // answered write is already in the fsync'd journal, so nothing answered is lost either way).
+    // answered write is already in the fsync'd WAL, so nothing answered is lost either way).
     setTimeout(() => {
       process.stderr.write(`${DRAIN_MS / 1000} 秒内未能处理完进行中的请求，强制退出\n`);
       process.exit(1);
     }, DRAIN_MS).unref();
-    // Closing folds the journal into the snapshot.
+    // Closing checkpoints the WAL into the database file.
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -4,7 +4,7 @@ import type { AssetTotals, HoldData } from '@/api/account/contract-assets';
 import type { AssetChannel } from '@/api/account/endpoints-assets';
 import { loginExpired } from '@/api/core/session-events';
 
-import { endpointFulfilled, type EndpointFulfilledAction } from './endpoint-matchers';
+import { endpointFulfilled } from './endpoint-matchers';
 
 /**
  * The assets store of spec §3: direct-sales and consignment totals side by side (assets, income, yesterday's
@@ -22,7 +22,7 @@ export const assetsSlice = createSlice({
     builder
       .addCase(loginExpired, () => initialAssetsState)
       .addMatcher(endpointFulfilled<HoldData>('fetchHold'), (state, action) => {
-        const { meta, payload } = action as EndpointFulfilledAction<HoldData>;
+        const { meta, payload } = action;
         const { channel } = meta.arg.originalArgs as { channel: AssetChannel };
         state[channel] = payload.totals;
       })

@@ -40,7 +40,7 @@ export const plansApi = api.injectEndpoints({
     /** 创建定投 POST /v1/plan/create */
     createPlan: build.mutation<PlanView, OrderCall<CreatePlanBody>>({
       query: ({ idempotencyKey, ...arg }) => ({
-        ...jsonCall<CreatePlanBody>('POST', '/v1/plan/create', arg as Call<CreatePlanBody>),
+        ...jsonCall<CreatePlanBody>('POST', '/v1/plan/create', arg),
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       invalidatesTags: PLAN_TAGS,

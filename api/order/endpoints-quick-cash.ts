@@ -16,7 +16,7 @@ export const quickCashApi = api.injectEndpoints({
     /** 快速取现 POST /v1/order/quickCash */
     placeQuickCash: build.mutation<QuickCashDone, OrderCall<QuickCashBody>>({
       query: ({ idempotencyKey, ...arg }) => ({
-        ...jsonCall<QuickCashBody>('POST', '/v1/order/quickCash', arg as Call<QuickCashBody>),
+        ...jsonCall<QuickCashBody>('POST', '/v1/order/quickCash', arg),
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       invalidatesTags: [...TRADING_TAGS],

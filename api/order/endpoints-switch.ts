@@ -28,7 +28,7 @@ export const switchApi = api.injectEndpoints({
     /** 基金转换 POST /v1/order/switch */
     placeSwitch: build.mutation<SwitchData, OrderCall<SwitchBody>>({
       query: ({ idempotencyKey, ...arg }) => ({
-        ...jsonCall<SwitchBody>('POST', '/v1/order/switch', arg as Call<SwitchBody>),
+        ...jsonCall<SwitchBody>('POST', '/v1/order/switch', arg),
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       invalidatesTags: [...TRADING_TAGS],

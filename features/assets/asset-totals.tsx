@@ -1,5 +1,6 @@
 import type { AssetChannel } from '@/api/account/endpoints-assets';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 import { selectAssetTotals } from '@/store/assets-slice';
 import { useAppSelector } from '@/store/hooks';
 

@@ -1,6 +1,7 @@
 import { useFetchCollateHoldQuery, useFetchTodayApplicationsQuery } from '@/api/account/endpoints-assets';
 import { LoadFailedOr } from '@/shared/components/load-failed';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { CollateHoldTable, TradeRecordTable } from './record-tables';
 import { ASSETS_TEXT as T } from './texts';

@@ -79,7 +79,7 @@ export function EmailDialog({ type, variant, isNaturalPerson, onClose }: EmailDi
     <>
       <Button onClick={onClose}>{E.cancel}</Button>
       {isNaturalPerson && (
-        <Button type="primary" onClick={() => navigate(ROUTES.modifyInfo)}>
+        <Button type="primary" onClick={() => void navigate(ROUTES.modifyInfo)}>
           {E.goModify}
         </Button>
       )}

@@ -8,7 +8,8 @@ import type {
 } from '@/api/account/contract-assets';
 import { ListCards, ListCard, usePhoneLayout } from '@/shared/components/list-card';
 import { BUSINESS_TYPE, CONFIRMATION_STATUS, DIVIDEND_MODE, ORDER_STATUS } from '@/shared/enums/fund';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { OrderStateNote } from './order-state-note';
 import { ASSETS_TEXT as T } from './texts';

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@/shared/validation/messages';
+
 /** The asset screen's words (Chinese, as the investor reads them). */
 export const ASSETS_TEXT = {
   title: '我的资产',
@@ -73,7 +75,7 @@ export const ASSETS_TEXT = {
     allBusiness: '全部业务',
     search: '查询',
     reset: '重置',
-    badRange: '开始日期不能晚于结束日期',
+    badRange: MESSAGES.dateRangeReversed,
   },
   recordsEmpty: '所选条件下暂无记录',
   recordsTotal: (n: number) => `共${n}条`,

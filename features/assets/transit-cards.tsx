@@ -1,6 +1,7 @@
 import { ListCards, ListCard } from '@/shared/components/list-card';
 import { BUSINESS_TYPE } from '@/shared/enums/fund';
-import { formatDate, formatMoney, formatPredictedDate } from '@/shared/format';
+import { formatMoney, formatPredictedDate } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { OrderStateNote } from './order-state-note';
 import { ASSETS_TEXT as T } from './texts';

@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 
 import { usePhoneLayout } from '@/shared/components/list-card';
 import { BUSINESS_TYPE } from '@/shared/enums/fund';
-import { formatDate, formatMoney, formatPredictedDate, PROVISIONAL_NOTE } from '@/shared/format';
+import { formatMoney, formatPredictedDate, PROVISIONAL_NOTE } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { OrderStateNote } from './order-state-note';
 import { ASSETS_TEXT as T } from './texts';

@@ -10,6 +10,7 @@ import {
 } from '@/api/bank/endpoints-cards';
 import { isOutcomeUnknown, outcomeOf, type Outcome } from '@/api/core/outcome';
 import { SmsCodeInput, useCodeSender } from '@/features/sms';
+import { BANK_CARD_TEXT } from '@/shared/bank/card-texts';
 import { BANK_SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { TextField } from '@/shared/form';
 import { Button, Checkbox, Form, FormFailure, FormItem, NativeSelect, showToast } from '@/shared/ui';
@@ -66,7 +67,7 @@ export function AddCardForm({
         isOutcomeUnknown(outcome.state) &&
         (await fetchCards({ silent: true }, false)).data?.cards.some((card) => card.id === bindId);
       if (outcome.ok || bound) {
-        showToast('银行卡绑定成功', 'success');
+        showToast(BANK_CARD_TEXT.bound, 'success');
         return onDone();
       }
       if (outcome.state === 400002 || outcome.state === 400024) formik.setFieldError('code', outcome.message);
@@ -164,7 +165,7 @@ export function AddCardForm({
           sent={sender.sentTo !== null}
           sending={sender.sending}
           onSend={() => void sender.send()}
-          hint={sender.sentTo ? `银行验证码已发送至${sender.sentTo}` : null}
+          hint={sender.sentTo ? BANK_CARD_TEXT.smsSentTo(sender.sentTo) : null}
         />
         <div className="gz-centre-form__agreement">
           <Checkbox

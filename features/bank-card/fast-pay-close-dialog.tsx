@@ -3,6 +3,7 @@ import { useCloseFastPayMutation } from '@/api/bank/endpoints-fast-pay';
 import { outcomeOf, succeed, type Outcome } from '@/api/core/outcome';
 import { useEncryptPasswords } from '@/features/encryption';
 import { TradePasswordDialog } from '@/features/trade-password';
+import { BANK_CARD_TEXT } from '@/shared/bank/card-texts';
 import { bankTail } from '@/shared/format';
 import { showToast } from '@/shared/ui';
 
@@ -39,7 +40,7 @@ export function FastPayCloseDialog({
       isNaturalPerson={isNaturalPerson}
       submit={submit}
       onSuccess={() => {
-        showToast('快捷支付已关闭', 'success');
+        showToast(BANK_CARD_TEXT.fastPayClosed, 'success');
         onClose();
       }}
       onClose={onClose}

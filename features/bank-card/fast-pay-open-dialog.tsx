@@ -8,6 +8,7 @@ import {
 } from '@/api/bank/endpoints-fast-pay';
 import { outcomeOf, type Outcome } from '@/api/core/outcome';
 import { SmsCodeInput, useCodeSender } from '@/features/sms';
+import { BANK_CARD_TEXT } from '@/shared/bank/card-texts';
 import { BANK_SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { bankTail } from '@/shared/format';
 import { Button, Checkbox, Dialog, Form, FormFailure, showToast } from '@/shared/ui';
@@ -62,7 +63,7 @@ export function FastPayOpenDialog({
     if (!/^\d{6}$/.test(code)) return setCodeError(MESSAGES.smsCodeSixDigits);
     const outcome = outcomeOf(await confirm({ openId, code, silent: true }));
     if (outcome.ok) {
-      showToast('快捷支付开通成功', 'success');
+      showToast(BANK_CARD_TEXT.fastPayOpened, 'success');
       return onOpened();
     }
     if (outcome.state === 400002 || outcome.state === 400024) setCodeError(outcome.message ?? null);
@@ -107,7 +108,7 @@ export function FastPayOpenDialog({
           sent={sender.sentTo !== null}
           sending={sender.sending}
           onSend={() => void sender.send()}
-          hint={sender.sentTo ? `银行验证码已发送至${sender.sentTo}` : null}
+          hint={sender.sentTo ? BANK_CARD_TEXT.smsSentTo(sender.sentTo) : null}
         />
         <FormFailure>{failure}</FormFailure>
         <div className="gz-centre-form__actions">

@@ -4,6 +4,7 @@ import type { BankCard } from '@/api/bank/contract-cards';
 import { useUntieCardMutation, useVerifyUntieMutation } from '@/api/bank/endpoints-cards';
 import { outcomeOf } from '@/api/core/outcome';
 import { SecondFactor, SmsCodeInput, useCodeSender } from '@/features/sms';
+import { BANK_CARD_TEXT } from '@/shared/bank/card-texts';
 import { BANK_SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { bankTail } from '@/shared/format';
 import { Button, Dialog, showToast } from '@/shared/ui';
@@ -33,7 +34,7 @@ export function UntieDialog({ card, onClose }: { card: BankCard; onClose: () => 
     if (!/^\d{6}$/.test(code)) return setError(MESSAGES.smsCodeSixDigits);
     const outcome = outcomeOf(await verify({ cardId: card.id, code, silent: true }));
     if (!outcome.ok) return setError(outcome.message ?? '解绑失败，请稍后再试');
-    showToast('银行卡解绑成功', 'success');
+    showToast(BANK_CARD_TEXT.untied, 'success');
     onClose();
   };
 
@@ -55,7 +56,7 @@ export function UntieDialog({ card, onClose }: { card: BankCard; onClose: () => 
             sent={started}
             sending={sender.sending}
             onSend={() => void sender.send()}
-            hint={sender.sentTo ? `银行验证码已发送至${sender.sentTo}` : null}
+            hint={sender.sentTo ? BANK_CARD_TEXT.smsSentTo(sender.sentTo) : null}
           />
           <div className="gz-centre-form__actions">
             <Button onClick={onClose}>取消</Button>

@@ -1,3 +1,5 @@
+import { LOGIN_MESSAGES } from '@/shared/messages/login';
+
 /** The words of the text check (ours: the spec knows the slider only). */
 export const TEXT_CHECK = {
   offer: '无法拖动滑块？改用文字验证',
@@ -10,5 +12,5 @@ export const TEXT_CHECK = {
   next: '换一题',
   confirm: '确定',
   needDigits: '请用数字作答',
-  wrong: '答案不正确，请回答新的问题',
+  wrong: LOGIN_MESSAGES.textCheckWrong,
 } as const;

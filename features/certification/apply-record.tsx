@@ -4,7 +4,7 @@ import { useFetchApplyRecordQuery } from '@/api/investor/endpoints';
 import { FactsList } from '@/shared/components/facts-list';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { CERTIFICATION_KIND } from '@/shared/enums/certification';
-import { formatDate, MINUTE_PATTERN } from '@/shared/format';
+import { formatDate, MINUTE_PATTERN } from '@/shared/time';
 
 import { CERT_TEXT as T } from './texts';
 

@@ -1,6 +1,6 @@
 import type { QualifiedVerifyData } from '@/api/investor/contract';
 import { FactsList, type FactRow } from '@/shared/components/facts-list';
-import { formatDate, MINUTE_PATTERN } from '@/shared/format';
+import { formatDate, MINUTE_PATTERN } from '@/shared/time';
 
 import { ApplyRecordDetails } from './apply-record';
 import { AUDIT_WORDS, CERT_TEXT as T, STATE_WORDS } from './texts';

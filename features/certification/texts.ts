@@ -1,10 +1,12 @@
 import type { CertificationKind, CertificationLevel, CertificationState } from '@/api/investor/contract';
 import { HOTLINE } from '@/shared/config/constants';
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
 import {
   INSTITUTION_NET_ASSETS,
   INVESTOR_STANDARD,
   standardRules,
 } from '@/shared/validation/investor-standard';
+import { MESSAGES } from '@/shared/validation/messages';
 
 const PRO = INVESTOR_STANDARD.professional;
 
@@ -70,13 +72,13 @@ export const CERT_TEXT = {
   requirementsTitle: '认证条件',
   statusTitle: '认证状态',
   uploadTitle: '上传证明材料',
-  bothNeeded: '请同时上传资产证明和投资经历证明',
+  bothNeeded: MESSAGES.proofsBothNeeded,
   pick: (label: string) => `选择${label}文件`,
   pickHint: '支持jpg、jpeg、png、bmp图片或pdf文件，每个不超过10M，两类合计最多5个',
   remove: '删除',
   submit: '提交认证材料',
   submitting: '正在提交…',
-  submitted: '认证材料已提交，请等待审核',
+  submitted: USER_CENTRE_MESSAGES.certificationSubmitted,
   upload: '上传认证材料',
   reupload: '重新上传',
   appliedAt: '提交时间',
@@ -87,8 +89,8 @@ export const CERT_TEXT = {
   commitPrefix: '本人已阅读并签署',
   commitSuffix: '，承诺符合上述标准，所提供材料真实、准确、完整',
   commitFirst: (letter: string) => `请阅读并签署${letter}`,
-  badType: '证明材料仅支持jpg、jpeg、png、bmp图片或pdf文件',
-  tooBig: '每个证明材料不可超过10M',
+  badType: MESSAGES.proofType,
+  tooBig: MESSAGES.proofSize,
   tooMany: '证明材料最多上传5个',
   organisation: `机构投资者（最近1年末净资产不低于${INSTITUTION_NET_ASSETS}万元）办理合格投资者认证，请咨询您的财富顾问或致电客服（${HOTLINE}）`,
   loading: '正在加载…',

@@ -1,7 +1,8 @@
 import type { FiguresWithheld } from '@/api/fund/contract';
 import { FUND_STATUS, fundRiskLabel, labelOf, PRODUCT_CATEGORY } from '@/shared/enums';
-import { formatDate, formatMoney, formatPercent } from '@/shared/format';
+import { formatMoney, formatPercent } from '@/shared/format';
 import { productDetailUrl } from '@/shared/routing';
+import { formatDate } from '@/shared/time';
 
 /** What one row of the fund list shows, in words; rates keep their sign for colour and screen readers. */
 export interface FundRow {

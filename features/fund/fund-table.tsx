@@ -75,8 +75,8 @@ function FundRows<T extends FundRowSource>({
         <tbody>
           {loading && !items ? (
             <tr>
-              <td colSpan={9} className="gz-fund-table__note" role="status">
-                {TABLE_TEXT.loading}
+              <td colSpan={9} className="gz-fund-table__note">
+                <span role="status">{TABLE_TEXT.loading}</span>
               </td>
             </tr>
           ) : !items || items.length === 0 ? (

@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH } from '@/shared/config/constants';
 import { SEX, labelOf } from '@/shared/enums';
-import { formatDate, formatValidityDate } from '@/shared/format';
+import { formatDate, formatValidityDate } from '@/shared/time';
 import { FieldGroup, FormItem, TextInput } from '@/shared/ui';
 import { MESSAGES, sanitizeName } from '@/shared/validation';
 

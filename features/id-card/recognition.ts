@@ -1,11 +1,11 @@
 import type { OcrData } from '@/api/ocr/contract';
 import { LONG_TERM_DATE } from '@/shared/config/constants';
-import { shanghaiToday } from '@/shared/format';
+import { shanghaiYyyyMmDd } from '@/shared/time';
+import { SECOND_GENERATION_BACK } from '@/shared/enums/certificate';
 
 import type { IdentityValue, RecognizeOutcome } from './types';
 
 /** The back office's label for the back of a second-generation ID card. */
-export const SECOND_GENERATION_BACK = '第二代身份证背面';
 /** Spec §8: the recognition call answers 400004 for an expired emblem, 400003 for an unreadable picture. */
 export const STATE_EMBLEM_EXPIRED = 400004;
 export const STATE_UNRECOGNISED = 400003;
@@ -27,7 +27,7 @@ export function splitValidity(validity: string | undefined): { beginDate: string
 }
 
 /** An end date before today (in Shanghai) is expired; 长期 never is. */
-export function isExpired(endDate: string, today = shanghaiToday()): boolean {
+export function isExpired(endDate: string, today = shanghaiYyyyMmDd()): boolean {
   return /^\d{8}$/.test(endDate) && endDate !== LONG_TERM_DATE && endDate < today;
 }
 

@@ -3,7 +3,7 @@ import { RemittancePanel } from '@/features/receiving-account';
 import { moneyToCardText, SectionTitle } from '@/features/trade-kit';
 import { FactsList } from '@/shared/components/facts-list';
 import { ORDER_STATUS } from '@/shared/enums/fund';
-import { formatDate } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 import { Button } from '@/shared/ui';
 
 import { orderFacts } from './order-facts';

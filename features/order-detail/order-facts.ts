@@ -2,7 +2,8 @@ import type { OrderDetailData } from '@/api/order/contract-detail';
 import { cardWords } from '@/features/trade-kit';
 import type { FactRow } from '@/shared/components/facts-list';
 import { BUSINESS_TYPE, CONFIRMATION_STATUS } from '@/shared/enums/fund';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { DETAIL_TEXT as T } from './texts';
 

@@ -1,6 +1,7 @@
 import type { OrderDetailData } from '@/api/order/contract-detail';
 import { cardWords, moneyToCardText } from '@/features/trade-kit';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { DETAIL_TEXT as T } from './texts';
 

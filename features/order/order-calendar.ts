@@ -5,14 +5,8 @@ import type {
   TradeTimeStateData,
 } from '@/api/order/contract';
 import { shanghaiMoment } from '@/features/trade-kit';
-import {
-  formatDate,
-  formatHms,
-  formatPredictedDate,
-  PROVISIONAL_MARK,
-  shanghaiDate,
-  shanghaiToday,
-} from '@/shared/format';
+import { formatPredictedDate, PROVISIONAL_MARK } from '@/shared/format';
+import { dateAtShanghaiTime, formatDate, formatHms, shanghaiYyyyMmDd } from '@/shared/time';
 
 import { confirmHint, STEP_TEXT, tradeHint } from './timeline';
 
@@ -243,10 +237,10 @@ export function calendarRefreshAt(
   serverNow: Date,
 ): Date | undefined {
   if (!state) return undefined;
-  const today = shanghaiToday(serverNow);
+  const today = shanghaiYyyyMmDd(serverNow);
   if (state.tradeStatus === '1' && state.date === today)
     return cutOffTime === undefined ? undefined : shanghaiMoment(today, cutOffTime);
   const [y, m, d] = [today.slice(0, 4), today.slice(4, 6), today.slice(6)].map(Number);
-  const midnight = shanghaiDate(y, m, d);
+  const midnight = dateAtShanghaiTime(y, m, d);
   return midnight && new Date(midnight.getTime() + 24 * 3600 * 1000);
 }

@@ -82,8 +82,10 @@ export function OrderForm(props: OrderFormProps) {
     initialValues: {
       amount: '',
       tradeAccount: tradeAccounts[0] ?? '',
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the form's field takes every mode, not only '1'
       capitalMode: '1' as CapitalMode,
       bankAccount: '',
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the form's field takes A and B, not only 'A'
       feeMode: 'A' as FeeModeCode,
       dividendType: defaultDividendOf(fund.productCategory),
     },

@@ -1,7 +1,8 @@
 import type { BuyBusinessType, CapitalMode } from '@/api/core/contract-trading';
 import { useFetchOrderDatesQuery } from '@/api/order/endpoints';
 import { cardWords, SectionTitle } from '@/features/trade-kit';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import type { FastPayCard } from './fast-pay';
 import { feePreview, type FeeQuote } from './fee';

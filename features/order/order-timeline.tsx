@@ -1,5 +1,6 @@
 import { countdownTo, SectionTitle, shanghaiMoment, useServerNow } from '@/features/trade-kit';
-import { formatDate, MINUTE_PATTERN, PROVISIONAL_NOTE } from '@/shared/format';
+import { PROVISIONAL_NOTE } from '@/shared/format';
+import { formatDate, MINUTE_PATTERN } from '@/shared/time';
 
 import { type OrderDates, orderTimeline } from './timeline';
 import './order.css';

@@ -1,6 +1,7 @@
 import type { BuyBusinessType } from '@/api/core/contract-trading';
 import { shanghaiMoment } from '@/features/trade-kit';
-import { formatDateTime, formatPredictedDate, shanghaiDate } from '@/shared/format';
+import { formatPredictedDate } from '@/shared/format';
+import { dateAtShanghaiTime, formatDateTime } from '@/shared/time';
 
 /**
  * The order timeline shown after submitting (issue 13, beyond the spec): submitted → trade date → predicted
@@ -75,7 +76,7 @@ export function wallTime(day: string, time: string): string {
 
 function startOf(date: string): Date | undefined {
   const m = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(date.trim());
-  return m ? shanghaiDate(Number(m[1]), Number(m[2]), Number(m[3])) : undefined;
+  return m ? dateAtShanghaiTime(Number(m[1]), Number(m[2]), Number(m[3])) : undefined;
 }
 
 function reached(moment: Date | undefined, now: Date): boolean {

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 
 import { failureText } from '@/api/core/outcome';
 import { NewPasswordFields, SubmitRow } from '@/shared/form';
+import { PASSWORD_MESSAGES } from '@/shared/messages/passwords';
 import { Button, Dialog, Form, showToast } from '@/shared/ui';
 import { modifyPasswordSchema } from '@/shared/validation/schemas';
 
@@ -31,7 +32,7 @@ export const PASSWORD_CHANGE_TEXT = {
   rule: '6-20位字母和数字的组合，不能是纯数字或纯字母',
   confirm: '确定',
   failed: '密码修改失败，请稍后再试',
-  changed: '登录密码修改成功',
+  changed: PASSWORD_MESSAGES.loginChanged,
 } as const;
 
 /**

@@ -1,3 +1,5 @@
+import { CLIENT_MESSAGES } from '@/api/core/api-error';
+import { failureText, readError } from '@/api/core/outcome';
 import { useFetchPlanDetailQuery } from '@/api/order/endpoints-plans';
 
 import { PlanActions } from './plan-actions';
@@ -7,8 +9,9 @@ import { PLAN_SCREEN_TEXT } from './texts';
 
 /** One plan: its figures, what the investor can do with it, its runs and their orders. */
 export function PlanDetail({ planNo, isNaturalPerson }: { planNo: string; isNaturalPerson: boolean }) {
-  const { data, isError } = useFetchPlanDetailQuery({ planNo }, { refetchOnMountOrArgChange: true });
-  if (isError) return <p role="alert">未找到该定投计划</p>;
+  const { data, error } = useFetchPlanDetailQuery({ planNo }, { refetchOnMountOrArgChange: true });
+  // The back office says why (未找到该定投计划, a failed call's own words); a silent state shows nothing.
+  if (error) return <p role="alert">{failureText(readError(error), CLIENT_MESSAGES.fallback)}</p>;
   if (!data) return <p role="status">正在加载…</p>;
   return (
     <>

@@ -7,8 +7,9 @@ import type { WrittenConfirmation } from '@/api/order/contract-orders';
 import { useFetchFirstDebitQuery } from '@/api/order/endpoints-plans';
 import { SubmissionActions } from '@/features/trade-kit';
 import { TradePasswordDialog } from '@/features/trade-password';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { ROUTES } from '@/shared/routing';
+import { formatDate } from '@/shared/time';
 import { PLAN_TEXT, yuanText } from '@/shared/trading';
 import { FormItem, NativeSelect, TextInput } from '@/shared/ui';
 

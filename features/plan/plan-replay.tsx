@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { failureText, readError } from '@/api/core/outcome';
 import type { PlanReplayBody, PlanReplayData } from '@/api/order/contract-plans';
 import { useFetchPlanReplayQuery } from '@/api/order/endpoints-plans';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 import { PLAN_TEXT, type PlanCycle } from '@/shared/trading';
 
 import { ReplayChart } from './replay-chart';

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 
 import type { PlanRun } from '@/api/order/contract-plans';
 import { orderDetailPath } from '@/features/trade-kit';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { PLAN_SCREEN_TEXT } from './texts';
 

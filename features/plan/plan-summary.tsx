@@ -1,5 +1,6 @@
 import type { PlanView } from '@/api/order/contract-plans';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { PLAN_SCREEN_TEXT } from './texts';
 import './plan.css';

@@ -1,3 +1,5 @@
+import { PLAN_TEXT } from '@/shared/trading';
+
 /** The words of the 定投 screens (the schedule's own are shared/trading/plan-schedule.ts PLAN_TEXT). */
 export const PLAN_SCREEN_TEXT = {
   notPlanned: '暂不支持定投',
@@ -21,7 +23,7 @@ export const PLAN_SCREEN_TEXT = {
   resend: '重新提交',
   noun: '创建定投',
   passwordFor: (fund: string, amount: string, cycle: string) => `${fund}：${cycle}定投${amount}`,
-  created: '定投计划已创建',
+  created: PLAN_TEXT.created,
   toList: '查看我的定投',
   listTitle: '我的定投',
   empty: '您还没有定投计划。在购买页选择支持定投的基金即可创建。',

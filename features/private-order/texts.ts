@@ -1,4 +1,5 @@
 import type { PrivatePhase } from '@/api/order/contract-private';
+import { PRIVATE_ORDER_TEXT as ORDER_MESSAGES } from '@/shared/trading/private-order';
 
 /** The private order's words after it is placed (issue 14: cooling-off, 解除合同, return visit). */
 export const PRIVATE_ORDER_TEXT = {
@@ -11,7 +12,7 @@ export const PRIVATE_ORDER_TEXT = {
     final: '回访确认成功，订单已生效',
     lapsed: '回访逾期，订单无效',
     withdrawn: '合同已解除',
-    visitFailed: '回访未通过，订单已撤销',
+    visitFailed: ORDER_MESSAGES.visitFailed,
     invalid: '订单无效',
   } satisfies Record<PrivatePhase, string>,
   coolingIntro:
@@ -41,7 +42,7 @@ export const PRIVATE_ORDER_TEXT = {
   withdrawTitle: '解除合同',
   withdrawDescription: (fundName: string, amount: string) =>
     `确认解除「${fundName}」的资产管理合同？本笔申购${amount}将撤销并全额退还。`,
-  withdrawn: '合同已解除，款项将全额退还',
+  withdrawn: ORDER_MESSAGES.withdrawn,
   visit: '进行回访',
   loading: '正在加载订单状态…',
   failed: '订单状态加载失败',
@@ -59,6 +60,6 @@ export const VISIT_TEXT = {
   loading: '正在加载回访问卷…',
   notOpen: '冷静期尚未结束，暂不能回访。',
   failed: '回访提交失败，请稍后再试',
-  awaitingReview: '回访问卷已提交，回访待确认',
-  undone: '回访未通过，订单已撤销',
+  awaitingReview: ORDER_MESSAGES.visitAnswered,
+  undone: ORDER_MESSAGES.visitFailed,
 } as const;

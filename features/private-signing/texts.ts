@@ -1,10 +1,11 @@
 import { documentTitle } from '@/shared/format';
+import { SIGNING_TEXT as SIGNING_MESSAGES } from '@/shared/trading/signing';
 
 /** The private signing's words (spec §4 "Private product", §5, §8). */
 export const SIGNING_TEXT = {
-  passwordTitle: '交易密码验证',
+  passwordTitle: SIGNING_MESSAGES.tradePassword,
   passwordIntro: (fundName: string) => `购买私募产品「${fundName}」需签署电子合同，请先验证交易密码。`,
-  engagementTitle: '电子签名约定书',
+  engagementTitle: SIGNING_MESSAGES.engagement,
   engagementIntro: '签署电子合同前，请阅读并签署《电子签名约定书》。电子签名与手写签名具有同等法律效力。',
   engagementStatement: '本人已阅读并同意《电子签名约定书》，同意以电子签名方式签署合同及相关文件。',
   engagementSign: '签署约定书',
@@ -24,11 +25,11 @@ export const SIGNING_TEXT = {
   declarationIntro: '请逐项阅读并勾选以下声明，全部勾选后方可提交。',
   declarationCount: (ticked: number, total: number) => `已勾选 ${ticked}/${total} 项`,
   declarationSend: '提交声明',
-  signingTitle: '签署电子合同',
+  signingTitle: SIGNING_MESSAGES.sign,
   signing: '正在签署…',
   signFailed: '签署失败',
-  contractMissing: '电子合同文件缺失',
-  riskMissing: '风险揭示书文件缺失',
+  contractMissing: SIGNING_MESSAGES.contractMissing,
+  riskMissing: SIGNING_MESSAGES.riskMissing,
   failedTitle: '温馨提示',
   failed: '信息提交异常，请稍后再试',
   retry: '重试',

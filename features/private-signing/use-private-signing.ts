@@ -17,13 +17,7 @@ import { type Outcome, readError, succeed } from '@/api/core/outcome';
 import { useLazyFetchEngagementStatusQuery, useSignEngagementMutation } from '@/api/engagement/endpoints';
 import { useEncryptPasswords } from '@/features/encryption';
 
-import {
-  signingCall,
-  signingTransition,
-  startSigning,
-  type SigningEvent,
-  type SigningState,
-} from './machine';
+import { signingCall, signingTransition, startSigning, type SigningEvent } from './machine';
 import type { FundToSign, SigningFailure } from './types';
 
 /** Every call is quiet: the flow shows its own dialog for each failure. */
@@ -174,5 +168,5 @@ export function usePrivateSigning(fund: FundToSign, onEnd: (signed: boolean) => 
     [encrypt, verifyTradePassword],
   );
 
-  return { state: state as SigningState, send, submitPassword };
+  return { state, send, submitPassword };
 }

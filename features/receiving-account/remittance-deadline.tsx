@@ -1,5 +1,5 @@
 import { shanghaiMoment, useServerNow } from '@/features/trade-kit';
-import { formatDateTime } from '@/shared/format';
+import { formatDateTime } from '@/shared/time';
 import { remittanceWindow } from '@/shared/trading';
 
 import './remittance.css';

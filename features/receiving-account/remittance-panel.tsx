@@ -1,6 +1,6 @@
 import { SectionTitle } from '@/features/trade-kit';
 import { shanghaiMoment } from '@/features/trade-kit';
-import { formatDate, MINUTE_PATTERN } from '@/shared/format';
+import { formatDate, MINUTE_PATTERN } from '@/shared/time';
 
 import { ReceivingAccountPanel } from './receiving-account-panel';
 import { RemittanceDeadline } from './remittance-deadline';

@@ -3,7 +3,7 @@ import { countdownTo, useServerNow } from '@/features/trade-kit';
 import { ListCards, ListCard, usePhoneLayout } from '@/shared/components/list-card';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { BUSINESS_TYPE } from '@/shared/enums/fund';
-import { formatDate, formatHms } from '@/shared/format';
+import { formatDate, formatHms } from '@/shared/time';
 import { Button } from '@/shared/ui';
 
 import { orderAmountText } from './order-text';

@@ -11,8 +11,8 @@ import { TradePasswordDialog } from '@/features/trade-password';
 import { WarningDialog } from '@/shared/components/dialogs';
 import { DIVIDEND_MODE } from '@/shared/enums/fund';
 import { ORDER_ERROR_01 } from '@/shared/enums/response-state';
-import { formatDate } from '@/shared/format';
-import { dividendModesOf } from '@/shared/trading';
+import { formatDate } from '@/shared/time';
+import { dividendModesOf, DIVIDEND_CHANGE_TEXT } from '@/shared/trading';
 import { Button, Dialog, showToast } from '@/shared/ui';
 
 import { useIntentKey } from './use-intent-key';
@@ -24,11 +24,11 @@ const DIVIDEND_TEXT = {
   next: '下一步',
   cancel: '取消',
   password: (fund: string, mode: string) => `${fund}，分红方式改为${mode}`,
-  submitted: '分红方式修改申请已提交，请稍后在交易查询中查看结果',
+  submitted: DIVIDEND_CHANGE_TEXT.submitted,
   duplicateTitle: '分红方式未改变',
   duplicate: (mode: string) => `您选择的分红方式与当前分红方式（${mode}）相同，无需修改`,
   pendingTitle: '请勿重复申请',
-  pending: '您的分红方式修改申请尚未生效，请勿重复申请',
+  pending: DIVIDEND_CHANGE_TEXT.pending,
   /** A change applied earlier and not yet in effect (GET /v1/order/dividend). */
   applied: (mode: string, date: string) => `您已申请改为${mode}，预计${date}生效，生效前请勿重复申请。`,
   /** No answer came: the same key again is safe (the back office answers its first result). */

@@ -1,6 +1,6 @@
 import type { RedeemableHolding } from '@/api/fund/contract';
 import { BUSINESS_TYPE } from '@/shared/enums/fund';
-import { formatDate } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 import { dividendModesOf } from '@/shared/trading';
 import { Button } from '@/shared/ui';
 

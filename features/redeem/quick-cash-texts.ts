@@ -1,3 +1,5 @@
+import { QUICK_CASH_TEXT } from '@/shared/trading';
+
 /** The words of 快速取现 beside 普通取现 on a money-market fund's redeem page. */
 export const QUICK_CASH_WORDS = {
   title: '快速取现（T+0）',
@@ -11,7 +13,7 @@ export const QUICK_CASH_WORDS = {
   all: '全部可取',
   submit: '快速取现',
   passwordFor: (fund: string, amount: string) => `从${fund}快速取现${amount}，资金实时到账`,
-  doneTitle: '快速取现成功，资金已转入您的银行卡',
+  doneTitle: QUICK_CASH_TEXT.done,
   doneFacts: (amount: string, card: string, left: string) =>
     `已到账：${amount}，银行卡：${card}；今日剩余快速取现额度：${left}`,
   unknown: '快速取现结果未知，请勿重复提交；请稍后在交易记录中查看，或再次点击以查询同一笔结果',

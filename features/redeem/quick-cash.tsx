@@ -8,9 +8,8 @@ import { useFetchQuickCashQuery, usePlaceQuickCashMutation } from '@/api/order/e
 import { useEncryptPasswords } from '@/features/encryption';
 import { cardWords, makeIdempotencyKey, normalizeAmountInput } from '@/features/trade-kit';
 import { TradePasswordDialog } from '@/features/trade-password';
-import { MONEY_MARKET_CATEGORY } from '@/shared/enums/fund';
 import { formatMoney } from '@/shared/format';
-import { parseQuickCashAmount, quickCashRefusal } from '@/shared/trading';
+import { categoryPolicyOfCode, parseQuickCashAmount, quickCashRefusal } from '@/shared/trading';
 import { Button, FormItem, TextInput } from '@/shared/ui';
 
 import { QUICK_CASH_WORDS as WORDS } from './quick-cash-texts';
@@ -28,10 +27,10 @@ export interface QuickCashProps {
  * password, then sent once per intent (one Idempotency-Key per amount: a retry replays the first answer).
  */
 export function QuickCash({ holding, isNaturalPerson, onWithdrawn }: QuickCashProps) {
-  const moneyMarket = holding.productCategory === MONEY_MARKET_CATEGORY;
+  const categoryOffers = categoryPolicyOfCode(holding.productCategory).quickCash;
   const room = useFetchQuickCashQuery(
     { fundCode: holding.fundCode, tradeAccount: holding.tradeAccount, silent: true },
-    { skip: !moneyMarket },
+    { skip: !categoryOffers },
   );
   const [place] = usePlaceQuickCashMutation();
   const encrypt = useEncryptPasswords();
@@ -41,7 +40,7 @@ export function QuickCash({ holding, isNaturalPerson, onWithdrawn }: QuickCashPr
   const [done, setDone] = useState<QuickCashDone | null>(null);
   const intent = useRef<{ amount: string; key: string } | null>(null);
   const data = room.data;
-  if (!moneyMarket || !data?.offered) return null;
+  if (!categoryOffers || !data?.offered) return null;
 
   const parsed = parseQuickCashAmount(amount);
   const wire = parsed?.toFixed(2) ?? '';

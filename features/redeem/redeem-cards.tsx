@@ -1,7 +1,8 @@
 import { ListCards, ListCard } from '@/shared/components/list-card';
 import { RiskTag } from '@/shared/components/risk-tag';
 import { DIVIDEND_MODE } from '@/shared/enums/fund';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { HOLDINGS_TEXT as T, HoldingActions, type HoldingsTableProps, LotUnlocks } from './holding-parts';
 

@@ -2,7 +2,8 @@ import Big from 'big.js';
 
 import type { RedeemQuoteData } from '@/api/order/contract-redeem';
 import { cardWords } from '@/features/trade-kit';
-import { formatDate, formatMoney, formatPredictedDate, PROVISIONAL_NOTE } from '@/shared/format';
+import { formatMoney, formatPredictedDate, PROVISIONAL_NOTE } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { REDEEM_TEXT } from './texts';
 

@@ -1,5 +1,6 @@
 import type { SwitchData, SwitchQuoteData } from '@/api/order/contract-switch';
-import { formatDate, formatMoney, formatPredictedDate, PROVISIONAL_NOTE } from '@/shared/format';
+import { formatMoney, formatPredictedDate, PROVISIONAL_NOTE } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { SWITCH_TEXT_UI } from './switch-texts';
 

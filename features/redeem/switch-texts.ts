@@ -1,3 +1,5 @@
+import { SWITCH_TEXT } from '@/shared/trading';
+
 /** The switch page's words (基金转换; the spec has none: docs/decisions.md). */
 export const SWITCH_TEXT_UI = {
   title: '基金转换',
@@ -30,12 +32,12 @@ export const SWITCH_TEXT_UI = {
   sending: '正在提交…',
   resend: '重新提交',
   passwordFor: (from: string, to: string, shares: string) => `${from}转换为${to}，${shares}份`,
-  placedTitle: '转换申请已提交',
+  placedTitle: SWITCH_TEXT.accepted,
   appNo: '申请单号',
   appliedShares: '转换份额',
   cancelNote: '交易日15:00前可在赎回页“可撤单”中撤销',
   notTradingTitle: '温馨提示',
   notTrading: '当前为非交易时间',
   back: '返回赎回列表',
-  abnormal: '未找到该持仓，或该持仓暂无可转换份额',
+  abnormal: SWITCH_TEXT.noHolding,
 } as const;

@@ -1,6 +1,6 @@
 import type { RiskResult } from '@/api/paper/contract';
 import { FUND_RISK, riskToleranceLabel, type FundRisk } from '@/shared/enums';
-import { formatDate } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 /** The risk test's sentences (ours: the spec gives none for these screens; docs/decisions.md). */
 export const RISK_TEXT = {

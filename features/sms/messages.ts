@@ -1,4 +1,5 @@
 import { SMS_VALID_MINUTES } from '@/shared/config/constants';
+import { LOGIN_MESSAGES } from '@/shared/messages/login';
 
 export const SMS_TEXT = {
   title: '短信验证',
@@ -9,7 +10,7 @@ export const SMS_TEXT = {
   confirm: '确定',
   cancel: '取消',
   sendFailed: '验证码发送失败，请稍后再试',
-  verifyFailed: '短信验证码错误',
+  verifyFailed: LOGIN_MESSAGES.smsWrong,
 } as const;
 
 export function resendIn(seconds: number): string {

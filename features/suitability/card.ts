@@ -1,5 +1,5 @@
 import { fundRiskLabel, riskToleranceLabel } from '@/shared/enums';
-import { formatDate } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { mismatchesOf, verdictOutcome } from './machine';
 import type { Stop, StopReason } from './stops';

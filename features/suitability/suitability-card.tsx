@@ -2,8 +2,10 @@ import { useState } from 'react';
 
 import { SectionTitle } from '@/features/trade-kit';
 import { indexRouteUrl, ROUTES } from '@/shared/routing';
+import { SUITABILITY_MATCH_TEXT } from '@/shared/trading';
 
 import type { SuitabilityCard as CardModel } from './card';
+
 import './suitability-card.css';
 
 const CARD_LABELS = {
@@ -26,7 +28,7 @@ const REASONS_SKELETON = [
   '产品风险等级R3（中风险）未超过您的风险承受能力C3（稳健型），风险等级匹配',
   '产品建议持有期限为1-5年，未超过您计划的投资期限1-5年，投资期限匹配',
   '产品投资品种为权益类（股票、混合型基金、股票型基金等），在您选择的投资品种之内，投资品种匹配',
-  '您的风险承受能力、投资期限和投资品种均与本产品匹配，可以购买',
+  SUITABILITY_MATCH_TEXT,
 ] as const;
 
 /** A phone's width: the card there keeps a matching verdict's reasons one tap away (issue 38 item 6). */

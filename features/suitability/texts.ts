@@ -1,4 +1,5 @@
 import { HOTLINE } from '@/shared/config/constants';
+import { SIGNING_TEXT } from '@/shared/trading/signing';
 
 /**
  * The sentences of the purchase verification's dialogs. Why the chain refused is the back office's sentence too
@@ -25,7 +26,7 @@ export const SUITABILITY_TEXT = {
 
   notAllowed: '根据适当性匹配结果，您不能购买该产品。',
 
-  summaryMissing: '产品概要文件缺失',
+  summaryMissing: SIGNING_TEXT.summaryMissing,
 
   failed: '信息提交异常，请稍后再试',
   retry: '重试',

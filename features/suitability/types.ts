@@ -39,7 +39,8 @@ export interface SuitabilityVerdict {
 
 /** One comparison as buyVerify words it: 'C3 稳健型' against 'R4 中高风险', '1-3年' against '5年以上'. */
 export interface VerdictComparison {
-  item: 'risk' | 'investmentTime' | 'investmentVarieties' | string;
+  /** 'risk', 'investmentTime', 'investmentVarieties', or one the back office adds later. */
+  item: string;
   investorValue: string;
   productValue: string;
 }

@@ -10,13 +10,7 @@ import {
   useLazyVerifyPurchaseQuery,
 } from '@/api/order/endpoints';
 
-import {
-  INITIAL_SUITABILITY_STATE,
-  type Run,
-  type SuitabilityEvent,
-  type SuitabilityState,
-  transition,
-} from './machine';
+import { INITIAL_SUITABILITY_STATE, type Run, type SuitabilityEvent, transition } from './machine';
 import { pendingCall, pendingConfirmation } from './selectors';
 import type { CallFailure, FundUnderCheck, InvestorUnderCheck, ProductSummary } from './types';
 
@@ -128,7 +122,7 @@ export function useSuitabilityFlow(onDone: (run: Run) => void) {
     (fund: FundToBuy, investor: InvestorUnderCheck) => send({ type: 'START', fund, investor }),
     [],
   );
-  return { state: state as SuitabilityState, send, start };
+  return { state, send, start };
 }
 
 /** The first notice to read: one not yet signed, else the first; null when the back office has none. */

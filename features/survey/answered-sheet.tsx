@@ -1,7 +1,7 @@
 import './survey.css';
 
 import type { SurveyAnswerItem, SurveyQuestion } from '@/api/survey/contract';
-import { formatDateTime } from '@/shared/format';
+import { formatDateTime } from '@/shared/time';
 
 import { SURVEY_TEXT as T } from './texts';
 

@@ -3,8 +3,8 @@ import './survey.css';
 import { Link } from 'react-router-dom';
 
 import type { SurveySummary } from '@/api/survey/contract';
-import { formatDate } from '@/shared/format';
 import { ROUTES } from '@/shared/routing';
+import { formatDate } from '@/shared/time';
 
 import { kindWords, SURVEY_TEXT as T } from './texts';
 

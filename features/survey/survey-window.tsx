@@ -51,7 +51,7 @@ export function SurveyWindow() {
             type="primary"
             onClick={() => {
               close();
-              navigate(answerPath(shown.id));
+              void navigate(answerPath(shown.id));
             }}
           >
             {T.fill}

@@ -1,4 +1,5 @@
 import { SURVEY_KIND, SURVEY_TRIGGER } from '@/shared/enums';
+import { SURVEY_MESSAGES } from '@/shared/messages/survey';
 
 export const SURVEY_TEXT = {
   required: '必答',
@@ -20,7 +21,7 @@ export const SURVEY_TEXT = {
   setAsideDone: '已移出待办，可随时在全部问卷中填写',
   allSurveys: '全部问卷',
   start: '开始填写',
-  alreadyAnswered: '您已填写过该问卷，感谢您的参与',
+  alreadyAnswered: SURVEY_MESSAGES.answeredOnce,
   myAnswers: '我的答卷',
   answeredAt: (at: string) => `提交时间：${at}`,
   notAnswered: '未作答',

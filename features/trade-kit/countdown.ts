@@ -1,4 +1,4 @@
-import { shanghaiDate } from '@/shared/format';
+import { dateAtShanghaiTime } from '@/shared/time';
 
 /**
  * A day (the contract's Day, yyyyMMdd, or yyyy-MM-dd) at a time (its Time, HHmmss), Shanghai wall time, as an
@@ -10,7 +10,7 @@ export function shanghaiMoment(day: string, time: string): Date | undefined {
   const date = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(day.trim());
   const clock = /^([01]\d|2[0-3])([0-5]\d)([0-5]\d)$/.exec(time.trim());
   if (!date || !clock) return undefined;
-  const moment = shanghaiDate(
+  const moment = dateAtShanghaiTime(
     Number(date[1]),
     Number(date[2]),
     Number(date[3]),

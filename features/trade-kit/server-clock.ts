@@ -1,4 +1,4 @@
-import { toShanghaiDate } from '@/shared/format';
+import { toShanghaiDate } from '@/shared/time';
 
 /**
  * The browser never decides a cut-off from its own clock (DESIGN.md, the trading domain): it learns the

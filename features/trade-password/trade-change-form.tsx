@@ -7,6 +7,7 @@ import { outcomeOf } from '@/api/core/outcome';
 import { useChangeTradePasswordMutation } from '@/api/password/endpoints-trade';
 import { useHybridBody } from '@/features/encryption';
 import { NewPasswordFields, SubmitRow } from '@/shared/form';
+import { PASSWORD_MESSAGES } from '@/shared/messages/passwords';
 import { Form, showToast } from '@/shared/ui';
 import { modifyTradePasswordSchema } from '@/shared/validation';
 
@@ -17,7 +18,7 @@ export const TRADE_CHANGE_TEXT = {
   confirmPassword: '确认新交易密码',
   rule: '6位数字，不能是连续或相同的数字',
   submit: '确定',
-  done: '交易密码修改成功',
+  done: PASSWORD_MESSAGES.tradeChanged,
   failed: '交易密码修改失败，请稍后再试',
 } as const;
 

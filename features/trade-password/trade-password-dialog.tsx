@@ -3,6 +3,7 @@ import { ValidationError } from 'yup';
 
 import { failureText, type Outcome } from '@/api/core/outcome';
 import { useStableCallback } from '@/shared/components/dialogs';
+import { SIGNING_TEXT } from '@/shared/trading/signing';
 import { Button, Dialog, Form } from '@/shared/ui';
 import { tradePasswordField } from '@/shared/validation';
 
@@ -31,7 +32,7 @@ export interface TradePasswordDialogProps {
 /** Asks for the trade password before an order; the field is required and whitespace-only counts as empty. */
 export function TradePasswordDialog({
   open,
-  title = '交易密码验证',
+  title = SIGNING_TEXT.tradePassword,
   description,
   isNaturalPerson,
   resetHref,

@@ -10,6 +10,7 @@ import type { UserDetailData } from '@/api/user/contract';
 import { useUpdateUserMutation } from '@/api/user/endpoints-centre';
 import { SecondFactor } from '@/features/sms';
 import { SelectField, SubmitRow, TextField } from '@/shared/form';
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
 import { Form, showToast } from '@/shared/ui';
 import {
   addressField,
@@ -33,7 +34,7 @@ export const CONTACT_TEXT = {
   vocation: '职业',
   vocationRequired: '请选择职业',
   save: '保存',
-  saved: '个人资料修改成功',
+  saved: USER_CENTRE_MESSAGES.profileSaved,
   emailNeedsSms: '对账单和资产证明将发送至新的电子邮箱：请先完成短信验证，验证通过后自动保存。',
   failed: '个人资料保存失败，请稍后再试',
 } as const;

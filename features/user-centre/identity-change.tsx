@@ -17,7 +17,8 @@ import { SecondFactor } from '@/features/sms';
 import { NameCheckDialog } from '@/shared/components/dialogs';
 import { OtherCertificateForm, type OtherCertificateValue } from '@/shared/components/other-certificate-form';
 import type { IdentityOwnerType } from '@/shared/enums';
-import { formatDate } from '@/shared/format';
+import { formatDate } from '@/shared/time';
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
 import { Button, FormFailure, showToast } from '@/shared/ui';
 import { CHANGE_HOLDER, hasNonChineseChars } from '@/shared/validation';
 
@@ -91,7 +92,7 @@ export function IdentityChangeFlow({
     const outcome = outcomeOf(await apply({ ...target, ...document, ticket, silent: true }));
     setTicket(null);
     setOtherCertificate(false);
-    if (outcome.ok) showToast('申请已提交，请等待审核', 'success');
+    if (outcome.ok) showToast(USER_CENTRE_MESSAGES.identitySubmitted, 'success');
     else setFailure(outcome.message ?? '提交失败，请稍后再试');
   };
 

@@ -8,6 +8,7 @@ import { useFetchNoticeSettingsQuery, useSaveNoticeSettingsMutation } from '@/ap
 import { LoadFailed } from '@/shared/components/load-failed';
 import { NOTICE_CHANNEL, REMINDER_KIND, STATEMENT_PERIOD } from '@/shared/enums/notice';
 import { SubmitRow } from '@/shared/form';
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
 import { ROUTES } from '@/shared/routing';
 import { Form, showToast } from '@/shared/ui';
 
@@ -24,7 +25,7 @@ export const NOTICE_TEXT = {
   addEmail: '去填写电子邮箱',
   officialAccountHint: '微信公众号：关注“国证资管”公众号并绑定本账户后接收。',
   save: '保存订阅设置',
-  saved: '订阅设置已保存',
+  saved: USER_CENTRE_MESSAGES.noticesSaved,
   failed: '订阅设置保存失败，请稍后再试',
   loading: '正在加载订阅设置…',
   loadFailed: '订阅设置加载失败',

@@ -11,6 +11,7 @@ import { SmsCodeInput, useCodeSender } from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { RESPONSE_STATE } from '@/shared/enums';
 import { TextField, SubmitRow } from '@/shared/form';
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
 import { Form, showToast } from '@/shared/ui';
 import { phoneField, smsCodeField } from '@/shared/validation';
 
@@ -21,7 +22,7 @@ export const PHONE_TEXT = {
   newCode: '新手机验证码',
   phoneFirst: '请先输入正确的新手机号码',
   submit: '确认修改',
-  done: '手机号码修改成功',
+  done: USER_CENTRE_MESSAGES.phoneChanged,
   failed: '手机号码修改失败，请稍后再试',
 } as const;
 

@@ -52,7 +52,7 @@ export function AccountField({ name, label, placeholder, remembered, onForget }:
   };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (box.current?.contains(event.relatedTarget as Node | null)) return;
+    if (box.current?.contains(event.relatedTarget)) return;
     setOpen(false);
     void helpers.setTouched(true);
   };
@@ -64,6 +64,7 @@ export function AccountField({ name, label, placeholder, remembered, onForget }:
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches the focus, blur and keys of the input and list inside it
     <div
       ref={box}
       className="gz-account-field"

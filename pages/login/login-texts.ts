@@ -1,4 +1,6 @@
 import { SIGNED_OUT_IN_CENTRE } from '@/shared/enums/response-state';
+import { LOGIN_MESSAGES } from '@/shared/messages/login';
+import { PASSWORD_MESSAGES } from '@/shared/messages/passwords';
 
 /** The login page's own words; spec strings verbatim (validation messages live in shared/validation). */
 export const LOGIN_TEXT = {
@@ -24,9 +26,9 @@ export const LOGIN_TEXT = {
   forgetAccount: (masked: string) => `删除已记住的账号 ${masked}`,
   loginFailed: '登录失败',
   loginAbnormal: '登录异常',
-  noEntrustment: '尊敬的投资者，您尚未开通网上委托',
+  noEntrustment: LOGIN_MESSAGES.noEntrustment,
   noEntrustmentDetail: '如有疑问，请联系客服',
-  reasonReplaced: '您的账号已在其他地方登录，请重新登录',
+  reasonReplaced: LOGIN_MESSAGES.replaced,
   reasonExpired: '登录已超时，请重新登录',
   reasonSignedOut: SIGNED_OUT_IN_CENTRE,
   smsTitle: '短信验证登录',
@@ -45,7 +47,7 @@ export const LOGIN_TEXT = {
   registerPasswordRule: '6-20位字母和数字的组合，不能是纯数字或纯字母',
   registerPasswordSubmit: '确定',
   registerPasswordFailed: '登录密码设置失败，请稍后再试',
-  registerPasswordDone: '登录密码设置成功',
+  registerPasswordDone: PASSWORD_MESSAGES.loginSet,
   redirecting: '登录成功，正在进入…',
   sessionLive: '您已登录，无需再次登录。',
   sessionContinue: '继续访问',

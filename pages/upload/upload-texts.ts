@@ -1,3 +1,5 @@
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
+
 /** upload.html's words. */
 export const UPLOAD_TEXT = {
   title: '资料上传',
@@ -14,7 +16,7 @@ export const UPLOAD_TEXT = {
   submit: '提交资料',
   submitting: '正在上传…',
   submitted: (at: string) => `已于 ${at} 提交，请等待工作人员审核`,
-  done: '资料已提交，请等待工作人员审核',
+  done: USER_CENTRE_MESSAGES.documentsSubmitted,
   failure: '上传失败，请稍后再试',
   backHome: '返回首页',
 };

@@ -6,11 +6,11 @@
  * batch phase, 100 000 more orders left applied and due.
  */
 import { signNotice } from '@/server/agreement/store';
+import type { PortalApp } from '@/server/app';
 import { issueDeviceNonce } from '@/server/auth/device-nonces';
 import { findPerson } from '@/server/auth/store';
 import { catchUp } from '@/server/batch/catch-up';
 import { grantCaptchaToken } from '@/server/captcha/captcha';
-import type { PortalApp } from '@/server/core/app';
 import { addTradingDays } from '@/server/core/calendar';
 import { transaction } from '@/server/core/db/database';
 import { fundSpec } from '@/server/fund/funds';

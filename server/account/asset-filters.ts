@@ -1,8 +1,9 @@
 import type { TradeRecordQuery } from '@/api/account/contract-assets';
+import { dayNumber } from '@/shared/time';
+import { MESSAGES } from '@/shared/validation/messages';
 
 import type { Context } from '../core/context';
 import { badRequest, hint } from '../core/http/envelope';
-import { dayNumber } from '../core/shanghai-day';
 import { UNKNOWN_TRADE_ACCOUNT } from './rules';
 import { ownsTradeAccount } from './store';
 import { tradeAccountsOf, type Channel, type RecordFilter } from './store-assets';
@@ -19,7 +20,7 @@ export function checkDates(beginDate?: string, endDate?: string): void {
       throw badRequest(`日期不存在：${date}`);
     }
   }
-  if (beginDate && endDate && beginDate > endDate) throw badRequest('开始日期不能晚于结束日期');
+  if (beginDate && endDate && beginDate > endDate) throw badRequest(MESSAGES.dateRangeReversed);
 }
 
 /**

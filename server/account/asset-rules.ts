@@ -1,9 +1,9 @@
 import type Big from 'big.js';
 
 import type { DividendType } from '@/api/core/contract-trading';
+import type { YyyyMmDd } from '@/shared/time';
 
 import { Decimal, roundYuan, ZERO } from '../core/money';
-import type { YyyyMmDd } from '../core/shanghai-day';
 
 /**
  * The figures of one holding (a fund in one trade account), computed by walking its NAV history day by day

@@ -1,9 +1,9 @@
 import type Big from 'big.js';
 
 import type { YieldPeriod } from '@/api/account/contract-assets';
+import { addMonths, type YyyyMmDd } from '@/shared/time';
 
 import { ZERO } from '../core/money';
-import { addMonths, type YyyyMmDd } from '../core/shanghai-day';
 import type { DayPoint } from './asset-rules';
 
 export interface SeriesPoint {

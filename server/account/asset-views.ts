@@ -1,10 +1,10 @@
 import type { CollateHoldData, DividendItem, HoldData, TransitItem } from '@/api/account/contract-assets';
+import { addDays, shanghaiParts, type YyyyMmDd } from '@/shared/time';
 
 import { paidFrom } from '../bank/fast-pay';
 import { provisionalAmong } from '../core/calendar';
 import type { Context } from '../core/context';
 import { roundYuan, ZERO } from '../core/money';
-import { addDays, shanghaiParts, type YyyyMmDd } from '../core/shanghai-day';
 import { fundSpec } from '../fund/funds';
 import { remittanceDue } from '../order/buy/payment';
 import { moneyToCard } from '../order/common/money-to-card';

@@ -1,9 +1,9 @@
 import type { HoldingItem } from '@/api/account/contract-assets';
 import type { DividendType } from '@/api/core/contract-trading';
+import type { YyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { ZERO } from '../core/money';
-import type { YyyyMmDd } from '../core/shanghai-day';
 import { fundSpec } from '../fund/funds';
 import { latestNav, navHistory } from '../fund/store-navs';
 import { sharesHeld } from '../holding/holdings';

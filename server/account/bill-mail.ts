@@ -1,6 +1,7 @@
+import { dashed } from '@/shared/time';
+
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
-import { dashed } from '../core/shanghai-day';
 import { BILL_TITLE, billDocument } from './statement-pdf';
 import { statementData } from './statements';
 

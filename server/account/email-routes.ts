@@ -14,6 +14,7 @@ import {
 } from '@/api/account/contract-email';
 import { EmptyQuery, Envelope, object } from '@/api/core/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { dashed, formatShanghaiSecond, shanghaiParts } from '@/shared/time';
 import { isEmailChange } from '@/shared/validation/email-change';
 
 import { GATEWAY_NO_STATEMENT_MAIL, refuseInGateway } from '../auth/gateway-limits';
@@ -23,8 +24,6 @@ import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
 import { oneAtATime } from '../core/one-at-a-time';
-import { dashed, shanghaiParts } from '../core/shanghai-day';
-import { formatShanghaiSecond } from '../core/time';
 import { changeEmail, EMAIL_CHANGE_NEEDS_SMS } from '../user/email-change';
 import { composeBill } from './bill-mail';
 import {

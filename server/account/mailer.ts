@@ -25,5 +25,5 @@ export async function composeMail(mail: Mail): Promise<{ messageId: string; raw:
     text: mail.text,
     attachments: mail.attachment ? [{ ...mail.attachment, contentType: 'application/pdf' }] : [],
   });
-  return { messageId: info.messageId, raw: info.message.toString('utf8') };
+  return { messageId: info.messageId, raw: (info.message as Buffer).toString('utf8') };
 }

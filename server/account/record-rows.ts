@@ -1,8 +1,8 @@
 import type { ConfirmRecordItem, TradeRecordItem } from '@/api/account/contract-assets';
+import { shanghaiParts } from '@/shared/time';
 
 import { paidFrom } from '../bank/fast-pay';
 import type { Context } from '../core/context';
-import { shanghaiParts } from '../core/shanghai-day';
 import { fundSpec } from '../fund/funds';
 import { moneyToCard } from '../order/common/money-to-card';
 import { ORDER_CODES, type OrderState } from '../order/common/order-machine';

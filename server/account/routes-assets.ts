@@ -18,11 +18,11 @@ import {
   TransitQuery,
 } from '@/api/account/contract-assets';
 import { Envelope } from '@/api/core/contract';
+import { shanghaiParts } from '@/shared/time';
 
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
-import { shanghaiParts } from '../core/shanghai-day';
 import { accountsFor, checkDates, recordFilter } from './asset-filters';
 import { assetSeries, pageOf } from './asset-series';
 import { channelHold, collateHold, dividendRows, transitItems } from './asset-views';

@@ -1,5 +1,6 @@
+import { formatShanghaiMinute } from '@/shared/time';
+
 import { MAX_WRONG_PASSWORDS } from '../auth/rules';
-import { formatShanghaiMinute } from '../core/time';
 
 // The trade password locks by the login password's rules (server/auth/rules.ts: 5 wrong within an hour
 // lock for 30 minutes), counted apart: a wrong trade password never locks the login, nor the reverse.

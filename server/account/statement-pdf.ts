@@ -5,10 +5,9 @@ import type {
   TradeRecordItem,
 } from '@/api/account/contract-assets';
 import { BUSINESS_TYPE, CONFIRMATION_STATUS, DIVIDEND_MODE, ORDER_STATUS } from '@/shared/enums/fund';
+import { dashed, formatShanghaiSecond, shanghaiYyyyMmDd } from '@/shared/time';
 
 import type { PdfDocument } from '../core/pdf/renderer';
-import { dashed } from '../core/shanghai-day';
-import { formatShanghaiSecond, shanghaiDate } from '../core/time';
 
 /**
  * The account's PDFs in the portal's layout (core/pdf/layout.ts, the CJK font): trade records with
@@ -37,7 +36,7 @@ const meta = (h: Header, count: string) =>
  */
 function statement(h: Header, title: string, lines: string[]): PdfDocument {
   const source = lines.join('\n');
-  const finished = h.endDate < shanghaiDate(h.now);
+  const finished = h.endDate < shanghaiYyyyMmDd(h.now);
   const generated = ` · 生成于 ${formatShanghaiSecond(h.now)}`;
   return { title, source, keepAs: finished ? source.replace(generated, '') : undefined };
 }

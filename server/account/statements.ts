@@ -4,11 +4,11 @@ import type {
   HoldingItem,
   TradeRecordItem,
 } from '@/api/account/contract-assets';
+import { addMonths, shanghaiParts } from '@/shared/time';
 
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
 import { ZERO } from '../core/money';
-import { addMonths, shanghaiParts } from '../core/shanghai-day';
 import { accountsFor } from './asset-filters';
 import { channelHold, dividendRows } from './asset-views';
 import { confirmRow, tradeRow } from './record-rows';

@@ -1,7 +1,7 @@
 import type { CapitalMode, DeductStatus, DividendType } from '@/api/core/contract-trading';
+import type { YyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../core/context';
-import type { YyyyMmDd } from '../core/shanghai-day';
 
 /** The SQL of the asset views: trade accounts by channel, confirmed flows, orders in transit and records. */
 

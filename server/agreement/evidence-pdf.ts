@@ -1,9 +1,11 @@
+import { formatShanghaiSecond } from '@/shared/time';
+import { SIGNING_TEXT } from '@/shared/trading/signing';
+
 import type { PdfDocument } from '../core/pdf/renderer';
-import { formatShanghaiSecond } from '../core/time';
 import type { ChainVerdict, StoredEntry } from './evidence-chain';
 import { EVIDENCE_KIND_LABEL, summaryOf } from './evidence-view';
 
-export const EVIDENCE_PDF_TITLE = '我的签署记录';
+export const EVIDENCE_PDF_TITLE = SIGNING_TEXT.records;
 
 /**
  * The investor's record as a PDF, in the portal's layout (core/pdf/layout.ts): one section per entry

@@ -1,6 +1,7 @@
 import type { EvidenceEntry } from '@/api/agreement/contract-evidence';
+import { formatShanghaiSecond } from '@/shared/time';
+import { SIGNING_TEXT } from '@/shared/trading/signing';
 
-import { formatShanghaiSecond } from '../core/time';
 import type { StoredEntry } from './evidence-chain';
 
 const KIND_LABEL: Record<StoredEntry['kind'], string> = {
@@ -11,7 +12,7 @@ const KIND_LABEL: Record<StoredEntry['kind'], string> = {
   engagement: '签署电子签名约定书',
   read: '阅读文件',
   declaration: '勾选投资者声明',
-  sign: '签署电子合同',
+  sign: SIGNING_TEXT.sign,
   withdraw: '解除合同',
   visit: '完成回访',
 };
@@ -34,15 +35,19 @@ function visitSummary(detail: Record<string, unknown>): string {
   return `回访确认成功，订单生效（问卷${String(detail.answeredAt)}提交，回访人员${detail.reviewer}于${String(detail.reviewedAt)}确认）`;
 }
 
+/** A stored detail's text or number as text; `fallback` when it is missing. */
+const shown = (value: unknown, fallback = '') =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
+
 /** One entry in the investor's words: what was done, to which document, for how long. */
 export function summaryOf(entry: StoredEntry): string {
   const detail = parse(entry.detail);
   const name = entry.documentName ? `《${entry.documentName.replace(/\.(pdf|html)$/i, '')}》` : '';
   switch (entry.kind) {
     case 'read':
-      return `阅读${name}${String(detail.seconds ?? 0)}秒（${String(detail.shownAt ?? '')}打开）`;
+      return `阅读${name}${shown(detail.seconds, '0')}秒（${shown(detail.shownAt)}打开）`;
     case 'declaration':
-      return `${entry.documentName ?? '投资者声明'}：${String(detail.text ?? '')}`;
+      return `${entry.documentName ?? '投资者声明'}：${shown(detail.text)}`;
     case 'sign': {
       // The disclosure is signed on its own, before the contract (review P9); entries before that covered both.
       const disclosure = detail.riskDisclosure as { signedAt?: string } | undefined;
@@ -52,7 +57,7 @@ export function summaryOf(entry: StoredEntry): string {
         : `签署${name}及风险揭示书`;
     }
     case 'withdraw':
-      return `${detail.phase === 'coolingOff' ? '冷静期内' : '回访确认成功前'}解除合同，全额退款${String(detail.refund ?? '')}元`;
+      return `${detail.phase === 'coolingOff' ? '冷静期内' : '回访确认成功前'}解除合同，全额退款${shown(detail.refund)}元`;
     case 'visit':
       return visitSummary(detail);
     default:

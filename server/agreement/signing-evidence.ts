@@ -4,6 +4,8 @@
  * read and signed before the contract, the contract read (as served, by hash), the 13-item declaration, the
  * signature — not a row anyone could write through POST /v1/agreement/sign.
  */
+import { SIGNING_TEXT } from '@/shared/trading/signing';
+
 import { DECLARATION_CODES } from '../contract/declaration';
 import type { Context } from '../core/context';
 import type { FundSpec } from '../fund/types';
@@ -33,9 +35,9 @@ export function signingEvidenceGap(ctx: Context, accountId: number, spec: FundSp
   const detail = (sign.detail ?? {}) as SignDetail;
   const until = sign.at;
   const missing = SIGNING_EVIDENCE_TEXT.incomplete;
-  if (detail.tradePassword !== 'verified') return missing('交易密码验证');
+  if (detail.tradePassword !== 'verified') return missing(SIGNING_TEXT.tradePassword);
   if (evidenceEntries(ctx, { accountId, kind: 'engagement', until }).length === 0) {
-    return missing('电子签名约定书');
+    return missing(SIGNING_TEXT.engagement);
   }
   const readOf = (documentCode: string | undefined, hash: string | null | undefined) =>
     !!documentCode &&

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 
 import { FUND_RISK } from '@/shared/enums/risk';
+import { dashed } from '@/shared/time';
 
 import { Decimal } from '../core/money';
-import { dashed } from '../core/shanghai-day';
 import { INVESTMENT_HORIZON, INVESTMENT_VARIETY, type FundSpec, type PurchaseFeeTable } from '../fund/types';
 
 export interface ProductDocument {

@@ -53,7 +53,7 @@ export function hybridBody(ctx: Context) {
       throw badRequest('加密参数已失效，请重试');
     }
     try {
-      request.body = decodeHybrid(payload, ctx.rsa.decrypt);
+      request.body = decodeHybrid(payload, (base64) => ctx.rsa.decrypt(base64));
     } catch {
       throw badRequest('加密数据无法解密');
     }

@@ -1,7 +1,7 @@
 import type { LoginVia } from '@/api/auth/contract-security';
+import { DAY } from '@/shared/time';
 
 import type { Context } from '../core/context';
-import { DAY } from '../core/time';
 import { describeClient, type ClientInfo } from './client-info';
 import { insertLogin } from './store-security';
 

@@ -1,8 +1,8 @@
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { MINUTE } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { BusinessError } from '../core/http/envelope';
-import { MINUTE } from '../core/time';
 import { accountIdByPhone } from './store-centre';
 
 const MOBILE = /^1[3-9][0-9]{9}$/;

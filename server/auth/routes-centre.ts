@@ -10,12 +10,13 @@ import {
   TwoFactorData,
 } from '@/api/auth/contract-centre';
 import { Envelope } from '@/api/core/contract';
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
+import { shanghaiYyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { ok } from '../core/http/envelope';
 import { enforceRate } from '../core/http/rate-limit';
-import { shanghaiDate } from '../core/time';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { certificateState } from '../user/rules';
 import { GATEWAY_NO_CONTACT_CHANGE, refuseInGateway } from './gateway-limits';
@@ -67,7 +68,7 @@ export function userCentreAuthRoutes(fastify: FastifyInstance, ctx: Context): vo
         setPhone(ctx, account.id, phone);
         noticePhoneChanged(ctx, account, phone);
       });
-      return ok(maskPhone(phone), '手机号码修改成功');
+      return ok(maskPhone(phone), USER_CENTRE_MESSAGES.phoneChanged);
     },
   );
 
@@ -75,6 +76,6 @@ export function userCentreAuthRoutes(fastify: FastifyInstance, ctx: Context): vo
     '/v1/auth/certificate',
     { schema: { body: CertificateBody, response: { 200: Envelope(CertificateData) } }, ...session },
     async (request) =>
-      ok(certificateState(current(request).account.id_valid_to, shanghaiDate(ctx.clock.now()))),
+      ok(certificateState(current(request).account.id_valid_to, shanghaiYyyyMmDd(ctx.clock.now()))),
   );
 }

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 import {
   AutoLoginBody,
@@ -26,13 +26,12 @@ import {
   UserInfoQuery,
 } from '@/api/auth/contract';
 import { Envelope } from '@/api/core/contract';
+import { MINUTE } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
-import { clientKey } from '../core/http/client-key';
 import { hint, ok } from '../core/http/envelope';
-import { enforceRate } from '../core/http/rate-limit';
-import { MINUTE } from '../core/time';
+import { perAddress } from '../core/http/rate-limit';
 import { clientInfo } from './client-info';
 import { loginOnNewDevice } from './device-nonces';
 import { current, requireSession, tellSecondsLeft } from './guard';
@@ -53,11 +52,11 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
   const guarded = { preHandler: requireSession(ctx) };
 
   // The key calls need no session: both count toward one limit per address.
-  const keyRate = async (request: FastifyRequest) => enforceRate(ctx, KEY_CALLS, clientKey(request.ip));
+  const keyRate = { rateLimit: perAddress(KEY_CALLS, { hook: 'onRequest' }) };
 
   api.get(
     '/v1/auth/secret',
-    { schema: { querystring: SecretQuery, response: { 200: Envelope(SecretData) } }, onRequest: keyRate },
+    { schema: { querystring: SecretQuery, response: { 200: Envelope(SecretData) } }, config: keyRate },
     async () => ok({ publicKey: ctx.rsa.publicKeyPem }),
   );
 
@@ -65,7 +64,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     '/v1/auth/amWeb/rsa',
     {
       schema: { querystring: HybridKeyQuery, response: { 200: Envelope(HybridKeyData) } },
-      onRequest: keyRate,
+      config: keyRate,
     },
     async () =>
       ok({ modulus: ctx.rsa.modulusHex, publicExponent: ctx.rsa.exponentHex, waitId: issueWaitId(ctx) }),

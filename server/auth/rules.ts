@@ -1,4 +1,5 @@
-import { DAY, formatShanghaiMinute, HOUR, MINUTE, SECOND } from '../core/time';
+import { LOGIN_MESSAGES } from '@/shared/messages/login';
+import { DAY, formatShanghaiMinute, HOUR, MINUTE, SECOND } from '@/shared/time';
 
 // The auth domain's rules, as pure functions of rows and the time (server/README.md "Rules that are ours").
 
@@ -11,10 +12,10 @@ export const LOCK_COOL_DOWN_MS = HOUR;
 export const COOL_DOWN_ACCOUNT_CEILING = 2 * MAX_WRONG_PASSWORDS;
 /** The same words for an unknown account and a wrong password. */
 export const WRONG_CREDENTIALS = '账号或密码错误';
-export const NO_ONLINE_ENTRUSTMENT = '尊敬的投资者，您尚未开通网上委托';
+export const NO_ONLINE_ENTRUSTMENT = LOGIN_MESSAGES.noEntrustment;
 export const NOT_LOGGED_IN = '您尚未登录或登录已过期，请重新登录';
-export const REPLACED_LOGIN = '您的账号已在其他地方登录，请重新登录';
-export const MUST_CHANGE_PASSWORD = '为了您的账户安全，请先修改登录密码';
+export const REPLACED_LOGIN = LOGIN_MESSAGES.replaced;
+export const MUST_CHANGE_PASSWORD = LOGIN_MESSAGES.mustChangePassword;
 
 const SESSION_IDLE_MS = 1800 * SECOND;
 const SESSION_REFRESH_MS = 600 * SECOND;

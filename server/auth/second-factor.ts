@@ -1,7 +1,8 @@
+import { MINUTE } from '@/shared/time';
+
 import type { Context } from '../core/context';
 import { hashToken, randomToken } from '../core/crypto/random';
 import { hint } from '../core/http/envelope';
-import { MINUTE } from '../core/time';
 import { insertSecondFactor, spendSecondFactor } from './store-centre';
 
 const TICKET_MS = 10 * MINUTE;

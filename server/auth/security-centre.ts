@@ -1,7 +1,7 @@
 import type { DeviceEntry, LoginEntry, SecurityData, SessionEntry } from '@/api/auth/contract-security';
+import { formatShanghaiMinute } from '@/shared/time';
 
 import type { Context } from '../core/context';
-import { formatShanghaiMinute } from '../core/time';
 import { describeClient } from './client-info';
 import { LOGIN_HISTORY_MS } from './login-record';
 import { DEVICE_NONCE_MS, sessionAge } from './rules';

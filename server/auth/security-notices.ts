@@ -1,5 +1,6 @@
+import { formatShanghaiMinute } from '@/shared/time';
+
 import type { Context } from '../core/context';
-import { formatShanghaiMinute } from '../core/time';
 import { recordSend } from '../subscription/store-notices';
 import { describeClient, type ClientInfo } from './client-info';
 import { maskPhone } from './rules';

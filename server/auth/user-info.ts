@@ -1,14 +1,14 @@
 import type { RiskTolerance, UserInfoData } from '@/api/auth/contract';
+import { shanghaiYyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../core/context';
-import { shanghaiDate } from '../core/time';
 import { maskIdNo, maskPhone } from './rules';
 import { adviserById, tradeAccountsOf, type AccountRow } from './store';
 import type { SessionRow } from './store-tokens';
 
 /** Expiry flags are computed against the back office clock (a date is valid through its last day). */
 export function userInfo(ctx: Context, account: AccountRow, session: SessionRow): UserInfoData {
-  const today = shanghaiDate(ctx.clock.now());
+  const today = shanghaiYyyyMmDd(ctx.clock.now());
   const expired = (end: string | null) => end !== null && end < today;
   return {
     name: account.name,

@@ -1,10 +1,10 @@
 import type { BankCard } from '@/api/bank/contract-cards';
 import { bankName } from '@/shared/bank/banks';
+import { formatShanghaiMinute } from '@/shared/time';
 
 import { maskPhone } from '../auth/rules';
 import type { Context } from '../core/context';
 import { hint } from '../core/http/envelope';
-import { formatShanghaiMinute } from '../core/time';
 import { maskCardNo } from './channels';
 import { fastPayLimitsOf } from './fast-pay';
 import { cardById, type CardRow } from './store-cards';

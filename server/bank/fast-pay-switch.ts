@@ -5,6 +5,7 @@
  * trade password. Both are recorded (bank_fast_pay_switches).
  */
 import { bankByCode } from '@/shared/bank/banks';
+import { BANK_CARD_TEXT } from '@/shared/bank/card-texts';
 
 import { signOwnAgreement } from '../agreement/agreement-file';
 import type { Context } from '../core/context';
@@ -15,8 +16,8 @@ import type { CardRow } from './store-cards';
 export const SWITCH_TEXT = {
   noFastPay: '该银行暂不支持快捷支付，可绑定后使用汇款支付',
   alreadyOpen: '该银行卡已开通快捷支付，无需重复开通',
-  opened: '快捷支付开通成功',
-  closed: '快捷支付已关闭',
+  opened: BANK_CARD_TEXT.fastPayOpened,
+  closed: BANK_CARD_TEXT.fastPayClosed,
 } as const;
 
 /** Why fast pay cannot be opened on this bound card, or nothing. */

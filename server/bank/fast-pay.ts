@@ -8,12 +8,12 @@
 import type { PaidFrom } from '@/api/core/contract-trading';
 import type { PurchaseBody } from '@/api/order/contract-orders';
 import { bankByCode, bankName } from '@/shared/bank/banks';
+import { shanghaiInstant, shanghaiParts } from '@/shared/time';
 import { FAST_PAY_TEXT, fastPayRefusal, type FastPayLimits } from '@/shared/trading';
 
 import type { Context } from '../core/context';
 import { hint } from '../core/http/envelope';
 import { Decimal, ZERO } from '../core/money';
-import { shanghaiInstant, shanghaiParts } from '../core/shanghai-day';
 import { maskCardNo } from './channels';
 import { cardById, type CardRow } from './store-cards';
 import { fastPayDebits } from './store-debits';

@@ -18,6 +18,7 @@ import {
 import { Envelope } from '@/api/core/contract';
 import { bankByCode } from '@/shared/bank/banks';
 import { CARD_RULE_TEXT, cardRefusal } from '@/shared/bank/card-rules';
+import { BANK_CARD_TEXT } from '@/shared/bank/card-texts';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 
 import { current, requireSession } from '../auth/guard';
@@ -107,7 +108,7 @@ export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
       });
       return ok(
         { bindId: String(bindId), phoneMasked: maskPhone(phone) },
-        `银行验证码已发送至${maskPhone(phone)}`,
+        BANK_CARD_TEXT.smsSentTo(maskPhone(phone)),
       );
     },
   );
@@ -119,7 +120,7 @@ export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
       const card = ownCard(ctx, current(request).account.id, request.body.bindId, 'pending');
       countBankVerification(ctx, card.account_id);
       transaction(ctx, () => sendSmsCode(ctx, card.phone, 'bankBind'));
-      return ok(maskPhone(card.phone), `银行验证码已发送至${maskPhone(card.phone)}`);
+      return ok(maskPhone(card.phone), BANK_CARD_TEXT.smsSentTo(maskPhone(card.phone)));
     },
   );
 
@@ -136,7 +137,7 @@ export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
         markBound(ctx, card.id, ctx.clock.now());
         if (card.fast_pay) signFastPayAgreement(ctx, { card, sessionHash: session.token_hash });
       });
-      return ok(cardView(ctx, cardById(ctx, card.id) as CardRow), '银行卡绑定成功');
+      return ok(cardView(ctx, cardById(ctx, card.id) as CardRow), BANK_CARD_TEXT.bound);
     },
   );
 
@@ -151,7 +152,7 @@ export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
         spendTicket(ctx, account.id, request.body.ticket);
         sendSmsCode(ctx, card.phone, 'bankUntie');
       });
-      return ok(maskPhone(card.phone), `银行验证码已发送至${maskPhone(card.phone)}`);
+      return ok(maskPhone(card.phone), BANK_CARD_TEXT.smsSentTo(maskPhone(card.phone)));
     },
   );
 
@@ -166,7 +167,7 @@ export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
         assertUntieable(ctx, card);
         markUntied(ctx, card.id, ctx.clock.now());
       });
-      return ok(null, '银行卡解绑成功');
+      return ok(null, BANK_CARD_TEXT.untied);
     },
   );
 }

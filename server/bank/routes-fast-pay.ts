@@ -12,6 +12,7 @@ import {
   FastPaySendData,
 } from '@/api/bank/contract-fast-pay';
 import { Envelope } from '@/api/core/contract';
+import { BANK_CARD_TEXT } from '@/shared/bank/card-texts';
 
 import { checkTradePassword } from '../account/trade-password';
 import { current, requireSession } from '../auth/guard';
@@ -26,7 +27,7 @@ import { cardById, type CardRow } from './store-cards';
 import { completeSwitch, insertSwitch, setFastPay, switchById, type SwitchRow } from './store-fast-pay';
 import { countBankVerification } from './verification-limit';
 
-const sentTo = (phone: string) => `银行验证码已发送至${maskPhone(phone)}`;
+const sentTo = (phone: string) => BANK_CARD_TEXT.smsSentTo(maskPhone(phone));
 
 /** 开通快捷支付 on a bound card (the bank's SMS, the agreement) and 关闭快捷支付 (the trade password). */
 export function fastPaySwitchRoutes(fastify: FastifyInstance, ctx: Context): void {

@@ -1,6 +1,7 @@
+import { DAY } from '@/shared/time';
+
 import type { Context } from '../core/context';
 import { type RateLimit, rateLimiter, tooMany } from '../core/http/rate-limit';
-import { DAY } from '../core/time';
 
 /**
  * Bank verifications per account in any 24 hours, whatever the address (issue 39, low): binding a card, opening

@@ -1,5 +1,6 @@
+import { shanghaiParts } from '@/shared/time';
+
 import type { Context } from '../core/context';
-import { shanghaiParts } from '../core/shanghai-day';
 import type { BatchSummary } from './day-run';
 import { Pace } from './pace';
 import type { BatchLog, BatchStep } from './step';

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyBaseLogger } from 'fastify';
 
+import { shanghaiParts } from '@/shared/time';
+
 import { calendarWarning } from '../core/calendar';
 import type { Context } from '../core/context';
 import type { BatchPace } from '../core/environment';
 import { RuleError } from '../core/rule-error';
-import { shanghaiParts } from '../core/shanghai-day';
 import { publishNavs } from '../fund/funds';
 import { navPublishedThrough } from '../fund/rules';
 import type { DayRun } from './day-run';
@@ -132,7 +133,8 @@ export function startBatchScheduler(ctx: Context, log: FastifyBaseLogger, pace: 
         // A batch longer than one chunk says so once, as it starts sharing the process with requests.
         if (pauses++ === 0) log.info({ batch: { date: dayOfKey(key) } }, 'confirm batch running in chunks');
         await nextTurn(pace.pauseMs);
-        if (stopping) throw new Stopped(`stopped before order ${step.value}`);
+        if (stopping)
+          throw new Stopped(`stopped before order ${typeof step.value === 'number' ? step.value : '…'}`);
         if (Date.now() - renewed > LEASE_MS / 4) {
           if (!renewRunLock(ctx, LOCK, holder, Date.now() + LEASE_MS))
             throw new Error('确认批处理的锁已失效');

@@ -12,12 +12,11 @@ import {
   TextCaptchaVerifyData,
 } from '@/api/captcha/contract';
 import { Envelope } from '@/api/core/contract';
+import { MINUTE } from '@/shared/time';
 
 import type { Context } from '../core/context';
-import { clientKey } from '../core/http/client-key';
 import { ok } from '../core/http/envelope';
-import { enforceRate } from '../core/http/rate-limit';
-import { MINUTE } from '../core/time';
+import { perAddress } from '../core/http/rate-limit';
 import { createChallenge, verifyChallenge } from './captcha';
 import { CHALLENGES_PER_MINUTE } from './rules';
 import { createTextChallenge, verifyTextChallenge } from './text-captcha';
@@ -30,11 +29,11 @@ export function captchaRoutes(app: FastifyInstance, ctx: Context): void {
 
   api.get(
     '/v1/auth/captcha',
-    { schema: { querystring: CaptchaQuery, response: { 200: Envelope(CaptchaData) } } },
-    async (request) => {
-      enforceRate(ctx, CHALLENGE_RATE, clientKey(request.ip));
-      return ok(await createChallenge(ctx));
+    {
+      schema: { querystring: CaptchaQuery, response: { 200: Envelope(CaptchaData) } },
+      config: { rateLimit: perAddress(CHALLENGE_RATE) },
     },
+    async () => ok(await createChallenge(ctx)),
   );
 
   api.post(
@@ -48,11 +47,11 @@ export function captchaRoutes(app: FastifyInstance, ctx: Context): void {
 
   api.get(
     '/v1/auth/captcha/text',
-    { schema: { querystring: TextCaptchaQuery, response: { 200: Envelope(TextCaptchaData) } } },
-    async (request) => {
-      enforceRate(ctx, CHALLENGE_RATE, clientKey(request.ip));
-      return ok(createTextChallenge(ctx));
+    {
+      schema: { querystring: TextCaptchaQuery, response: { 200: Envelope(TextCaptchaData) } },
+      config: { rateLimit: perAddress(CHALLENGE_RATE) },
     },
+    async () => ok(createTextChallenge(ctx)),
   );
 
   api.post(

@@ -1,4 +1,5 @@
-import { SECOND } from '../core/time';
+import { LOGIN_MESSAGES } from '@/shared/messages/login';
+import { SECOND } from '@/shared/time';
 
 const CAPTCHA_TTL_MS = 120 * SECOND;
 const CAPTCHA_TOLERANCE = 4;
@@ -6,7 +7,7 @@ const MIN_SLIDE_MS = 100;
 export const SLIDER_FAILED = '滑块验证码错误';
 export const SLIDER_MISSING = '请先完成滑块验证';
 /** The text check's refusal (ours: the spec knows the slider only). */
-export const TEXT_FAILED = '答案不正确，请回答新的问题';
+export const TEXT_FAILED = LOGIN_MESSAGES.textCheckWrong;
 
 /** A challenge and a token live 120 s. */
 export function captchaFresh(createdAt: number, now: number): boolean {

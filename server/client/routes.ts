@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 
 import { ClientErrorsBody, ClientErrorsData } from '@/api/client/contract';
 import { Envelope } from '@/api/core/contract';
+import { MINUTE } from '@/shared/time';
 
 import type { Context } from '../core/context';
-import { clientKey } from '../core/http/client-key';
 import { ok } from '../core/http/envelope';
-import { rateLimiter, tooMany } from '../core/http/rate-limit';
-import { MINUTE } from '../core/time';
+import { perAddress } from '../core/http/rate-limit';
 import { saveClientErrors } from './store';
 
 const REPORTS_PER_MINUTE = 10;
@@ -16,17 +15,17 @@ const KEEP_ROWS = 2000;
 
 /** Failure reports from the pages; no session needed, so each address gets 10 calls a minute. */
 export function clientRoutes(app: FastifyInstance, ctx: Context): void {
-  const allow = rateLimiter(ctx, { name: 'client-errors', limit: REPORTS_PER_MINUTE, windowMs: MINUTE });
+  const limit = { name: 'client-errors', limit: REPORTS_PER_MINUTE, windowMs: MINUTE };
 
-  app
-    .withTypeProvider<TypeBoxTypeProvider>()
-    .post(
-      '/v1/client/errors',
-      { schema: { body: ClientErrorsBody, response: { 200: Envelope(ClientErrorsData) } } },
-      async (request) => {
-        if (!allow(clientKey(request.ip))) throw tooMany('错误上报过于频繁，请稍后再试');
-        saveClientErrors(ctx, request.body.reports, ctx.clock.now(), KEEP_ROWS);
-        return ok(null);
-      },
-    );
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/v1/client/errors',
+    {
+      schema: { body: ClientErrorsBody, response: { 200: Envelope(ClientErrorsData) } },
+      config: { rateLimit: perAddress(limit, { message: '错误上报过于频繁，请稍后再试' }) },
+    },
+    async (request) => {
+      saveClientErrors(ctx, request.body.reports, ctx.clock.now(), KEEP_ROWS);
+      return ok(null);
+    },
+  );
 }

@@ -17,6 +17,7 @@ import {
 } from '@/api/contract/contract';
 import { Envelope } from '@/api/core/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { formatShanghaiSecond } from '@/shared/time';
 
 import { recordEvidence } from '../agreement/store';
 import { current, requireSession } from '../auth/guard';
@@ -24,7 +25,6 @@ import type { Context } from '../core/context';
 import { hashToken, randomToken, safeEqualHex } from '../core/crypto/random';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
-import { formatShanghaiSecond } from '../core/time';
 import { DECLARATION_CODES, DECLARATION_ITEMS } from './declaration';
 import { productPdf } from './documents';
 import { CONTRACT_TEXT, READ_SECONDS, readLongEnough, TOKEN_TTL_MS } from './rules';

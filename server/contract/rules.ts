@@ -1,3 +1,5 @@
+import { SIGNING_TEXT } from '@/shared/trading/signing';
+
 /**
  * The signing rules of a private product (spec §4 "Private product"), pure. Reading times are the
  * back office's: docs/decisions.md says why 10 s for the contract and 5 s for the risk disclosure (the
@@ -18,8 +20,8 @@ export function readLongEnough(kind: ReadKind, shownAt: number, readAt: number):
 export const TOKEN_TTL_MS = 30 * 60 * 1000;
 
 export const CONTRACT_TEXT = {
-  contractMissing: '电子合同文件缺失',
-  riskMissing: '风险揭示书文件缺失',
+  contractMissing: SIGNING_TEXT.contractMissing,
+  riskMissing: SIGNING_TEXT.riskMissing,
   notPrivate: '该产品无需签署电子合同',
   unknownReading: '未找到该文件的阅读记录，请重新打开文件阅读',
   tooShort: (seconds: number) => `请至少阅读${seconds}秒后再确认`,

@@ -1,4 +1,5 @@
 import { isPrivateProduct } from '@/shared/enums/fund';
+import { formatShanghaiSecond } from '@/shared/time';
 
 import { tradePasswordProven } from '../account/trade-password-proof';
 import { agreementSignedAt, isAgreementSigned, recordEvidence, signAgreement } from '../agreement/store';
@@ -6,7 +7,6 @@ import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint } from '../core/http/envelope';
-import { formatShanghaiSecond } from '../core/time';
 import { ENGAGEMENT_ID } from '../engagement/rules';
 import { requireFund } from '../fund/funds';
 import type { FundSpec } from '../fund/types';

@@ -1,5 +1,6 @@
+import { addDays, dashed, dayNumber, weekdayOf, type YyyyMmDd } from '@/shared/time';
+
 import type { ExchangeCalendarData } from './exchange-holidays';
-import { addDays, dashed, dayNumber, weekdayOf, type YyyyMmDd } from './shanghai-day';
 
 /**
  * What a calendar file says, year by year, for ops before they deploy it (`npm run calendar:check FILE`):

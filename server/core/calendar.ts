@@ -1,7 +1,4 @@
 import { HOTLINE } from '@/shared/config/constants';
-
-import { loadExchangeCalendar, type ExchangeCalendarData } from './exchange-holidays';
-import { RuleError } from './rule-error';
 import {
   dashed,
   dayNumber,
@@ -10,7 +7,10 @@ import {
   shanghaiParts,
   weekdayOf,
   type YyyyMmDd,
-} from './shanghai-day';
+} from '@/shared/time';
+
+import { loadExchangeCalendar, type ExchangeCalendarData } from './exchange-holidays';
+import { RuleError } from './rule-error';
 
 /**
  * The exchange calendar: a trading day is a weekday (Monday–Friday) outside every published closure.

@@ -1,5 +1,9 @@
 import { isIP } from 'node:net';
 
+import fastifyEnv from '@fastify/env';
+import { type Static, Type } from '@sinclair/typebox';
+import Fastify from 'fastify';
+
 import { UNPUBLISHED_YEARS, type UnpublishedYears } from './calendar';
 
 /**
@@ -8,75 +12,60 @@ import { UNPUBLISHED_YEARS, type UnpublishedYears } from './calendar';
  */
 export class EnvironmentError extends Error {}
 
-const wrong = (name: string, value: string, allowed: string) =>
-  new EnvironmentError(`环境变量 ${name}=${JSON.stringify(value)} 无效：${allowed}`);
+const whole = (fallback: number, minimum: number, maximum: number) =>
+  Type.Integer({ default: fallback, minimum, maximum, description: `须是 ${minimum}–${maximum} 的整数` });
 
-/**
- * PORTAL_CALENDAR_UNPUBLISHED: how far past the last published year a fact (a new order's trade date, a NAV, a
- * batch run) may lie on the provisional calendar (calendar.ts) — `refuse` (production's rule, the default with
- * NODE_ENV=production: through 19 January of the first unpublished year) or `provisional` (the local back
- * office's default: the two provisional years). Predicted dates are provisional (预计) in both.
- */
-export function unpublishedYearsFrom(env: NodeJS.ProcessEnv = process.env): UnpublishedYears {
-  const value = env.PORTAL_CALENDAR_UNPUBLISHED;
-  if (value === undefined || value === '') return env.NODE_ENV === 'production' ? 'refuse' : 'provisional';
-  if (!(UNPUBLISHED_YEARS as readonly string[]).includes(value)) {
-    throw wrong('PORTAL_CALENDAR_UNPUBLISHED', value, `只能是 ${UNPUBLISHED_YEARS.join(' 或 ')}`);
-  }
-  return value as UnpublishedYears;
-}
+/** Every variable with its type, range and default; `description` is what a wrong value is told. */
+const ENVIRONMENT = Type.Object({
+  /** The address to listen on, an IP address or localhost (checked below); default this machine only. */
+  HOST: Type.String({
+    default: '127.0.0.1',
+    description: '须是 IP 地址（如 127.0.0.1、0.0.0.0、::1）或 localhost',
+  }),
+  PORT: Type.Integer({ default: 8080, minimum: 1, maximum: 65535, description: '须是 1–65535 的端口号' }),
+  /**
+   * Whose X-Forwarded-For the back office believes for the client address (rate limits, the dev hooks'
+   * loopback check): `false` nobody (direct connections); 1–10 proxy hops; a comma-separated list of proxy
+   * addresses or CIDR ranges (127.0.0.1,10.0.0.0/8). `true` (everyone) is refused: any client could then
+   * choose its own address.
+   */
+  TRUST_PROXY: Type.String({
+    default: 'false',
+    description:
+      '须是 false、代理层数 1–10，或以逗号分隔的代理地址/网段（如 127.0.0.1,10.0.0.0/8）；不接受 true',
+  }),
+  /** The exchange calendar file ops maintain; default the one in server/core. */
+  PORTAL_CALENDAR_FILE: Type.Optional(Type.String()),
+  /**
+   * How far past the last published year a fact (a new order's trade date, a NAV, a batch run) may lie on the
+   * provisional calendar (calendar.ts): `refuse` (production's rule, the default with NODE_ENV=production:
+   * through 19 January of the first unpublished year) or `provisional` (the local back office's default: the
+   * two provisional years). Predicted dates are provisional (预计) in both.
+   */
+  PORTAL_CALENDAR_UNPUBLISHED: Type.Optional(
+    Type.Union(
+      UNPUBLISHED_YEARS.map((rule) => Type.Literal(rule)),
+      {
+        description: `只能是 ${UNPUBLISHED_YEARS.join(' 或 ')}`,
+      },
+    ),
+  ),
+  /**
+   * The confirm batch runs in chunks of at most PORTAL_BATCH_CHUNK orders and at most PORTAL_BATCH_SLICE_MS of
+   * work, with a pause of PORTAL_BATCH_PAUSE_MS after each (0: the requests waiting run, then the next chunk).
+   */
+  PORTAL_BATCH_CHUNK: whole(100, 1, 10_000),
+  PORTAL_BATCH_SLICE_MS: whole(5, 1, 1000),
+  PORTAL_BATCH_PAUSE_MS: whole(0, 0, 60_000),
+  /** `1` always Secure, `0` never (plain http on a real host), unset: Secure unless addressed as loopback. */
+  PORTAL_SECURE_COOKIES: Type.Optional(Type.String()),
+});
 
-/** PORTAL_CALENDAR_FILE: the exchange calendar file ops maintain; default the one in server/core. */
-export const calendarFileFrom = (env: NodeJS.ProcessEnv = process.env): string | undefined =>
-  env.PORTAL_CALENDAR_FILE || undefined;
+type Variables = Static<typeof ENVIRONMENT>;
+type Name = keyof Variables;
 
-/** HOST: the address to listen on, an IP address or localhost; default 127.0.0.1 (this machine only). */
-export function hostFrom(env: NodeJS.ProcessEnv = process.env): string {
-  const value = env.HOST;
-  if (value === undefined || value === '') return '127.0.0.1';
-  if (value === 'localhost' || isIP(value) !== 0) return value;
-  throw wrong('HOST', value, '须是 IP 地址（如 127.0.0.1、0.0.0.0、::1）或 localhost');
-}
-
-function isAddressOrRange(entry: string): boolean {
-  const [address, prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-/**
- * TRUST_PROXY: whose X-Forwarded-For the back office believes for the client address (rate limits, the dev
- * hooks' loopback check). Unset or `false`: nobody (direct connections); a number 1–10: that many proxy
- * hops; a comma-separated list of proxy addresses or CIDR ranges (127.0.0.1,10.0.0.0/8). `true` (everyone)
- * is refused: any client could then choose its own address.
- */
+/** Whose X-Forwarded-For to believe: nobody, the addresses or ranges listed, or the first n hops. */
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
-
-export function trustProxyFrom(env: NodeJS.ProcessEnv = process.env): TrustProxy {
-  const value = env.TRUST_PROXY;
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
-  }
-  const entries = value.split(',').map((entry) => entry.trim());
-  if (entries.every(isAddressOrRange)) return entries;
-  throw wrong(
-    'TRUST_PROXY',
-    value,
-    '须是 false、代理层数 1–10，或以逗号分隔的代理地址/网段（如 127.0.0.1,10.0.0.0/8）；不接受 true',
-  );
-}
-
-/** PORT: 1–65535, default 8080. */
-export function portFrom(env: NodeJS.ProcessEnv = process.env): number {
-  const value = env.PORT;
-  if (value === undefined || value === '') return 8080;
-  if (/^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535) return Number(value);
-  throw wrong('PORT', value, '须是 1–65535 的端口号');
-}
 
 /** How the confirm batch shares the process with requests (server/batch/scheduler.ts). */
 export interface BatchPace {
@@ -88,28 +77,76 @@ export interface BatchPace {
   pauseMs: number;
 }
 
-function wholeNumber(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw wrong(name, value, `须是 ${min}–${max} 的整数`);
-  }
-  return Number(value);
+export interface Environment {
+  host: string;
+  port: number;
+  trustProxy: TrustProxy;
+  calendarFile: string | undefined;
+  unpublishedYears: UnpublishedYears;
+  batchPace: BatchPace;
+  secureCookies: boolean | 'unless-loopback';
 }
 
-/**
- * The confirm batch runs in chunks of at most PORTAL_BATCH_CHUNK orders (1–10000, default 100) and at most
- * PORTAL_BATCH_SLICE_MS of work (1–1000 ms, default 5), with a pause of PORTAL_BATCH_PAUSE_MS after each
- * (0–60000 ms, default 0: the requests waiting run, then the next chunk).
- */
-export const batchPaceFrom = (env: NodeJS.ProcessEnv = process.env): BatchPace => ({
-  chunk: wholeNumber(env, 'PORTAL_BATCH_CHUNK', 100, 1, 10_000),
-  sliceMs: wholeNumber(env, 'PORTAL_BATCH_SLICE_MS', 5, 1, 1000),
-  pauseMs: wholeNumber(env, 'PORTAL_BATCH_PAUSE_MS', 0, 0, 60_000),
-});
+const wrong = (name: Name, value: string | undefined) =>
+  new EnvironmentError(
+    `环境变量 ${name}=${JSON.stringify(value)} 无效：${ENVIRONMENT.properties[name].description ?? ''}`,
+  );
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function trustProxyOf(value: string): TrustProxy | undefined {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : undefined;
+}
+
+/** Checks the variables against ENVIRONMENT through @fastify/env (env-schema); an empty one counts as unset. */
+async function variables(env: NodeJS.ProcessEnv): Promise<Variables> {
+  const given = Object.fromEntries(
+    Object.keys(ENVIRONMENT.properties).flatMap((name) => (env[name] ? [[name, env[name]]] : [])),
+  );
+  const reader = Fastify();
+  try {
+    await reader.register(fastifyEnv, { schema: ENVIRONMENT, data: given, env: false, dotenv: false });
+    return reader.getEnvs<Variables>();
+  } catch (error) {
+    const first = (error as { errors?: { instancePath: string }[] }).errors?.[0];
+    if (!first) throw error;
+    const name = first.instancePath.slice(1).split('/')[0] as Name;
+    throw wrong(name, env[name]);
+  } finally {
+    await reader.close();
+  }
+}
+
+/** The settings, read and checked once at start (start.ts; buildApp for what its options leave out). */
+export async function loadEnvironment(env: NodeJS.ProcessEnv = process.env): Promise<Environment> {
+  const vars = await variables(env);
+  if (vars.HOST !== 'localhost' && isIP(vars.HOST) === 0) throw wrong('HOST', vars.HOST);
+  const trustProxy = trustProxyOf(vars.TRUST_PROXY);
+  if (trustProxy === undefined) throw wrong('TRUST_PROXY', vars.TRUST_PROXY);
+  const production = env.NODE_ENV === 'production';
+  return {
+    host: vars.HOST,
+    port: vars.PORT,
+    trustProxy,
+    calendarFile: vars.PORTAL_CALENDAR_FILE,
+    unpublishedYears: vars.PORTAL_CALENDAR_UNPUBLISHED ?? (production ? 'refuse' : 'provisional'),
+    batchPace: {
+      chunk: vars.PORTAL_BATCH_CHUNK,
+      sliceMs: vars.PORTAL_BATCH_SLICE_MS,
+      pauseMs: vars.PORTAL_BATCH_PAUSE_MS,
+    },
+    secureCookies: { '1': true, '0': false }[vars.PORTAL_SECURE_COOKIES ?? ''] ?? 'unless-loopback',
+  };
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
-import { addDays, dayNumber, weekdayOf, type YyyyMmDd } from './shanghai-day';
+import { addDays, dayNumber, weekdayOf, type YyyyMmDd } from '@/shared/time';
 
 /**
  * The exchanges' holiday closures as published (上海证券交易所 and 深圳证券交易所 notices, identical each

@@ -3,10 +3,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 
 import { Envelope, Nullable, object, str } from '@/api/core/contract';
+import { formatShanghaiSecond } from '@/shared/time';
 
 import { setDebitRefusal } from '../bank/store-debits';
 import type { Context } from '../core/context';
-import { formatShanghaiSecond } from '../core/time';
 import { recordRemittance } from '../order/buy/payment';
 
 const RemittanceBody = object({ appNo: str(32, { pattern: '^[0-9A-Za-z]+$' }) });

@@ -1,6 +1,5 @@
-import type { SqlValue } from 'sql.js';
-
 import type { Context } from '../core/context';
+import type { SqlValue } from '../core/db/database';
 
 export type Snapshot = { table: string; columns: string[]; rows: SqlValue[][] }[];
 

@@ -4,7 +4,7 @@ import { DICTIONARIES } from './dictionaries';
 import { CITIES, COUNTIES, PROVINCES } from './regions';
 
 const flatten = (groups: Record<string, Dictionary>): Dictionary =>
-  Object.assign({}, ...Object.values(groups));
+  Object.assign({}, ...Object.values(groups)) as Dictionary;
 
 /** 13 (cities) and 14 (counties) are filtered by cityId, the parent's code; without it, all of them. */
 export function dictionary(id: number, cityId: string | undefined): Dictionary {

@@ -10,11 +10,12 @@ import {
   DocumentRequestsQuery,
   type DocumentRequest as Request,
 } from '@/api/document/contract';
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
+import { formatShanghaiMinute } from '@/shared/time';
 
 import { authenticate, current } from '../auth/guard';
 import type { Context } from '../core/context';
 import { hint, ok } from '../core/http/envelope';
-import { formatShanghaiMinute } from '../core/time';
 import { keepProofs } from '../investor/upload';
 import { MAX_PHOTO_BYTES } from '../ocr/upload';
 import {
@@ -74,7 +75,7 @@ export function documentRoutes(fastify: FastifyInstance, ctx: Context): void {
         if (!submitDocuments(ctx, row.id, files, ctx.clock.now()))
           throw hint('该资料已提交，请等待工作人员审核');
         const done = documentRequestOf(ctx, accountId, row.id) as DocumentRequestRow;
-        return ok(documentRequestView(ctx, done), '资料已提交，请等待工作人员审核');
+        return ok(documentRequestView(ctx, done), USER_CENTRE_MESSAGES.documentsSubmitted);
       },
     );
   });

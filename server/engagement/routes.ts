@@ -8,6 +8,7 @@ import {
   EngagementStatusData,
   EngagementStatusQuery,
 } from '@/api/engagement/contract';
+import { formatShanghaiSecond } from '@/shared/time';
 import { agreementTitle, agreementUrl } from '@/static-agreements';
 
 import { agreementFileHash } from '../agreement/agreement-file';
@@ -16,7 +17,6 @@ import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { ok } from '../core/http/envelope';
-import { formatShanghaiSecond } from '../core/time';
 import { ENGAGEMENT_ID } from './rules';
 
 const SLUG = ENGAGEMENT_ID;

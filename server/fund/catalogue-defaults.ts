@@ -1,5 +1,6 @@
 import type { FundRiskLevel, FundStatus } from '@/api/core/contract-trading';
 import { PRIVATE_PRODUCT, PUBLIC_PRODUCT } from '@/shared/enums/fund';
+import { categoryPolicy } from '@/shared/trading';
 
 import {
   BOND_A_FEES,
@@ -55,8 +56,13 @@ type CategoryDefaults = Pick<FundSpec, 'fees' | 'confirmDays' | 'payoutDays' | '
 
 /**
  * Confirm (registration) on T+1 for ordinary open-end funds and the private plans, T+2 for QDII and FOF
- * (their contracts' 登记机构在T+1日/T+2日内对交易有效性进行确认); payout days as the prospectuses of each kind.
+ * (their contracts' 登记机构在T+1日/T+2日内对交易有效性进行确认); payout days as the prospectuses of each kind;
+ * money-market funds take purchases from 1 yuan (CATEGORY_LIMITS). What the category decides for the rules is
+ * CATEGORY_POLICY's (shared/trading/category-policy.ts); these are only the catalogue's starting terms, which a
+ * fund may override.
  */
+const CATEGORY_LIMITS: Partial<Record<FundCategory, TradeLimits>> = { 货币型: MONEY_MARKET_LIMITS };
+
 const CATEGORY_DEFAULTS: Record<FundCategory, CategoryDefaults> = {
   货币型: { fees: MONEY_MARKET_FEES, confirmDays: 1, payoutDays: 1, horizon: '1', variety: '1' },
   债券型: { fees: BOND_A_FEES, confirmDays: 1, payoutDays: 3, horizon: '2', variety: '1' },
@@ -69,9 +75,6 @@ const CATEGORY_DEFAULTS: Record<FundCategory, CategoryDefaults> = {
   单一资产管理计划: { fees: PRIVATE_FEES, confirmDays: 1, payoutDays: 5, horizon: '2', variety: '2' },
 };
 
-const isPrivate = (category: FundCategory) =>
-  category === '集合资产管理计划' || category === '单一资产管理计划';
-
 /** A catalogue entry: the category's defaults, then what this fund says differently. */
 export function fund(
   code: string,
@@ -81,8 +84,7 @@ export function fund(
   risk: FundRiskLevel,
   own: Partial<FundSpec> = {},
 ): FundSpec {
-  const privateProduct = isPrivate(category);
-  const moneyMarket = category === '货币型';
+  const { privatePlan: privateProduct, dailyIncome } = categoryPolicy(category);
   const privateClass = own.privateClass ?? null;
   if (privateProduct !== (privateClass !== null))
     throw new Error(`${code}: a private product names its type (privateClass), a public fund none`);
@@ -113,8 +115,8 @@ export function fund(
     subscriptionCancellable: true,
     inception: null,
     lastNavDate: null,
-    limits: privateClass ? privateLimits(privateClass) : moneyMarket ? MONEY_MARKET_LIMITS : PUBLIC_LIMITS,
-    model: moneyMarket
+    limits: privateClass ? privateLimits(privateClass) : (CATEGORY_LIMITS[category] ?? PUBLIC_LIMITS),
+    model: dailyIncome
       ? { kind: 'money-market', yieldFrom: 0.023, yieldTo: 0.013 }
       : { kind: 'nav', ...NAV_MODEL_BY_RISK[risk] },
     dividends: [],

@@ -1,7 +1,8 @@
+import type { YyyyMmDd } from '@/shared/time';
+
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint } from '../core/http/envelope';
-import type { YyyyMmDd } from '../core/shanghai-day';
 import { generateNavHistory } from './nav-generator';
 import { navPublishedThrough, UNKNOWN_FUND } from './rules';
 import { insertNavPoints, lastStoredNavDates } from './store-navs';

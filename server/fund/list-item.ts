@@ -1,9 +1,10 @@
 import type { Big } from 'big.js';
 
 import type { FundListItem } from '@/api/fund/contract';
+import type { YyyyMmDd } from '@/shared/time';
+import { categoryPolicy } from '@/shared/trading';
 
 import { Decimal } from '../core/money';
-import type { YyyyMmDd } from '../core/shanghai-day';
 import type { NavPoint } from './nav-generator';
 import { ratesAsOf } from './rates';
 import { businessRefusal } from './rules';
@@ -41,7 +42,7 @@ export function fundListItem(
 ): FundListItem {
   const latest = history.length > 0 ? history[history.length - 1] : null;
   const rates = ratesAsOf(history, asOf);
-  const moneyMarket = spec.category === '货币型';
+  const moneyMarket = categoryPolicy(spec.category).dailyIncome;
   return {
     fundCode: spec.code,
     fundName: spec.name,

@@ -6,10 +6,10 @@ import type {
   FundSortKey,
 } from '@/api/fund/contract';
 import { isPrivateProduct } from '@/shared/enums/fund';
+import { shanghaiParts } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { Decimal } from '../core/money';
-import { shanghaiParts } from '../core/shanghai-day';
 import { fundSpecs } from './funds';
 import { fundListItem } from './list-item';
 import { privateListed, withPrivateFigures } from './private-figures';

@@ -1,6 +1,7 @@
+import { dayNumber, fromDayNumber, type YyyyMmDd } from '@/shared/time';
+
 import { calendarRange, tradingDaysBetween } from '../core/calendar';
 import { parseNav } from '../core/money';
-import { dayNumber, fromDayNumber, type YyyyMmDd } from '../core/shanghai-day';
 import { createPrng, seedOf } from './prng';
 import type { FundSpec } from './types';
 

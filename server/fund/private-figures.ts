@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 
 import type { FiguresWithheld, FundListItem } from '@/api/fund/contract';
 import { isPrivateProduct } from '@/shared/enums/fund';
+import { shanghaiParts, type YyyyMmDd } from '@/shared/time';
 
 import { authenticate } from '../auth/guard';
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
 import { BusinessError } from '../core/http/envelope';
-import { shanghaiParts, type YyyyMmDd } from '../core/shanghai-day';
 
 /** The investor's standing that decides what they may see of a private product; null: nobody signed in. */
 export interface ViewerStanding {

@@ -1,8 +1,9 @@
 import type { FiguresWithheld, FundQuoteData, FundQuoteQuery, FundSearchItem } from '@/api/fund/contract';
 import { isPrivateProduct } from '@/shared/enums/fund';
+import { addMonths, shanghaiParts } from '@/shared/time';
+import { categoryPolicy } from '@/shared/trading';
 
 import type { Context } from '../core/context';
-import { addMonths, shanghaiParts } from '../core/shanghai-day';
 import { fundSpecs } from './funds';
 import { fundListItem, percent } from './list-item';
 import { withPrivateFigures } from './private-figures';
@@ -34,7 +35,7 @@ export function fundQuote(
   const item = withPrivateFigures(fundListItem(spec, published, asOf, shanghaiParts(now).date), withheld);
   const history = item.figuresWithheld ? [] : published;
   const from = item.navDate ? addMonths(item.navDate, -MONTHS[range]) : asOf;
-  const moneyMarket = spec.category === '货币型';
+  const { dailyIncome } = categoryPolicy(spec.category);
   return {
     ...item,
     establishDate: spec.inception,
@@ -44,8 +45,8 @@ export function fundQuote(
         navDate: point.date,
         nav: point.nav,
         totalNav: point.totalNav,
-        currentRatio: moneyMarket ? percent(point.sevenDayYield, 4) : null,
-        perMyriadIncome: moneyMarket ? point.myriadIncome : null,
+        currentRatio: dailyIncome ? percent(point.sevenDayYield, 4) : null,
+        perMyriadIncome: dailyIncome ? point.myriadIncome : null,
       })),
   };
 }

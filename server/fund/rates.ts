@@ -1,7 +1,8 @@
 import type { Big } from 'big.js';
 
+import { addMonths, type YyyyMmDd } from '@/shared/time';
+
 import { Decimal, parseNav, ZERO } from '../core/money';
-import { addMonths, type YyyyMmDd } from '../core/shanghai-day';
 import type { NavPoint } from './nav-generator';
 
 /**

@@ -2,6 +2,7 @@ import type { BusinessType } from '@/api/core/contract-trading';
 import type { FundStatus } from '@/api/core/contract-trading';
 import type { TradeTimeStateData } from '@/api/order/contract';
 import { BUSINESS_TYPE, FUND_STATUS, isPrivateProduct } from '@/shared/enums/fund';
+import { dashed, shanghaiParts, type YyyyMmDd } from '@/shared/time';
 
 import {
   isTradingDay,
@@ -10,7 +11,6 @@ import {
   tradeDateRefusal,
   tradingMoment,
 } from '../core/calendar';
-import { dashed, shanghaiParts, type YyyyMmDd } from '../core/shanghai-day';
 import type { FundSpec } from './types';
 
 /**

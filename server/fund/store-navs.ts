@@ -1,5 +1,6 @@
+import type { YyyyMmDd } from '@/shared/time';
+
 import type { Context } from '../core/context';
-import type { YyyyMmDd } from '../core/shanghai-day';
 import type { NavPoint } from './nav-generator';
 
 interface NavRow {

@@ -1,8 +1,8 @@
 import type { BusinessType, FundStatus } from '@/api/core/contract-trading';
+import type { YyyyMmDd } from '@/shared/time';
 
 import { tradingMoment } from '../core/calendar';
 import type { Context } from '../core/context';
-import type { YyyyMmDd } from '../core/shanghai-day';
 import { allowedBusinesses } from './rules';
 import type { FundSpec } from './types';
 

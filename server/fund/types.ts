@@ -1,7 +1,6 @@
 import type { FundRiskLevel, FundStatus, ProductCategory, ProductType } from '@/api/core/contract-trading';
 import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
-
-import type { YyyyMmDd } from '../core/shanghai-day';
+import type { YyyyMmDd } from '@/shared/time';
 
 // Every code's type is the wire contract's (api/): the back office declares none of its own.
 /** The words of each code of a contract type. */

@@ -1,11 +1,11 @@
 import type Big from 'big.js';
 
 import type { RedeemableHolding } from '@/api/fund/contract';
+import { shanghaiParts, type YyyyMmDd } from '@/shared/time';
 
 import { tradingMoment } from '../core/calendar';
 import type { Context } from '../core/context';
 import { Decimal, roundYuan, ZERO } from '../core/money';
-import { shanghaiParts, type YyyyMmDd } from '../core/shanghai-day';
 import { fundSpec } from '../fund/funds';
 import { businessRefusal } from '../fund/rules';
 import { latestNav } from '../fund/store-navs';

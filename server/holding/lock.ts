@@ -1,6 +1,7 @@
+import { addDays, addMonths, type YyyyMmDd } from '@/shared/time';
+
 import { isTradingDay, nextTradingDay } from '../core/calendar';
 import { RuleError } from '../core/rule-error';
-import { addDays, addMonths, type YyyyMmDd } from '../core/shanghai-day';
 import type { MinHolding } from '../fund/types';
 
 /** The first trading day on or after a date (the date itself past the calendar's range). */

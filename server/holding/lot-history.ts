@@ -1,6 +1,7 @@
+import type { YyyyMmDd } from '@/shared/time';
+
 import type { Context } from '../core/context';
 import { Decimal, ZERO } from '../core/money';
-import type { YyyyMmDd } from '../core/shanghai-day';
 import type { LotHistory } from '../order/dividend/rules';
 import { lotsThrough, lotTakes } from '../order/dividend/store';
 import { carryOverLots, incomeAdditions } from '../order/dividend/store-income';

@@ -1,8 +1,8 @@
 import type { DividendType, FeeMode } from '@/api/core/contract-trading';
+import type { YyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { Decimal } from '../core/money';
-import type { YyyyMmDd } from '../core/shanghai-day';
 
 /**
  * The SQL of what is held: holdings, their lots, the lots a confirmation adds, and the shares frozen by redeem

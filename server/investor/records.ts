@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
 import type { ApplyRecord, CertificationLevel, QualifiedVerifyData } from '@/api/investor/contract';
+import { shanghaiParts } from '@/shared/time';
 
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
-import { shanghaiParts } from '../core/shanghai-day';
 import { certificationState, daysBetween, KINDS_OF } from './rules';
 import { filesOf, latestApply, type ApplyRow } from './store';
 

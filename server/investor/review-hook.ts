@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 
 import { Envelope, object } from '@/api/core/contract';
 import { ApplyParams, ApplyRecord } from '@/api/investor/contract';
+import { shanghaiParts } from '@/shared/time';
 import { standardShortfall } from '@/shared/validation/investor-standard';
 
 import type { Context } from '../core/context';
 import { hint } from '../core/http/envelope';
-import { shanghaiParts } from '../core/shanghai-day';
 import { applyRecord } from './records';
 import { levelOfKind, validThrough } from './rules';
 import { applyById, decideApply } from './store';

@@ -11,12 +11,13 @@ import {
   QualifiedVerifyData,
   QualifiedVerifyQuery,
 } from '@/api/investor/contract';
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
+import { shanghaiParts } from '@/shared/time';
 
 import { authenticate, current } from '../auth/guard';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
-import { shanghaiParts } from '../core/shanghai-day';
 import { MAX_PHOTO_BYTES } from '../ocr/upload';
 import { signCommitment } from './commitment';
 import { applyRecord, newApplyId, verifyLevel } from './records';
@@ -100,7 +101,7 @@ export function investorRoutes(fastify: FastifyInstance, ctx: Context): void {
           });
           return ok(
             applyRecord(ctx, applyOf(ctx, account.id, applyId) as NonNullable<ReturnType<typeof applyOf>>),
-            '认证材料已提交，请等待审核',
+            USER_CENTRE_MESSAGES.certificationSubmitted,
           );
         },
       );

@@ -1,9 +1,8 @@
 import type { AuditFlag } from '@/api/investor/contract';
 import type { CertificationKind, CertificationLevel, CertificationState } from '@/api/investor/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { dayNumber, fromDayNumber, type YyyyMmDd } from '@/shared/time';
 import { INSTITUTION_NET_ASSETS } from '@/shared/validation/investor-standard';
-
-import { dayNumber, fromDayNumber, type YyyyMmDd } from '../core/shanghai-day';
 
 /**
  * A passed certification is valid one year (trading-rules P1: an asset proof must be recent, the practice of

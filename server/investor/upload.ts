@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 
 import {
@@ -12,6 +12,7 @@ import {
 } from '@/api/investor/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { COMMITMENT_OF } from '@/shared/validation/investor-standard';
+import { MESSAGES } from '@/shared/validation/messages';
 import { agreementTitle } from '@/static-agreements';
 
 import type { Context } from '../core/context';
@@ -24,9 +25,9 @@ import { KINDS_OF, levelOfKind } from './rules';
 import type { FileRow } from './store';
 
 const KINDS = ['73', '74', '75', '76'];
-const BOTH_MESSAGE = '请同时上传资产证明和投资经历证明';
-const TYPE_MESSAGE = '证明材料仅支持jpg、jpeg、png、bmp图片或pdf文件';
-const SIZE_MESSAGE = '每个证明材料不可超过10M';
+const BOTH_MESSAGE = MESSAGES.proofsBothNeeded;
+const TYPE_MESSAGE = MESSAGES.proofType;
+const SIZE_MESSAGE = MESSAGES.proofSize;
 const refuse = (message: string) => new BusinessError(RESPONSE_STATE.UPLOAD_FAIL, message);
 
 export interface ProofFile extends FileRow {
@@ -118,7 +119,7 @@ export async function readProofUpload(
         files.push({ ...(await readProof(part, files.length)), kind });
         continue;
       }
-      const value = (part as MultipartValue<unknown>).value;
+      const value = part.value;
       if (part.fieldname === 'commitment' && value === '1') {
         committed = true;
         continue;

@@ -1,10 +1,10 @@
 import type { OcrData, OcrSide } from '@/api/ocr/contract';
+import { SECOND_GENERATION_BACK } from '@/shared/enums/certificate';
+import { HOUR, MINUTE } from '@/shared/time';
 
 import type { AccountRow } from '../auth/store';
 import type { RateLimit } from '../core/http/rate-limit';
-import { HOUR, MINUTE } from '../core/time';
 
-const SECOND_GENERATION_BACK = '第二代身份证背面';
 const OTHER_BACK = '非第二代身份证背面';
 /** The demo's expired emblem: any emblem photo exactly this many pixels wide. */
 const EXPIRED_EMBLEM_WIDTH = 999;

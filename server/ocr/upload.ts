@@ -1,4 +1,4 @@
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 
 import type { OcrFields } from '@/api/ocr/contract';
@@ -72,7 +72,7 @@ export async function readOcrUpload(request: FastifyRequest): Promise<Upload> {
         photo = await readPhoto(part, fields);
         continue;
       }
-      const value = (part as MultipartValue<unknown>).value;
+      const value = part.value;
       if (!['type', 'scene', 'encryptId'].includes(part.fieldname) || typeof value !== 'string') {
         throw badRequest(`上传参数包含不允许的字段 ${part.fieldname.slice(0, 32)}`);
       }

@@ -15,7 +15,7 @@ import { switchRoutes } from './switch/routes';
 /**
  * The order domain, one folder per capability: buying (its checks, fees and orders), the order calendar,
  * redeeming, cancelling, an order's detail, dividend methods and private products. The confirm batch (batch/) is no route: the
- * app's start runs it (core/app.ts).
+ * app's start runs it (server/app.ts).
  */
 export function orderRoutes(fastify: FastifyInstance, ctx: Context): void {
   buyCheckRoutes(fastify, ctx);

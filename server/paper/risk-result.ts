@@ -1,11 +1,10 @@
 import type { RiskTolerance } from '@/api/auth/contract';
 import type { RiskResult, InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
+import { dayNumber, shanghaiYyyyMmDd } from '@/shared/time';
 
 import { investorProfile } from '../account/store';
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
-import { dayNumber } from '../core/shanghai-day';
-import { shanghaiDate } from '../core/time';
 import { horizonWords, matchingFundRisks, varietyWords } from './rules';
 import { latestPaper } from './store';
 
@@ -24,7 +23,7 @@ export function riskResultOf(ctx: Context, account: AccountRow): RiskResult | nu
   // The paper counts only if it set the level standing now (a level written after it came from elsewhere).
   const fromPaper = paper && paper.risk === risk && paper.end_date === account.risk_end_date ? paper : null;
   const endDate = account.risk_end_date ?? '19700101';
-  const today = shanghaiDate(ctx.clock.now());
+  const today = shanghaiYyyyMmDd(ctx.clock.now());
   return {
     risk,
     isLowestRisk: lowest,

@@ -13,12 +13,12 @@ import {
   PaperQuery,
 } from '@/api/paper/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { shanghaiYyyyMmDd } from '@/shared/time';
 
 import { authenticate, current } from '../auth/guard';
 import { accountById, type AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
 import { BusinessError, badRequest, hint, ok } from '../core/http/envelope';
-import { shanghaiDate } from '../core/time';
 import { ORGANISATION_PAPER, PERSON_PAPER, type PaperSpec } from './papers';
 import { riskResultOf } from './risk-result';
 import {
@@ -59,7 +59,7 @@ export function paperRoutes(fastify: FastifyInstance, ctx: Context): void {
       request.portal = authenticate(ctx, request);
     },
   };
-  const today = () => shanghaiDate(ctx.clock.now());
+  const today = () => shanghaiYyyyMmDd(ctx.clock.now());
 
   app.get(
     '/v1/paper/paper',

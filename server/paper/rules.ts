@@ -1,8 +1,7 @@
 import type { RiskTolerance } from '@/api/auth/contract';
 import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
+import { fromDayNumber, type YyyyMmDd } from '@/shared/time';
 
-import type { YyyyMmDd } from '../core/shanghai-day';
-import { fromDayNumber } from '../core/shanghai-day';
 import { INVESTMENT_HORIZON, INVESTMENT_VARIETY } from '../fund/types';
 import type { PaperSpec } from './papers';
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { LoginType, OrgAccountType } from '@/api/auth/contract';
+import { HOUR, MINUTE } from '@/shared/time';
 
 import { cookieOptions } from '../auth/sessions';
 import { accountById, findOrganisation, findPerson, type AccountRow } from '../auth/store';
@@ -8,7 +9,6 @@ import type { Context } from '../core/context';
 import { hashToken, keyedHash, randomToken } from '../core/crypto/random';
 import { clearCookie, setCookie } from '../core/http/cookies';
 import { enforceRate, type RateLimit } from '../core/http/rate-limit';
-import { HOUR, MINUTE } from '../core/time';
 import { putBounded } from '../core/volatile';
 
 // The forgotten login password, before a second factor matched. Until the SMS code is right, a caller

@@ -11,6 +11,8 @@ import {
   PasswordResetData,
 } from '@/api/password/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { LOGIN_MESSAGES } from '@/shared/messages/login';
+import { PASSWORD_MESSAGES } from '@/shared/messages/passwords';
 
 import { clientInfo } from '../auth/client-info';
 import { current, requireSession } from '../auth/guard';
@@ -24,9 +26,8 @@ import { SLIDER_MISSING } from '../captcha/rules';
 import type { Context } from '../core/context';
 import { sameSecret } from '../core/crypto/passwords';
 import { transaction } from '../core/db/database';
-import { clientKey } from '../core/http/client-key';
 import { BusinessError, hint, ok } from '../core/http/envelope';
-import { enforceRate } from '../core/http/rate-limit';
+import { perAddress } from '../core/http/rate-limit';
 import { consumeSmsCode } from '../sms/sms-codes';
 import {
   endResetAttempt,
@@ -80,7 +81,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
         endAllSessions(ctx, account.id, request.cookies[SESSION_COOKIE] ?? '');
         noticePasswordChanged(ctx, account, clientInfo(request), '修改');
       });
-      return ok(null, '登录密码修改成功');
+      return ok(null, PASSWORD_MESSAGES.loginChanged);
     },
   );
 
@@ -90,10 +91,8 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
     '/v1/auth/password',
     {
       schema: { body: PasswordResetBody, response: { 200: Envelope(PasswordResetData) } },
-      preValidation: [
-        async (request) => enforceRate(ctx, RESET_SUBMIT_PER_IP, clientKey(request.ip)),
-        hybridBody(ctx),
-      ],
+      config: { rateLimit: perAddress(RESET_SUBMIT_PER_IP, { hook: 'onRequest' }) },
+      preValidation: hybridBody(ctx),
     },
     async (request, reply) => {
       const { loginType, orgAccountType, account: typed, smsCode } = request.body;
@@ -106,7 +105,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
       consumeSmsCode(ctx, attempt.subject, 'resetPassword', smsCode);
       const { account } = attempt;
       // An unknown account's code was never sent, so it cannot have matched.
-      if (!account) throw new BusinessError(RESPONSE_STATE.SMS_ERROR, '短信验证码错误');
+      if (!account) throw new BusinessError(RESPONSE_STATE.SMS_ERROR, LOGIN_MESSAGES.smsWrong);
       const mismatch = identityMismatch(request.body, account);
       if (mismatch) throw hint(mismatch);
       const hash = await ctx.passwords.hash(newLoginPassword(ctx, request.body.newPassword));
@@ -149,7 +148,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
       }
       const hash = await ctx.passwords.hash(password);
       registerLoginPassword(ctx, account.id, hash);
-      return ok(null, '登录密码设置成功');
+      return ok(null, PASSWORD_MESSAGES.loginSet);
     },
   );
 }

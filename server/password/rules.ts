@@ -1,6 +1,7 @@
 export const BAD_LOGIN_PASSWORD = '请输入6-20位字母和数字组合的密码';
 export const SAME_PASSWORD = '新密码不能与原密码相同';
 import { ID_CARD_CERTIFICATE_TYPE } from '@/shared/enums';
+import { PASSWORD_MESSAGES } from '@/shared/messages/passwords';
 import { otherCertificateProblem, sameCertificateName } from '@/shared/validation/other-certificate';
 
 import type { AccountRow } from '../auth/store';
@@ -10,7 +11,7 @@ export const WRONG_ID_TYPE = '证件类型与开户时登记的证件不符';
 export const WRONG_NAME = '姓名与开户时登记的姓名不符';
 export const NOT_ID_CARD = '您开户时登记的证件不是居民身份证，请使用其他证件验证';
 export const ORG_NO_OTHER_CERTIFICATE = '机构找回登录密码请填写机构证件号码';
-export const NO_ORG_TRADE_RESET = '机构用户暂不支持重置交易密码';
+export const NO_ORG_TRADE_RESET = PASSWORD_MESSAGES.noOrgTradeReset;
 /** The reset's SMS answer, the same whether the account exists or not (no masked phone). */
 export const RESET_SMS_SENT = '如账号信息无误，验证码已发送至该账号登记的手机，2分钟内有效';
 export const REGISTERED_ONLY = '仅注册用户需要设置登录密码';

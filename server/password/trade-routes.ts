@@ -8,6 +8,7 @@ import {
   TradePasswordResetBody,
   TradePasswordResetData,
 } from '@/api/password/contract';
+import { PASSWORD_MESSAGES } from '@/shared/messages/passwords';
 
 import { checkPlainTradePassword } from '../account/trade-password';
 import { current, requireSession } from '../auth/guard';
@@ -46,7 +47,7 @@ export function tradePasswordRoutes(app: FastifyInstance, ctx: Context): void {
       await checkPlainTradePassword(ctx, account, oldPassword, '原交易密码');
       if (sameSecret(password, oldPassword)) throw hint(SAME_PASSWORD);
       setTradePassword(ctx, account.id, await hashTradePassword(ctx.secret, password));
-      return ok(null, '交易密码修改成功');
+      return ok(null, PASSWORD_MESSAGES.tradeChanged);
     },
   );
 
@@ -63,7 +64,7 @@ export function tradePasswordRoutes(app: FastifyInstance, ctx: Context): void {
       if (!sameIdNo(request.body.idNo, account.id_no)) throw hint(WRONG_ID_NO);
       const password = newTradePassword(ctx, request.body.newPassword);
       setTradePassword(ctx, account.id, await hashTradePassword(ctx.secret, password));
-      return ok(null, '交易密码重置成功');
+      return ok(null, PASSWORD_MESSAGES.tradeReset);
     },
   );
 }

@@ -1,10 +1,11 @@
+import { shanghaiInstant } from '@/shared/time';
+
 import { markConsignment } from '../account/store-assets';
 import { setEmail } from '../account/store-email';
 import { findPerson } from '../auth/store';
 import { addTradingDays, tradingMoment } from '../core/calendar';
 import type { Context } from '../core/context';
 import { Decimal } from '../core/money';
-import { shanghaiInstant } from '../core/shanghai-day';
 import { requireFund } from '../fund/funds';
 import { holdingsOf } from '../holding/store';
 import { hasBought } from '../order/buy/store';

@@ -1,7 +1,8 @@
+import { shanghaiInstant } from '@/shared/time';
+
 import { findPerson } from '../auth/store';
 import { addTradingDays, tradingMoment } from '../core/calendar';
 import type { Context } from '../core/context';
-import { shanghaiInstant } from '../core/shanghai-day';
 import { requireFund } from '../fund/funds';
 import { purchaseDates } from '../order/calendar/rules';
 import { findOrder, insertOrder } from '../order/common/store';

@@ -1,6 +1,7 @@
+import { addDays, shanghaiInstant, type YyyyMmDd } from '@/shared/time';
+
 import { previousTradingDay } from '../core/calendar';
 import type { Context } from '../core/context';
-import { addDays, shanghaiInstant, type YyyyMmDd } from '../core/shanghai-day';
 import type { FundSpec } from '../fund/types';
 import { confirmOrderOn } from '../order/common/confirm-order';
 import type { OrderRow } from '../order/common/store';

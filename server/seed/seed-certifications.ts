@@ -1,5 +1,6 @@
+import { DAY } from '@/shared/time';
+
 import type { Context } from '../core/context';
-import { DAY } from '../core/time';
 import { insertDecidedApply } from '../investor/store';
 import { DEMO } from './demo-identities';
 

@@ -1,7 +1,7 @@
 import type { SurveyQuestion } from '@/api/survey/contract';
+import { DAY, shanghaiYyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../core/context';
-import { DAY, shanghaiDate } from '../core/time';
 import { insertSurvey, type SurveyRow } from '../survey/store';
 
 const choice = (...texts: string[]) => texts.map((text, i) => ({ id: 'ABCDEFGH'[i], text }));
@@ -48,7 +48,7 @@ const VISIT_QUESTIONS: SurveyQuestion[] = [
  */
 export function seedSurveys(ctx: Context, now: number): void {
   const published = now - DAY;
-  const end = shanghaiDate(now + 180 * DAY);
+  const end = shanghaiYyyyMmDd(now + 180 * DAY);
   const rows: SurveyRow[] = [
     [
       'SV2026PURCHASE',

@@ -1,12 +1,11 @@
 import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
+import { DAY, shanghaiParts, shanghaiYyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { hashTradePassword } from '../core/crypto/passwords';
 import { hashToken } from '../core/crypto/random';
 import { transaction } from '../core/db/database';
 import { RuleError } from '../core/rule-error';
-import { shanghaiParts } from '../core/shanghai-day';
-import { DAY, shanghaiDate } from '../core/time';
 import { CATALOGUE } from '../fund/catalogue';
 import { forgetFundSpecs, publishNavs } from '../fund/funds';
 import { registerIncome } from '../order/dividend/register-income';
@@ -35,7 +34,7 @@ import { insertFundTerms } from './store-funds';
 export async function seedDemoData(ctx: Context): Promise<void> {
   if (isSeeded(ctx)) return;
   const now = ctx.clock.now();
-  const inDays = (days: number) => shanghaiDate(now + days * DAY);
+  const inDays = (days: number) => shanghaiYyyyMmDd(now + days * DAY);
   // Each account gets its own salts.
   const hashes = await Promise.all(
     DEMO_IDENTITIES.map(async () => [

@@ -1,4 +1,4 @@
-import { SECOND, shanghaiDayNumber } from '../core/time';
+import { SECOND, shanghaiDayNumber } from '@/shared/time';
 
 const SMS_VALID_MS = 120 * SECOND;
 const SMS_RESEND_MS = 60 * SECOND;

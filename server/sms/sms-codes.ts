@@ -1,11 +1,12 @@
 import type { SmsType } from '@/api/sms/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { LOGIN_MESSAGES } from '@/shared/messages/login';
+import { DAY, MINUTE } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { keyedHash, safeEqualHex, sixDigits } from '../core/crypto/random';
 import { transaction } from '../core/db/database';
 import { BusinessError } from '../core/http/envelope';
-import { DAY, MINUTE } from '../core/time';
 import { codeUsable, dailyLimitReached, resendWaitSeconds, SMS_MAX_WRONG } from './rules';
 import { countWrongTry, insertSmsCode, killSmsCode, lastSentAt, newestSmsCode, sentSince } from './store';
 
@@ -55,5 +56,5 @@ export function consumeSmsCode(ctx: Context, phone: string, type: SmsPurpose, co
     return true;
   });
   // Thrown after the commit so the wrong try is counted.
-  if (wrong) throw new BusinessError(RESPONSE_STATE.SMS_ERROR, '短信验证码错误');
+  if (wrong) throw new BusinessError(RESPONSE_STATE.SMS_ERROR, LOGIN_MESSAGES.smsWrong);
 }

@@ -1,5 +1,6 @@
 import type { NoticeChannel } from '@/api/subscription/contract-notices';
 import { CONFIRMATION_STATUS } from '@/shared/enums/fund';
+import { dashed, type YyyyMmDd } from '@/shared/time';
 
 import { channelHold } from '../account/asset-views';
 import { composeBill } from '../account/bill-mail';
@@ -8,7 +9,6 @@ import type { AccountRow } from '../auth/store';
 import { provisionalAmong } from '../core/calendar';
 import type { Context } from '../core/context';
 import { Decimal } from '../core/money';
-import { dashed, type YyyyMmDd } from '../core/shanghai-day';
 import type { ConfirmedRedemption } from './store-notices';
 
 /** One message of a subscription: its occasion (what makes it once-only), words, and a PDF for e-mail. */

@@ -8,13 +8,14 @@ import {
   NoticeSettingsData,
   NoticeSettingsQuery,
 } from '@/api/subscription/contract-notices';
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
+import { formatShanghaiSecond } from '@/shared/time';
 
 import { emailOf } from '../account/store-email';
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
-import { formatShanghaiSecond } from '../core/time';
 import { choicesOf, EMAIL_NEEDED, settingsOf, usesEmail } from './notice-rules';
 import { noticeChoicesOf, noticeOutbox, saveNoticeChoices } from './store-notices';
 
@@ -44,7 +45,7 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: Context): void {
       const { account } = current(request);
       if (usesEmail(request.body) && !emailOf(ctx, account.id)) throw hint(EMAIL_NEEDED);
       transaction(ctx, () => saveNoticeChoices(ctx, account.id, choicesOf(request.body), ctx.clock.now()));
-      return ok(view(ctx, account.id), '订阅设置已保存');
+      return ok(view(ctx, account.id), USER_CENTRE_MESSAGES.noticesSaved);
     },
   );
 }

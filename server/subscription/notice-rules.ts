@@ -1,6 +1,5 @@
 import type { NoticeChannel, NoticeSettings, StatementPeriod } from '@/api/subscription/contract-notices';
-
-import { addDays, addMonths, dayNumber, weekdayOf, type YyyyMmDd } from '../core/shanghai-day';
+import { addDays, addMonths, dayNumber, weekdayOf, type YyyyMmDd } from '@/shared/time';
 
 export type NoticeKind = keyof NoticeSettings;
 export const NOTICE_KINDS: readonly NoticeKind[] = ['statement', 'netValue', 'redeem'];

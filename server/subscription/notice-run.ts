@@ -1,9 +1,10 @@
+import { shanghaiParts } from '@/shared/time';
+
 import { composeMail } from '../account/mailer';
 import { emailOf } from '../account/store-email';
 import { accountById, type AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
 import { RuleError } from '../core/rule-error';
-import { shanghaiParts } from '../core/shanghai-day';
 import { navPublishedThrough } from '../fund/rules';
 import { netValueNotice, redeemNotice, statementNotice, type Notice } from './notice-messages';
 import { lastEndedPeriod } from './notice-rules';

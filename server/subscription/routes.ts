@@ -10,12 +10,12 @@ import {
   SubscriptionData,
   SubscriptionQuery,
 } from '@/api/subscription/contract';
+import { formatShanghaiMinute } from '@/shared/time';
 
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
-import { formatShanghaiMinute } from '../core/time';
 import { noticeRoutes } from './notice-routes';
 import { adviserByCode, saveSubscription, subscriptionOf } from './store';
 

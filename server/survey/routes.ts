@@ -102,7 +102,12 @@ export function surveyRoutes(fastify: FastifyInstance, ctx: Context): void {
     async (request) => {
       const found = answerOf(ctx, current(request).account.id, request.params.id);
       return ok(
-        found ? { answeredAt: shanghaiStamp(found.answered_at), answers: JSON.parse(found.answers) } : null,
+        found
+          ? {
+              answeredAt: shanghaiStamp(found.answered_at),
+              answers: JSON.parse(found.answers) as SurveyAnswerBody['answers'],
+            }
+          : null,
       );
     },
   );

@@ -1,7 +1,8 @@
 import type { SurveyAnswerItem, SurveyQuestion } from '@/api/survey/contract';
+import { SURVEY_MESSAGES } from '@/shared/messages/survey';
 
-export const ANSWERED_ONCE = '您已填写过该问卷，感谢您的参与';
-export const NOT_OFFERED = '该问卷已结束或不存在';
+export const ANSWERED_ONCE = SURVEY_MESSAGES.answeredOnce;
+export const NOT_OFFERED = SURVEY_MESSAGES.notOffered;
 
 /** What each kind of question needs from an answer, or why it is wrong. */
 function itemProblem(question: SurveyQuestion, no: number, item: SurveyAnswerItem): string | null {

@@ -1,8 +1,8 @@
 import type { SurveyDetailData, SurveyQuestion, SurveySummary } from '@/api/survey/contract';
+import { shanghaiYyyyMmDd } from '@/shared/time';
 
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
-import { shanghaiDate } from '../core/time';
 import { shanghaiStamp } from '../investor/records';
 import { isOffered } from './rules';
 import {
@@ -34,7 +34,7 @@ export const detailOf = (row: SurveyRow, answered: boolean): SurveyDetailData =>
 
 /** The surveys offered to this investor now (published, in date, for their kind of account). */
 export function offeredSurveys(ctx: Context, account: AccountRow): SurveyRow[] {
-  const today = shanghaiDate(ctx.clock.now());
+  const today = shanghaiYyyyMmDd(ctx.clock.now());
   return allSurveys(ctx).filter((row) => isOffered(row, today, account.kind === '0'));
 }
 

@@ -1,3 +1,5 @@
+import { formatShanghaiMinute } from '@/shared/time';
+
 import { composeMail } from '../account/mailer';
 import { emailOf, setEmail } from '../account/store-email';
 import { spendTicket } from '../auth/second-factor';
@@ -5,7 +7,6 @@ import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint } from '../core/http/envelope';
-import { formatShanghaiMinute } from '../core/time';
 import { recordSend } from '../subscription/store-notices';
 
 export const EMAIL_CHANGE_NEEDS_SMS = '修改电子邮箱须先完成短信验证';

@@ -17,6 +17,8 @@ import {
 } from '@/api/user/contract-identity';
 import { ID_CARD_CERTIFICATE_TYPE } from '@/shared/enums';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
+import { MINUTE, shanghaiInstant, shanghaiYyyyMmDd } from '@/shared/time';
 import { CHANGE_HOLDER } from '@/shared/validation/certificate-holder';
 import { MESSAGES } from '@/shared/validation/messages';
 import {
@@ -32,8 +34,6 @@ import type { Context } from '../core/context';
 import { hashToken } from '../core/crypto/random';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
-import { shanghaiInstant } from '../core/shanghai-day';
-import { MINUTE, shanghaiDate } from '../core/time';
 import { ocrCheckPassed } from '../ocr/rules';
 import { findOcrToken } from '../ocr/store';
 import { agentNamedBy } from './agent-id';
@@ -83,7 +83,7 @@ function subjectOf(ctx: Context, request: FastifyRequest, on: Path, encryptId: s
 }
 
 function usedToday(ctx: Context, accountId: number, kind: Kind) {
-  const since = shanghaiInstant(shanghaiDate(ctx.clock.now()), '000000');
+  const since = shanghaiInstant(shanghaiYyyyMmDd(ctx.clock.now()), '000000');
   return countChangesSince(ctx, accountId, kind, since);
 }
 
@@ -106,7 +106,7 @@ function recognisedCard(ctx: Context, account: AccountRow, body: ChangeBody): Do
   if (!isRealDay(beginDate) || !isRealDay(endDate) || endDate <= beginDate) {
     throw hint('证件有效期不正确');
   }
-  const today = shanghaiDate(ctx.clock.now());
+  const today = shanghaiYyyyMmDd(ctx.clock.now());
   if (endDate < today) throw new BusinessError(RESPONSE_STATE.CERTIFICATE_EXPIRED, '证件已过期');
   return {
     name: body.name.trim(),
@@ -190,7 +190,7 @@ export function identityRoutes(fastify: FastifyInstance, ctx: Context): void {
             party_id: partyId,
           });
         });
-        return ok(changeView(changeById(ctx, id) as ChangeRow), '申请已提交，请等待审核');
+        return ok(changeView(changeById(ctx, id) as ChangeRow), USER_CENTRE_MESSAGES.identitySubmitted);
       },
     );
 

@@ -22,6 +22,8 @@ import {
 } from '@/api/user/contract-org';
 import { TAX_RESIDENT_TYPE } from '@/shared/enums';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
+import { shanghaiYyyyMmDd } from '@/shared/time';
 import { isEmailChange } from '@/shared/validation/email-change';
 
 import { emailOf, setEmail } from '../account/store-email';
@@ -32,7 +34,6 @@ import { tradeAccountsOf } from '../auth/store';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
-import { shanghaiDate } from '../core/time';
 import { agentIdOf } from './agent-id';
 import { contactRowOf, contactView, profileOf } from './contact-rows';
 import { changeEmail } from './email-change';
@@ -66,7 +67,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: Context): void {
     { schema: { querystring: UserDetailQuery, response: { 200: Envelope(UserDetailData) } }, ...session },
     async (request) => {
       const { account } = current(request);
-      const certificate = certificateState(account.id_valid_to, shanghaiDate(ctx.clock.now()));
+      const certificate = certificateState(account.id_valid_to, shanghaiYyyyMmDd(ctx.clock.now()));
       return ok({
         name: account.name,
         isNaturalPerson: account.kind !== '0',
@@ -101,7 +102,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: Context): void {
           save();
           setEmail(ctx, account.id, email);
         });
-      return ok(null, '个人资料修改成功');
+      return ok(null, USER_CENTRE_MESSAGES.profileSaved);
     },
   );
 

@@ -1,9 +1,9 @@
 import type { ProfileCodes } from '@/api/user/contract';
+import type { YyyyMmDd } from '@/shared/time';
 import { MESSAGES } from '@/shared/validation/messages';
 import { isAddressLengthValid, isDetailedAddress, isEmail } from '@/shared/validation/rules';
 import { expiryOf } from '@/shared/validity/expiry';
 
-import type { YyyyMmDd } from '../core/shanghai-day';
 import { dictionary } from '../dict/lookup';
 
 export const LONG_TERM = '99991231';

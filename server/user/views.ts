@@ -1,8 +1,8 @@
 import type { IdentityChange } from '@/api/user/contract';
 import type { BeneficialOwner, OrgParty } from '@/api/user/contract-org';
+import { formatShanghaiMinute } from '@/shared/time';
 
 import { maskIdNo, maskPhone } from '../auth/rules';
-import { formatShanghaiMinute } from '../core/time';
 import { beneficialOwnerTypeLabel } from './beneficial-owner-types';
 import type { ChangeRow, PartyRow } from './store';
 

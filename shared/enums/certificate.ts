@@ -1,5 +1,8 @@
 import type { CodeTable } from './code-table';
 
+/** OCR's label for the emblem side of a second-generation ID card: the back office sends it, the page checks it. */
+export const SECOND_GENERATION_BACK = '第二代身份证背面';
+
 /** Person document types (dictionary 6 without the ID card answers the other-certificate form). */
 export const PERSON_CERTIFICATE_TYPE = {
   '0': '身份证',

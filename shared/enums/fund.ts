@@ -123,6 +123,3 @@ export const PRODUCT_CATEGORY = {
   '8': '集合资产管理计划',
   '9': '单一资产管理计划',
 } as const satisfies CodeTable;
-
-/** productCategory of a money-market fund (货币型). */
-export const MONEY_MARKET_CATEGORY = '1';

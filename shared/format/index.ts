@@ -1,5 +1,4 @@
 export * from './chinese-money';
-export * from './date';
 export * from './mask';
 export * from './money';
 export * from './evidence';

@@ -1,4 +1,4 @@
-import { formatDate } from './date';
+import { formatDate } from '@/shared/time';
 
 /**
  * Dates counted on the provisional exchange calendar (a year whose closures are not published yet): the back

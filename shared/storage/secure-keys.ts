@@ -36,7 +36,7 @@ function openDb(factory: IDBFactory): Promise<IDBDatabase> {
     const request = factory.open(DB_NAME, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
     request.onblocked = () => reject(new Error('IndexedDB blocked'));
   });
 }
@@ -66,8 +66,8 @@ function keepOrStore(
       }
     };
     tx.oncomplete = () => resolve(result);
-    tx.onerror = () => reject(tx.error);
-    tx.onabort = () => reject(tx.error);
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
   });
 }
 
@@ -77,7 +77,7 @@ async function loadOrCreate(factory: IDBFactory, subtle: SubtleCrypto, name: Sec
     const existing = await keepOrStore(db, name, undefined);
     if (existing) return existing;
     const { params, usages } = ALGORITHMS[name];
-    const fresh = (await subtle.generateKey(params, false, usages)) as CryptoKey;
+    const fresh = await subtle.generateKey(params, false, usages);
     return await keepOrStore(db, name, fresh);
   } finally {
     db.close();
@@ -93,7 +93,7 @@ export function getSecureKey(name: SecureKeyName): Promise<CryptoKey | undefined
   const subtle = subtleCrypto();
   if (!factory || !subtle) return Promise.resolve(undefined);
   let keys = cache.get(factory);
-  if (!keys) cache.set(factory, (keys = new Map()));
+  if (!keys) cache.set(factory, (keys = new Map<SecureKeyName, Promise<CryptoKey | undefined>>()));
   let pending = keys.get(name);
   if (!pending) {
     pending = loadOrCreate(factory, subtle, name).catch(() => undefined);

@@ -15,3 +15,6 @@ export * from './written-statements';
 export * from './plan-schedule';
 export * from './switch-rules';
 export * from './quick-cash';
+export * from './category-policy';
+export * from './signing';
+export * from './private-order';

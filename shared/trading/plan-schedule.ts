@@ -18,6 +18,7 @@ export interface PlanCycle {
 
 export const PLAN_TEXT = {
   weekdays: ['周一', '周二', '周三', '周四', '周五'],
+  created: '定投计划已创建',
   badWeekday: '定投扣款日请选择周一至周五中的一天',
   badMonthDay: '每月定投扣款日请选择1日至28日中的一天',
   cycle: (cycle: PlanCycle) =>

@@ -16,6 +16,7 @@ export const QUICK_CASH_TEXT = {
   overPool: (left: string) => `该基金今日快速取现总额度不足，最多还可快速取现${left}元`,
   tooMany: (max: string) => `可取现金额不足，最多可取现${max}元`,
   notOffered: '该基金暂不支持快速取现，请使用普通取现',
+  done: '快速取现成功，资金已转入您的银行卡',
 } as const;
 
 const WHOLE = /^(0|[1-9][0-9]{0,12})$/;

@@ -13,6 +13,8 @@ export const REDEEM_SHARES_TEXT = {
   tooMany: (max: string) => `可赎回份额不足，最多可赎回${max}份`,
   belowMin: (min: string) => `单笔赎回份额不能低于${min}份`,
   leftTooFew: (min: string) => `赎回后剩余份额不能低于${min}份，请全部赎回或减少赎回份额`,
+  /** A holding that cannot be sold for a reason the investor cannot correct (the spec's words). */
+  abnormal: '交易异常，请联系客服',
 } as const;
 
 export interface RedeemShareLimits {

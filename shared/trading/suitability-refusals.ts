@@ -18,4 +18,7 @@ export const SUITABILITY_REFUSAL_TEXT = {
   [RESPONSE_STATE.NO_TRADE_ACCOUNT]: '您的账号出现异常',
 } as const;
 
+/** The suitability chain's answer when everything matches (reason 0): the back office's and the card's. */
+export const SUITABILITY_MATCH_TEXT = '您的风险承受能力、投资期限和投资品种均与本产品匹配，可以购买';
+
 export type SuitabilityRefusalState = keyof typeof SUITABILITY_REFUSAL_TEXT;

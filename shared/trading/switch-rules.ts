@@ -1,6 +1,7 @@
 import Big from 'big.js';
 
 import { isPrivateProduct } from '../enums/fund';
+import { categoryPolicy } from './category-policy';
 
 /**
  * 基金转换, decided the same way by the switch page and the back office: which fund may be switched into
@@ -17,6 +18,8 @@ export const SWITCH_TEXT = {
   qdiiToDomestic: 'QDII基金不能转换为非QDII基金',
   moneyMarketIntoSuspended: '转入基金暂停申购，货币市场基金不能转换转入',
   noTarget: '暂无可转入的基金',
+  noHolding: '未找到该持仓，或该持仓暂无可转换份额',
+  accepted: '转换申请已提交',
   positive: '转换份额须大于0份',
   nothing: '该持仓暂无可转换份额',
   tooMany: (max: string) => `可转换份额不足，最多可转换${max}份`,
@@ -41,7 +44,7 @@ export interface SwitchFund {
 
 /** The statuses whose fund takes a switch in: open to purchases (开放, 停止赎回, 权益登记, 红利发放). */
 const TAKES_PURCHASES = new Set(['0', '6', '7', '8']);
-/** 停止申购: a switch in is taken unless it comes from a money-market fund (no purchase by the back door). */
+/** 停止申购: a switch in is taken unless its category's policy says otherwise (a money-market fund's: no purchase by the back door). */
 const PURCHASES_SUSPENDED = '5';
 /** The statuses whose fund lets shares out: open to redemptions (开放, 停止申购, 权益登记, 红利发放). */
 const TAKES_REDEMPTIONS = new Set(['0', '5', '7', '8']);
@@ -54,9 +57,10 @@ export function switchRefusal(from: SwitchFund, to: SwitchFund): string | null {
   if (!from.switchOut || !from.registrar || !TAKES_REDEMPTIONS.has(from.status)) return SWITCH_TEXT.outClosed;
   if (!to.switchIn || !to.registrar) return SWITCH_TEXT.inClosed;
   if (from.registrar !== to.registrar) return SWITCH_TEXT.otherRegistrar;
-  if (from.category === 'QDII' && to.category !== 'QDII') return SWITCH_TEXT.qdiiToDomestic;
+  const policy = categoryPolicy(from.category);
+  if (policy.switchesWithinCategory && to.category !== from.category) return SWITCH_TEXT.qdiiToDomestic;
   if (to.status === PURCHASES_SUSPENDED) {
-    return from.category === '货币型' ? SWITCH_TEXT.moneyMarketIntoSuspended : null;
+    return policy.switchesIntoSuspended ? null : SWITCH_TEXT.moneyMarketIntoSuspended;
   }
   return TAKES_PURCHASES.has(to.status) ? null : SWITCH_TEXT.inClosed;
 }

@@ -58,7 +58,7 @@ export function Button({
     .join(' ');
   return (
     <button
-      type={loading ? 'button' : (nativeType as 'button' | 'submit' | 'reset')}
+      type={loading ? 'button' : nativeType}
       className={classes}
       style={style}
       disabled={disabled}

@@ -55,6 +55,7 @@ function OpenDialog({
 
   return (
     <div className="gz-dialog-layer">
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a mouse shortcut: Escape closes the dialog (useFocusTrap) */}
       <div className="v-modal gz-dialog-backdrop" onClick={closable ? onClose : undefined} />
       <div className="el-dialog__wrapper gz-dialog-wrapper">
         <div

@@ -56,6 +56,7 @@ export function Tabs({ items, value, onChange, ariaLabel, className, variant }: 
     <div className={`el-tabs gz-tabs${variant ? ` gz-tabs--${variant}` : ''} ${className ?? ''}`}>
       <div className="el-tabs__header">
         <div className="el-tabs__nav-wrap">
+          {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the arrow keys come from the tab buttons inside (roving tabindex) */}
           <div className="el-tabs__nav" role="tablist" aria-label={ariaLabel} ref={tabList} onKeyDown={move}>
             {items.map((item, index) => {
               const selected = index === activeIndex;

@@ -44,7 +44,9 @@ export function TextInput({ ariaLabel, autoComplete, onChange, ...props }: TextI
         {...a11y}
         {...props}
         aria-label={ariaLabel}
-        onChange={(value: unknown) => onChange(typeof value === 'string' ? value : String(value ?? ''))}
+        onChange={(value: unknown) =>
+          onChange(typeof value === 'string' || typeof value === 'number' ? String(value) : '')
+        }
       />
     </span>
   );

@@ -66,6 +66,12 @@ export const MESSAGES = {
   emblemExpired: '国徽面照片证件有效期已过期 请重新上传',
 
   searchEmpty: '- 关键词下无内容 -',
+
+  dateRangeReversed: '开始日期不能晚于结束日期',
+
+  proofsBothNeeded: '请同时上传资产证明和投资经历证明',
+  proofType: '证明材料仅支持jpg、jpeg、png、bmp图片或pdf文件',
+  proofSize: '每个证明材料不可超过10M',
 } as const;
 
 /** 上传人像面格式类型支持jpg、jpeg、png、bmp! */

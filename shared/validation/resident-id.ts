@@ -1,9 +1,4 @@
-/** Shanghai has kept UTC+8 without daylight saving since 1991: no date library needed for "today". */
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-function shanghaiToday(now: Date | number): string {
-  return new Date(Number(now) + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
-}
+import { shanghaiYyyyMmDd } from '@/shared/time';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK_CHARS = '10X98765432';
@@ -39,7 +34,7 @@ export function isValidResidentId(value: string, now: Date | number = Date.now()
   const id = normalizeResidentId(value);
   if (!SHAPE.test(id)) return false;
   const birth = id.slice(6, 14);
-  if (!isRealDate(birth) || birth > shanghaiToday(now)) return false;
+  if (!isRealDate(birth) || birth > shanghaiYyyyMmDd(now)) return false;
   return residentIdCheckChar(id.slice(0, 17)) === id[17];
 }
 

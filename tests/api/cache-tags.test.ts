@@ -1,3 +1,5 @@
+import { QueryStatus } from '@reduxjs/toolkit/query';
+
 import { assetsApi } from '@/api/account/endpoints-assets';
 import { authApi } from '@/api/auth/endpoints';
 import { fundRedeemApi } from '@/api/fund/endpoints-redeem';
@@ -39,7 +41,7 @@ async function settle(store: ReturnType<typeof setup>['store']) {
   }
 }
 function isFetching(store: ReturnType<typeof setup>['store']) {
-  return Object.values(store.getState().api.queries).some((q) => q?.status === 'pending');
+  return Object.values(store.getState().api.queries).some((q) => q?.status === QueryStatus.pending);
 }
 
 /** The screens' reads of holdings, transit, orders and assets, subscribed as mounted screens hold them. */
@@ -84,7 +86,7 @@ describe('cache tags of the trading half', () => {
       const subscriptions = await mountTradingReads(store);
       expect(TRADING_READS.map(asked)).toEqual([1, 1, 1, 1]);
 
-      await store.dispatch(order() as unknown as Parameters<typeof store.dispatch>[0]);
+      await store.dispatch(order() as never);
       await settle(store);
       expect(TRADING_READS.map(asked)).toEqual([2, 2, 2, 2]);
       subscriptions.forEach((subscription) => subscription.unsubscribe());

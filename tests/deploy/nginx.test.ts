@@ -117,7 +117,7 @@ describe('agreement PDFs', () => {
   it.each(AGREEMENTS.map(({ slug, title }) => [slug, title]))(
     '%s is the committed PDF, inline, named after its Chinese title',
     async (slug, title) => {
-      const response = await get(agreementUrl(slug as (typeof AGREEMENTS)[number]['slug']));
+      const response = await get(agreementUrl(slug));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
       const disposition = response.headers.get('content-disposition') ?? '';

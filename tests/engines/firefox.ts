@@ -65,7 +65,7 @@ function firefoxDriver(page: Page, close: () => Promise<void>): Driver {
       await page.mouse.up();
     },
     async screenshot(file) {
-      await page.screenshot({ path: file as `${string}.png`, fullPage: true });
+      await page.screenshot({ path: file, fullPage: true });
     },
     close,
   };

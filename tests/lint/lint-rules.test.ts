@@ -2,11 +2,7 @@
  * @jest-environment node
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-import { findElementSelectors } from '@/scripts/check-element-css';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -20,10 +16,10 @@ interface Linted {
   messages: string[];
 }
 
-/** One ESLint run (a child process) over every sample: the project's config, the samples' paths. */
-function lint(samples: Sample[]): Linted[] {
+/** One ESLint (or stylelint) run, a child process, over every sample: the project's config, the samples' paths. */
+function lint(samples: Sample[], runner = 'lint-samples.mjs'): Linted[] {
   const input = samples.map((sample) => ({ ...sample, filePath: path.join(ROOT, sample.filePath) }));
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-samples.mjs')], {
+  const output = execFileSync(process.execPath, [path.join(__dirname, runner)], {
     cwd: ROOT,
     input: JSON.stringify(input),
     encoding: 'utf8',
@@ -85,6 +81,38 @@ const SAMPLES: Record<string, Sample> = {
     filePath: 'features/sms/sample.ts',
     code: "export const sample = ['label-top', 'model-x', 'gz-panel-el', 'travel-plan'];\n",
   },
+  floatingPromise: {
+    filePath: 'features/sms/sample.ts',
+    code: 'const later = () => Promise.resolve(1);\n\nexport function sample(): void {\n  later();\n}\n',
+  },
+  promiseSetAside: {
+    filePath: 'features/sms/sample.ts',
+    code: 'const later = () => Promise.resolve(1);\n\nexport function sample(): void {\n  void later();\n}\n',
+  },
+  promiseToClickHandler: {
+    filePath: 'features/sms/sample.tsx',
+    code: 'export const Sample = ({ go }: { go: () => Promise<void> }) => (\n  <button type="button" onClick={go}>\n    确定\n  </button>\n);\n',
+  },
+  awaitedValue: {
+    filePath: 'server/dict/sample.ts',
+    code: 'export async function sample(): Promise<void> {\n  await 1;\n}\n',
+  },
+  returnedInTry: {
+    filePath: 'server/dict/sample.ts',
+    code: 'export async function sample(read: () => Promise<number>): Promise<number> {\n  try {\n    return read();\n  } catch {\n    return 0;\n  }\n}\n',
+  },
+  clickableDiv: {
+    filePath: 'features/sms/sample.tsx',
+    code: 'export const Sample = ({ go }: { go: () => void }) => <div onClick={go}>确定</div>;\n',
+  },
+  imageWithoutAlt: {
+    filePath: 'pages/login/sample.tsx',
+    code: 'export const Sample = () => <img src="/logo.png" />;\n',
+  },
+  scrollingRegion: {
+    filePath: 'features/assets/sample.tsx',
+    code: 'export const Sample = () => (\n  <div role="region" aria-label="持仓" tabIndex={0}>\n    <table />\n  </div>\n);\n',
+  },
 };
 
 let results: Record<string, Linted>;
@@ -136,38 +164,106 @@ describe('lint: element-react and its class names only in shared/ui', () => {
   });
 });
 
-describe('the CSS check (scripts/check-element-css.ts, part of npm run lint)', () => {
-  let root: string;
-  beforeEach(() => {
-    root = mkdtempSync(path.join(tmpdir(), 'element-css-'));
+describe('lint: promises are awaited, or set aside with void where nothing waits (typescript-eslint, type-aware)', () => {
+  it('fails on a promise nobody awaits (no-floating-promises), and accepts one set aside with void', () => {
+    expect(results.floatingPromise.rules).toEqual(['@typescript-eslint/no-floating-promises']);
+    expect(results.promiseSetAside.rules).toEqual([]);
   });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  const write = (file: string, css: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), css);
-  };
+  it('fails on an async function given to a click handler (no-misused-promises)', () => {
+    expect(results.promiseToClickHandler.rules).toEqual(['@typescript-eslint/no-misused-promises']);
+  });
 
-  it('fails on an element selector in a page, feature or shared component stylesheet', () => {
-    write(
-      'pages/login/login.css',
-      '.gz-login {\n  margin: 0;\n}\n.gz-login .el-tabs__item {\n  flex: 1;\n}\n',
-    );
-    write('features/sms/sms.css', '.gz-sms__send.el-button { height: 40px; }\n');
-    write('shared/components/x/x.css', 'a { color: red; }\n');
-    expect(findElementSelectors(root).sort()).toEqual([
-      `${path.join('features', 'sms', 'sms.css')}:1: .el-button`,
-      `${path.join('pages', 'login', 'login.css')}:4: .el-tabs__item`,
+  it('fails on awaiting a plain value (await-thenable)', () => {
+    expect(results.awaitedValue.rules).toEqual(['@typescript-eslint/await-thenable']);
+  });
+
+  it('fails on a promise returned unawaited from inside try (return-await): its rejection would skip the catch', () => {
+    expect(results.returnedInTry.rules).toEqual(['@typescript-eslint/return-await']);
+  });
+});
+
+describe('lint: accessible markup (jsx-a11y)', () => {
+  it('fails on a clickable div with no keyboard and no role', () => {
+    expect(results.clickableDiv.rules).toEqual([
+      'jsx-a11y/click-events-have-key-events',
+      'jsx-a11y/no-static-element-interactions',
     ]);
   });
 
-  it('allows them in shared/ui and in comments', () => {
-    write('shared/ui/theme.css', 'html .el-button { font-size: 15px; }\n');
-    write('features/sms/sms.css', '/* not .el-button: the facade draws it */\n.gz-sms { margin: 0; }\n');
-    expect(findElementSelectors(root)).toEqual([]);
+  it('fails on an image without alt text', () => {
+    expect(results.imageWithoutAlt.rules).toEqual(['jsx-a11y/alt-text']);
   });
 
-  it('finds none in the tree as it is', () => {
-    expect(findElementSelectors(ROOT)).toEqual([]);
+  it('lets a scrolling table region take the focus, so the keyboard can scroll it', () => {
+    expect(results.scrollingRegion.rules).toEqual([]);
+  });
+});
+
+const CSS_SAMPLES: Record<string, Sample> = {
+  elementSelectorInPage: {
+    filePath: 'pages/login/sample.css',
+    code: '.gz-login {\n  margin: 0;\n}\n.gz-login .el-tabs__item {\n  flex: 1;\n}\n',
+  },
+  elementSelectorInFeature: {
+    filePath: 'features/sms/sample.css',
+    code: '.gz-sms__send.el-button {\n  height: 40px;\n}\n',
+  },
+  elementSelectorInFacade: {
+    filePath: 'shared/ui/sample.css',
+    code: 'html .el-button {\n  font-size: 15px;\n}\n',
+  },
+  elementClassInComment: {
+    filePath: 'features/sms/sample.css',
+    code: '/* not .el-button: the facade draws it */\n.gz-sms {\n  margin: 0;\n}\n',
+  },
+  duplicateSelector: {
+    filePath: 'features/sms/sample.css',
+    code: '.gz-sms {\n  flex: 1;\n}\n.gz-sms {\n  flex: 1 1 200px;\n}\n',
+  },
+  notBem: { filePath: 'features/sms/sample.css', code: '.gzSms_row {\n  margin: 0;\n}\n' },
+  bemAndStates: {
+    filePath: 'shared/components/sample.css',
+    code: '.gz-risk-tag--high.is-R3,\n.gz-card__title.is-checkPass {\n  color: red;\n}\n',
+  },
+  rangeMediaQuery: {
+    filePath: 'features/sms/sample.css',
+    code: '@media (width <= 600px) {\n  .gz-sms {\n    margin: 0;\n  }\n}\n',
+  },
+};
+
+describe('stylelint (stylelint-config-standard and the project exceptions in .stylelintrc.json)', () => {
+  let css: Record<string, Linted>;
+  beforeAll(() => {
+    const names = Object.keys(CSS_SAMPLES);
+    const linted = lint(
+      names.map((name) => CSS_SAMPLES[name]),
+      'stylelint-samples.mjs',
+    );
+    css = Object.fromEntries(names.map((name, index) => [name, linted[index]]));
+  }, 60_000);
+
+  it('fails on an element selector in a page or feature stylesheet (selector-disallowed-list)', () => {
+    expect(css.elementSelectorInPage.rules).toEqual(['selector-disallowed-list']);
+    expect(css.elementSelectorInPage.messages[0]).toMatch(/shared\/ui/);
+    expect(css.elementSelectorInFeature.rules).toEqual(['selector-disallowed-list']);
+  });
+
+  it('allows element selectors in shared/ui and class names in comments', () => {
+    expect(css.elementSelectorInFacade.rules).toEqual([]);
+    expect(css.elementClassInComment.rules).toEqual([]);
+  });
+
+  it('fails on a selector written twice in one file (no-duplicate-selectors)', () => {
+    expect(css.duplicateSelector.rules).toEqual(['no-duplicate-selectors']);
+  });
+
+  it('fails on a class that is not BEM in kebab-case, and accepts is-… states named by a back-office code', () => {
+    expect(css.notBem.rules).toEqual(['selector-class-pattern']);
+    expect(css.bemAndStates.rules).toEqual([]);
+  });
+
+  it('asks for max-width media queries, which the older 极速模式 browsers read (media-feature-range-notation)', () => {
+    expect(css.rangeMediaQuery.rules).toEqual(['media-feature-range-notation']);
   });
 });

@@ -123,7 +123,7 @@ describe('an Idempotency-Key reserved in the database', () => {
     reservedElsewhere(key, fingerprint(PURCHASE, sent), 'a process that died');
     expect(envelope(await postOrder(zhang, PURCHASE, sent, key)).state).toBe(409000);
     server = await server.restart();
-    const browser = Object.assign(new HttpClient(server.url), { cookies: zhang.cookies }) as HttpClient;
+    const browser = Object.assign(new HttpClient(server.url), { cookies: zhang.cookies });
     const again = envelope(await postOrder(browser, PURCHASE, sent, key));
     expect(again.state).toBe(200000);
     expect(ordersOf('706.00').map((row) => row.app_no)).toEqual([again.data.appNo]);

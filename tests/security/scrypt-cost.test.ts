@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { buildApp } from '@/server/app';
 import { accountById, findPerson } from '@/server/auth/store';
-import { buildApp } from '@/server/core/app';
 import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 
 import { clientOf, encrypt, login, passwordStep } from '../server/support/portal';

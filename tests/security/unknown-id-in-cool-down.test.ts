@@ -1,6 +1,6 @@
 import { DEMO } from '@/server/seed/demo-identities';
 
-import { HttpClient, type HttpAnswer } from '../server/support/http-client';
+import { HttpClient } from '../server/support/http-client';
 import { passwordStep } from '../server/support/portal';
 import { serverPerFile, startServer } from '../server/support/server';
 
@@ -23,7 +23,7 @@ class Behind extends HttpClient {
     const forwarded: Record<string, string> = path.startsWith('/__dev')
       ? {}
       : { 'x-forwarded-for': this.address };
-    return super.request(method, path, body, { ...headers, ...forwarded }) as Promise<HttpAnswer>;
+    return super.request(method, path, body, { ...headers, ...forwarded });
   }
 }
 

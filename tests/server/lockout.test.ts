@@ -1,5 +1,5 @@
-import { formatShanghaiMinute } from '@/server/core/time';
 import { DEMO } from '@/server/seed/demo-identities';
+import { formatShanghaiMinute } from '@/shared/time';
 
 import { clientOf, passwordStep } from './support/portal';
 import { serverPerFile } from './support/server';

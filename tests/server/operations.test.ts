@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import { backupDataFolder } from '@/scripts/backup';
-import { buildApp } from '@/server/core/app';
-import { hostFrom, portFrom, trustProxyFrom } from '@/server/core/environment';
+import { buildApp } from '@/server/app';
+import { loadEnvironment } from '@/server/core/environment';
 import { redactedUrl } from '@/server/core/http/log-redaction';
 import { DEMO, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
@@ -89,19 +89,42 @@ describe('the log', () => {
 });
 
 describe('the environment', () => {
-  it('HOST, PORT and TRUST_PROXY are checked, and a wrong value names the variable and what it may be', () => {
-    expect(hostFrom({})).toBe('127.0.0.1');
-    expect(hostFrom({ HOST: '0.0.0.0' })).toBe('0.0.0.0');
-    expect(() => hostFrom({ HOST: 'my server' })).toThrow(
+  it('HOST, PORT and TRUST_PROXY are checked, and a wrong value names the variable and what it may be', async () => {
+    const read = (env: NodeJS.ProcessEnv) => loadEnvironment(env);
+    expect((await read({})).host).toBe('127.0.0.1');
+    expect((await read({ HOST: '0.0.0.0' })).host).toBe('0.0.0.0');
+    await expect(read({ HOST: 'my server' })).rejects.toThrow(
       '环境变量 HOST="my server" 无效：须是 IP 地址（如 127.0.0.1、0.0.0.0、::1）或 localhost',
     );
-    expect(portFrom({ PORT: '8081' })).toBe(8081);
-    expect(() => portFrom({ PORT: '80a' })).toThrow('环境变量 PORT="80a" 无效');
-    expect(trustProxyFrom({})).toBe(false);
-    expect(trustProxyFrom({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' })).toEqual(['127.0.0.1', '10.0.0.0/8']);
-    expect(typeof trustProxyFrom({ TRUST_PROXY: '1' })).toBe('function');
-    expect(() => trustProxyFrom({ TRUST_PROXY: 'true' })).toThrow('环境变量 TRUST_PROXY="true" 无效');
-    expect(() => trustProxyFrom({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY');
+    expect((await read({ PORT: '8081' })).port).toBe(8081);
+    expect((await read({ PORT: '' })).port).toBe(8080);
+    await expect(read({ PORT: '80a' })).rejects.toThrow('环境变量 PORT="80a" 无效：须是 1–65535 的端口号');
+    await expect(read({ PORT: '65536' })).rejects.toThrow('环境变量 PORT="65536" 无效');
+    expect((await read({})).trustProxy).toBe(false);
+    expect((await read({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' })).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(typeof (await read({ TRUST_PROXY: '1' })).trustProxy).toBe('function');
+    await expect(read({ TRUST_PROXY: 'true' })).rejects.toThrow('环境变量 TRUST_PROXY="true" 无效');
+    await expect(read({ TRUST_PROXY: '10.0.0.0/33' })).rejects.toThrow('TRUST_PROXY');
+  });
+
+  it('the batch pace, the calendar rule and the cookies have their defaults, and a wrong value is refused', async () => {
+    const local = await loadEnvironment({});
+    expect([local.batchPace, local.unpublishedYears, local.secureCookies]).toEqual([
+      { chunk: 100, sliceMs: 5, pauseMs: 0 },
+      'provisional',
+      'unless-loopback',
+    ]);
+    expect((await loadEnvironment({ NODE_ENV: 'production' })).unpublishedYears).toBe('refuse');
+    expect((await loadEnvironment({ PORTAL_SECURE_COOKIES: '0' })).secureCookies).toBe(false);
+    await expect(loadEnvironment({ PORTAL_BATCH_CHUNK: '0' })).rejects.toThrow(
+      '环境变量 PORTAL_BATCH_CHUNK="0" 无效：须是 1–10000 的整数',
+    );
+    await expect(loadEnvironment({ PORTAL_CALENDAR_UNPUBLISHED: 'maybe' })).rejects.toThrow(
+      '环境变量 PORTAL_CALENDAR_UNPUBLISHED="maybe" 无效：只能是 refuse 或 provisional',
+    );
   });
 
   it('with TRUST_PROXY the client address is the one the proxy forwards, else the connection address', async () => {

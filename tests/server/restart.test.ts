@@ -27,8 +27,7 @@ describe('restart', () => {
 
       server = await server.restart();
       forgetKeys();
-      const again = (c: HttpClient) =>
-        Object.assign(new HttpClient(server.url), { cookies: c.cookies }) as HttpClient;
+      const again = (c: HttpClient) => Object.assign(new HttpClient(server.url), { cookies: c.cookies });
 
       expect((await again(zhang).get<SecretData>('/v1/auth/secret?t=1')).data.publicKey).toBe(key);
       expect((await again(zhang).get('/v1/auth/user?t=1')).state).toBe(200000);
@@ -39,9 +38,10 @@ describe('restart', () => {
       expect(await latestSms(clientOf(server), DEMO.sunBa.phone)).toBe(code);
       expect((await again(sun).post('/v1/auth/sms/validate', { code })).state).toBe(200000);
       expect(readdirSync(dataDir).sort()).toEqual([
-        'portal.journal',
         'portal.lock',
         'portal.sqlite',
+        'portal.sqlite-shm',
+        'portal.sqlite-wal',
         'rsa-private.pem',
         'server-secret.key',
       ]);

@@ -30,7 +30,7 @@ describe('session cookie', () => {
       nonce,
     });
     const cookie = (answer.headers['set-cookie'] ?? []).find((c) => c.startsWith('PSESSION='));
-    expect(cookie).toMatch(/^PSESSION=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Strict; HttpOnly$/);
+    expect(cookie).toMatch(/^PSESSION=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
   });
 
   it('gives 401000 to a protected call without a session, and check answers false', async () => {

@@ -1,7 +1,7 @@
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 
 import type { HybridKeyData, SecretData } from '@/api/auth/contract';
-import { buildApp } from '@/server/core/app';
+import { buildApp } from '@/server/app';
 import { decodeHybrid } from '@/server/core/crypto/hybrid';
 import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 

@@ -3,6 +3,7 @@
  * cards (shared/components/list-card usePhoneLayout). Call at the top of a describe block.
  */
 export function onPhoneScreen(): void {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back on window, never called detached
   const original = window.matchMedia;
   beforeEach(() => {
     window.matchMedia = (query: string) =>

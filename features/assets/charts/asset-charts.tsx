@@ -5,7 +5,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 
 import type { HoldingItem, YieldPeriod } from '@/api/account/contract-assets';
 import { useFetchHoldYieldQuery, type AssetChannel } from '@/api/account/endpoints-assets';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { allocationOf, allocationSummary, PERIOD_LABEL, trendRows, trendSummary } from './chart-data';
 import { TrendSvg } from './trend-svg';

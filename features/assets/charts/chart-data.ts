@@ -1,5 +1,6 @@
 import type { HoldingItem, YieldPeriod } from '@/api/account/contract-assets';
-import { formatDate, formatMoneyInWan } from '@/shared/format';
+import { formatMoneyInWan } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 /** The chart's numbers and words, pure: what the canvas draws is what the table and summary say. */
 

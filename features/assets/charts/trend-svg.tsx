@@ -1,4 +1,5 @@
-import { formatDate, formatMoneyInWan } from '@/shared/format';
+import { formatMoneyInWan } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import type { TrendPoint } from './chart-data';
 

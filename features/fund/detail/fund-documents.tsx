@@ -1,5 +1,5 @@
 import type { FundContractData } from '@/api/fund/contract-documents';
-import { formatDate } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { DETAIL_TEXT as T, DOCUMENT_KIND } from './texts';
 

@@ -1,7 +1,8 @@
 import type { FundQuoteData } from '@/api/fund/contract';
 import { RiskTag } from '@/shared/components/risk-tag';
 import { FUND_STATUS, labelOf, PRODUCT_CATEGORY } from '@/shared/enums';
-import { formatDate, formatMoney } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { yieldText } from './nav-rows';
 import { DETAIL_TEXT as T } from './texts';

@@ -1,5 +1,5 @@
 import type { NavPoint } from '@/api/fund/contract';
-import { formatDate } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { navRows, navSummary, yieldText } from './nav-rows';
 import { NavSvg } from './nav-svg';

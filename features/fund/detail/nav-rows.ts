@@ -1,5 +1,6 @@
 import type { NavPoint } from '@/api/fund/contract';
-import { formatDate, formatPercent } from '@/shared/format';
+import { formatPercent } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 import { RANGE_LABEL, type NavRange } from './texts';
 

@@ -56,7 +56,7 @@ export function AssetsScreen() {
       (r) => r.fundCode === holding.fundCode && r.tradeAccount === holding.tradeAccount,
     );
     if (known) setDividendOf(holding);
-    else navigate(ROUTES.redeem);
+    else void navigate(ROUTES.redeem);
   };
 
   const holdings = (

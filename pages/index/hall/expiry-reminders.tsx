@@ -6,7 +6,7 @@ import { useFetchCertificationQuery } from '@/api/investor/endpoints';
 import { useFetchMyRiskLevelQuery } from '@/api/paper/endpoints';
 import { serverNow, useServerOffset } from '@/features/trade-kit';
 import { EXPIRY_REASON } from '@/shared/enums';
-import { shanghaiToday } from '@/shared/format';
+import { shanghaiYyyyMmDd } from '@/shared/time';
 
 import { documentReminder } from './document-reminder';
 import { expiryReminders } from './reminders';
@@ -26,7 +26,7 @@ export function ExpiryReminders({ user }: { user: UserInfoData }) {
     { skip: !user.isProfessional },
   );
   if (offset === undefined) return null;
-  const today = shanghaiToday(serverNow(offset));
+  const today = shanghaiYyyyMmDd(serverNow(offset));
   const reminders = [
     documentReminder(certificate.data, user.isNaturalPerson, today),
     ...expiryReminders(

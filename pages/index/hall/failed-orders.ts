@@ -1,7 +1,7 @@
 import type { TradeRecordItem } from '@/api/account/contract-assets';
 import { orderDetailPath } from '@/features/trade-kit';
 import { BUSINESS_TYPE } from '@/shared/enums/fund';
-import { formatDate, toShanghaiDate } from '@/shared/format';
+import { formatDate, toShanghaiDate } from '@/shared/time';
 
 import type { Reminder } from './reminders';
 

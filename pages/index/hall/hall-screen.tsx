@@ -1,9 +1,10 @@
 import './hall.css';
 
-import { useFetchBankChannelQuery } from '@/api/bank/endpoints-cards';
-import { useFetchUserDetailQuery } from '@/api/user/endpoints-centre';
+import { bankCardsApi, useFetchBankChannelQuery } from '@/api/bank/endpoints-cards';
+import { useFetchUserDetailQuery, userCentreApi } from '@/api/user/endpoints-centre';
 import { useInvestor } from '@/store/use-investor';
 
+import type { Preload } from '../shell/opening-screen';
 import { ScreenPlaceholder, useSettledOnce } from '../shell/screen-placeholder';
 import { AttentionList } from './attention-list';
 import { ExpiryReminders } from './expiry-reminders';
@@ -41,3 +42,9 @@ export function HallScreen() {
     </section>
   );
 }
+
+/** The to-do list's answers, for a visit that opens here (see shell/opening-screen.ts). */
+HallScreen.preload = ((dispatch) => {
+  void dispatch(userCentreApi.util.prefetch('fetchUserDetail', { silent: true }, {}));
+  void dispatch(bankCardsApi.util.prefetch('fetchBankChannel', { silent: true }, {}));
+}) satisfies Preload;

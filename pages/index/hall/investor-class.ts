@@ -1,5 +1,5 @@
 import type { UserInfoData } from '@/api/auth/contract';
-import { formatDate } from '@/shared/format';
+import { formatDate } from '@/shared/time';
 
 export const INVESTOR_CLASS = {
   ordinary: '普通投资者',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { ROUTES } from '@/shared/routing';
+import { SIGNING_TEXT } from '@/shared/trading/signing';
 
 const LINKS = [
   { to: ROUTES.purchase, label: '购买基金' },
@@ -11,7 +12,7 @@ const LINKS = [
   { to: ROUTES.cardEntry, label: '银行卡管理' },
   { to: ROUTES.riskLevel, label: '风险测评' },
   { to: ROUTES.questionnaireEntry, label: '问卷调查' },
-  { to: ROUTES.signingRecords, label: '我的签署记录' },
+  { to: ROUTES.signingRecords, label: SIGNING_TEXT.records },
   { to: ROUTES.subscription, label: '订阅服务' },
 ] as const;
 

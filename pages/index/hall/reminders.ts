@@ -1,8 +1,8 @@
 import type { QualifiedVerifyData } from '@/api/investor/contract';
 import type { RiskResult } from '@/api/paper/contract';
 import { EXPIRY_NOTICE_KIND, type ExpiryNoticeKind, type ExpiryReason } from '@/shared/enums';
-import { formatDate } from '@/shared/format';
 import { RISK_LEVEL_TEST_QUERY, ROUTES } from '@/shared/routing';
+import { formatDate } from '@/shared/time';
 import { expiryOf } from '@/shared/validity/expiry';
 
 export interface Reminder {

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 
 import type { RiskLevel } from '@/api/auth/contract';
 import { riskToleranceLabel } from '@/shared/enums';
-import { formatDate } from '@/shared/format';
 import { RISK_LEVEL_TEST_QUERY, ROUTES } from '@/shared/routing';
+import { formatDate } from '@/shared/time';
 
 const RISK_TEST_PATH = `${ROUTES.riskLevel}?${new URLSearchParams(RISK_LEVEL_TEST_QUERY).toString()}`;
 

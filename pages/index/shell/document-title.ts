@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import type { RoutePath } from '@/shared/routing';
-
-import { ROUTE_TITLES } from '../route-titles';
+import { routeTitle } from '../route-table';
 
 const SITE = '国证资管投资者服务';
 
@@ -11,7 +9,7 @@ const SITE = '国证资管投资者服务';
 export function useDocumentTitle(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    const title = ROUTE_TITLES[pathname as RoutePath];
+    const title = routeTitle(pathname);
     document.title = title ? `${title} - ${SITE}` : SITE;
   }, [pathname]);
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 
-import { ROUTES } from '@/shared/routing';
+import { ROUTE_TABLE, type ScreenRoute } from '../route-table';
 
 interface NavItem {
   label: string;
@@ -9,17 +9,16 @@ interface NavItem {
   owns: (pathname: string) => boolean;
 }
 
-/** The four areas of the app. 个人中心 owns every /hall/user route, so 大厅 owns only /hall itself. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { label: '大厅', to: ROUTES.hall, owns: (path) => path === ROUTES.hall },
-  { label: '个人中心', to: ROUTES.userInfo, owns: (path) => path.startsWith('/hall/user/') },
-  {
-    label: '交易中心',
-    to: ROUTES.purchase,
-    owns: (path) => path.startsWith('/trade-center/'),
-  },
-  { label: '我的资产', to: ROUTES.assets, owns: (path) => path === ROUTES.assets },
-];
+/**
+ * The four areas of the app, the table's routes with a 主导航 label. 个人中心 owns every /hall/user route, so
+ * 大厅 owns only /hall itself.
+ */
+export const NAV_ITEMS: readonly NavItem[] = ROUTE_TABLE.flatMap(({ path, nav }: ScreenRoute) => {
+  if (!nav?.main) return [];
+  const area = nav.area;
+  const owns = (pathname: string) => pathname === path || (area !== undefined && pathname.startsWith(area));
+  return [{ label: nav.main, to: path, owns }];
+});
 
 export function MainNav() {
   const { pathname } = useLocation();

@@ -4,18 +4,19 @@ import { useLocation } from 'react-router-dom';
 import { useFetchUserQuery } from '@/api/auth/endpoints-user';
 import { failureText, readError } from '@/api/core/outcome';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { LOGIN_MESSAGES } from '@/shared/messages/login';
 import { PAGE_FILES } from '@/shared/routing';
 import { Button, LinkButton } from '@/shared/ui';
 
-import { OPEN_PATHS } from '../routes';
+import { OPEN_PATHS } from '../route-table';
 import { useLeaving } from './leaving';
 
 export const SESSION_TEXTS = {
   loading: '正在加载您的账户信息…',
   leaving: '正在退出…',
   expired: '登录已失效，正在前往登录页…',
-  replaced: '您的账号已在其他地方登录，请重新登录',
-  mustChange: '为了您的账户安全，请先修改登录密码',
+  replaced: LOGIN_MESSAGES.replaced,
+  mustChange: LOGIN_MESSAGES.mustChangePassword,
   failed: '账户信息加载失败',
   retry: '重新加载',
   relogin: '重新登录',

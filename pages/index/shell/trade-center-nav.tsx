@@ -2,15 +2,12 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { ROUTES } from '@/shared/routing';
 
-/** 交易中心's own menu (issue 38 item 3): where each money action is, not only 购买. */
-export const TRADE_CENTER_ITEMS = [
-  { label: '购买', to: ROUTES.purchase },
-  { label: '赎回', to: ROUTES.redeem },
-  { label: '撤单', to: ROUTES.cancel },
-  { label: '定投', to: ROUTES.plans },
-  { label: '交易记录', to: ROUTES.tradeRecords },
-  { label: '签署记录', to: ROUTES.signingRecords },
-] as const;
+import { ROUTE_TABLE, type ScreenRoute } from '../route-table';
+
+/** 交易中心's own menu (issue 38 item 3): where each money action is, not only 购买; the table's order. */
+export const TRADE_CENTER_ITEMS = ROUTE_TABLE.flatMap(({ path, nav }: ScreenRoute) =>
+  nav?.tradeCenter ? [{ label: nav.tradeCenter, to: path }] : [],
+);
 
 /**
  * The order forms keep the fund at the top of a phone's screen: they are reached from a list, and their own

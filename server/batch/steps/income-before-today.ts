@@ -1,4 +1,5 @@
-import { addDays } from '../../core/shanghai-day';
+import { addDays } from '@/shared/time';
+
 import { registerIncome } from '../../order/dividend/register-income';
 import type { BatchStep } from '../step';
 

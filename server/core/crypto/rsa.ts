@@ -9,8 +9,6 @@ import {
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { pkcs1ImplicitDecrypter } from './pkcs1';
-
 export type RsaPadding = 'oaep' | 'pkcs1';
 
 export interface RsaKeys {
@@ -47,9 +45,20 @@ export function loadRsaKeys(dataDir: string, padding: RsaPadding): RsaKeys {
     exponentHex: Buffer.from(jwk.e ?? '', 'base64url')
       .toString('hex')
       .replace(/^0+/, ''),
-    decrypt: padding === 'pkcs1' ? pkcs1ImplicitDecrypter(privateKey) : oaepDecrypter(privateKey),
+    decrypt: padding === 'pkcs1' ? pkcs1Decrypter(privateKey) : oaepDecrypter(privateKey),
     implicitRejection: padding === 'pkcs1',
   };
+}
+
+/**
+ * RSAES-PKCS1-v1_5 with implicit rejection, as OpenSSL 3.2+ does it (Node 24 ships 3.5): a ciphertext whose
+ * padding is wrong decrypts to a synthetic message derived from it and the key instead of an error, so
+ * neither the answer nor its timing tells whether the padding held (no Bleichenbacher oracle). Node 20
+ * refused PKCS#1 v1.5 decryption (CVE-2023-46809) and the project wrote this by hand; the runtime does it now.
+ */
+function pkcs1Decrypter(key: KeyObject) {
+  return (base64: string) =>
+    privateDecrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(base64, 'base64'));
 }
 
 function oaepDecrypter(key: KeyObject) {

@@ -1,25 +1,23 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 
-import initSqlJs, { type Database as SqlJsDatabase, type SqlValue } from 'sql.js';
-
-import { decodeValue, encodeValue, JournalWriter, readJournal, type JournalOp } from './journal';
+import { foldLegacyJournal } from './legacy-journal';
 import { takeOwnerLock } from './owner-lock';
-import { readSnapshot, writeSnapshot } from './snapshot';
-import { StatementCache } from './statement-cache';
+import { WalSync } from './wal-sync';
 
+/** What a statement takes and gives back: SQLite's own types. */
+export type SqlValue = string | number | null | Uint8Array;
 type Row = Record<string, SqlValue>;
 type Params = SqlValue[];
 
 /**
- * SQLite (sql.js, in memory) kept on disk as a snapshot and a journal. Every write goes through `tx`; at
- * its commit the transaction's statements and parameters are appended to the journal as one record (one
- * write, CRC-checked), and `durable()` resolves once that record is fsync'd — the app answers no request
- * before it (server/core/app.ts), so an acknowledged write is never lost and concurrent requests share an
- * fsync. Now and then (and at a clean close) the database is folded into a new snapshot (temp file, fsync,
- * rename) and the journal emptied. Opening loads the snapshot and replays the journal's later records; a
- * torn last record (a crash mid-write) is dropped. Work inside `tx` is synchronous, so no other request can
- * interleave with it, and replaying the same statements in the same order gives the same database.
+ * SQLite on disk (node:sqlite), in WAL mode. Work inside `tx` is synchronous, so no other request can
+ * interleave with it; a commit writes its frames to the WAL at once (a killed process loses nothing
+ * committed). `durable()` resolves once those frames are fsync'd: the app answers no request before it
+ * (server/app.ts), so an acknowledged write survives a power cut too, and concurrent requests share one
+ * fsync (group commit) instead of each commit blocking the event loop on its own (synchronous=NORMAL: SQLite
+ * skips the fsync at commit and keeps it at checkpoints, which it runs itself every 1000 pages).
  */
 export interface Database {
   all<T = Row>(sql: string, params?: Params): T[];
@@ -27,136 +25,84 @@ export interface Database {
   /** Answers how many rows the statement changed (a compare-and-set checks it). */
   run(sql: string, params?: Params): number;
   tx<T>(work: () => T): T;
-  /** Runs a script (migrations); journaled like a statement. */
+  /** Runs a script (migrations). */
   exec(sql: string): void;
   /** Resolves when every committed transaction so far is on disk. */
   durable(): Promise<void>;
-  /** Folds the journal into a new snapshot now. */
+  /** Copies the WAL into the database file and empties it. */
   checkpoint(): void;
   close(): void;
 }
 
-export interface DatabaseOptions {
-  /** A journal larger than this is folded into a snapshot after the next commit. Default 32 MB. */
-  checkpointBytes?: number;
-}
+const STATEMENT_LIMIT = 256;
 
-const WASM = path.join(path.dirname(require.resolve('sql.js')), 'sql-wasm.wasm');
-let sqlJs: ReturnType<typeof initSqlJs> | undefined;
+/** sql.js took booleans and undefined; SQLite's binding does not: the same values as before. */
+const bindable = (params: Params): SQLInputValue[] =>
+  params.map((value) => {
+    const loose = value as unknown;
+    if (loose === undefined) return null;
+    if (typeof loose === 'boolean') return loose ? 1 : 0;
+    return value;
+  });
 
-/** portal.sqlite → portal.journal */
-export const journalFileOf = (file: string) => `${file.replace(/\.sqlite$/, '')}.journal`;
-
-/** Statements that only read (everything else inside a transaction is journaled). */
-const READ_ONLY = /^\s*(SELECT|WITH|EXPLAIN)\b/i;
-
-export async function openDatabase(file: string, options: DatabaseOptions = {}): Promise<Database> {
-  sqlJs ??= initSqlJs({ wasmBinary: readFileSync(WASM) as unknown as ArrayBuffer });
-  const SQL = await sqlJs;
+export async function openDatabase(file: string): Promise<Database> {
   mkdirSync(path.dirname(file), { recursive: true });
   const releaseOwnerLock = takeOwnerLock(file);
   try {
-    return open(SQL, file, options, releaseOwnerLock);
+    return open(file, releaseOwnerLock);
   } catch (error) {
     releaseOwnerLock();
     throw error;
   }
 }
 
-function open(
-  SQL: Awaited<ReturnType<typeof initSqlJs>>,
-  file: string,
-  options: DatabaseOptions,
-  releaseOwnerLock: () => void,
-): Database {
-  const snapshot = readSnapshot(file);
-  const db: SqlJsDatabase = snapshot ? new SQL.Database(snapshot) : new SQL.Database();
-  if (!snapshot) writeSnapshot(file, db.export());
-  db.run('PRAGMA foreign_keys = ON');
-  const statements = new StatementCache(db);
-  const journalFile = journalFileOf(file);
-  const checkpointBytes = options.checkpointBytes ?? 32 * 1024 * 1024;
-
-  // The snapshot records the last journal record folded into it.
-  let seq = Number(db.exec('PRAGMA user_version')[0].values[0][0]);
-  for (const record of readJournal(journalFile)) {
-    if (record.seq <= seq) continue;
-    if (record.seq !== seq + 1)
-      throw new Error(`journal ${journalFile}: record ${record.seq} follows ${seq}`);
-    db.run('BEGIN IMMEDIATE');
-    for (const op of record.ops) {
-      if (op[0] === 'e') db.exec(op[1]);
-      else statements.run(op[1], op[2].map(decodeValue));
+function open(file: string, releaseOwnerLock: () => void): Database {
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON');
+  foldLegacyJournal(db, file);
+  const wal = new WalSync(`${file}-wal`);
+  const prepared = new Map<string, StatementSync>();
+  const statement = (sql: string): StatementSync => {
+    let found = prepared.get(sql);
+    if (!found) {
+      if (prepared.size >= STATEMENT_LIMIT) prepared.clear();
+      found = db.prepare(sql);
+      prepared.set(sql, found);
     }
-    db.run('COMMIT');
-    seq = record.seq;
-  }
-  const journal = new JournalWriter(journalFile);
-  let ops: JournalOp[] | null = null;
-  let foldedSeq = Number(db.exec('PRAGMA user_version')[0].values[0][0]);
-
-  const checkpoint = () => {
-    if (ops) throw new Error('checkpoint inside a transaction');
-    if (seq === foldedSeq) return;
-    db.run(`PRAGMA user_version = ${seq}`);
-    writeSnapshot(file, db.export());
-    journal.truncate();
-    foldedSeq = seq;
+    return found;
   };
+  let depth = 0;
 
   const tx = <T>(work: () => T): T => {
-    if (ops) return work();
-    db.run('BEGIN IMMEDIATE');
-    ops = [];
+    if (depth > 0) return work();
+    db.exec('BEGIN IMMEDIATE');
+    depth = 1;
     try {
       const result = work();
-      if (ops.length > 0) journal.append({ seq: seq + 1, ops });
-      db.run('COMMIT');
-      if (ops.length > 0) seq += 1;
-      ops = null;
-      if (journal.size > checkpointBytes) checkpoint();
+      db.exec('COMMIT');
       return result;
     } catch (error) {
-      ops = null;
-      db.run('ROLLBACK');
+      if (db.isTransaction) db.exec('ROLLBACK');
       throw error;
+    } finally {
+      depth = 0;
     }
   };
 
-  const record = (op: JournalOp) => ops?.push(op);
-
-  const all = <T>(sql: string, params: Params = []): T[] => {
-    if (READ_ONLY.test(sql)) return statements.all<T>(sql, params);
-    return tx(() => {
-      const rows = statements.all<T>(sql, params);
-      record(['r', sql, params.map(encodeValue)]);
-      return rows;
-    });
-  };
+  const all = <T>(sql: string, params: Params = []): T[] => statement(sql).all(...bindable(params)) as T[];
 
   return {
     all,
-    get: <T>(sql: string, params?: Params) => all<T>(sql, params)[0] as T | undefined,
-    run: (sql, params = []) =>
-      tx(() => {
-        statements.run(sql, params);
-        record(['r', sql, params.map(encodeValue)]);
-        return db.getRowsModified();
-      }),
-    exec: (sql) =>
-      tx(() => {
-        db.exec(sql);
-        record(['e', sql]);
-      }),
+    get: <T>(sql: string, params: Params = []) => statement(sql).get(...bindable(params)) as T | undefined,
+    run: (sql, params = []) => Number(statement(sql).run(...bindable(params)).changes),
+    exec: (sql) => tx(() => db.exec(sql)),
     tx,
-    durable: () => journal.durable(),
-    checkpoint,
+    durable: () => wal.durable(),
+    checkpoint: () => void db.exec('PRAGMA wal_checkpoint(TRUNCATE)'),
     close() {
-      journal.syncNow();
-      checkpoint();
-      journal.close();
-      statements.clear();
+      prepared.clear();
       db.close();
+      wal.close();
       releaseOwnerLock();
     },
   };

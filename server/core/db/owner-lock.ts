@@ -16,9 +16,9 @@ function alive(pid: number): boolean {
 const ownerOf = (lock: string): number => Number.parseInt(readFileSync(lock, 'utf8'), 10);
 
 /**
- * One process per database file. The database lives in the memory of the process that opened it and is
- * kept on disk as its snapshot and journal, so a second process on the same data folder would neither see
- * the first one's rows (nor its locks) and would append to the same journal: it is refused at opening. The
+ * One process per database file. SQLite itself would let a second process in, but the back office keeps
+ * per-process state beside the database (rate windows, the one-at-a-time queues, the batch in flight), so a
+ * second process on the same data folder would answer against other limits and queues: it is refused. The
  * lock file holds the owner's pid; a lock left by a process that no longer runs (a crash, SIGKILL) is taken
  * over, and so is one of this very process (a test opening a folder again as after a crash). Answers the
  * release (at close).

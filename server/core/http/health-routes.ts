@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
+import { dayNumber, shanghaiParts } from '@/shared/time';
+
 import { calendarRange, calendarWarning } from '../calendar';
 import { calendarFileStatus } from '../calendar-reload';
 import type { Context } from '../context';
 import { loadMigrations, schemaReadiness } from '../db/migrate';
-import { dayNumber, shanghaiParts } from '../shanghai-day';
 
 /**
  * For the load balancer and the operator (outside /v1, no session, no envelope):

@@ -1,17 +1,18 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { SECURITY_HEADERS } from '@/deploy/security-headers';
 import { AGREEMENTS, agreementDisposition } from '@/static-agreements';
 
-import { compressedFile, isCompressible, pickEncoding } from './compression';
-import { contentType } from './content-types';
-
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 // webpack's [contenthash] in a file name: main.3f9a1c2b.js, vendor-3f9a1c2b5d.css …
 const HASHED = /[.-][0-9a-f]{8,32}\.[A-Za-z0-9]+$/;
+// The types deploy/nginx.conf compresses (gzip_types), with HTML and the other text files.
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
 
 /** Every answer, API or static, carries the production security headers; API answers are never cached. */
 export function installSecurityHeaders(app: FastifyInstance): void {
@@ -22,78 +23,61 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   });
 }
 
-/** Resolves a URL path inside root; null for traversal, dotfiles, or anything that is not a file. */
-function resolveInside(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0') || decoded.split('/').some((part) => part.startsWith('.'))) return null;
-  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
-  if (!file.startsWith(root + path.sep)) return null;
-  return existsSync(file) && statSync(file).isFile() ? file : null;
-}
-
-function serveFrom(
-  root: string,
-  headers: (file: string, reply: FastifyReply) => void,
-  { compress = false, only }: { compress?: boolean; only?: (urlPath: string) => boolean } = {},
-) {
-  const absolute = path.resolve(root);
-  return async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
-    if (only && !only(request.params['*'])) return reply.callNotFound();
-    const file = resolveInside(absolute, request.params['*']);
-    if (!file) return reply.callNotFound();
-    const stat = statSync(file);
-    reply.header('Content-Type', contentType(file));
-    headers(file, reply);
-    if (compress && isCompressible(file, stat.size)) {
-      reply.header('Vary', 'Accept-Encoding');
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      if (encoding) {
-        const bytes = await compressedFile(file, encoding, stat);
-        reply.header('Content-Encoding', encoding);
-        reply.header('Content-Length', bytes.length);
-        return reply.send(bytes);
-      }
-    }
-    reply.header('Content-Length', stat.size);
-    return reply.send(createReadStream(file));
-  };
-}
-
-function pageHeaders(file: string, reply: FastifyReply): void {
+/** Hashed assets for a year, everything else revalidated; text answers vary by encoding, as nginx's gzip_vary. */
+function pageHeaders(reply: FastifyReply, file: string): void {
   const name = path.basename(file);
+  // RFC 9239's type for scripts (the mime table still says application/javascript).
+  if (/\.m?js$/.test(name)) reply.header('Content-Type', 'text/javascript; charset=utf-8');
   reply.header('Cache-Control', !name.endsWith('.html') && HASHED.test(name) ? YEAR_IMMUTABLE : 'no-cache');
+  if (COMPRESSIBLE.test(String(reply.getHeader('content-type')))) reply.header('Vary', 'accept-encoding');
 }
 
 /** As nginx answers them (deploy/nginx.conf): revalidated, shown inline, saved under the Chinese title. */
-function agreementHeaders(file: string, reply: FastifyReply): void {
-  const slug = path.basename(file, '.pdf');
-  const agreement = AGREEMENTS.find((known) => known.slug === slug);
+function agreementHeaders(reply: FastifyReply, file: string): void {
+  const agreement = AGREEMENTS.find((known) => `${known.slug}.pdf` === path.basename(file));
   reply.header('Cache-Control', 'no-cache');
-  reply.header(
-    'Content-Disposition',
-    agreement ? agreementDisposition(agreement.slug) : `inline; filename="${path.basename(file)}"`,
-  );
+  if (agreement) reply.header('Content-Disposition', agreementDisposition(agreement.slug));
 }
 
-const AGREEMENT_PDFS = new Set(AGREEMENTS.map((agreement) => `${agreement.slug}.pdf`));
-const isAgreementPdf = (urlPath: string) => AGREEMENT_PDFS.has(urlPath);
+// No directory listings or index files, no dotfiles, no Cache-Control of its own (the headers above set it).
+const FILES_ONLY: Partial<FastifyStaticOptions> = {
+  index: false,
+  dotfiles: 'ignore',
+  cacheControl: false,
+  lastModified: true,
+  decorateReply: false,
+};
+const AGREEMENT_PDFS = new Set(AGREEMENTS.map((agreement) => `/${agreement.slug}.pdf`));
 
 /**
- * Serves the built pages (dist/), their text files compressed as nginx does, and the agreement PDFs; `/` goes
- * to the login page.
+ * Serves the built pages (dist/), their text files compressed as nginx does (brotli when the browser takes
+ * it, else gzip), and the agreement PDFs; `/` goes to the login page. Anything else is the JSON 404.
  */
-export function installStaticSite(app: FastifyInstance, staticDir?: string, agreementsDir?: string): void {
+export async function installStaticSite(
+  app: FastifyInstance,
+  staticDir?: string,
+  agreementsDir?: string,
+): Promise<void> {
   app.get('/', async (request, reply) => reply.redirect('/login.html'));
   if (staticDir && existsSync(staticDir)) {
-    app.get('/*', serveFrom(staticDir, pageHeaders, { compress: true }));
+    // Its own context: the compression applies to the site's files, never to the API's answers.
+    await app.register(async (site) => {
+      await site.register(fastifyCompress, { encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE });
+      await site.register(fastifyStatic, {
+        ...FILES_ONLY,
+        root: path.resolve(staticDir),
+        setHeaders: pageHeaders,
+      });
+    });
   }
   if (agreementsDir && existsSync(agreementsDir)) {
     // Only the built PDFs: the folder may be the sources (index.ts, src/*.md) when there is no dist/.
-    app.get('/static-agreements/*', serveFrom(agreementsDir, agreementHeaders, { only: isAgreementPdf }));
+    await app.register(fastifyStatic, {
+      ...FILES_ONLY,
+      root: path.resolve(agreementsDir),
+      prefix: '/static-agreements/',
+      allowedPath: (pathname) => AGREEMENT_PDFS.has(pathname),
+      setHeaders: agreementHeaders,
+    });
   }
 }

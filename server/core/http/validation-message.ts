@@ -14,22 +14,22 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
   const where = PART[context] ?? '请求参数';
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const field = path ? `字段 ${path} ` : '';
-  const params = error.params as Record<string, unknown>;
+  const params = error.params;
   switch (error.keyword) {
     case 'required':
       return `${where}缺少必填字段 ${[path, params.missingProperty].filter(Boolean).join('.')}`;
     case 'additionalProperties':
       return `${where}包含不允许的字段 ${[path, params.additionalProperty].filter(Boolean).join('.')}`;
     case 'maxLength':
-      return `${where}${field}长度不能超过 ${params.limit} 个字符`;
+      return `${where}${field}长度不能超过 ${String(params.limit)} 个字符`;
     case 'minLength':
       return params.limit === 1
         ? `${where}${field}不能为空`
-        : `${where}${field}长度不能少于 ${params.limit} 个字符`;
+        : `${where}${field}长度不能少于 ${String(params.limit)} 个字符`;
     case 'maxItems':
-      return `${where}${field}最多 ${params.limit} 项`;
+      return `${where}${field}最多 ${String(params.limit)} 项`;
     case 'minItems':
-      return `${where}${field}至少 ${params.limit} 项`;
+      return `${where}${field}至少 ${String(params.limit)} 项`;
     case 'pattern':
     case 'format':
       return `${where}${field}格式不正确`;

@@ -49,7 +49,7 @@ export function createOffThread<J extends Jobs>(
       if (error === undefined) job?.resolve(output);
       else job?.reject(new Error(error));
     });
-    worker.on('error', (error) => {
+    worker.on('error', (error: Error) => {
       // A crashed worker fails what it held; the next job starts a new one.
       workers.splice(workers.indexOf(worker), 1);
       for (const [id, job] of pending) {

@@ -8,10 +8,9 @@ interface Request {
   input: unknown;
 }
 
+const { jobsFile, jobsExport } = workerData as { jobsFile: string; jobsExport: string };
 // eslint-disable-next-line @typescript-eslint/no-require-imports, security/detect-non-literal-require -- the jobs module is named by the pool
-const jobs = (require(workerData.jobsFile as string) as Record<string, Record<string, Job>>)[
-  workerData.jobsExport as string
-];
+const jobs = (require(jobsFile) as Record<string, Record<string, Job>>)[jobsExport];
 
 parentPort?.on('message', ({ id, job, input }: Request) => {
   Promise.resolve()

@@ -1,8 +1,8 @@
 import type { FundDocument } from '@/api/fund/contract-documents';
 import { isPrivateProduct } from '@/shared/enums/fund';
+import { addDays, dashed, type YyyyMmDd } from '@/shared/time';
 
 import { contractTitle, disclosureTitle } from '../../contract/document-sources';
-import { addDays, dashed, type YyyyMmDd } from '../../core/shanghai-day';
 import type { FundSpec } from '../types';
 
 /** The manager every product of the catalogue names (its contracts' 基金管理人 / 管理人). */

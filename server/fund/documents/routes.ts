@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Envelope } from '@/api/core/contract';
 import { FundContractData, FundContractQuery } from '@/api/fund/contract-documents';
 import { isPrivateProduct } from '@/shared/enums/fund';
+import { shanghaiParts } from '@/shared/time';
 
 import type { Context } from '../../core/context';
 import { ok } from '../../core/http/envelope';
-import { shanghaiParts } from '../../core/shanghai-day';
 import { wireHoldingRates } from '../fee-tiers';
 import { fundSpecs, requireFund } from '../funds';
 import { privateFiguresFor } from '../private-figures';

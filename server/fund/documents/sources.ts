@@ -1,7 +1,7 @@
 import { FUND_RISK } from '@/shared/enums/risk';
+import { dashed } from '@/shared/time';
 
 import { percent, yuan } from '../../contract/document-sources';
-import { dashed } from '../../core/shanghai-day';
 import { INVESTMENT_HORIZON, type FundCategory, type FundSpec, type PurchaseFeeTable } from '../types';
 import { MANAGER, type DocumentEntry } from './catalogue';
 

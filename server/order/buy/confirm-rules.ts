@@ -1,11 +1,11 @@
 import type { Big } from 'big.js';
 
 import type { FeeMode, FundStatus } from '@/api/core/contract-trading';
+import { dashed, daysBetween, type YyyyMmDd } from '@/shared/time';
 import { yuanText } from '@/shared/trading';
 
 import { Decimal, parseYuan, roundYuan, ZERO } from '../../core/money';
 import { RuleError } from '../../core/rule-error';
-import { dashed, daysBetween, type YyyyMmDd } from '../../core/shanghai-day';
 import { businessRefusal } from '../../fund/rules';
 import type { FundSpec } from '../../fund/types';
 import { subscriptionDates } from '../calendar/rules';

@@ -1,10 +1,10 @@
 import type { Big } from 'big.js';
 
+import type { YyyyMmDd } from '@/shared/time';
 import { purchaseAmountRefusal } from '@/shared/trading';
 
 import type { Context } from '../../core/context';
 import { Decimal, parseYuan, ZERO } from '../../core/money';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 import type { FundSpec } from '../../fund/types';
 import { appliedAmounts, hasBought } from './store';
 

@@ -5,11 +5,11 @@
  * the daily limit. A private order's cooling-off starts once both the contract is signed and the money paid.
  */
 import type { RemittanceDue } from '@/api/core/contract-trading';
+import { dashed } from '@/shared/time';
 
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { hint } from '../../core/http/envelope';
-import { dashed } from '../../core/shanghai-day';
 import { remittanceState } from '../calendar/rules';
 import { factsOf, nextState } from '../common/order-machine';
 import { findOrder, setOrderState, type OrderRow } from '../common/store';

@@ -3,6 +3,7 @@ import type { AcceptedOrder, PurchaseBody } from '@/api/order/contract-orders';
 import { DEDUCT_PAID, PUBLIC_PRODUCT } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { feeModeRefusal } from '@/shared/trading';
+import { SIGNING_TEXT } from '@/shared/trading/signing';
 
 import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
 import { ownsTradeAccount } from '../../account/store';
@@ -43,14 +44,14 @@ const agreementError = (message: string) => new BusinessError(RESPONSE_STATE.AGR
 export function assertSigned(ctx: Context, accountId: number, spec: FundSpec): void {
   if (spec.productType === PUBLIC_PRODUCT) {
     const summary = spec.documents.summary;
-    if (!summary) throw agreementError('产品概要文件缺失');
+    if (!summary) throw agreementError(SIGNING_TEXT.summaryMissing);
     if (!isSummarySigned(ctx, accountId, spec.code, summary.noticeCode)) {
       throw agreementError('请先阅读并确认产品资料概要');
     }
     return;
   }
   const contract = spec.documents.contract;
-  if (!contract) throw agreementError('电子合同文件缺失');
+  if (!contract) throw agreementError(SIGNING_TEXT.contractMissing);
   // Signed in this version of the contract: a changed text is signed again.
   if (!isAgreementSigned(ctx, accountId, contract.noticeCode, documentVersion(spec, 'contract')))
     throw agreementError('请先签署电子合同');

@@ -1,7 +1,6 @@
 import type { SuitabilityStatus } from '@/api/order/contract';
+import type { YyyyMmDd } from '@/shared/time';
 import { SPECIAL_CARE_AGE, type SpecialCareReason } from '@/shared/trading';
-
-import type { YyyyMmDd } from '../../core/shanghai-day';
 
 /**
  * Who gets special care (办法 特别注意义务; review U10), pure. An ordinary investor (a professional is not

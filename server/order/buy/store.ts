@@ -1,5 +1,6 @@
+import type { YyyyMmDd } from '@/shared/time';
+
 import type { Context } from '../../core/context';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 
 /** The SQL of buying: what an investor applied for today, and whether a purchase is a first one. */
 

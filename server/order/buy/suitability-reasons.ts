@@ -2,8 +2,9 @@ import type { RiskTolerance } from '@/api/auth/contract';
 import type { SuitabilityStatus } from '@/api/order/contract';
 import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
 import { FUND_RISK, RISK_TOLERANCE } from '@/shared/enums/risk';
+import { dashed, type YyyyMmDd } from '@/shared/time';
+import { SUITABILITY_MATCH_TEXT } from '@/shared/trading/suitability-refusals';
 
-import { dashed, type YyyyMmDd } from '../../core/shanghai-day';
 import { INVESTMENT_HORIZON, INVESTMENT_VARIETY, INVESTMENT_VARIETY_EXAMPLES } from '../../fund/types';
 import type { FundSuitability, InvestorSuitability } from './suitability-rules';
 
@@ -22,7 +23,7 @@ const investorLevel = (risk: RiskTolerance, lowest: boolean) =>
   `${risk}（${RISK_TOLERANCE[risk]}${lowest ? '，最低类别' : ''}）`;
 
 const DECISIONS: Record<SuitabilityStatus, string> = {
-  '0': '您的风险承受能力、投资期限和投资品种均与本产品匹配，可以购买',
+  '0': SUITABILITY_MATCH_TEXT,
   '1': '您与本产品的适当性不匹配：如坚持购买，须阅读不匹配警示并书面确认',
   '3': '私募资产管理产品不向风险承受能力低于产品风险等级的普通投资者销售，您不能购买本产品',
   '6': '您是专业投资者，无需进行适当性匹配，可以购买',

@@ -4,9 +4,9 @@ import type { SuitabilityStatus } from '@/api/order/contract';
 import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
 import { isPrivateProduct } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import type { YyyyMmDd } from '@/shared/time';
 import { SUITABILITY_REFUSAL_TEXT, type SuitabilityRefusalState } from '@/shared/trading';
 
-import type { YyyyMmDd } from '../../core/shanghai-day';
 import type { FundSpec } from '../../fund/types';
 import { suitabilityReasons, type SuitabilityReason } from './suitability-reasons';
 

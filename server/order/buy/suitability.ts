@@ -2,6 +2,7 @@ import type { RiskTolerance } from '@/api/auth/contract';
 import type { BuyVerifyData, SpecialCareReason } from '@/api/order/contract';
 import type { InvestmentHorizon, InvestmentVariety } from '@/api/paper/contract';
 import { FUND_RISK, RISK_TOLERANCE } from '@/shared/enums/risk';
+import { shanghaiParts } from '@/shared/time';
 import { NOT_SOLD_ONLINE } from '@/shared/trading';
 
 import { investorProfile } from '../../account/store';
@@ -9,7 +10,6 @@ import type { AccountRow } from '../../auth/store';
 import { tradeAccountsOf } from '../../auth/store';
 import type { Context } from '../../core/context';
 import { BusinessError, hint } from '../../core/http/envelope';
-import { shanghaiParts } from '../../core/shanghai-day';
 import { INVESTMENT_HORIZON, INVESTMENT_VARIETY, type FundSpec } from '../../fund/types';
 import { birthDateOnFile, specialCareReasons } from './special-care';
 import { hasConfirmedPurchase } from './store';

@@ -1,11 +1,11 @@
 import type { BuyVerifyData } from '@/api/order/contract';
 import type { WrittenConfirmation } from '@/api/order/contract-orders';
+import { formatShanghaiSecond } from '@/shared/time';
 import { specialCareNotice, WRITTEN_STATEMENTS } from '@/shared/trading';
 
 import type { EvidenceKind } from '../../agreement/evidence-chain';
 import { recordEvidence } from '../../agreement/store';
 import type { Context } from '../../core/context';
-import { formatShanghaiSecond } from '../../core/time';
 import { statementHash } from './written-confirmations';
 
 const COMPARED = {

@@ -1,7 +1,8 @@
+import type { YyyyMmDd } from '@/shared/time';
+
 import { isTradingDay, nextTradingDay } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 import { fundSpec } from '../../fund/funds';
 import type { FundSpec } from '../../fund/types';
 import { purchaseDates, redeemDates, subscriptionDates, type OrderDates } from './rules';

@@ -14,11 +14,11 @@ import {
   TradeTimeValidateData,
   TradeTimeValidateQuery,
 } from '@/api/order/contract';
+import { shanghaiParts } from '@/shared/time';
 
 import { CUTOFF_TIME, nextTradingDay, provisionalAmong, tradingMoment } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { hint, ok } from '../../core/http/envelope';
-import { shanghaiParts } from '../../core/shanghai-day';
 import { requireFund } from '../../fund/funds';
 import { tradingTimeCheck } from '../../fund/rules';
 import { orderGuard } from '../common/guard';

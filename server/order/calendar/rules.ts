@@ -1,8 +1,8 @@
+import { shanghaiInstant, type YyyyMmDd } from '@/shared/time';
 import { remittanceWindow } from '@/shared/trading';
 
 import { addTradingDays, CUTOFF_TIME, tradeDateFor } from '../../core/calendar';
 import { RuleError } from '../../core/rule-error';
-import { shanghaiInstant, type YyyyMmDd } from '../../core/shanghai-day';
 import type { FundSpec } from '../../fund/types';
 
 /**

@@ -1,7 +1,7 @@
 import type { BuyBusinessType } from '@/api/core/contract-trading';
+import { dashed, type YyyyMmDd } from '@/shared/time';
 
 import { addTradingDays, isTradingDay, previousTradingDay, tradingMoment } from '../../core/calendar';
-import { dashed, type YyyyMmDd } from '../../core/shanghai-day';
 import { tradingTimeCheck } from '../../fund/rules';
 import type { FundSpec } from '../../fund/types';
 import {

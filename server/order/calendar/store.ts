@@ -1,7 +1,7 @@
 import type { BusinessType } from '@/api/core/contract-trading';
+import type { YyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../../core/context';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 
 /** An order still waiting for its batch, with the dates it was given when placed. */
 export interface PredictedOrderRow {

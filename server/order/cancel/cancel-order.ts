@@ -1,5 +1,6 @@
 import type { CancelBody, CancelData, CancellableOrder } from '@/api/order/contract-changes';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { shanghaiParts } from '@/shared/time';
 
 import { checkTradePassword } from '../../account/trade-password';
 import type { AccountRow } from '../../auth/store';
@@ -7,7 +8,6 @@ import { tradingMoment } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { BusinessError, ok } from '../../core/http/envelope';
-import { shanghaiParts } from '../../core/shanghai-day';
 import { fundSpec } from '../../fund/funds';
 import { clockText } from '../common/clock';
 import type { BindKey } from '../common/idempotency';

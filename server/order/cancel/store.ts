@@ -1,5 +1,6 @@
+import type { YyyyMmDd } from '@/shared/time';
+
 import type { Context } from '../../core/context';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 import type { OrderRow } from '../common/store';
 
 /** The investor's applied orders whose trade date is today or later (cancellable until its cut-off). */

@@ -1,4 +1,4 @@
-import { shanghaiParts } from '../../core/shanghai-day';
+import { shanghaiParts } from '@/shared/time';
 
 /** HHmmss of an instant in Shanghai (an order's apply time). */
 export function clockText(now: number): string {

@@ -1,10 +1,10 @@
 import type { MoneyToCard, PaidFrom } from '@/api/core/contract-trading';
+import { addDays, type YyyyMmDd } from '@/shared/time';
 
 import { paidFrom } from '../../bank/fast-pay';
 import { boundCardsOf } from '../../bank/store-cards';
 import { addTradingDays } from '../../core/calendar';
 import type { Context } from '../../core/context';
-import { addDays, type YyyyMmDd } from '../../core/shanghai-day';
 import type { OrderRow } from './store';
 import { moneyRecordOf } from './store-money';
 

@@ -1,9 +1,9 @@
 import type { ConfirmStatus, OrderStatus } from '@/api/order/contract-orders';
 import { CONFIRMATION_STATUS } from '@/shared/enums/fund';
+import { dashed, type YyyyMmDd } from '@/shared/time';
 
 import { cutoffInstant } from '../../core/calendar';
 import { RuleError } from '../../core/rule-error';
-import { dashed, type YyyyMmDd } from '../../core/shanghai-day';
 
 /**
  * An order's life: applied → confirmed / partly confirmed / failed by the confirm batch, or cancelled by the

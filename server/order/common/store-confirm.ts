@@ -1,7 +1,7 @@
 import type { ConfirmStatus } from '@/api/order/contract-orders';
+import type { YyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../../core/context';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 
 /** What the batch writes: 0 failed, 1 confirmed, 2 partly confirmed. */
 export type BatchConfirmStatus = Extract<ConfirmStatus, '0' | '1' | '2'>;

@@ -1,7 +1,7 @@
 import type { OrderConfirmation } from '@/api/order/contract-detail';
+import type { YyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../../core/context';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 
 /** The SQL of an order's money after it was placed: its confirmation, its refund, its payout record. */
 

@@ -6,10 +6,10 @@ import type {
   FeeMode,
   OverLimit,
 } from '@/api/core/contract-trading';
+import type { YyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../../core/context';
 import { RuleError } from '../../core/rule-error';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 import type { OrderState } from './order-machine';
 
 export interface OrderRow {

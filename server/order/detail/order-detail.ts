@@ -1,10 +1,10 @@
 import type { OrderDetailData } from '@/api/order/contract-detail';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { shanghaiParts } from '@/shared/time';
 
 import { paidFrom } from '../../bank/fast-pay';
 import type { Context } from '../../core/context';
 import { BusinessError } from '../../core/http/envelope';
-import { shanghaiParts } from '../../core/shanghai-day';
 import { fundSpec } from '../../fund/funds';
 import { remittanceDue } from '../buy/payment';
 import { cancelRefusalByTerms } from '../cancel/rules';

@@ -1,6 +1,7 @@
 import type { DividendChangeBody, DividendChangeData, DividendSetting } from '@/api/order/contract-changes';
 import { DIVIDEND_MODE } from '@/shared/enums/fund';
 import { ORDER_ERROR_01 } from '@/shared/enums/response-state';
+import { DIVIDEND_CHANGE_TEXT } from '@/shared/trading/dividend-modes';
 
 import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
 import { ownsTradeAccount } from '../../account/store';
@@ -23,9 +24,9 @@ import { dividendModeRefusal } from './rules';
 import { pendingDividendChange } from './store-change';
 import { dividendChangeView } from './view';
 
-export const DIVIDEND_SUBMITTED = '分红方式修改申请已提交，请稍后在交易查询中查看结果';
+export const DIVIDEND_SUBMITTED = DIVIDEND_CHANGE_TEXT.submitted;
 /** OrderError01 (402001): an earlier change of this holding is not in effect yet. */
-const DIVIDEND_PENDING = '您的分红方式修改申请尚未生效，请勿重复申请';
+const DIVIDEND_PENDING = DIVIDEND_CHANGE_TEXT.pending;
 
 /** GET /v1/order/dividend: each holding's method in effect and the change not in effect yet. */
 export function dividendSettings(

@@ -1,6 +1,7 @@
+import type { YyyyMmDd } from '@/shared/time';
+
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 import { factsOf, nextState, type ConfirmOutcome } from '../common/order-machine';
 import { setOrderState, type OrderRow } from '../common/store';
 import { confirmationOf, NOTHING_MOVED, insertConfirmation } from '../common/store-confirm';

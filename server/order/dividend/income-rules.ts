@@ -1,7 +1,6 @@
 import Big from 'big.js';
 
 import { Decimal, SHARE_PLACES, ZERO } from '../../core/money';
-import type { FundSpec } from '../../fund/types';
 
 /**
  * Money-market income as the registrar distributes it (货币市场基金监督管理办法: 每日分配收益，红利再投资),
@@ -12,8 +11,6 @@ import type { FundSpec } from '../../fund/types';
  */
 
 const MYRIAD = new Decimal('10000');
-
-export const isMoneyMarket = (fund: Pick<FundSpec, 'category'>) => fund.category === '货币型';
 
 /**
  * The shares a day's income carries over: shares × income per 10 000 shares ÷ 10 000, truncated to 0.01

@@ -1,12 +1,14 @@
+import { addDays, shanghaiParts, type YyyyMmDd } from '@/shared/time';
+import { categoryPolicy } from '@/shared/trading';
+
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { Decimal, ZERO } from '../../core/money';
-import { addDays, shanghaiParts, type YyyyMmDd } from '../../core/shanghai-day';
 import { fundSpecs } from '../../fund/funds';
 import { navHistory } from '../../fund/store-navs';
 import type { FundSpec } from '../../fund/types';
 import { holderKey, holdersThrough } from '../../holding/lot-history';
-import { incomeShares, isMoneyMarket } from './income-rules';
+import { incomeShares } from './income-rules';
 import { type LotHistory, sharesAtEndOf } from './rules';
 import { carryOver, incomeHoldings, insertIncome } from './store-income';
 
@@ -101,7 +103,7 @@ function registerSpan(ctx: Context, spec: FundSpec, span: Span, at: number): num
  */
 export function registerIncome(ctx: Context, through: YyyyMmDd, at: number): number {
   return fundSpecs(ctx)
-    .filter(isMoneyMarket)
+    .filter((spec) => categoryPolicy(spec.category).dailyIncome)
     .reduce(
       (sum, spec) =>
         sum + spans(ctx, spec, through).reduce((n, span) => n + registerSpan(ctx, spec, span, at), 0),

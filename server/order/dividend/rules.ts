@@ -2,10 +2,10 @@ import type { Big } from 'big.js';
 
 import type { DividendType, FeeMode } from '@/api/core/contract-trading';
 import { DIVIDEND_MODE } from '@/shared/enums/fund';
+import type { YyyyMmDd } from '@/shared/time';
 import { dividendModesOf } from '@/shared/trading';
 
 import { Decimal, roundShares, roundYuan, ZERO } from '../../core/money';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 import { type FundSpec, PRODUCT_CATEGORY_CODE } from '../../fund/types';
 
 /**

@@ -1,8 +1,9 @@
+import type { YyyyMmDd } from '@/shared/time';
+
 import { nextTradingDay } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { ZERO } from '../../core/money';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 import { holdersThrough } from '../../holding/lot-history';
 import { addLot } from '../../holding/store';
 import { insertTradeRecord } from '../common/store-confirm';

@@ -1,8 +1,8 @@
 import type { FeeMode } from '@/api/core/contract-trading';
+import type { YyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../../core/context';
 import { Decimal } from '../../core/money';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 
 /** The SQL of money-market income: the daily register (money_market_income) and the carry-over lots. */
 

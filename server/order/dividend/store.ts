@@ -1,7 +1,7 @@
 import type { DividendType, FeeMode } from '@/api/core/contract-trading';
+import type { YyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../../core/context';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 
 /** The SQL of the dividend step: published ex-dates, the lots' history, the methods in force, settled rows. */
 

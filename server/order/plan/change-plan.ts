@@ -1,4 +1,5 @@
 import type { ModifyPlanBody, PlanView } from '@/api/order/contract-plans';
+import { shanghaiParts } from '@/shared/time';
 import { nextPeriodDate, planAmountRefusal, planCycleRefusal } from '@/shared/trading';
 
 import { checkTradePassword } from '../../account/trade-password';
@@ -7,7 +8,6 @@ import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { hint } from '../../core/http/envelope';
 import { parseYuan } from '../../core/money';
-import { shanghaiParts } from '../../core/shanghai-day';
 import { planFund } from './create-plan';
 import { PLAN_REFUSAL } from './rules';
 import { cycleOf } from './schedule';

@@ -1,6 +1,7 @@
 import type { CreatePlanBody, PlanView } from '@/api/order/contract-plans';
 import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import { shanghaiParts } from '@/shared/time';
 import { planAmountRefusal, planCycleRefusal } from '@/shared/trading';
 
 import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
@@ -13,7 +14,6 @@ import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { BusinessError, hint } from '../../core/http/envelope';
 import { parseYuan } from '../../core/money';
-import { shanghaiParts } from '../../core/shanghai-day';
 import { fundSpec } from '../../fund/funds';
 import { UNKNOWN_FUND } from '../../fund/rules';
 import type { FundSpec } from '../../fund/types';

@@ -2,12 +2,12 @@ import Big from 'big.js';
 
 import type { PlanReplayBody, PlanReplayData } from '@/api/order/contract-plans';
 import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
+import { shanghaiParts } from '@/shared/time';
 import { planAmountRefusal, planCycleRefusal } from '@/shared/trading';
 
 import type { Context } from '../../core/context';
 import { hint } from '../../core/http/envelope';
 import { parseYuan } from '../../core/money';
-import { shanghaiParts } from '../../core/shanghai-day';
 import { feeTableFor } from '../../fund/fee-tiers';
 import { requireFund } from '../../fund/funds';
 import { navHistory } from '../../fund/store-navs';

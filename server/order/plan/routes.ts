@@ -21,13 +21,14 @@ import {
   ResumePlanBody,
 } from '@/api/order/contract-plans';
 import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
+import { shanghaiParts } from '@/shared/time';
 import { planCycleRefusal } from '@/shared/trading';
+import { PLAN_TEXT } from '@/shared/trading/plan-schedule';
 
 import { current } from '../../auth/guard';
 import type { Context } from '../../core/context';
 import { hint, ok } from '../../core/http/envelope';
 import { Decimal } from '../../core/money';
-import { shanghaiParts } from '../../core/shanghai-day';
 import { requireFund } from '../../fund/funds';
 import { orderGuard } from '../common/guard';
 import { modifyPlan, ownPlan, pausePlan, resumePlan, stopPlan } from './change-plan';
@@ -83,7 +84,7 @@ export function planRoutes(fastify: FastifyInstance, ctx: Context): void {
       const key = request.headers['idempotency-key'];
       const outcome = await createPlan(ctx, current(request), request.body, key);
       if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
-      return ok(outcome.plan, '定投计划已创建');
+      return ok(outcome.plan, PLAN_TEXT.created);
     },
   );
 

@@ -1,12 +1,12 @@
 import type { PrivateOrder } from '@/api/order/contract-private';
 import { isPrivateProduct } from '@/shared/enums/fund';
+import { formatShanghaiSecond, shanghaiYyyyMmDd } from '@/shared/time';
 
 import { agreementSignedAt, recordEvidence } from '../../agreement/store';
 import type { AccountRow } from '../../auth/store';
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { hint } from '../../core/http/envelope';
-import { shanghaiDate, formatShanghaiSecond } from '../../core/time';
 import { fundSpec } from '../../fund/funds';
 import type { FundSpec } from '../../fund/types';
 import { remittanceDue } from '../buy/payment';
@@ -114,7 +114,7 @@ export function undo(ctx: Context, order: OrderRow, now: number): void {
     kind: 'refund',
     amount: order.apply_sum,
     shares: '0.00',
-    recordDate: shanghaiDate(now),
+    recordDate: shanghaiYyyyMmDd(now),
     at: now,
   });
 }

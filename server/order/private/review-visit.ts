@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 
 import type { PrivateOrder } from '@/api/order/contract-private';
+import { DAY, formatShanghaiSecond } from '@/shared/time';
 
 import { recordEvidence } from '../../agreement/store';
 import { tradingMoment } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { hint } from '../../core/http/envelope';
-import { DAY, formatShanghaiSecond } from '../../core/time';
 import { requireFund } from '../../fund/funds';
 import type { FundSpec } from '../../fund/types';
 import { purchaseDates } from '../calendar/rules';

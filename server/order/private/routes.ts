@@ -14,6 +14,7 @@ import {
   VisitData,
   VisitQuery,
 } from '@/api/order/contract-private';
+import { PRIVATE_ORDER_TEXT } from '@/shared/trading/private-order';
 
 import { checkTradePassword } from '../../account/trade-password';
 import { current } from '../../auth/guard';
@@ -77,7 +78,7 @@ export function privateOrderRoutes(fastify: FastifyInstance, ctx: Context): void
         { account, sessionHash: session.token_hash },
         request.body.appNo,
       );
-      return ok(view, '合同已解除，款项将全额退还');
+      return ok(view, PRIVATE_ORDER_TEXT.withdrawn);
     },
   );
 

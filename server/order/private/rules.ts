@@ -1,4 +1,6 @@
 import type { VisitAnswerBody } from '@/api/order/contract-private';
+import { formatShanghaiSecond, HOUR, shanghaiYyyyMmDd } from '@/shared/time';
+import { PRIVATE_ORDER_TEXT } from '@/shared/trading/private-order';
 
 /**
  * A private product's order after it is placed (issue 14, issue 37 item 2; DESIGN.md "Private funds"), pure:
@@ -11,7 +13,6 @@ import type { VisitAnswerBody } from '@/api/order/contract-private';
  */
 import { addTradingDays, cutoffInstant } from '../../core/calendar';
 import { RuleError } from '../../core/rule-error';
-import { formatShanghaiSecond, HOUR, shanghaiDate } from '../../core/time';
 
 export const COOLING_OFF_MS = 24 * HOUR;
 /** The visit must be confirmed by 15:00 of the 10th trading day after the cooling-off ends (docs/decisions.md). */
@@ -36,7 +37,7 @@ export function coolingEndsAt(signedAt: number, paidAt: number): number {
 
 /** The instant by which the visit must be confirmed: the cut-off of the 10th trading day after the cooling-off. */
 export const visitDeadline = (coolingEnds: number): number =>
-  cutoffInstant(addTradingDays(shanghaiDate(coolingEnds), VISIT_DEADLINE_DAYS));
+  cutoffInstant(addTradingDays(shanghaiYyyyMmDd(coolingEnds), VISIT_DEADLINE_DAYS));
 
 export function phaseAt(order: PrivateFacts, now: number): PrivatePhase {
   if (order.stage !== 'pending' && order.stage !== 'answered') return order.stage;
@@ -52,10 +53,10 @@ export const mayWithdraw = (phase: PrivatePhase) =>
 
 const CLOSED: Record<Exclude<PrivatePhase, 'coolingOff' | 'visitOpen'>, string> = {
   awaitingPayment: '款项尚未到账，冷静期尚未开始，暂不能回访',
-  answered: '回访问卷已提交，回访待确认',
+  answered: PRIVATE_ORDER_TEXT.visitAnswered,
   final: '回访已确认成功，订单已生效，不能解除合同',
   withdrawn: '合同已解除，请勿重复操作',
-  visitFailed: '回访未通过，订单已撤销',
+  visitFailed: PRIVATE_ORDER_TEXT.visitFailed,
   invalid: '汇款未按时到账，订单已无效',
   lapsed: '回访未在期限内确认，订单已无效，款项将全额退还',
 };

@@ -20,7 +20,7 @@ import { quickCashRoom } from './room';
 import { insertQuickWithdrawal } from './store';
 import { takeShares } from './take-shares';
 
-export const QUICK_CASH_DONE = '快速取现成功，资金已转入您的银行卡';
+export const QUICK_CASH_DONE = QUICK_CASH_TEXT.done;
 const NO_CARD = '您尚未绑定银行卡，暂不能快速取现';
 
 /** The amount and the room for it, checked: the reason it cannot be withdrawn quickly now, as a refusal. */

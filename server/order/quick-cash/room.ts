@@ -1,17 +1,16 @@
 import type { QuickCashData } from '@/api/order/contract-quick-cash';
-import { QUICK_CASH_DAILY_LIMIT, quickCashLeftToday } from '@/shared/trading';
+import { shanghaiParts } from '@/shared/time';
+import { categoryPolicy, QUICK_CASH_DAILY_LIMIT, quickCashLeftToday } from '@/shared/trading';
 
 import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
 import { ownsTradeAccount } from '../../account/store';
 import type { Context } from '../../core/context';
 import { hint } from '../../core/http/envelope';
 import { Decimal, ZERO } from '../../core/money';
-import { shanghaiParts } from '../../core/shanghai-day';
 import { fundSpec } from '../../fund/funds';
 import { UNKNOWN_FUND } from '../../fund/rules';
 import { holdingViews, isRedeemable } from '../../holding/holdings';
 import { firstBoundCard } from '../common/money-to-card';
-import { isMoneyMarket } from '../dividend/income-rules';
 import { quickCashPool, quickWithdrawnOn } from './store';
 
 const sum = (values: readonly string[]) => values.reduce((total, v) => total.plus(v), ZERO);
@@ -19,7 +18,7 @@ const sum = (values: readonly string[]) => values.reduce((total, v) => total.plu
 /**
  * What an investor may withdraw quickly from a holding now: the natural day in Shanghai by the server
  * clock (the quota starts again at Shanghai midnight), what is left of the 1万元 today, of the fund's pool
- * today, and the shares available. A fund that is not a money-market fund with a pool offers none.
+ * today, and the shares available. A fund whose category offers no 快速取现 (CATEGORY_POLICY), or has no pool, offers none.
  */
 export function quickCashRoom(
   ctx: Context,
@@ -30,7 +29,7 @@ export function quickCashRoom(
   if (!spec) throw hint(UNKNOWN_FUND);
   if (!ownsTradeAccount(ctx, accountId, request.tradeAccount)) throw hint(UNKNOWN_TRADE_ACCOUNT);
   const day = shanghaiParts(ctx.clock.now()).date;
-  const pool = isMoneyMarket(spec) ? quickCashPool(ctx, spec.code) : null;
+  const pool = categoryPolicy(spec.category).quickCash ? quickCashPool(ctx, spec.code) : null;
   const [view] = holdingViews(ctx, accountId, request);
   const available = view && isRedeemable(view) ? new Decimal(view.availableShares) : ZERO;
   const poolLeft = pool === null ? ZERO : new Decimal(pool).minus(sum(quickWithdrawnOn(ctx, spec.code, day)));

@@ -1,5 +1,6 @@
+import type { YyyyMmDd } from '@/shared/time';
+
 import type { Context } from '../../core/context';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 
 /** The SQL of 快速取现: the funds that offer it (with their daily pool) and the withdrawals of a day. */
 

@@ -1,8 +1,9 @@
 import type { Big } from 'big.js';
 
+import { daysBetween, type YyyyMmDd } from '@/shared/time';
+
 import type { Context } from '../../core/context';
 import { Decimal, roundYuan, ZERO } from '../../core/money';
-import { daysBetween, type YyyyMmDd } from '../../core/shanghai-day';
 import { holdingsOf, lotsOf } from '../../holding/store';
 import { insertRedeemedLot, setHolding, setLotShares } from '../redeem/store';
 

@@ -1,11 +1,12 @@
 import { DEFAULT_OVER_LIMIT } from '@/shared/enums/fund';
+import { addDays, dashed, type YyyyMmDd } from '@/shared/time';
+import { categoryPolicy } from '@/shared/trading';
 
 import { addTradingDays } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { Decimal, ZERO } from '../../core/money';
 import { RuleError } from '../../core/rule-error';
-import { addDays, dashed, type YyyyMmDd } from '../../core/shanghai-day';
 import { navOn } from '../../fund/store-navs';
 import type { FundSpec } from '../../fund/types';
 import { holdingLots, unlockedLots } from '../../holding/holdings';
@@ -19,7 +20,7 @@ import {
   insertConfirmation,
   insertTradeRecord,
 } from '../common/store-confirm';
-import { incomeToSettle, isMoneyMarket } from '../dividend/income-rules';
+import { incomeToSettle } from '../dividend/income-rules';
 import { incomeRegisteredAfter } from '../dividend/store-income';
 import { confirmRedeem } from './confirm-rules';
 import { acceptRatioOn } from './store-large-redeem';
@@ -92,7 +93,9 @@ export function confirmRedeemOrder(
   const acceptRatio = new Decimal(acceptRatioOn(ctx, order.fund_code, order.trade_date) ?? '1');
   // 全部赎回 of a money-market fund takes the income carried over while it waited (never in a pro-rata day).
   const income =
-    isMoneyMarket(spec) && acceptRatio.eq('1') ? moneyMarketIncomeToSettle(ctx, order, spec, today) : ZERO;
+    categoryPolicy(spec.category).dailyIncome && acceptRatio.eq('1')
+      ? moneyMarketIncomeToSettle(ctx, order, spec, today)
+      : ZERO;
   const decision = confirmRedeem({
     order: {
       tradeDate: order.trade_date,

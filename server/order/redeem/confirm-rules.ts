@@ -1,10 +1,10 @@
 import Big from 'big.js';
 
 import type { OverLimit } from '@/api/core/contract-trading';
+import { dashed, type YyyyMmDd } from '@/shared/time';
 
 import { ZERO } from '../../core/money';
 import { RuleError } from '../../core/rule-error';
-import { dashed, type YyyyMmDd } from '../../core/shanghai-day';
 import { businessRefusal } from '../../fund/rules';
 import type { FundSpec } from '../../fund/types';
 import type { ConfirmOutcome } from '../common/order-machine';

@@ -1,18 +1,24 @@
 import type { Big } from 'big.js';
 
 import type { FeeMode } from '@/api/core/contract-trading';
-import { backEndFee, FEE_MODE_TEXT, rateForDaysHeld, REDEEM_SHARES_TEXT } from '@/shared/trading';
+import { addDays, daysBetween, type YyyyMmDd } from '@/shared/time';
+import {
+  backEndFee,
+  categoryPolicy,
+  FEE_MODE_TEXT,
+  rateForDaysHeld,
+  REDEEM_SHARES_TEXT,
+} from '@/shared/trading';
 
 import { Decimal, parseRate, roundYuan, ZERO } from '../../core/money';
 import { RuleError } from '../../core/rule-error';
-import { addDays, daysBetween, type YyyyMmDd } from '../../core/shanghai-day';
 import type { FundSpec, HoldingFeeStep } from '../../fund/types';
 
 /**
  * Redemption (赎回) by shares, lot by lot, first in first out. A lot's holding period is the calendar days
  * from its confirm date (when its shares were registered) to the redemption's trade date. Per lot:
- * redemption fee = shares × NAV × rate by holding period (under 7 days at least 1.5 % except money-market
- * funds, 流动性风险管理规定 art. 23), plus for back-end lots shares × purchase NAV × back-end rate
+ * redemption fee = shares × NAV × rate by holding period (under 7 days at least 1.5 % where the category's
+ * policy says so: every fund but money-market ones, 流动性风险管理规定 art. 23), plus for back-end lots shares × purchase NAV × back-end rate
  * (shared/trading/fee-modes.ts, the rule the order page shows).
  * Totals: gross = shares × NAV and fee = the sum of the lots' exact fees, each rounded once to the fen, so
  * gross − fee = net exactly; the lots' own fees are shown rounded.
@@ -65,14 +71,14 @@ export function stepRate(steps: HoldingFeeStep[], days: number): Big {
 
 export function redeemRate(fund: Pick<FundSpec, 'fees' | 'category'>, days: number): Big {
   const listed = stepRate(fund.fees.redemption, days);
-  if (fund.category === '货币型' || days >= SHORT_HOLDING_DAYS) return listed;
+  if (!categoryPolicy(fund.category).shortHoldingFloor || days >= SHORT_HOLDING_DAYS) return listed;
   return listed.lt(SHORT_HOLDING_MIN_RATE) ? SHORT_HOLDING_MIN_RATE : listed;
 }
 
 /** The first holding day from which every rate of the tables is 0 (null if the tables never reach 0). */
 function feeFreeDay(fund: Pick<FundSpec, 'fees' | 'category'>, backEnd: boolean): number | null {
   const tables = [fund.fees.redemption, ...(backEnd && fund.fees.backEnd ? [fund.fees.backEnd] : [])];
-  let day = fund.category === '货币型' ? 0 : SHORT_HOLDING_DAYS;
+  let day = categoryPolicy(fund.category).shortHoldingFloor ? SHORT_HOLDING_DAYS : 0;
   for (const steps of tables) {
     const zero = steps.find((step, i) => steps.slice(i).every((later) => parseRate(later.rate).eq(ZERO)));
     if (!zero) return null;

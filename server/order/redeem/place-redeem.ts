@@ -2,7 +2,9 @@ import type { PaidFrom, RedeemBusinessType } from '@/api/core/contract-trading';
 import type { AcceptedRedemption, RedeemBody, RedeemQuoteData } from '@/api/order/contract-redeem';
 import { isPrivateProduct } from '@/shared/enums/fund';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import type { YyyyMmDd } from '@/shared/time';
 import { redeemSharesRefusal } from '@/shared/trading';
+import { REDEEM_SHARES_TEXT } from '@/shared/trading/redeem-shares';
 
 import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
 import { ownsTradeAccount } from '../../account/store';
@@ -15,7 +17,6 @@ import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { BusinessError, hint, ok } from '../../core/http/envelope';
 import { Decimal, parseShares, ZERO } from '../../core/money';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 import { fundSpec } from '../../fund/funds';
 import { tradingTimeCheck, UNKNOWN_FUND } from '../../fund/rules';
 import { latestNav } from '../../fund/store-navs';
@@ -33,7 +34,7 @@ import { lotsAfterFrozen, minimumHoldingRefusal } from './rules';
 import { redeemAccepted } from './view';
 
 /** Spec §4: a fund and trade account that are not among the investor's redeemable holdings. */
-const TRADE_ABNORMAL = '交易异常，请联系客服';
+const TRADE_ABNORMAL = REDEEM_SHARES_TEXT.abnormal;
 export const REDEEM_ACCEPTED = '赎回申请已提交';
 const tradeAbnormal = () => new BusinessError(RESPONSE_STATE.ORDER_ERROR, TRADE_ABNORMAL);
 

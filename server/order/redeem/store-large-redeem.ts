@@ -1,5 +1,6 @@
+import type { YyyyMmDd } from '@/shared/time';
+
 import type { Context } from '../../core/context';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 
 /** The part of each redemption confirmed on a fund's open day (the manager's 巨额赎回 decision); null: all. */
 export function acceptRatioOn(ctx: Context, fundCode: string, tradeDate: YyyyMmDd): string | null {

@@ -1,6 +1,7 @@
+import type { YyyyMmDd } from '@/shared/time';
+
 import type { Context } from '../../core/context';
 import { Decimal, roundYuan, ZERO } from '../../core/money';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 import { holdingsOf, lotsOf } from '../../holding/store';
 import type { OrderRow } from '../common/store';
 import type { RedeemQuote } from './fee-rules';

@@ -1,8 +1,9 @@
+import { dashed, type YyyyMmDd } from '@/shared/time';
+
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { Decimal, ZERO } from '../../core/money';
 import { RuleError } from '../../core/rule-error';
-import { dashed, type YyyyMmDd } from '../../core/shanghai-day';
 import { fundSpec } from '../../fund/funds';
 import { navOn } from '../../fund/store-navs';
 import { holdingLots, unlockedLots } from '../../holding/holdings';

@@ -1,4 +1,5 @@
 import type { SwitchBody, SwitchData, SwitchQuoteData } from '@/api/order/contract-switch';
+import { SWITCH_TEXT } from '@/shared/trading/switch-rules';
 
 import { checkTradePassword } from '../../account/trade-password';
 import type { AccountRow } from '../../auth/store';
@@ -17,7 +18,7 @@ import { dividendModesOfFund } from '../dividend/rules';
 import { switchPlan } from './plan';
 import { insertSwitchLink } from './store';
 
-export const SWITCH_ACCEPTED = '转换申请已提交';
+export const SWITCH_ACCEPTED = SWITCH_TEXT.accepted;
 
 type Plan = ReturnType<typeof switchPlan>;
 

@@ -1,6 +1,8 @@
 import type { RedeemableHolding } from '@/api/fund/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
+import type { YyyyMmDd } from '@/shared/time';
 import { switchFee, switchRefusal, switchSharesRefusal, type SwitchFee } from '@/shared/trading';
+import { SWITCH_TEXT } from '@/shared/trading/switch-rules';
 
 import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
 import { ownsTradeAccount } from '../../account/store';
@@ -9,7 +11,6 @@ import { addTradingDays, tradingMoment } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { BusinessError, hint } from '../../core/http/envelope';
 import { Decimal, parseShares } from '../../core/money';
-import type { YyyyMmDd } from '../../core/shanghai-day';
 import { fundSpec } from '../../fund/funds';
 import { tradingTimeCheck, UNKNOWN_FUND } from '../../fund/rules';
 import { latestNav } from '../../fund/store-navs';
@@ -21,7 +22,7 @@ import { quoteRedeem, type HoldingLot } from '../redeem/fee-rules';
 import { lotsAfterFrozen } from '../redeem/rules';
 import { onlinePurchaseFee, switchFundOf } from './terms';
 
-const NO_HOLDING = '未找到该持仓，或该持仓暂无可转换份额';
+const NO_HOLDING = SWITCH_TEXT.noHolding;
 /** A switch takes no written confirmation: an in-fund the investor would have to confirm is bought instead. */
 export const NOT_SUITABLE =
   '转入基金与您的风险承受能力、投资期限或投资品种不完全匹配（或需特别提示），不能通过转换买入，请通过申购办理';

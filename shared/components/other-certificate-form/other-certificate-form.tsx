@@ -59,7 +59,7 @@ export function OtherCertificateForm({
     initialValues: { name: '', idType: '', idNo: '', ...initialValues },
     validationSchema: schema,
     onSubmit: async (values) => {
-      const checked = schema.cast(values) as OtherCertificateValue;
+      const checked = schema.cast(values);
       if (hasNonChineseChars(checked.name)) setPending(checked);
       else await onSubmit(checked);
     },

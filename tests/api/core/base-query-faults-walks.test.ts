@@ -13,7 +13,7 @@ jest.mock('@/shared/ui', () => ({
 }));
 
 const { setup, server } = useApiTestServer();
-const saveContact = () => userCentreApi.endpoints.updateUser.initiate(CONTACT as never);
+const saveContact = () => userCentreApi.endpoints.updateUser.initiate(CONTACT);
 const setOnline = (online: boolean) => {
   Object.defineProperty(window.navigator, 'onLine', { value: online, configurable: true });
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 
-import { buildApp } from '../../../server/core/app';
+import { buildApp } from '../../../server/app';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const DIST = path.join(ROOT, 'dist');

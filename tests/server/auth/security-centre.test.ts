@@ -1,8 +1,8 @@
 import type { LoginEntry, SecurityData, SignOutOthersData } from '@/api/auth/contract-security';
 import { GATEWAY_NO_SECURITY_CENTRE } from '@/server/auth/routes-security';
-import { DAY } from '@/server/core/time';
 import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 import { SIGNED_OUT_IN_CENTRE } from '@/shared/enums/response-state';
+import { DAY } from '@/shared/time';
 
 import type { HttpClient } from '../support/http-client';
 import { clientOf, encrypt, latestSms, login, passwordStep } from '../support/portal';

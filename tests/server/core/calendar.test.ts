@@ -14,7 +14,7 @@ import {
   tradingMoment,
 } from '@/server/core/calendar';
 import { loadExchangeCalendar } from '@/server/core/exchange-holidays';
-import { addDays, dayNumber, weekdayOf } from '@/server/core/shanghai-day';
+import { addDays, dayNumber, weekdayOf } from '@/shared/time';
 
 /** An instant given as Shanghai wall-clock time (UTC+8). */
 const shanghai = (iso: string) => Date.parse(`${iso}+08:00`);

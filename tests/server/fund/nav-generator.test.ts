@@ -1,9 +1,9 @@
 import { tradingDaysBetween } from '@/server/core/calendar';
 import { Decimal, parseNav } from '@/server/core/money';
-import { addDays, daysBetween } from '@/server/core/shanghai-day';
 import { CATALOGUE, findFund } from '@/server/fund/catalogue';
 import { generateNavHistory, type NavPoint } from '@/server/fund/nav-generator';
 import type { FundSpec } from '@/server/fund/types';
+import { addDays, daysBetween } from '@/shared/time';
 
 const spec = (code: string) => findFund(code) as FundSpec;
 const NOW = '20261123';

@@ -5,7 +5,7 @@
 import { openDatabase } from '../../../server/core/db/database';
 
 async function main(file: string): Promise<void> {
-  const db = await openDatabase(file, { checkpointBytes: 64 * 1024 });
+  const db = await openDatabase(file);
   db.tx(() => db.run('CREATE TABLE IF NOT EXISTS acked (n INTEGER PRIMARY KEY, body TEXT NOT NULL)'));
   for (let n = 1; ; n++) {
     db.tx(() => db.run('INSERT INTO acked (n, body) VALUES (?, ?)', [n, 'x'.repeat(500)]));

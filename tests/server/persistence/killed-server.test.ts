@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -66,12 +66,12 @@ async function kill(server: Running): Promise<void> {
   await server.exited;
 }
 
-/** The data folder as it is now, opened in this process from a copy (the server may still hold it). */
+/** The data folder as the kill left it, opened from a copy (opening it in place would recover it before the restart does). */
 async function look<T>(dataDir: string, read: (db: Database) => T): Promise<T> {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'portal-look-'));
   try {
-    for (const file of ['portal.journal', 'portal.sqlite']) {
-      copyFileSync(path.join(dataDir, file), path.join(copy, file));
+    for (const file of ['portal.sqlite', 'portal.sqlite-wal']) {
+      if (existsSync(path.join(dataDir, file))) copyFileSync(path.join(dataDir, file), path.join(copy, file));
     }
     const db = await openDatabase(path.join(copy, 'portal.sqlite'));
     try {
@@ -135,7 +135,7 @@ async function place(client: HttpClient, list: Intent[], password: string, paral
 
 /** The browser's cookies on the restarted back office (its sessions are in the database). */
 const sameBrowser = (client: HttpClient, url: string) =>
-  Object.assign(new HttpClient(url), { cookies: client.cookies }) as HttpClient;
+  Object.assign(new HttpClient(url), { cookies: client.cookies });
 
 describe('a back office killed with SIGKILL', () => {
   const dataDir = tempDataDir();

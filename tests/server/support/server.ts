@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { buildApp, type AppOptions, type PortalApp } from '@/server/core/app';
+import { buildApp, type AppOptions, type PortalApp } from '@/server/app';
 import { createClock, type Clock } from '@/server/core/clock';
 
 export interface TestServer {

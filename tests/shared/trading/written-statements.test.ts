@@ -9,7 +9,8 @@ function words(id: keyof typeof WRITTEN_STATEMENTS): string {
   const warning =
     typeof statement.warning === 'function'
       ? (statement.warning as (fundName: string, level: string) => string)('〈产品〉', '〈等级〉')
-      : String(statement.warning ?? specialCareNotice(['elderly', 'firstPurchase']).join('\n'));
+      : ((statement.warning as string | undefined) ??
+        specialCareNotice(['elderly', 'firstPurchase']).join('\n'));
   return [statement.title, warning, statement.statement('〈产品〉')].join('\n');
 }
 

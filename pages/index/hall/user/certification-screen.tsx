@@ -19,3 +19,7 @@ export function CertificationScreen({ level }: { level: CertificationLevel }) {
     </section>
   );
 }
+
+/** The two routes' screens (route-table.ts). */
+export const QualifiedCertificationScreen = () => <CertificationScreen level="qualified" />;
+export const ProfessionalCertificationScreen = () => <CertificationScreen level="professional" />;

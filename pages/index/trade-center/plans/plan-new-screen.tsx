@@ -99,7 +99,7 @@ export function PlanNewScreen() {
         <SuitabilityDialogs
           state={flow.state}
           send={flow.send}
-          onNavigate={(to) => navigate(to)}
+          onNavigate={(to) => void navigate(to)}
           serverOffsetMs={serverOffsetMs}
           facts={comparisonFacts(knownFacts(user, fund), verdict)}
         />

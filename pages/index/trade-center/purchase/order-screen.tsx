@@ -25,7 +25,7 @@ import { RiskTag } from '@/shared/components/risk-tag';
 import { NEW_WINDOW_TEXT, PUBLIC_SITE_PAGES } from '@/shared/config';
 import { isPrivateProduct } from '@/shared/enums/fund';
 import { productDetailUrl, ROUTES } from '@/shared/routing';
-import { NOT_SOLD_ONLINE } from '@/shared/trading';
+import { NOT_SOLD_ONLINE, SIGNING_TEXT } from '@/shared/trading';
 import { Button } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
 
@@ -41,7 +41,7 @@ const ORDER_SCREEN_TEXT = {
   unchecked: '购买前校验未完成，暂不能下单。',
   checkAgain: '重新校验',
   contracts: '查看电子合同',
-  records: '我的签署记录',
+  records: SIGNING_TEXT.records,
 } as const;
 
 const FUND_CODE = /^[0-9]{6}$/;
@@ -195,7 +195,7 @@ function PurchaseOrder({ fundCode }: { fundCode: string }) {
         <SuitabilityDialogs
           state={flow.state}
           send={flow.send}
-          onNavigate={(to) => navigate(to)}
+          onNavigate={(to) => void navigate(to)}
           facts={comparisonFacts(knownFacts(user, fund), verdict)}
           serverOffsetMs={offset}
         />

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import type { FundListItem } from '@/api/fund/contract';
-import { useListFundsQuery } from '@/api/fund/endpoints-list';
+import { fundListApi, useListFundsQuery } from '@/api/fund/endpoints-list';
 import {
   CategoryTabs,
   type FundListParams,
@@ -31,6 +31,7 @@ import { USER_TYPE_REGISTERED } from '@/shared/enums/account';
 import { Button, Pagination } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
 
+import type { Preload } from '../../shell/opening-screen';
 import { SortBar } from './sort-bar';
 import './purchase.css';
 
@@ -55,7 +56,7 @@ export function PurchaseScreen() {
   const serverOffsetMs = useServerOffset();
   const flow = useSuitabilityFlow((run) => {
     rememberPass(run);
-    navigate(purchaseOrderPath(run.fund.fundCode));
+    void navigate(purchaseOrderPath(run.fund.fundCode));
   });
   const update = (next: FundListParams) => setSearch(writeListParams(next));
   const checking = isBusy(flow.state) ? fundCodeInCheck(flow.state) : null;
@@ -136,10 +137,15 @@ export function PurchaseScreen() {
       <SuitabilityDialogs
         state={flow.state}
         send={flow.send}
-        onNavigate={(to) => navigate(to)}
+        onNavigate={(to) => void navigate(to)}
         serverOffsetMs={serverOffsetMs}
         facts={comparisonFacts(knownFacts(user, inCheck), verdict)}
       />
     </section>
   );
 }
+
+/** The catalogue's first page, for the address the visit opens on (see shell/opening-screen.ts). */
+PurchaseScreen.preload = ((dispatch, search) => {
+  void dispatch(fundListApi.util.prefetch('listFunds', listQueryOf(readListParams(search)), {}));
+}) satisfies Preload;

@@ -7,12 +7,13 @@ import { useFetchRedeemableQuery } from '@/api/order/endpoints-selling';
 import { canRedeem, QuickCash, RedeemForm } from '@/features/redeem';
 import { RiskTag } from '@/shared/components/risk-tag';
 import { ROUTES } from '@/shared/routing';
+import { REDEEM_SHARES_TEXT } from '@/shared/trading';
 import { useInvestor } from '@/store/use-investor';
 
 const REDEEM_ORDER_TEXT = {
   title: '赎回下单',
   loading: '正在加载持仓…',
-  abnormal: '交易异常，请联系客服',
+  abnormal: REDEEM_SHARES_TEXT.abnormal,
   hotline: '客服热线 95517',
   back: '返回赎回列表',
 } as const;

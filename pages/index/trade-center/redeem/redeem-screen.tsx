@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import type { RedeemableHolding } from '@/api/fund/contract';
-import { useFetchRedeemableFundsQuery } from '@/api/fund/endpoints-redeem';
+import { fundRedeemApi, useFetchRedeemableFundsQuery } from '@/api/fund/endpoints-redeem';
 import type { CancellableOrder } from '@/api/order/contract-changes';
 import { useLazyValidateTradeTimeQuery } from '@/api/order/endpoints';
-import { useFetchCancellableOrdersQuery } from '@/api/order/endpoints-selling';
+import { sellingApi, useFetchCancellableOrdersQuery } from '@/api/order/endpoints-selling';
 import {
   CancelDialog,
   CancellableOrders,
@@ -20,6 +20,7 @@ import { WarningDialog } from '@/shared/components/dialogs';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { useInvestor } from '@/store/use-investor';
 
+import type { Preload } from '../../shell/opening-screen';
 import { ScreenPlaceholder, useSettledOnce } from '../../shell/screen-placeholder';
 
 const REDEEM_SCREEN_TEXT = {
@@ -56,7 +57,7 @@ export function RedeemScreen() {
       silent: true,
     });
     if (answer.data && !answer.data.valid) setNotTrading(answer.data.reason ?? REDEEM_SCREEN_TEXT.notTrading);
-    else if (answer.data) navigate(redeemOrderPath(holding.fundCode, holding.tradeAccount));
+    else if (answer.data) void navigate(redeemOrderPath(holding.fundCode, holding.tradeAccount));
   };
 
   return (
@@ -73,7 +74,7 @@ export function RedeemScreen() {
           busy={tradeTime.isFetching || holdings.isFetching}
           onRedeem={(holding) => void redeem(holding)}
           onChangeDividend={setDividendOf}
-          onSwitch={(holding) => navigate(switchOrderPath(holding.fundCode, holding.tradeAccount))}
+          onSwitch={(holding) => void navigate(switchOrderPath(holding.fundCode, holding.tradeAccount))}
         />
       )}
       {drawn && (
@@ -105,3 +106,9 @@ export function RedeemScreen() {
     </section>
   );
 }
+
+/** The holdings and the cancellable orders, for a visit that opens here (see shell/opening-screen.ts). */
+RedeemScreen.preload = ((dispatch) => {
+  void dispatch(fundRedeemApi.util.prefetch('fetchRedeemableFunds', undefined, {}));
+  void dispatch(sellingApi.util.prefetch('fetchCancellableOrders', undefined, {}));
+}) satisfies Preload;

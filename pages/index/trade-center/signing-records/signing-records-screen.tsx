@@ -4,12 +4,13 @@ import { useFetchPrivateOrdersQuery } from '@/api/order/endpoints-private';
 import { EvidenceRecords, PrivateOrderPanel } from '@/features/private-order';
 import { formatMoney } from '@/shared/format';
 import { ROUTES } from '@/shared/routing';
+import { SIGNING_TEXT } from '@/shared/trading/signing';
 import { useInvestor } from '@/store/use-investor';
 
 import './signing-records.css';
 
 const RECORDS_SCREEN_TEXT = {
-  title: '我的签署记录',
+  title: SIGNING_TEXT.records,
   orders: '私募产品订单',
   noOrders: '暂无私募产品订单',
   loading: '正在加载…',

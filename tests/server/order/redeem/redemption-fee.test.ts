@@ -1,9 +1,9 @@
 import { Decimal } from '@/server/core/money';
-import { addDays } from '@/server/core/shanghai-day';
 import { findFund } from '@/server/fund/catalogue';
 import type { FundSpec } from '@/server/fund/types';
 import { purchaseDates } from '@/server/order/calendar/rules';
 import { type HoldingLot, pickLots, quoteRedeem, redeemRate } from '@/server/order/redeem/fee-rules';
+import { addDays } from '@/shared/time';
 
 const spec = (code: string) => findFund(code) as FundSpec;
 const d = (text: string) => new Decimal(text);

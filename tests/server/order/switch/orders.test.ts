@@ -98,7 +98,7 @@ describe('bad input to every switch call: a clear Chinese refusal, nothing chang
       [{ targetFundCode: '970011', applyShare: '1000.00' }, SWITCH_TEXT.sameFund],
       [{ targetFundCode: '999999', applyShare: '1000.00' }, '未找到该产品'],
     ] as const) {
-      const answer = await quote(fields as Record<string, string>);
+      const answer = await quote(fields);
       expect(answer.state).not.toBe(200000);
       expect(answer.message).toMatch(/[\u4e00-\u9fa5]/);
       if (message) expect(answer.message).toBe(message);

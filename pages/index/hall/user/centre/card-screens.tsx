@@ -38,7 +38,7 @@ export function CardAddScreen() {
   return (
     <CentreScreen back={ROUTES.cardEntry} backText="返回银行卡管理">
       {data ? (
-        <AddCardForm banks={data.banks} fastPay={false} onDone={() => navigate(ROUTES.cardEntry)} />
+        <AddCardForm banks={data.banks} fastPay={false} onDone={() => void navigate(ROUTES.cardEntry)} />
       ) : (
         <p role="status">正在加载…</p>
       )}
@@ -55,7 +55,7 @@ export function CardFastPayScreen() {
   const back = returnPath(useSearchParams()[0].get('back'));
   const { data } = useFetchBankChannelQuery();
   const investor = useInvestor();
-  const done = () => navigate(back ?? ROUTES.cardEntry);
+  const done = () => void navigate(back ?? ROUTES.cardEntry);
   const unopened = data?.cards.filter((card) => !card.fastPay) ?? [];
   return (
     <CentreScreen back={back ? undefined : ROUTES.cardEntry} backText="返回银行卡管理">

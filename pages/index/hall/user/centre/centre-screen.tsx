@@ -1,12 +1,12 @@
 import '../../hall.css';
 import './centre.css';
 
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useContext, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 import type { RoutePath } from '@/shared/routing';
 
-import { ROUTE_TITLES } from '../../../route-titles';
+import { ScreenTitle } from '../../../shell/screen-title';
 
 /** One user-centre screen: its title (the route's), a way back, and its content in a card. */
 export function CentreScreen({
@@ -18,8 +18,7 @@ export function CentreScreen({
   back?: RoutePath;
   backText?: string;
 }) {
-  const { pathname } = useLocation();
-  const title = ROUTE_TITLES[pathname as RoutePath] ?? '用户中心';
+  const title = useContext(ScreenTitle) ?? '用户中心';
   return (
     <section aria-labelledby="centre-title" className="gz-centre-screen">
       <h1 id="centre-title" className="gz-hall__title">

@@ -12,8 +12,8 @@ import {
 } from '@/api/user/endpoints-centre';
 import { PROFILE_TEXT, useProfileWords } from '@/features/user-centre';
 import { ACCOUNT_KIND, labelOf, ORG_CERTIFICATE_TYPE, PERSON_CERTIFICATE_TYPE } from '@/shared/enums';
-import { formatDate } from '@/shared/format';
 import { ROUTES, type RoutePath } from '@/shared/routing';
+import { formatDate } from '@/shared/time';
 import { useInvestor } from '@/store/use-investor';
 
 import { CentreScreen } from './centre-screen';

@@ -18,7 +18,7 @@ export function ModifyInfoScreen() {
         <ContactForm
           contact={user.contact}
           person={user.isNaturalPerson}
-          onDone={() => navigate(ROUTES.userInfo)}
+          onDone={() => void navigate(ROUTES.userInfo)}
         />
       ) : (
         <p role="status">正在加载…</p>
@@ -33,7 +33,7 @@ export function ModifyPhoneScreen() {
   return (
     <CentreScreen back={ROUTES.userInfo} backText="返回个人信息">
       {user ? (
-        <PhoneChangeForm currentPhone={user.phoneMasked} onDone={() => navigate(ROUTES.userInfo)} />
+        <PhoneChangeForm currentPhone={user.phoneMasked} onDone={() => void navigate(ROUTES.userInfo)} />
       ) : (
         <p role="status">正在加载…</p>
       )}

@@ -8,6 +8,7 @@ import {
   TradeChangeForm,
   TradeResetForm,
 } from '@/features/trade-password';
+import { PASSWORD_MESSAGES } from '@/shared/messages/passwords';
 import { ROUTES } from '@/shared/routing';
 import { showToast } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
@@ -47,7 +48,7 @@ export function PasswordModifyScreen() {
     <CentreScreen back={ROUTES.passwordEntry} backText="返回密码管理">
       <PasswordChangeForm
         description="修改后，下次登录请使用新密码。"
-        onDone={() => navigate(ROUTES.passwordEntry)}
+        onDone={() => void navigate(ROUTES.passwordEntry)}
       />
     </CentreScreen>
   );
@@ -58,7 +59,7 @@ export function PasswordModifyTradeScreen() {
   const user = useInvestor();
   return (
     <CentreScreen back={ROUTES.passwordEntry} backText="返回密码管理">
-      <TradeChangeForm onDone={() => navigate(ROUTES.passwordEntry)} />
+      <TradeChangeForm onDone={() => void navigate(ROUTES.passwordEntry)} />
       <p>
         <ForgotTradePassword
           isNaturalPerson={user?.isNaturalPerson !== false}
@@ -83,8 +84,8 @@ export function PasswordResetTradeScreen() {
       ) : (
         <TradeResetForm
           onDone={() => {
-            showToast('交易密码重置成功', 'success');
-            navigate(ROUTES.passwordEntry);
+            showToast(PASSWORD_MESSAGES.tradeReset, 'success');
+            void navigate(ROUTES.passwordEntry);
           }}
         />
       )}

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { useFetchSurveyQuery } from '@/api/survey/endpoints';
 import { SURVEY_TEXT as T, SurveyForm } from '@/features/survey';
+import { SURVEY_MESSAGES } from '@/shared/messages/survey';
 import { ROUTES } from '@/shared/routing';
 
 import { useSurveyId } from './survey-id';
@@ -16,7 +17,7 @@ export function QuestionnaireAnswerScreen() {
   const [done, setDone] = useState(false);
   let body;
   if (done) body = <p role="status">{T.thanks}</p>;
-  else if (isError || !id) body = <p role="alert">该问卷已结束或不存在</p>;
+  else if (isError || !id) body = <p role="alert">{SURVEY_MESSAGES.notOffered}</p>;
   else if (!data) body = <p role="status">{T.loading}</p>;
   else if (data.answered) body = <p role="status">{T.alreadyAnswered}</p>;
   else

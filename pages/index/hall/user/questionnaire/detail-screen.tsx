@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 
 import { useFetchSurveyAnswerQuery, useFetchSurveyQuery } from '@/api/survey/endpoints';
 import { AnsweredSheet, answerPath, kindWords, SURVEY_TEXT as T } from '@/features/survey';
-import { formatDate } from '@/shared/format';
+import { SURVEY_MESSAGES } from '@/shared/messages/survey';
 import { ROUTES } from '@/shared/routing';
+import { formatDate } from '@/shared/time';
 
 import { useSurveyId } from './survey-id';
 
@@ -22,7 +23,7 @@ export function QuestionnaireDetailScreen() {
       </h1>
       <div className="gz-app-card">
         {isError || !id ? (
-          <p role="alert">该问卷已结束或不存在</p>
+          <p role="alert">{SURVEY_MESSAGES.notOffered}</p>
         ) : !data ? (
           <p role="status">{T.loading}</p>
         ) : (

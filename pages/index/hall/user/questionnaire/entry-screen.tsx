@@ -2,10 +2,17 @@ import '../../hall.css';
 
 import { Link } from 'react-router-dom';
 
-import { useFetchBacklogQuery, useFetchSurveysQuery, useRecordBacklogMutation } from '@/api/survey/endpoints';
+import {
+  surveyApi,
+  useFetchBacklogQuery,
+  useFetchSurveysQuery,
+  useRecordBacklogMutation,
+} from '@/api/survey/endpoints';
 import { FillLink, SURVEY_TEXT as T, SurveyList, triggerWords } from '@/features/survey';
 import { ROUTES } from '@/shared/routing';
 import { Button, showToast } from '@/shared/ui';
+
+import type { Preload } from '../../../shell/opening-screen';
 
 /** 问卷调查 (and /entry): the to-do surveys a trigger made, then every survey offered. */
 export function QuestionnaireEntryScreen() {
@@ -59,3 +66,9 @@ export function QuestionnaireEntryScreen() {
     </section>
   );
 }
+
+/** The backlog and the questionnaires, for a visit that opens here (see shell/opening-screen.ts). */
+QuestionnaireEntryScreen.preload = ((dispatch) => {
+  void dispatch(surveyApi.util.prefetch('fetchBacklog', undefined, {}));
+  void dispatch(surveyApi.util.prefetch('fetchSurveys', undefined, {}));
+}) satisfies Preload;

@@ -8,7 +8,7 @@ import {
   shanghaiInstant,
   shanghaiParts,
   weekdayOf,
-} from '@/server/core/shanghai-day';
+} from '@/shared/time';
 
 describe('yyyyMMdd arithmetic', () => {
   it('round-trips dates through day numbers and knows the weekday', () => {

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatHms, formatValidityDate, shanghaiToday } from '@/shared/format';
+import { formatDate, formatDateTime, formatHms, formatValidityDate, shanghaiYyyyMmDd } from '@/shared/time';
 
 // The jest setup runs in America/New_York: these prove the output is Shanghai time regardless.
 describe('dates in Asia/Shanghai', () => {
@@ -30,9 +30,9 @@ describe('dates in Asia/Shanghai', () => {
     const intl = jest.spyOn(Intl, 'DateTimeFormat');
     // A fresh copy of the module and its libraries, as a page loads them: nothing cached from the tests above.
     await jest.isolateModulesAsync(async () => {
-      const fresh = await import('@/shared/format/date');
+      const fresh = await import('@/shared/time');
       expect(fresh.formatDateTime('20261123103005')).toBe('2026-11-23 10:30:05');
-      expect(fresh.shanghaiToday(Date.parse('2024-01-01T20:00:00-05:00'))).toBe('20240102');
+      expect(fresh.shanghaiYyyyMmDd(Date.parse('2024-01-01T20:00:00-05:00'))).toBe('20240102');
     });
     expect(intl).not.toHaveBeenCalled();
     intl.mockRestore();
@@ -49,6 +49,6 @@ describe('dates in Asia/Shanghai', () => {
   });
 
   it("gives today's Shanghai date even when it is still yesterday in New York", () => {
-    expect(shanghaiToday(Date.parse('2024-01-01T20:00:00-05:00'))).toBe('20240102');
+    expect(shanghaiYyyyMmDd(Date.parse('2024-01-01T20:00:00-05:00'))).toBe('20240102');
   });
 });

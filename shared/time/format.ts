@@ -2,15 +2,13 @@ import { format, isValid } from 'date-fns';
 
 import { LONG_TERM_DATE } from '@/shared/config/constants';
 
-/**
- * Asia/Shanghai has kept UTC+8 all year since 1991 (no daylight saving), so its wall clock is UTC's, eight hours
- * on — the back office counts its days the same way (server/core/time.ts shanghaiDayNumber). Reading the zone
- * through Intl (@date-fns/tz) cost the first date of every screen ~30 ms, ~130 ms on Lighthouse's slowed phone,
- * inside the task that draws the data (issue 30: TBT); this costs nothing and answers the same under any host zone.
- */
-const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
+import { SHANGHAI_OFFSET_MS } from './shanghai';
 
-/** A Date whose local fields are Shanghai's wall clock: what date-fns `format` reads through its `in` option. */
+/**
+ * A Date whose local fields are Shanghai's wall clock: what date-fns `format` reads through its `in` option.
+ * Reading the zone through Intl (@date-fns/tz) cost the first date of every screen ~30 ms, ~130 ms on
+ * Lighthouse's slowed phone, inside the task that draws the data (issue 30: TBT); this costs nothing.
+ */
 class ShanghaiWallClock extends Date {
   override getFullYear() {
     return this.getUTCFullYear();
@@ -56,8 +54,8 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::([0-9][0-9]))?
 /** yyyyMMddHHmmss, the back office's stamps (e.g. a survey's answeredAt). */
 const COMPACT_STAMP = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/;
 
-/** A wall-clock time in Shanghai (the month is 1-based); undefined if the date does not exist. */
-export function shanghaiDate(
+/** The Date of a Shanghai wall-clock time (the month is 1-based); undefined if that day does not exist. */
+export function dateAtShanghaiTime(
   year: number,
   month: number,
   day: number,
@@ -80,11 +78,11 @@ export function toShanghaiDate(value: Date | number | string | null | undefined)
   if (typeof value === 'string') {
     const text = value.trim();
     const compact = COMPACT_DATE.exec(text);
-    if (compact) return shanghaiDate(Number(compact[1]), Number(compact[2]), Number(compact[3]));
+    if (compact) return dateAtShanghaiTime(Number(compact[1]), Number(compact[2]), Number(compact[3]));
     const wall = WALL_DATE.exec(text) ?? WALL_TIME.exec(text) ?? COMPACT_STAMP.exec(text);
     if (wall) {
       const [, y, mo, d, h = '0', mi = '0', s = '0'] = wall;
-      return shanghaiDate(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s));
+      return dateAtShanghaiTime(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s));
     }
     const parsed = new Date(text);
     return isValid(parsed) ? parsed : undefined;
@@ -103,6 +101,16 @@ export function formatDateTime(value: Date | number | string | null | undefined)
   return formatDate(value, DATE_TIME_PATTERN);
 }
 
+/** 'yyyy-MM-dd HH:mm' in Asia/Shanghai of an instant (the back office's messages); throws on an invalid one. */
+export function formatShanghaiMinute(ms: number): string {
+  return format(ms, MINUTE_PATTERN, { in: SHANGHAI });
+}
+
+/** 'yyyy-MM-dd HH:mm:ss' in Asia/Shanghai of an instant (what signing records show); throws on an invalid one. */
+export function formatShanghaiSecond(ms: number): string {
+  return format(ms, DATE_TIME_PATTERN, { in: SHANGHAI });
+}
+
 /** Certificate validity ends: 99991231 → 长期, 20300101 → 2030-01-01. */
 export function formatValidityDate(value: string | null | undefined): string {
   if (value?.trim() === LONG_TERM_DATE) return LONG_TERM_LABEL;
@@ -113,9 +121,4 @@ export function formatValidityDate(value: string | null | undefined): string {
 export function formatHms(value: string | null | undefined): string {
   const match = /^(\d{2})(\d{2})(\d{2})$/.exec(value?.trim() ?? '');
   return match ? `${match[1]}:${match[2]}:${match[3]}` : '--';
-}
-
-/** Today's date in Shanghai as yyyyMMdd (business dates compare as text). */
-export function shanghaiToday(now: Date | number = Date.now()): string {
-  return format(now, 'yyyyMMdd', { in: SHANGHAI });
 }

@@ -3,49 +3,46 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 
-import { startBatchScheduler } from '../batch/scheduler';
-import { createPuzzlePool, type DrawPuzzle } from '../captcha/pool';
-import { devHooksEnabled } from '../dev/gate';
-import type { OffThreadJobs } from '../off-thread-jobs';
-import { refreshPredictedDates } from '../order/calendar/refresh-dates';
-import { releaseDeadReservations } from '../order/common/store-idempotency';
-import { registerRoutes } from '../routes';
-import { demoDataRefusal } from '../seed/production';
-import { seedDemoData } from '../seed/seed';
-import { outboxGateway } from '../sms/gateway';
-import { calendarWarning, configureCalendar, type UnpublishedYears } from './calendar';
-import { calendarLoaded, watchCalendarFile } from './calendar-reload';
-import { createClock, type Clock } from './clock';
-import type { Context } from './context';
-import { createPasswordHasher, PRODUCTION_SCRYPT } from './crypto/passwords';
-import { loadRsaKeys, type RsaPadding } from './crypto/rsa';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import {
-  batchPaceFrom,
-  type BatchPace,
-  calendarFileFrom,
-  type TrustProxy,
-  unpublishedYearsFrom,
-} from './environment';
-import { testOnlyFault, type FaultStep } from './fault-seam';
-import { installCookies, secureCookies } from './http/cookies';
-import { installErrorHandling } from './http/error-handler';
-import { healthRoutes } from './http/health-routes';
-import { logSerializers } from './http/log-redaction';
-import { installOriginCheck } from './http/origin-check';
-import { installOriginFormOnly } from './http/origin-form';
-import { installRequestIdHeader, requestIdOf } from './http/request-id';
-import { installResponseCheck } from './http/response-check';
-import { installSecurityHeaders, installStaticSite } from './http/static-site';
-import { installStrictBodyTypes } from './http/strict-body-types';
-import { installTextRule } from './http/text-rule';
-import { createOffThread } from './off-thread/pool';
-import { createPdfRenderer } from './pdf/renderer';
-import { shanghaiParts } from './shanghai-day';
-import { createVolatile } from './volatile';
+import { shanghaiParts } from '@/shared/time';
+
+import { startBatchScheduler } from './batch/scheduler';
+import { createPuzzlePool, type DrawPuzzle } from './captcha/pool';
+import { calendarWarning, configureCalendar, type UnpublishedYears } from './core/calendar';
+import { calendarLoaded, watchCalendarFile } from './core/calendar-reload';
+import { createClock, type Clock } from './core/clock';
+import type { Context } from './core/context';
+import { createPasswordHasher, PRODUCTION_SCRYPT } from './core/crypto/passwords';
+import { loadRsaKeys, type RsaPadding } from './core/crypto/rsa';
+import { openDatabase } from './core/db/database';
+import { migrate } from './core/db/migrate';
+import { type BatchPace, loadEnvironment, type TrustProxy } from './core/environment';
+import { testOnlyFault, type FaultStep } from './core/fault-seam';
+import { installValidators } from './core/http/body-validator';
+import { installErrorHandling } from './core/http/error-handler';
+import { healthRoutes } from './core/http/health-routes';
+import { logSerializers } from './core/http/log-redaction';
+import { installOriginCheck } from './core/http/origin-check';
+import { installOriginFormOnly } from './core/http/origin-form';
+import { rateLimitOptions } from './core/http/rate-limit';
+import { installRequestIdHeader, requestIdOf } from './core/http/request-id';
+import { installResponseCheck } from './core/http/response-check';
+import { installSecurityHeaders, installStaticSite } from './core/http/static-site';
+import { installTextRule } from './core/http/text-rule';
+import { createOffThread } from './core/off-thread/pool';
+import { createPdfRenderer } from './core/pdf/renderer';
+import { createVolatile } from './core/volatile';
+import { devHooksEnabled } from './dev/gate';
+import type { OffThreadJobs } from './off-thread-jobs';
+import { refreshPredictedDates } from './order/calendar/refresh-dates';
+import { releaseDeadReservations } from './order/common/store-idempotency';
+import { registerRoutes } from './routes';
+import { demoDataRefusal } from './seed/production';
+import { seedDemoData } from './seed/seed';
+import { outboxGateway } from './sms/gateway';
 
 export interface AppOptions {
   dataDir: string;
@@ -78,7 +75,7 @@ export interface AppOptions {
    * NODE_ENV=production, `provisional` for the local back office).
    */
   calendar?: { file?: string; unpublished?: UnpublishedYears };
-  /** Whose X-Forwarded-For to believe (environment.ts: trustProxyFrom); default nobody's. */
+  /** Whose X-Forwarded-For to believe (environment.ts: TRUST_PROXY); default nobody's. */
   trustProxy?: TrustProxy;
   /** Orders per chunk of the confirm batch and the pause between chunks; default PORTAL_BATCH_CHUNK and _PAUSE_MS. */
   batchPace?: BatchPace;
@@ -108,9 +105,10 @@ function testOnlyScryptN(n: number | undefined): number | undefined {
 /** Builds the back office on a data folder: database, migrations, demo seed (not in production), keys, routes. */
 export async function buildApp(options: AppOptions): Promise<PortalApp> {
   const passwords = createPasswordHasher(testOnlyScryptN(options.testOnlyScryptN));
+  const environment = await loadEnvironment();
   configureCalendar({
-    file: options.calendar?.file ?? calendarFileFrom(),
-    unpublished: options.calendar?.unpublished ?? unpublishedYearsFrom(),
+    file: options.calendar?.file ?? environment.calendarFile,
+    unpublished: options.calendar?.unpublished ?? environment.unpublishedYears,
   });
   calendarLoaded();
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
@@ -119,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   const padding = options.rsaPadding ?? (process.env.PORTAL_RSA_PADDING === 'pkcs1' ? 'pkcs1' : 'oaep');
   // One worker thread per core but one (at least one): the event loop keeps a core for the requests.
   const offThread = createOffThread<OffThreadJobs>(
-    path.join(__dirname, '..', 'off-thread-jobs.ts'),
+    path.join(__dirname, 'off-thread-jobs.ts'),
     'OFF_THREAD_JOBS',
     Math.max(1, Math.min(2, availableParallelism() - 1)),
   );
@@ -136,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     pdf: createPdfRenderer(offThread),
     dataDir: options.dataDir,
     devHooks: devHooksEnabled(options.devHooks),
-    secureCookies: secureCookies(process.env.PORTAL_SECURE_COOKIES),
+    secureCookies: environment.secureCookies,
     testOnlyFault: testOnlyFault(options.testOnlyFault),
   };
   // Production seeds nothing and refuses a demo-seeded folder; a local run gets the demo investors.
@@ -158,7 +156,6 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
     bodyLimit: 64 * 1024,
     genReqId: requestIdOf,
     trustProxy: options.trustProxy ?? false,
-    ajv: { customOptions: { removeAdditional: false, allErrors: false } },
   });
   const warning = calendarWarning(shanghaiParts(ctx.clock.now()).date);
   if (warning) app.log.warn({ calendar: 'ending' }, warning);
@@ -168,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   installSecurityHeaders(app);
   installOriginCheck(app);
   installTextRule(app);
-  installStrictBodyTypes(app);
+  installValidators(app);
   // An empty JSON body is an empty object, so bodiless POSTs (check, logout) validate like the others.
   // JSON only (and multipart on the OCR route): a text/plain body is refused with 415 rather than parsed.
   app.removeContentTypeParser('text/plain');
@@ -187,17 +184,20 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   // No answer leaves before the writes it may reveal are on disk: one fsync serves every request that
   // committed meanwhile (group commit), so a crash never loses what an investor was told was done.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!process.env.XX_NO_DURABLE) await db.durable();
+    await db.durable();
     return payload;
   });
-  installCookies(app);
+  // Parsed on each request, set through core/http/cookies.ts (the portal's attributes).
+  await app.register(fastifyCookie);
   if (options.responseCheck ?? ctx.devHooks) installResponseCheck(app);
   healthRoutes(app, ctx);
+  // Per-address limits that routes name in config.rateLimit (core/http/rate-limit.ts: perAddress).
+  await app.register(fastifyRateLimit, rateLimitOptions(ctx));
   await registerRoutes(app, ctx);
-  installStaticSite(app, options.staticDir, options.agreementsDir);
+  await installStaticSite(app, options.staticDir, options.agreementsDir);
   // The batch (batch/steps.ts) runs beside the requests, never inside one (batch/scheduler.ts). The catch-up
   // due at start (the clock moved on while the back office was down) runs before it opens.
-  const batch = startBatchScheduler(ctx, app.log, options.batchPace ?? batchPaceFrom());
+  const batch = startBatchScheduler(ctx, app.log, options.batchPace ?? environment.batchPace);
   await batch.settled();
   // A new year's notice saved into the calendar file is taken at once; the orders predicted on the old one
   // are dated again (order/calendar/refresh-dates.ts).
