@@ -20,8 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { buildApp } from '@/server/app';
+import { batchScheduler } from '@/server/batch/scheduler';
 import { createClock } from '@/server/core/clock';
-import { batchScheduler } from '@/server/order/batch/scheduler';
 import { DEMO, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 import { FUND_SORT_OPTION } from '@/shared/enums/fund';
 
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
         { key: ctx.rsa.publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
         Buffer.from(plain),
       ).toString('base64');
-    const { batchMs } = earlierOrders(app, EARLIER_ORDERS, '20261123');
+    const { batchMs } = await earlierOrders(app, EARLIER_ORDERS, '20261123');
     const count = (table: string) => ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)?.n ?? 0;
     const size = (file: string) => (statSync(path.join(dataDir, file)).size / 1048576).toFixed(1);
     process.stdout.write(

@@ -7,6 +7,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { shanghaiParts } from '@/shared/time';
+
+import { startBatchScheduler } from './batch/scheduler';
 import { createPuzzlePool, type DrawPuzzle } from './captcha/pool';
 import { calendarWarning, configureCalendar, type UnpublishedYears } from './core/calendar';
 import { calendarLoaded, watchCalendarFile } from './core/calendar-reload';
@@ -31,18 +34,15 @@ import { installSecurityHeaders, installStaticSite } from './core/http/static-si
 import { installTextRule } from './core/http/text-rule';
 import { createOffThread } from './core/off-thread/pool';
 import { createPdfRenderer } from './core/pdf/renderer';
-import { shanghaiParts } from '@/shared/time';
 import { createVolatile } from './core/volatile';
 import { devHooksEnabled } from './dev/gate';
 import type { OffThreadJobs } from './off-thread-jobs';
-import { startBatchScheduler } from './order/batch/scheduler';
 import { refreshPredictedDates } from './order/calendar/refresh-dates';
 import { releaseDeadReservations } from './order/common/store-idempotency';
 import { registerRoutes } from './routes';
 import { demoDataRefusal } from './seed/production';
 import { seedDemoData } from './seed/seed';
 import { outboxGateway } from './sms/gateway';
-import { sendDueNotices } from './subscription/notice-run';
 
 export interface AppOptions {
   dataDir: string;
@@ -195,12 +195,9 @@ export async function buildApp(options: AppOptions): Promise<PortalApp> {
   await app.register(fastifyRateLimit, rateLimitOptions(ctx));
   await registerRoutes(app, ctx);
   await installStaticSite(app, options.staticDir, options.agreementsDir);
-  // The confirm batch runs beside the requests, never inside one (order/batch/scheduler.ts). The catch-up
+  // The batch (batch/steps.ts) runs beside the requests, never inside one (batch/scheduler.ts). The catch-up
   // due at start (the clock moved on while the back office was down) runs before it opens.
-  // After each catch-up, the statements and reminders it made due (subscription/notice-run.ts).
-  const batch = startBatchScheduler(ctx, app.log, options.batchPace ?? environment.batchPace, () =>
-    sendDueNotices(ctx),
-  );
+  const batch = startBatchScheduler(ctx, app.log, options.batchPace ?? environment.batchPace);
   await batch.settled();
   // A new year's notice saved into the calendar file is taken at once; the orders predicted on the old one
   // are dated again (order/calendar/refresh-dates.ts).

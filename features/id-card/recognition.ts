@@ -1,7 +1,7 @@
 import type { OcrData } from '@/api/ocr/contract';
 import { LONG_TERM_DATE } from '@/shared/config/constants';
-import { shanghaiYyyyMmDd } from '@/shared/time';
 import { SECOND_GENERATION_BACK } from '@/shared/enums/certificate';
+import { shanghaiYyyyMmDd } from '@/shared/time';
 
 import type { IdentityValue, RecognizeOutcome } from './types';
 

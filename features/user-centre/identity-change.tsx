@@ -17,8 +17,8 @@ import { SecondFactor } from '@/features/sms';
 import { NameCheckDialog } from '@/shared/components/dialogs';
 import { OtherCertificateForm, type OtherCertificateValue } from '@/shared/components/other-certificate-form';
 import type { IdentityOwnerType } from '@/shared/enums';
-import { formatDate } from '@/shared/time';
 import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
+import { formatDate } from '@/shared/time';
 import { Button, FormFailure, showToast } from '@/shared/ui';
 import { CHANGE_HOLDER, hasNonChineseChars } from '@/shared/validation';
 

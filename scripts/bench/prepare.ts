@@ -9,11 +9,11 @@ import { signNotice } from '@/server/agreement/store';
 import type { PortalApp } from '@/server/app';
 import { issueDeviceNonce } from '@/server/auth/device-nonces';
 import { findPerson } from '@/server/auth/store';
+import { catchUp } from '@/server/batch/catch-up';
 import { grantCaptchaToken } from '@/server/captcha/captcha';
 import { addTradingDays } from '@/server/core/calendar';
 import { transaction } from '@/server/core/db/database';
 import { fundSpec } from '@/server/fund/funds';
-import { catchUp } from '@/server/order/batch/catch-up';
 import { purchaseDates } from '@/server/order/calendar/rules';
 import { insertOrder } from '@/server/order/common/store';
 import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
@@ -54,7 +54,11 @@ export async function sessionCookie(
 }
 
 /** Confirms the summaries and writes `count` earlier orders, then runs the confirm batch over them. */
-export function earlierOrders(app: PortalApp, count: number, today: string): { batchMs: number } {
+export async function earlierOrders(
+  app: PortalApp,
+  count: number,
+  today: string,
+): Promise<{ batchMs: number }> {
   const ctx = app.portal;
   const buyers = BUYERS.map((who) => findPerson(ctx, DEMO[who].phone));
   transaction(ctx, () => {
@@ -73,7 +77,7 @@ export function earlierOrders(app: PortalApp, count: number, today: string): { b
   });
   appliedOrders(app, count, today);
   const start = performance.now();
-  catchUp(ctx);
+  await catchUp(ctx);
   return { batchMs: performance.now() - start };
 }
 

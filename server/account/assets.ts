@@ -6,7 +6,7 @@ import type { Context } from '../core/context';
 import { ZERO } from '../core/money';
 import { fundSpec } from '../fund/funds';
 import { latestNav, navHistory } from '../fund/store-navs';
-import { sharesHeld } from '../order/common/holdings';
+import { sharesHeld } from '../holding/holdings';
 import { dividendsOf } from '../order/dividend/store';
 import { incomeOf } from '../order/dividend/store-income';
 import {

@@ -10,8 +10,8 @@ import {
   TwoFactorData,
 } from '@/api/auth/contract-centre';
 import { Envelope } from '@/api/core/contract';
-import { shanghaiYyyyMmDd } from '@/shared/time';
 import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
+import { shanghaiYyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';

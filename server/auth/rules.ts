@@ -1,5 +1,5 @@
-import { DAY, formatShanghaiMinute, HOUR, MINUTE, SECOND } from '@/shared/time';
 import { LOGIN_MESSAGES } from '@/shared/messages/login';
+import { DAY, formatShanghaiMinute, HOUR, MINUTE, SECOND } from '@/shared/time';
 
 // The auth domain's rules, as pure functions of rows and the time (server/README.md "Rules that are ours").
 

@@ -1,5 +1,5 @@
-import { SECOND } from '@/shared/time';
 import { LOGIN_MESSAGES } from '@/shared/messages/login';
+import { SECOND } from '@/shared/time';
 
 const CAPTCHA_TTL_MS = 120 * SECOND;
 const CAPTCHA_TOLERANCE = 4;

@@ -67,7 +67,7 @@ type Name = keyof Variables;
 /** Whose X-Forwarded-For to believe: nobody, the addresses or ranges listed, or the first n hops. */
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
-/** How the confirm batch shares the process with requests (server/order/batch/scheduler.ts). */
+/** How the confirm batch shares the process with requests (server/batch/scheduler.ts). */
 export interface BatchPace {
   /** Orders confirmed between two pauses, at most. */
   chunk: number;

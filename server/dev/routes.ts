@@ -6,12 +6,12 @@ import { EmptyBody, EmptyQuery, Envelope, object } from '@/api/core/contract';
 
 import { mailDevRoutes } from '../account/email-routes';
 import { issueAdviserToken } from '../auth/handover';
+import { batchScheduler } from '../batch/scheduler';
 import { lastChallenge } from '../captcha/captcha';
 import type { Context } from '../core/context';
 import { hint } from '../core/http/envelope';
 import { documentRequestHook } from '../document/request-hook';
 import { reviewHook } from '../investor/review-hook';
-import { batchScheduler } from '../order/batch/scheduler';
 import { readOutbox } from '../sms/gateway';
 import { noticeDevRoutes } from '../subscription/notice-routes';
 import { reviewChangeHook } from '../user/review-hook';

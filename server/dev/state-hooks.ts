@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
+import { batchScheduler } from '../batch/scheduler';
 import type { Context } from '../core/context';
-import { batchScheduler } from '../order/batch/scheduler';
 import { restoreSnapshot, takeSnapshot, type Snapshot } from './store';
 
 /**

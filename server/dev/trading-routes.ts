@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { Day, EmptyBody, FundCode, Nullable, object, str } from '@/api/core/contract';
 import { FundStatus } from '@/api/core/contract-trading';
 
+import { DayRun } from '../batch/day-run';
+import { batchScheduler } from '../batch/scheduler';
 import type { Context } from '../core/context';
 import { badRequest } from '../core/http/envelope';
 import { forgetFundSpecs, requireFund } from '../fund/funds';
 import { changeFundTerms } from '../fund/store';
-import { DayRun } from '../order/batch/day-run';
-import { batchScheduler } from '../order/batch/scheduler';
 import { decideLargeRedeem } from '../order/redeem/store-large-redeem';
 
 const MAX_ADVANCE_S = 366 * 86400;

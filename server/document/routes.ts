@@ -10,8 +10,8 @@ import {
   DocumentRequestsQuery,
   type DocumentRequest as Request,
 } from '@/api/document/contract';
-import { formatShanghaiMinute } from '@/shared/time';
 import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
+import { formatShanghaiMinute } from '@/shared/time';
 
 import { authenticate, current } from '../auth/guard';
 import type { Context } from '../core/context';

@@ -25,7 +25,7 @@ import { tradeAccountsOf } from '../account/store-assets';
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { BusinessError, ok } from '../core/http/envelope';
-import { holdingViews, redeemableCheckEnabled } from '../order/common/holdings';
+import { holdingViews, redeemableCheckEnabled } from '../holding/holdings';
 import { feeTableFor, wireTiers } from './fee-tiers';
 import { requireFund } from './funds';
 import { listFunds } from './list';

@@ -11,8 +11,8 @@ import {
   QualifiedVerifyData,
   QualifiedVerifyQuery,
 } from '@/api/investor/contract';
-import { shanghaiParts } from '@/shared/time';
 import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
+import { shanghaiParts } from '@/shared/time';
 
 import { authenticate, current } from '../auth/guard';
 import type { Context } from '../core/context';

@@ -1,6 +1,6 @@
 import type { OcrData, OcrSide } from '@/api/ocr/contract';
-import { HOUR, MINUTE } from '@/shared/time';
 import { SECOND_GENERATION_BACK } from '@/shared/enums/certificate';
+import { HOUR, MINUTE } from '@/shared/time';
 
 import type { AccountRow } from '../auth/store';
 import type { RateLimit } from '../core/http/rate-limit';

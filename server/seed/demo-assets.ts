@@ -7,11 +7,11 @@ import { addTradingDays, tradingMoment } from '../core/calendar';
 import type { Context } from '../core/context';
 import { Decimal } from '../core/money';
 import { requireFund } from '../fund/funds';
+import { holdingsOf } from '../holding/store';
 import { hasBought } from '../order/buy/store';
 import { purchaseDates, redeemDates, subscriptionDates } from '../order/calendar/rules';
 import { findOrder, insertOrder, type NewOrder } from '../order/common/store';
 import { insertTradeRecord } from '../order/common/store-confirm';
-import { holdingsOf } from '../order/common/store-holdings';
 import { DEMO, DEMO_IDENTITIES } from './demo-identities';
 import { confirmAsBatch } from './seed-batch';
 

@@ -3,7 +3,7 @@ import { addDays, shanghaiInstant, type YyyyMmDd } from '@/shared/time';
 import { previousTradingDay } from '../core/calendar';
 import type { Context } from '../core/context';
 import type { FundSpec } from '../fund/types';
-import { confirmOrderOn } from '../order/batch/run-batch';
+import { confirmOrderOn } from '../order/common/confirm-order';
 import type { OrderRow } from '../order/common/store';
 import { registerIncome } from '../order/dividend/register-income';
 import { settleDividends } from '../order/dividend/settle-dividends';

@@ -1,7 +1,7 @@
 import type { SmsType } from '@/api/sms/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
-import { DAY, MINUTE } from '@/shared/time';
 import { LOGIN_MESSAGES } from '@/shared/messages/login';
+import { DAY, MINUTE } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { keyedHash, safeEqualHex, sixDigits } from '../core/crypto/random';

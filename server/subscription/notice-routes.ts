@@ -8,8 +8,8 @@ import {
   NoticeSettingsData,
   NoticeSettingsQuery,
 } from '@/api/subscription/contract-notices';
-import { formatShanghaiSecond } from '@/shared/time';
 import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
+import { formatShanghaiSecond } from '@/shared/time';
 
 import { emailOf } from '../account/store-email';
 import { current, requireSession } from '../auth/guard';

@@ -17,8 +17,8 @@ import {
 } from '@/api/user/contract-identity';
 import { ID_CARD_CERTIFICATE_TYPE } from '@/shared/enums';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
-import { MINUTE, shanghaiInstant, shanghaiYyyyMmDd } from '@/shared/time';
 import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
+import { MINUTE, shanghaiInstant, shanghaiYyyyMmDd } from '@/shared/time';
 import { CHANGE_HOLDER } from '@/shared/validation/certificate-holder';
 import { MESSAGES } from '@/shared/validation/messages';
 import {

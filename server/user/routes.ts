@@ -22,8 +22,8 @@ import {
 } from '@/api/user/contract-org';
 import { TAX_RESIDENT_TYPE } from '@/shared/enums';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
-import { shanghaiYyyyMmDd } from '@/shared/time';
 import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
+import { shanghaiYyyyMmDd } from '@/shared/time';
 import { isEmailChange } from '@/shared/validation/email-change';
 
 import { emailOf, setEmail } from '../account/store-email';

@@ -9,9 +9,9 @@ import { loadEnvironment } from '@/server/core/environment';
 import { redactedUrl } from '@/server/core/http/log-redaction';
 import { DEMO, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
+import { confirmSummary, investor, orderBody, postOrder } from './order/support';
 import { latestSms } from './support/portal';
 import { startServer, tempDataDir, type TestServer } from './support/server';
-import { confirmSummary, investor, orderBody, postOrder } from './trading/support';
 
 jest.setTimeout(120000);
 

@@ -2,7 +2,6 @@ import type { ConfirmStatus } from '@/api/order/contract-orders';
 import type { YyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../../core/context';
-import { Decimal } from '../../core/money';
 
 /** What the batch writes: 0 failed, 1 confirmed, 2 partly confirmed. */
 export type BatchConfirmStatus = Extract<ConfirmStatus, '0' | '1' | '2'>;
@@ -120,64 +119,4 @@ export function confirmedAmounts(
       [accountId, fundCode, tradeDate],
     )
     .map((row) => row.amount);
-}
-
-export interface NewLot {
-  accountId: number;
-  tradeAccount: string;
-  fundCode: string;
-  /** The purchase confirmed; null for reinvested dividend shares (dividendId then says which). */
-  appNo: string | null;
-  dividendId?: number;
-  confirmDate: YyyyMmDd;
-  shares: string;
-  feeMode: string;
-  purchaseNav: string;
-  cost: string;
-  dividendType: string;
-}
-
-/**
- * A confirmed purchase's shares, or a dividend's reinvested ones: their own lot, and the holding of the fund
- * grows by them.
- */
-export function addLot(ctx: Context, lot: NewLot): void {
-  ctx.db.run(
-    `INSERT INTO holding_lots (account_id, trade_account, fund_code, app_no, dividend_id, confirm_date, shares,
-      fee_mode, purchase_nav, cost) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
-      lot.accountId,
-      lot.tradeAccount,
-      lot.fundCode,
-      lot.appNo,
-      lot.dividendId ?? null,
-      lot.confirmDate,
-      lot.shares,
-      lot.feeMode,
-      lot.purchaseNav,
-      lot.cost,
-    ],
-  );
-  const key = [lot.accountId, lot.tradeAccount, lot.fundCode];
-  const held = ctx.db.get<{ shares: string; cost: string }>(
-    'SELECT shares, cost FROM holdings WHERE account_id = ? AND trade_account = ? AND fund_code = ?',
-    key,
-  );
-  if (!held) {
-    ctx.db.run(
-      `INSERT INTO holdings (account_id, trade_account, fund_code, shares, cost, dividend_type, updated_date)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      [...key, lot.shares, lot.cost, lot.dividendType, lot.confirmDate],
-    );
-    return;
-  }
-  ctx.db.run(
-    'UPDATE holdings SET shares = ?, cost = ?, updated_date = ? WHERE account_id = ? AND trade_account = ? AND fund_code = ?',
-    [
-      new Decimal(held.shares).plus(lot.shares).toFixed(2),
-      new Decimal(held.cost).plus(lot.cost).toFixed(2),
-      lot.confirmDate,
-      ...key,
-    ],
-  );
 }

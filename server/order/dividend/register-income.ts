@@ -7,7 +7,7 @@ import { Decimal, ZERO } from '../../core/money';
 import { fundSpecs } from '../../fund/funds';
 import { navHistory } from '../../fund/store-navs';
 import type { FundSpec } from '../../fund/types';
-import { holderKey, holdersThrough } from '../common/lot-history';
+import { holderKey, holdersThrough } from '../../holding/lot-history';
 import { incomeShares } from './income-rules';
 import { type LotHistory, sharesAtEndOf } from './rules';
 import { carryOver, incomeHoldings, insertIncome } from './store-income';

@@ -4,8 +4,9 @@ import { nextTradingDay } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { ZERO } from '../../core/money';
-import { holdersThrough } from '../common/lot-history';
-import { addLot, insertTradeRecord } from '../common/store-confirm';
+import { holdersThrough } from '../../holding/lot-history';
+import { addLot } from '../../holding/store';
+import { insertTradeRecord } from '../common/store-confirm';
 import { methodInForce, settleDividend, sharesAtEndOf } from './rules';
 import {
   confirmedMethodChanges,

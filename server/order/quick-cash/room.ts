@@ -9,7 +9,7 @@ import { hint } from '../../core/http/envelope';
 import { Decimal, ZERO } from '../../core/money';
 import { fundSpec } from '../../fund/funds';
 import { UNKNOWN_FUND } from '../../fund/rules';
-import { holdingViews, isRedeemable } from '../common/holdings';
+import { holdingViews, isRedeemable } from '../../holding/holdings';
 import { firstBoundCard } from '../common/money-to-card';
 import { quickCashPool, quickWithdrawnOn } from './store';
 

@@ -4,7 +4,7 @@ import { daysBetween, type YyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../../core/context';
 import { Decimal, roundYuan, ZERO } from '../../core/money';
-import { holdingsOf, lotsOf } from '../common/store-holdings';
+import { holdingsOf, lotsOf } from '../../holding/store';
 import { insertRedeemedLot, setHolding, setLotShares } from '../redeem/store';
 
 /**

@@ -9,8 +9,9 @@ import { Decimal, ZERO } from '../../core/money';
 import { RuleError } from '../../core/rule-error';
 import { navOn } from '../../fund/store-navs';
 import type { FundSpec } from '../../fund/types';
+import { holdingLots, unlockedLots } from '../../holding/holdings';
+import { frozenShares, holdingsOf } from '../../holding/store';
 import { redeemDates } from '../calendar/rules';
-import { holdingLots, unlockedLots } from '../common/holdings';
 import { factsOf, nextState, ORDER_CODES, type ConfirmOutcome } from '../common/order-machine';
 import { insertOrder, setOrderState, type OrderRow } from '../common/store';
 import {
@@ -19,7 +20,6 @@ import {
   insertConfirmation,
   insertTradeRecord,
 } from '../common/store-confirm';
-import { frozenShares, holdingsOf } from '../common/store-holdings';
 import { incomeToSettle } from '../dividend/income-rules';
 import { incomeRegisteredAfter } from '../dividend/store-income';
 import { confirmRedeem } from './confirm-rules';

@@ -2,8 +2,8 @@ import type { YyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../../core/context';
 import { Decimal, roundYuan, ZERO } from '../../core/money';
+import { holdingsOf, lotsOf } from '../../holding/store';
 import type { OrderRow } from '../common/store';
-import { holdingsOf, lotsOf } from '../common/store-holdings';
 import type { RedeemQuote } from './fee-rules';
 import { insertRedeemedLot, setHolding, setLotShares } from './store';
 

@@ -6,11 +6,11 @@ import { Decimal, ZERO } from '../../core/money';
 import { RuleError } from '../../core/rule-error';
 import { fundSpec } from '../../fund/funds';
 import { navOn } from '../../fund/store-navs';
-import { holdingLots, unlockedLots } from '../common/holdings';
+import { holdingLots, unlockedLots } from '../../holding/holdings';
+import { addLot } from '../../holding/store';
 import { factsOf, nextState, ORDER_CODES, type ConfirmOutcome } from '../common/order-machine';
 import { findOrder, setOrderState, type OrderRow } from '../common/store';
 import {
-  addLot,
   type BatchConfirmStatus,
   confirmationOf,
   insertConfirmation,

@@ -10,9 +10,9 @@ import type {
 } from '@/api/account/contract-assets';
 import { DEMO } from '@/server/seed/demo-identities';
 
+import { clockTo, confirmSummary, investor, MONDAY_10AM, pay, purchase, serverAt } from '../order/support';
 import { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
-import { clockTo, confirmSummary, investor, MONDAY_10AM, pay, purchase, serverAt } from '../trading/support';
 
 jest.setTimeout(180000);
 

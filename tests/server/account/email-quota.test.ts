@@ -3,8 +3,8 @@ import { insertSendWithinQuota, sendsOn, type SentMail } from '@/server/account/
 import { findPerson } from '@/server/auth/store';
 import { DEMO } from '@/server/seed/demo-identities';
 
+import { MONDAY_10AM, serverAt } from '../order/support';
 import type { TestServer } from '../support/server';
-import { MONDAY_10AM, serverAt } from '../trading/support';
 
 /**
  * Issue 29: the e-mail daily quota is taken atomically by the database — the count and the send are one

@@ -4,9 +4,9 @@ import type { HoldData } from '@/api/account/contract-assets';
 import type { RedeemFundData } from '@/api/fund/contract';
 import { DEMO } from '@/server/seed/demo-identities';
 
+import { investor, MONDAY_10AM, serverAt } from '../order/support';
 import type { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
-import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 
 jest.setTimeout(120000);
 

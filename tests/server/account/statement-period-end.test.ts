@@ -2,8 +2,8 @@ import { statementData } from '@/server/account/statements';
 import { accountById } from '@/server/auth/store';
 import { DEMO } from '@/server/seed/demo-identities';
 
+import { clockTo, confirmSummary, investor, pay, purchase, serverAt } from '../order/support';
 import type { TestServer } from '../support/server';
-import { clockTo, confirmSummary, investor, pay, purchase, serverAt } from '../trading/support';
 
 jest.setTimeout(120000);
 

@@ -1,9 +1,9 @@
 import type { CertificateCheckData, CrmEmailData } from '@/api/account/contract-email';
 import { DEMO } from '@/server/seed/demo-identities';
 
+import { investor, MONDAY_10AM, serverAt } from '../order/support';
 import { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
-import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 import { pdfText } from './pdf-text';
 
 jest.setTimeout(180000);

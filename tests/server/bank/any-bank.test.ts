@@ -8,10 +8,10 @@ import { withCheckDigit } from '@/server/bank/channels';
 import { DEMO } from '@/server/seed/demo-identities';
 import { BANKS } from '@/shared/bank/banks';
 
+import { investor, MONDAY_10AM, serverAt } from '../order/support';
 import type { HttpClient } from '../support/http-client';
 import { latestSms } from '../support/portal';
 import type { TestServer } from '../support/server';
-import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 import { advance } from '../user/support';
 
 jest.setTimeout(120000);

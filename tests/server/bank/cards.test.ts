@@ -2,9 +2,9 @@ import type { BankCard, BindData, ChannelData } from '@/api/bank/contract-cards'
 import { withCheckDigit } from '@/server/bank/channels';
 import { DEMO } from '@/server/seed/demo-identities';
 
+import { investor, MONDAY_10AM, serverAt } from '../order/support';
 import { latestSms } from '../support/portal';
 import type { TestServer } from '../support/server';
-import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 import { advance, ticketOf } from '../user/support';
 
 jest.setTimeout(120000);

@@ -9,10 +9,10 @@ import type { FastPayOpenData } from '@/api/bank/contract-fast-pay';
 import { withCheckDigit } from '@/server/bank/channels';
 import { DEMO, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
+import { investor, MONDAY_10AM, serverAt } from '../order/support';
 import type { HttpClient } from '../support/http-client';
 import { encrypt, latestSms } from '../support/portal';
 import type { TestServer } from '../support/server';
-import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 import { advance } from '../user/support';
 
 jest.setTimeout(120000);

@@ -1,9 +1,9 @@
 import { forgetFundSpecs } from '@/server/fund/funds';
 
+import { MONDAY_10AM } from '../order/support';
+import { signedInvestorAt, signPrivate } from '../order/support-private';
 import type { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
-import { MONDAY_10AM } from '../trading/support';
-import { signedInvestorAt, signPrivate } from '../trading/support-private';
 
 jest.setTimeout(120000);
 

@@ -6,10 +6,10 @@ import { documentVersion, productPdf } from '@/server/contract/documents';
 import { forgetFundSpecs, fundSpec } from '@/server/fund/funds';
 import { DEMO } from '@/server/seed/demo-identities';
 
+import { envelope, investor, investorAt, MONDAY_10AM, orderBody, postOrder } from '../order/support';
+import { proveTradePassword, read, signDisclosure, signPrivate } from '../order/support-private';
 import type { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
-import { envelope, investor, investorAt, MONDAY_10AM, orderBody, postOrder } from '../trading/support';
-import { proveTradePassword, read, signDisclosure, signPrivate } from '../trading/support-private';
 
 jest.setTimeout(120000);
 

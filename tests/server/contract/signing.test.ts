@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { embeddedDigest } from '@/server/core/pdf/layout';
 
 import { pdfText } from '../account/pdf-text';
+import { investorAt, MONDAY_10AM } from '../order/support';
+import { proveTradePassword, read, signDisclosure, signPrivate } from '../order/support-private';
 import type { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
-import { investorAt, MONDAY_10AM } from '../trading/support';
-import { proveTradePassword, read, signDisclosure, signPrivate } from '../trading/support-private';
 
 jest.setTimeout(120000);
 

@@ -1,11 +1,11 @@
 import type { DocumentRequest } from '@/api/document/contract';
 import { DEMO } from '@/server/seed/demo-identities';
 
+import { investor, MONDAY_10AM, serverAt } from '../order/support';
 import type { HttpClient } from '../support/http-client';
 import { jpeg, png } from '../support/images';
 import { clientOf } from '../support/portal';
 import { serverPerFile } from '../support/server';
-import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 
 jest.setTimeout(120000);
 

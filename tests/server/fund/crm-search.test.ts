@@ -1,9 +1,9 @@
 import type { FundSearchItem } from '@/api/fund/contract';
 
+import { investor, MONDAY_10AM, serverAt } from '../order/support';
 import type { HttpClient } from '../support/http-client';
 import { clientOf } from '../support/portal';
 import type { TestServer } from '../support/server';
-import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 
 /**
  * T7.49, GET /v1/fund/search/crm: the consignment fund search of a Registered investor — the funds held or

@@ -2,10 +2,10 @@ import type { FundSearchData } from '@/api/fund/contract';
 import type { FundContractData } from '@/api/fund/contract-documents';
 
 import { pdfText } from '../account/pdf-text';
+import { investor, MONDAY_10AM, serverAt } from '../order/support';
 import type { HttpClient } from '../support/http-client';
 import { clientOf } from '../support/portal';
 import type { TestServer } from '../support/server';
-import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 
 jest.setTimeout(120000);
 

@@ -1,12 +1,12 @@
 import type { UserInfoData } from '@/api/auth/contract';
 import type { ApplyRecord, QualifiedVerifyData } from '@/api/investor/contract';
 
+import { investor, MONDAY_10AM, serverAt } from '../order/support';
 import { organisation } from '../paper/org-login';
 import type { HttpClient } from '../support/http-client';
 import { png } from '../support/images';
 import { clientOf } from '../support/portal';
 import { serverPerFile } from '../support/server';
-import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 
 jest.setTimeout(120000);
 

@@ -2,9 +2,9 @@ import type { UserInfoData } from '@/api/auth/contract';
 import type { BuyVerifyData } from '@/api/order/contract';
 import type { PaperCountData, PaperData, RiskResult } from '@/api/paper/contract';
 
+import { investor, MONDAY_10AM, serverAt } from '../order/support';
 import { clientOf } from '../support/portal';
 import type { TestServer } from '../support/server';
-import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 import { organisation } from './org-login';
 
 jest.setTimeout(120000);

@@ -3,10 +3,10 @@ import { DEMO } from '@/server/seed/demo-identities';
 import { lastEndedPeriod } from '@/server/subscription/notice-rules';
 
 import { CONTACT } from '../../support/contact';
+import { clockTo, investor, MONDAY_10AM, postOrder, serverAt, tradeAccountOf } from '../order/support';
 import type { HttpAnswer, HttpClient } from '../support/http-client';
 import { encrypt } from '../support/portal';
 import type { TestServer } from '../support/server';
-import { clockTo, investor, MONDAY_10AM, postOrder, serverAt, tradeAccountOf } from '../trading/support';
 import { ticketOf } from '../user/support';
 
 jest.setTimeout(180000);

@@ -1,8 +1,8 @@
 import { PNG } from 'pngjs';
 
+import { investor, MONDAY_10AM, serverAt } from '../order/support';
 import { clientOf } from '../support/portal';
 import { serverPerFile } from '../support/server';
-import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 
 jest.setTimeout(120000);
 

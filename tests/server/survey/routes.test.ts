@@ -1,11 +1,11 @@
 import type { BacklogData, SurveyDetailData, SurveyListData, SurveySummary } from '@/api/survey/contract';
 import { surveyAnswerProblem } from '@/server/survey/rules';
 
+import { confirmSummary, investor, MONDAY_10AM, orderBody, postOrder, serverAt } from '../order/support';
 import { organisation } from '../paper/org-login';
 import type { HttpClient } from '../support/http-client';
 import { clientOf } from '../support/portal';
 import type { TestServer } from '../support/server';
-import { confirmSummary, investor, MONDAY_10AM, orderBody, postOrder, serverAt } from '../trading/support';
 
 jest.setTimeout(120000);
 

@@ -2,11 +2,11 @@ import type { IdentityChange, UserDetailData } from '@/api/user/contract';
 import type { OrgContactorData } from '@/api/user/contract-org';
 import { DEMO } from '@/server/seed/demo-identities';
 
+import { investor, MONDAY_10AM, serverAt } from '../order/support';
 import { organisation } from '../paper/org-login';
 import type { HttpClient } from '../support/http-client';
 import { jpeg, multipart, MULTIPART_TYPE } from '../support/images';
 import { serverPerFile } from '../support/server';
-import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 import { advance, recognisedCard, ticketOf } from './support';
 
 jest.setTimeout(120000);

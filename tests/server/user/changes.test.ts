@@ -2,10 +2,10 @@ import type { UserDetailData } from '@/api/user/contract';
 import type { IdentityChange } from '@/api/user/contract';
 import { DEMO } from '@/server/seed/demo-identities';
 
+import { investor, MONDAY_10AM, serverAt } from '../order/support';
 import { organisation } from '../paper/org-login';
 import { latestSms } from '../support/portal';
 import { serverPerFile } from '../support/server';
-import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 import { advance, recognisedCard, ticketOf } from './support';
 
 jest.setTimeout(120000);

@@ -3,10 +3,10 @@ import type { BeneficialOwner, OrgContactorData } from '@/api/user/contract-org'
 import { DEMO } from '@/server/seed/demo-identities';
 
 import { CONTACT } from '../../support/contact';
+import { investor, MONDAY_10AM, serverAt } from '../order/support';
 import { organisation } from '../paper/org-login';
 import { clientOf } from '../support/portal';
 import { serverPerFile } from '../support/server';
-import { investor, MONDAY_10AM, serverAt } from '../trading/support';
 
 jest.setTimeout(120000);
 

@@ -1,0 +1,57 @@
+import type { RedeemFundData } from '@/api/fund/contract';
+
+import type { TestServer } from '../../support/server';
+import {
+  clockTo,
+  confirmSummary,
+  investor,
+  MONDAY_10AM,
+  pay,
+  purchase,
+  redeem,
+  serverAt,
+  tradeAccountOf,
+} from '../support';
+
+jest.setTimeout(120000);
+
+let server: TestServer;
+afterEach(() => server?.close());
+
+describe('S12: purchased shares are redeemable from the day the timeline promised', () => {
+  it('a purchase of Monday (available Wednesday) cannot be redeemed on Tuesday, its registration day, and can on Wednesday', async () => {
+    server = await serverAt(MONDAY_10AM);
+    let zhang = await investor(server, 'zhangSan');
+    await confirmSummary(zhang, '970031');
+    const order = await purchase(zhang, 'zhangSan', { fundCode: '970031', applySum: '10000.00' });
+    expect(order.data).toMatchObject({ confirmDate: '20261124', availableDate: '20261125' });
+    await pay(zhang, order.data.appNo);
+    const holding = async () =>
+      (await zhang.get<RedeemFundData>('/v1/fund/redeemFund?t=1')).data.holdings.find(
+        (h) => h.fundCode === '970031' && h.tradeAccount === tradeAccountOf('zhangSan'),
+      );
+
+    await clockTo(zhang, '2026-11-24T10:00:00+08:00');
+    zhang = await investor(server, 'zhangSan', { fresh: true });
+    const tuesday = await holding();
+    expect(Number(tuesday?.shares)).toBeGreaterThan(0);
+    expect(tuesday?.availableShares).toBe('0.00');
+    const early = await redeem(zhang, 'zhangSan', {
+      fundCode: '970031',
+      applyShare: tuesday?.shares,
+      overLimit: '1',
+    });
+    expect(early.state).not.toBe(200000);
+
+    await clockTo(zhang, '2026-11-25T10:00:00+08:00');
+    zhang = await investor(server, 'zhangSan', { fresh: true });
+    const wednesday = await holding();
+    expect(wednesday?.availableShares).toBe(wednesday?.shares);
+    const sold = await redeem(zhang, 'zhangSan', {
+      fundCode: '970031',
+      applyShare: wednesday?.shares,
+      overLimit: '1',
+    });
+    expect([sold.state, sold.data.tradeDate]).toEqual([200000, '20261125']);
+  });
+});
