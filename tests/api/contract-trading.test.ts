@@ -18,6 +18,8 @@ import {
 import { FUND_STATUS, ORDER_STATUS, PRODUCT_TYPE } from '@/shared/enums/fund';
 import { FUND_RISK, RISK_TOLERANCE, SUITABILITY_STATUS } from '@/shared/enums/risk';
 
+import { createMockVerdict } from '../support/buy-verdict';
+
 const enumOf = (schema: TSchema): unknown[] => [...(schema.enum as unknown[])].sort();
 const keysOf = (table: object): string[] => Object.keys(table).sort();
 
@@ -208,41 +210,24 @@ describe('buying orders', () => {
 });
 
 describe('the checks before an order', () => {
-  const verdict = {
+  const matching = createMockVerdict();
+  const verdict = createMockVerdict({
     statusCode: '1',
     riskMatch: '0',
-    investmentTimeMatch: '1',
-    investmentVarietiesMatch: '1',
-    highRiskProduct: '0',
-    specialCare: [],
     investor: {
+      ...matching.investor,
       riskLevel: 'C2',
       riskExpireDate: '20250506',
-      isLowestRisk: false,
-      isProfessional: false,
-      investmentLimit: '1-5年',
       investmentVarieties: '低风险、中低风险产品',
     },
-    fund: {
-      fundCode: '970031',
-      fundName: '国证资管稳健配置混合',
-      fundRiskLevel: 'R3',
-      productType: '1',
-      productDueTime: '1-5年',
-      investmentVarieties: '中风险产品',
-    },
+    fund: { ...matching.fund, investmentVarieties: '中风险产品' },
     comparisons: [
       { item: 'risk', investorValue: 'C2 谨慎型', productValue: 'R3 中风险', match: '0' },
       { item: 'investmentTime', investorValue: '1-5年', productValue: '1-5年', match: '1' },
-      {
-        item: 'investmentVarieties',
-        investorValue: '低风险、中低风险产品',
-        productValue: '中风险产品',
-        match: '1',
-      },
+      { ...matching.comparisons[2], investorValue: '低风险、中低风险产品', productValue: '中风险产品' },
     ],
     reasons: ['您的风险承受能力（C2 谨慎型）低于产品风险等级（R3 中风险）'],
-  };
+  });
 
   it('describes a risk mismatch with the three comparison rows', () => {
     expect(Value.Check(BuyVerifyData, verdict)).toBe(true);

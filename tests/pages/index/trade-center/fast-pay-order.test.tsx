@@ -7,7 +7,8 @@ import { forgetPass, rememberPass } from '@/features/suitability';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
-import { answerPurchaseCalls, createMockFund, createMockVerdict, ORDER, requestsTo } from './purchase-server';
+import { createMockVerdict } from '../../../support/buy-verdict';
+import { answerPurchaseCalls, createMockFund, ORDER, requestsTo } from './purchase-server';
 import { renderScreens } from './render-screens';
 
 /** Issue 28 item 1: the purchase order paid by 快捷支付 sends the paying card (bankNo, bankAccount). */

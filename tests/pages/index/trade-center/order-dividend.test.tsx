@@ -10,13 +10,8 @@ import { forgetPass, rememberPass } from '@/features/suitability';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
-import {
-  answerPurchaseCalls,
-  createMockVerdict,
-  decryptPassword,
-  ORDER,
-  requestsTo,
-} from './purchase-server';
+import { createMockVerdict } from '../../../support/buy-verdict';
+import { answerPurchaseCalls, decryptPassword, ORDER, requestsTo } from './purchase-server';
 import { renderScreens } from './render-screens';
 
 const { setup, server } = apiTestServer();

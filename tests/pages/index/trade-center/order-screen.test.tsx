@@ -7,10 +7,10 @@ import { WRITTEN_STATEMENTS } from '@/shared/trading';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
+import { createMockVerdict } from '../../../support/buy-verdict';
 import {
   answerPurchaseCalls,
   createMockFund,
-  createMockVerdict,
   decryptPassword,
   FEE_TABLE,
   ORDER,

@@ -4,13 +4,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
-import {
-  answerPurchaseCalls,
-  createMockFund,
-  createMockVerdict,
-  requestsTo,
-  WITHHELD_PLAN,
-} from './purchase-server';
+import { createMockVerdict } from '../../../support/buy-verdict';
+import { answerPurchaseCalls, createMockFund, requestsTo, WITHHELD_PLAN } from './purchase-server';
 import { renderScreens } from './render-screens';
 
 const { setup, server } = apiTestServer();

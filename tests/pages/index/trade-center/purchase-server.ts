@@ -1,10 +1,11 @@
 import { generateKeyPairSync, constants, privateDecrypt } from 'node:crypto';
 
 import type { FundListItem, FundQuoteData, FundRateIntervalData } from '@/api/fund/contract';
-import type { BuyVerifyData, TradeLimitData } from '@/api/order/contract';
+import type { TradeLimitData } from '@/api/order/contract';
 import type { AcceptedOrder, TradingPoundageData } from '@/api/order/contract-orders';
 
 import { envelope, type TestServer } from '../../../api/support/test-server';
+import { createMockVerdict } from '../../../support/buy-verdict';
 import { createMockUser } from '../fixtures';
 
 /** The back office's side of the purchase calls, contract-shaped, with a real RSA key for the trade password. */
@@ -72,45 +73,6 @@ const CLOSED_FUND = createMockFund({
   fundStatus: '9',
   subscribeState: '0',
 });
-
-export function createMockVerdict(partial: Partial<BuyVerifyData> = {}): BuyVerifyData {
-  return {
-    statusCode: '0',
-    riskMatch: '1',
-    investmentTimeMatch: '1',
-    investmentVarietiesMatch: '1',
-    highRiskProduct: '0',
-    specialCare: [],
-    investor: {
-      riskLevel: 'C3',
-      riskExpireDate: '20270501',
-      isLowestRisk: false,
-      isProfessional: false,
-      investmentLimit: '1-5年',
-      investmentVarieties: '固定收益类、权益类',
-    },
-    fund: {
-      fundCode: '970031',
-      fundName: '国证资管稳健配置混合',
-      fundRiskLevel: 'R3',
-      productType: '1',
-      productDueTime: '1-5年',
-      investmentVarieties: '权益类',
-    },
-    comparisons: [
-      { item: 'risk', investorValue: 'C3 稳健型', productValue: 'R3 中风险', match: '1' },
-      { item: 'investmentTime', investorValue: '1-5年', productValue: '1-5年', match: '1' },
-      {
-        item: 'investmentVarieties',
-        investorValue: '固定收益类、权益类',
-        productValue: '权益类',
-        match: '1',
-      },
-    ],
-    reasons: [],
-    ...partial,
-  };
-}
 
 const LIMIT: TradeLimitData = {
   fundCode: '970031',

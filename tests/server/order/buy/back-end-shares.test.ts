@@ -11,6 +11,7 @@ import type { RedeemQuoteData } from '@/api/order/contract-redeem';
 
 import type { HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
+import { serverForFile } from '../../support/server-for-file';
 import {
   clockTo,
   confirmSummary,
@@ -23,12 +24,9 @@ import {
   tradeAccountOf,
 } from '../support';
 
-jest.setTimeout(120000);
-
 let server: TestServer;
 let zhang: HttpClient;
-beforeAll(async () => ({ server, browser: zhang } = await investorAt(MONDAY_10AM, 'zhangSan')));
-afterAll(() => server.close());
+serverForFile(investorAt, [MONDAY_10AM, 'zhangSan'], (s) => ({ server, browser: zhang } = s));
 
 const ZHANG = tradeAccountOf('zhangSan');
 const db = () => server.app.portal.db;

@@ -4,6 +4,7 @@ import type { AcceptedOrder, TradingPoundageData } from '@/api/order/contract-or
 import type { HttpClient } from '../../support/http-client';
 import { encrypt } from '../../support/portal';
 import type { TestServer } from '../../support/server';
+import { serverForFile } from '../../support/server-for-file';
 import {
   confirmSummary,
   investor,
@@ -15,12 +16,9 @@ import {
   tradeAccountOf,
 } from '../support';
 
-jest.setTimeout(120000);
-
 let server: TestServer;
 let zhang: HttpClient;
-beforeAll(async () => ({ server, browser: zhang } = await investorAt(MONDAY_10AM, 'zhangSan')));
-afterAll(() => server.close());
+serverForFile(investorAt, [MONDAY_10AM, 'zhangSan'], (s) => ({ server, browser: zhang } = s));
 
 const PURCHASE = '/v1/order/purchase';
 const used = async (client: HttpClient, fundCode: string) =>

@@ -9,6 +9,7 @@ import { cancelRefusalByTerms } from '@/server/order/cancel/rules';
 
 import type { HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
+import { serverForFile } from '../../support/server-for-file';
 import {
   confirmSummary,
   envelope,
@@ -20,12 +21,9 @@ import {
   tradeBody,
 } from '../support';
 
-jest.setTimeout(120000);
-
 let server: TestServer;
 let zhang: HttpClient;
-beforeAll(async () => ({ server, browser: zhang } = await investorAt(MONDAY_10AM, 'zhangSan')));
-afterAll(() => server.close());
+serverForFile(investorAt, [MONDAY_10AM, 'zhangSan'], (s) => ({ server, browser: zhang } = s));
 
 const place = async (path: string, fundCode: string) => {
   await confirmSummary(zhang, fundCode);

@@ -2,14 +2,12 @@ import type { RedeemFundData } from '@/api/fund/contract';
 
 import type { HttpAnswer, HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
+import { serverForFile } from '../../support/server-for-file';
 import { clockTo, investor, investorAt, MONDAY_10AM, redeem as placeRedemption } from '../support';
-
-jest.setTimeout(120000);
 
 let server: TestServer;
 let zhang: HttpClient;
-beforeAll(async () => ({ server, browser: zhang } = await investorAt(MONDAY_10AM, 'zhangSan')));
-afterAll(() => server.close());
+serverForFile(investorAt, [MONDAY_10AM, 'zhangSan'], (s) => ({ server, browser: zhang } = s));
 
 const db = () => server.app.portal.db;
 const data = <T>(answer: HttpAnswer) => (answer.json as { data: T }).data;

@@ -6,6 +6,7 @@ import { SWITCH_TEXT } from '@/shared/trading';
 
 import type { HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
+import { serverForFile } from '../../support/server-for-file';
 import {
   clockTo,
   envelope,
@@ -18,12 +19,9 @@ import {
   tradeBody,
 } from '../support';
 
-jest.setTimeout(120000);
-
 let server: TestServer;
 let zhang: HttpClient;
-beforeAll(async () => ({ server, browser: zhang } = await investorAt(MONDAY_10AM, 'zhangSan')));
-afterAll(() => server.close());
+serverForFile(investorAt, [MONDAY_10AM, 'zhangSan'], (s) => ({ server, browser: zhang } = s));
 
 const ZHANG = tradeAccountOf('zhangSan');
 const db = () => server.app.portal.db;
