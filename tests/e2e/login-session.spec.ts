@@ -31,8 +31,10 @@ test('a session replaced by a login elsewhere is told so on the login page', asy
   await other.goto('/login.html');
   await logInPerson(other, DEMO.zhouJiu.idNo, DEMO.zhouJiu.phone);
   await elsewhere.close();
+  // Each of the hall's first reads meets the replaced session and sends the page to login: the URL is what
+  // counts, not the load of one of those navigations (a later one may abort it).
   await page.reload();
-  await page.waitForURL(/\/login\.html\?redirect=/);
+  await expect(page).toHaveURL(/\/login\.html\?redirect=/);
   await expect(
     page.getByRole('alert').filter({ hasText: '您的账号已在其他地方登录，请重新登录' }),
   ).toBeVisible();

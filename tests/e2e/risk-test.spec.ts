@@ -83,11 +83,12 @@ test('the hall warns of what has ended or ends within 30 days, with one click to
   await reminders.getByRole('link', { name: '重新认证' }).click();
   await page.waitForURL(/#\/hall\/user\/conform-certification$/);
 
+  // Leave 郑一's page first: its own requests would meet the cleared session and leave for login by
+  // themselves, racing (and interrupting) the test's navigation; from about:blank the hall is a new document.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await logInByApi(page.request, { account: DEMO.sunBa.idNo, phone: DEMO.sunBa.phone });
-  // Only the hash differs from where 郑一 left: without a reload the page would keep her answers.
   await page.goto('/index.html#/hall');
-  await page.reload();
   await expect(page.getByRole('banner')).toContainText(DEMO.sunBa.name);
   await page.getByRole('region', { name: '到期提醒' }).getByRole('link', { name: '重新测评' }).click();
   await page.waitForURL(/#\/hall\/user\/risk-level\?module=RiskLevelTest$/);
