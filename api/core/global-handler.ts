@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 
 import { RESPONSE_STATE, SIGNED_OUT_IN_CENTRE } from '@/shared/enums/response-state';
-import { announceSessionEnd, isOnLoginPage, loginAfter, navigate } from '@/shared/routing';
+import { announceSessionEnd, isOnLoginPage, loginAfter, navigateOnce } from '@/shared/routing';
 import type { SessionEnd } from '@/shared/routing';
 import { showAlert, showToast } from '@/shared/ui';
 
@@ -24,7 +24,7 @@ async function toLoginSayingWhy(message: string, end: SessionEnd): Promise<void>
       message,
       confirmText: CLIENT_MESSAGES.relogin,
     });
-    navigate(loginAfter(end, window.location.href));
+    navigateOnce(loginAfter(end, window.location.href));
   } finally {
     sayingWhy = false;
   }
@@ -47,7 +47,7 @@ export function handleFailure(
       if (isOnLoginPage()) return;
       announceSessionEnd('expire');
       if (write) void toLoginSayingWhy(CLIENT_MESSAGES.sessionEnded, 'logout');
-      else if (!sayingWhy) navigate(loginAfter('logout', window.location.href));
+      else if (!sayingWhy) navigateOnce(loginAfter('logout', window.location.href));
       return;
     case RESPONSE_STATE.NO_ROLE_PERMISSION:
       return;
@@ -61,7 +61,7 @@ export function handleFailure(
       // A read too: the screen would otherwise say 加载失败 of a session that can never load again.
       const why = signedOut ? CLIENT_MESSAGES.sessionSignedOut : CLIENT_MESSAGES.sessionReplaced;
       if (write) void toLoginSayingWhy(why, end);
-      else if (!sayingWhy) navigate(loginAfter(end, window.location.href));
+      else if (!sayingWhy) navigateOnce(loginAfter(end, window.location.href));
       return;
     }
     case RESPONSE_STATE.MUST_CHANGE_PASSWORD:

@@ -7,17 +7,36 @@ export type Navigator = (url: string) => void;
 
 const assign: Navigator = (url) => window.location.assign(url);
 let current: Navigator = assign;
+let leaving = false;
 
 export function navigate(url: string): void {
   current(url);
 }
 
+/**
+ * Leaves for `url` unless this page is already on its way out by this call: a screen's first reads that all
+ * find the session gone answer a moment apart, and each further assign would restart the navigation to the
+ * login page. A page the back button brings back from the cache may leave again.
+ */
+export function navigateOnce(url: string): void {
+  if (leaving) return;
+  leaving = true;
+  current(url);
+}
+
+if (typeof window !== 'undefined')
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) leaving = false;
+  });
+
 /** @internal Tests (and only tests) replace the browser navigation; resetNavigator puts it back. */
 export function setNavigator(navigator: Navigator): void {
   current = navigator;
+  leaving = false;
 }
 
 /** @internal */
 export function resetNavigator(): void {
   current = assign;
+  leaving = false;
 }

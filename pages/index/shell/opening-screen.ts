@@ -33,7 +33,9 @@ export function startOpeningScreen(hash: string): void {
  * Once the store exists: the opening screen's first answers are asked for as soon as its chunk is in, while the
  * session check may still be on its way, so the first rows wait for one round trip rather than three. The
  * screen's own queries then find them in the cache (the same arguments). A visit without a session gets the
- * same 401000 from these as from the session check, and goes to login once.
+ * same 401000 from these as from the session check, and goes to login once (navigateOnce). A preload that failed
+ * before the screen subscribed is asked once more by the screen's own query (RTK Query reads an entry in error
+ * again for a new subscriber): the screen then shows that second answer, its data or its failure.
  */
 export function usePreloadOpeningScreen(): void {
   const dispatch = useAppDispatch();

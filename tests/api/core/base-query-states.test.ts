@@ -87,6 +87,23 @@ describe('the global handler', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
+  it('a screen whose first reads all find the session gone leaves for login once, not once a read', async () => {
+    const { store, navigations } = setup();
+    server.on('GET', '/v1/auth/login/info', { body: envelope(null, 401000, '未登录') });
+    server.on('GET', '/v1/user/profile', { body: envelope(null, 401000, '未登录') });
+    const results = await Promise.all([
+      store.dispatch(authApi.endpoints.fetchLoginInfo.initiate()),
+      store.dispatch(profileApi.endpoints.fetchProfile.initiate()),
+    ]);
+    expect(results.map((result) => result.error)).toEqual([
+      { state: 401000, message: '未登录' },
+      { state: 401000, message: '未登录' },
+    ]);
+    expect(navigations).toEqual([
+      `/login.html?redirect=${encodeURIComponent('http://localhost/index.html#/hall/user/info?id=1')}`,
+    ]);
+  });
+
   it('401000 on the login page does not redirect again', async () => {
     window.history.replaceState({}, '', '/login.html');
     const { store, navigations } = setup();

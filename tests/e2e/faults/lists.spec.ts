@@ -76,13 +76,20 @@ for (const c of LISTS) {
   }) => {
     await logInZhang(page);
     if (c.buys) await buyByApi(page.request, '970031', '1000.00');
-    const calls = await inject(page, { method: 'GET', path: c.call }, FAULTS.bad502);
+    // The gateway fails the list until it is back, before 重新加载: the screen that opens on it may read it twice
+    // (its opening preload, and its own read when that preload had failed before the screen subscribed).
+    const calls = await inject(page, { method: 'GET', path: c.call }, FAULTS.bad502, {
+      times: Number.POSITIVE_INFINITY,
+    });
     await page.goto(c.address);
     const section = sectionOf(page, c.heading).last();
     await expect(section.getByRole('alert')).toContainText(c.failed);
     await expect(section).not.toContainText(c.none);
-    expect(calls.hits).toBe(1);
+    // Never a loop of retries.
+    expect(calls.hits).toBeGreaterThanOrEqual(1);
+    expect(calls.hits).toBeLessThanOrEqual(2);
 
+    await calls.remove();
     await section.getByRole('button', { name: '重新加载' }).click();
     await expect(section).toContainText(c.shown);
     await expect(section.getByRole('alert')).toHaveCount(0);
