@@ -29,8 +29,7 @@ const JS_GZIP_BUDGET: Record<string, number> = {
   // At issue 19's ceiling: the reset page carries the whole reset flow (SMS, documents, RSA) and every page's
   // session handling; it grows only by what all pages gain.
   reset: 125 * 1024,
-  // 0.5 KB more since issue 40: the messages the page and the back office share are shared/ modules now.
-  'org-reset': 124 * 1024,
+  'org-reset': 123 * 1024,
   open: 88 * 1024,
   upload: 89 * 1024,
 };

@@ -1,65 +1,12 @@
+import * as RESPONSE_STATE from './response-state-codes';
+
 /**
  * The response-state catalogue of both spec documents (identity-login-shared.md §8, trading-accounts.md §8).
  * Every answer of the back office carries one of these in `state`; the state-code base query and pages
- * branch on the named constants, never on bare numbers.
+ * branch on the named constants, never on bare numbers. A namespace of single exports (response-state-codes.ts),
+ * not an object literal, so that each page carries only the states it reads.
  */
-export const RESPONSE_STATE = {
-  SUCCESS: 200000,
-  DOWNLOAD_SUCCESS: 900000,
-  SCHEME_ERROR: 400000,
-  GRAPHIC_CODE_ERROR: 400001,
-  SMS_ERROR: 400002,
-  OCR_ERROR: 400003,
-  /** Bank account error; in the ID-card upload the expired-emblem state. */
-  BANK_ACCOUNT_ERROR: 400004,
-  MOBILE_ERROR: 400005,
-  MOBILE_ACCOUNT_ERROR: 400006,
-  PHONE_TA_ACCOUNT_ERROR: 400007,
-  REACHED_LIMIT: 400008,
-  NO_FUND_FACTORS: 400010,
-  /** Two readings: see DUAL_READING_STATES. */
-  DUAL_400011: 400011,
-  DUAL_400012: 400012,
-  DUAL_400013: 400013,
-  DUAL_400014: 400014,
-  LOWEST_RISK_LEVEL: 400015,
-  NO_TRADE_ACCOUNT: 400016,
-  OLD_SMS_EXPIRED: 400017,
-  NEW_SMS_EXPIRED: 400019,
-  MOBILE_ERROR_2: 400020,
-  MOBILE_ACCOUNT_ERROR_2: 400021,
-  OLD_SMS_WRONG: 400022,
-  NEW_SMS_WRONG: 400023,
-  SMS_EXPIRED: 400024,
-  CERTIFICATE_EXPIRED: 400030,
-  SERVER_HINT: 400035,
-  EMAIL_SEND_LIMIT: 400037,
-  BANK_UNBIND_ERROR: 400038,
-  NOT_LOGGED_IN: 401000,
-  MUST_CHANGE_PASSWORD: 401001,
-  PHONE_UNBOUND: 401002,
-  REPLACED_LOGIN: 401003,
-  ORDER_DIVIDEND_ERROR: 402001,
-  AGREEMENT_ERROR: 402002,
-  UPLOAD_FAIL: 402004,
-  UPLOAD_MAX_COUNT: 402005,
-  ALREADY_QUALIFIED: 402006,
-  APPLICATION_SUBMITTED: 402007,
-  BANK_REPEATED: 402012,
-  BLACKLIST: 402016,
-  QUESTIONNAIRE_LIMIT: 402028,
-  NO_ROLE_PERMISSION: 403000,
-  /** Ours (api/order/contract-orders.ts): an Idempotency-Key reused with another order body (HTTP 409). */
-  IDEMPOTENCY_CONFLICT: 409000,
-  LOGIN_ERROR: 403001,
-  ERROR_503000: 503000,
-  ERROR_503001: 503001,
-  ERROR_503002: 503002,
-  COUNTER_ERROR: 503500,
-  COUNTER_ERROR_2: 503501,
-  ORDER_ERROR: 503502,
-  TIMEOUT: 503505,
-} as const;
+export { RESPONSE_STATE };
 
 export type ResponseState = (typeof RESPONSE_STATE)[keyof typeof RESPONSE_STATE];
 
