@@ -1,8 +1,10 @@
+import * as MESSAGES from './message-list';
+
 /**
  * Every validation message, in one place (message-list.ts). `MESSAGES` is its namespace: webpack keeps in a page
- * only the messages that page reads (an object literal would bring all of them to every page).
+ * only the messages that page reads (an object literal would bring all of them to every page), as RESPONSE_STATE.
  */
-export * as MESSAGES from './message-list';
+export { MESSAGES };
 
 export type PhotoSide = '人像面' | '国徽面';
 
