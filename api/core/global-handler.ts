@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 
 import { RESPONSE_STATE, SIGNED_OUT_IN_CENTRE } from '@/shared/enums/response-state';
-import { announceSessionEnd, isOnLoginPage, loginAfter, navigateOnce } from '@/shared/routing';
+import { announceSessionEnd, isLeavingPage, isOnLoginPage, loginAfter, navigateOnce } from '@/shared/routing';
 import type { SessionEnd } from '@/shared/routing';
 import { showAlert, showToast } from '@/shared/ui';
 
@@ -44,7 +44,8 @@ export function handleFailure(
   switch (error.state) {
     case RESPONSE_STATE.NOT_LOGGED_IN:
       dispatch(loginExpired());
-      if (isOnLoginPage()) return;
+      // Leaving already (退出 ended the session the read found gone): the other tabs have been told why.
+      if (isOnLoginPage() || isLeavingPage()) return;
       announceSessionEnd('expire');
       if (write) void toLoginSayingWhy(CLIENT_MESSAGES.sessionEnded, 'logout');
       else if (!sayingWhy) navigateOnce(loginAfter('logout', window.location.href));
@@ -53,7 +54,7 @@ export function handleFailure(
       return;
     case RESPONSE_STATE.REPLACED_LOGIN: {
       dispatch(loginReplaced());
-      if (isOnLoginPage()) return;
+      if (isOnLoginPage() || isLeavingPage()) return;
       // The same code ends a session signed out in 安全中心 (退出其他设备): its message tells them apart.
       const signedOut = error.message === SIGNED_OUT_IN_CENTRE;
       const end = signedOut ? 'signout' : 'replace';

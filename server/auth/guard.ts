@@ -40,9 +40,14 @@ export function authenticate(
   return { session: found.session, account };
 }
 
-/** Tells the page how long its session has left (the expiry warning counts down from it). */
-export function tellSecondsLeft(ctx: Context, reply: FastifyReply, session: SessionRow): void {
-  reply.header(SESSION_LEFT_HEADER, String(sessionSecondsLeft(session, ctx.clock.now())));
+/**
+ * Tells the page how long its session has left (the expiry warning counts down from it), and returns that
+ * figure, so a body that repeats it says the same as the header (one reading of the clock).
+ */
+export function tellSecondsLeft(ctx: Context, reply: FastifyReply, session: SessionRow): number {
+  const secondsLeft = sessionSecondsLeft(session, ctx.clock.now());
+  reply.header(SESSION_LEFT_HEADER, String(secondsLeft));
+  return secondsLeft;
 }
 
 /**

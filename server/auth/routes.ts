@@ -38,7 +38,6 @@ import { current, requireSession, tellSecondsLeft } from './guard';
 import { useHandoverToken } from './handover';
 import { issueWaitId } from './hybrid-body';
 import { passwordLogin } from './login-flow';
-import { sessionSecondsLeft } from './rules';
 import { endSession, lookupSession, refreshSession, startSession } from './sessions';
 import { accountById, findOrganisation, findPerson } from './store';
 import { userInfo } from './user-info';
@@ -124,8 +123,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     async (request, reply) => {
       const { session } = current(request);
       refreshSession(ctx, request, session);
-      tellSecondsLeft(ctx, reply, session);
-      return ok({ secondsLeft: sessionSecondsLeft(session, ctx.clock.now()) });
+      return ok({ secondsLeft: tellSecondsLeft(ctx, reply, session) });
     },
   );
 

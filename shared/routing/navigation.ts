@@ -9,19 +9,28 @@ const assign: Navigator = (url) => window.location.assign(url);
 let current: Navigator = assign;
 let leaving = false;
 
+/** Leaves for `url`, the investor's own way out (退出, the end of a login): it always goes. */
 export function navigate(url: string): void {
+  leaving = true;
   current(url);
 }
 
 /**
- * Leaves for `url` unless this page is already on its way out by this call: a screen's first reads that all
- * find the session gone answer a moment apart, and each further assign would restart the navigation to the
- * login page. A page the back button brings back from the cache may leave again.
+ * Leaves for `url` unless this page is already on its way out: a screen's first reads that all find the
+ * session gone answer a moment apart, and each further assign would restart the navigation to the login
+ * page; a read that the logout itself ended (a refetch of what it invalidated) must not turn 退出's plain
+ * login page into one with a `redirect` back. A page the back button brings back from the cache may leave
+ * again.
  */
 export function navigateOnce(url: string): void {
   if (leaving) return;
   leaving = true;
   current(url);
+}
+
+/** Whether this page has already set off for another (a failure found after that is no news to act on). */
+export function isLeavingPage(): boolean {
+  return leaving;
 }
 
 if (typeof window !== 'undefined')

@@ -3,6 +3,7 @@ import { captchaApi } from '@/api/captcha/endpoints';
 import { configureBaseQuery } from '@/api/core/base-query-config';
 import { smsApi } from '@/api/sms/endpoints';
 import { profileApi } from '@/api/user/endpoints';
+import { navigate } from '@/shared/routing';
 import { showAlert, showToast } from '@/shared/ui';
 
 import { useApiTestServer } from '../support/setup';
@@ -102,6 +103,16 @@ describe('the global handler', () => {
     expect(navigations).toEqual([
       `/login.html?redirect=${encodeURIComponent('http://localhost/index.html#/hall/user/info?id=1')}`,
     ]);
+  });
+
+  it('a read the logout itself ended (its refetch) leaves 退出’s plain login page as it is', async () => {
+    const { store, navigations } = setup();
+    navigate('/login.html');
+    server.on('GET', '/v1/user/profile', { body: envelope(null, 401000, '未登录') });
+    const result = await store.dispatch(profileApi.endpoints.fetchProfile.initiate());
+    expect(result.error).toEqual({ state: 401000, message: '未登录' });
+    expect(navigations).toEqual(['/login.html']);
+    expect(store.getState().globalFlags.loginExpire).toBe(true);
   });
 
   it('401000 on the login page does not redirect again', async () => {
