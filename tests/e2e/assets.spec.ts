@@ -12,6 +12,7 @@ import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { pageProblems, SHOTS } from './support/login-steps';
 import { buyByApi as buy, data } from './support/orders';
+import { remit } from './support/purchase-steps';
 
 const MIXED = { code: '970031', name: '国证资管稳健配置混合' };
 
@@ -32,15 +33,15 @@ test('after buying and the confirm batch, the holding and its income appear', as
   const transit = page.getByRole('table', { name: '在途交易' });
   // Unpaid, the transfer shows 待汇款 and, under it, where and by when to remit.
   await expect(transit.getByRole('row').filter({ hasText: MIXED.name })).toContainText('待汇款');
-  const remit = transit.getByRole('cell', { name: `${MIXED.name} 订单${appNo}的汇款信息` });
-  await expect(remit).toContainText(/请于\d{4}-\d{2}-\d{2} 15:00:00前完成汇款/);
-  await expect(remit.getByRole('region', { name: '直销收款账户' })).toBeVisible();
-  expect((await page.request.post('/__dev/remittance', { data: { appNo } })).ok()).toBe(true);
+  const remittance = transit.getByRole('cell', { name: `${MIXED.name} 订单${appNo}的汇款信息` });
+  await expect(remittance).toContainText(/请于\d{4}-\d{2}-\d{2} 15:00:00前完成汇款/);
+  await expect(remittance.getByRole('region', { name: '直销收款账户' })).toBeVisible();
+  await remit(page.request, appNo);
   // The charts ask for their figures once scrolled into view (the full-page screenshot): before the clock moves.
   const chartFigures = page.waitForResponse((answer) => answer.url().includes('/v1/account/hold/yield'));
   await page.reload();
   await expect(transit.getByRole('row').filter({ hasText: MIXED.name })).toContainText('待确认');
-  await expect(remit).toHaveCount(0);
+  await expect(remittance).toHaveCount(0);
   const holdings = page.getByRole('table', { name: '直销持有产品' });
   await expect(holdings).toContainText('国证资管消费升级混合');
   await expect(holdings).not.toContainText(MIXED.name);

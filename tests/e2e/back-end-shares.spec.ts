@@ -4,15 +4,23 @@
  * placed order; the confirm batch registers the lot on T+1 and the redeem quote of it charges the back-end
  * fee (赎回份额 × 申购日净值 × the rate for the years held) on top of the redemption fee.
  */
-import { DEMO, DEMO_TRADE_PASSWORD } from '../../server/seed/demo-identities';
+import { DEMO } from '../../server/seed/demo-identities';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { pageProblems, SHOTS } from './support/login-steps';
 import { data } from './support/orders';
+import {
+  enterTradePassword,
+  openPurchaseForm,
+  placedAppNo,
+  R3_PUBLIC,
+  remit,
+} from './support/purchase-steps';
 
 const ZHANG = DEMO.zhangSan;
-const BACK_END_FUND = { code: '970031', name: '国证资管稳健配置混合' };
+/** A fund that offers both fee modes. */
+const BACK_END_FUND = R3_PUBLIC;
 
 test('buying back-end (B) shares: the choice with its fees, the mode on the order, the back-end fee in the redeem quote', async ({
   page,
@@ -20,13 +28,7 @@ test('buying back-end (B) shares: the choice with its fees, the mode on the orde
   const console = watchConsole(page);
   const logIn = () => logInByApi(page.request, { account: ZHANG.idNo, phone: ZHANG.phone });
   await logIn();
-  await page.goto(`/index.html#/trade-center/purchase?keyword=${BACK_END_FUND.code}`);
-  await page.getByRole('button', { name: `购买 ${BACK_END_FUND.name}`, exact: true }).click();
-  const summary = page.getByRole('dialog', { name: '产品资料概要' });
-  await summary.getByRole('checkbox').check();
-  await summary.getByRole('button', { name: '确认' }).click();
-
-  const form = page.getByRole('region', { name: '申购下单' });
+  const form = await openPurchaseForm(page, BACK_END_FUND);
   await form.getByRole('textbox', { name: '申购金额' }).fill('10000');
   const modes = form.getByRole('group', { name: '收费方式' });
   const front = modes.getByRole('radio', { name: '前端收费' });
@@ -45,9 +47,7 @@ test('buying back-end (B) shares: the choice with its fees, the mode on the orde
   await expect(form).toContainText(/手续费\s*0\.00元/);
   await page.screenshot({ path: `${SHOTS}/back-end-order.png`, fullPage: true });
   await form.getByRole('button', { name: '确认申购' }).click();
-  const password = page.getByRole('dialog', { name: '交易密码验证' });
-  await password.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
-  await password.getByRole('button', { name: '确定' }).click();
+  await enterTradePassword(page);
 
   const placed = page.getByRole('region', { name: '申购申请已提交' });
   await expect(placed).toBeFocused();
@@ -56,13 +56,8 @@ test('buying back-end (B) shares: the choice with its fees, the mode on the orde
   await expect(placed).toContainText(/手续费\s*0\.00元/);
 
   // The bank reports the transfer, then the confirm batch registers the lot on T+1.
-  const appNo = (
-    await placed
-      .getByText(/^[0-9A-Za-z]{8,32}$/)
-      .first()
-      .textContent()
-  )?.trim();
-  expect((await page.request.post('/__dev/remittance', { data: { appNo } })).ok()).toBe(true);
+  const appNo = await placedAppNo(placed);
+  await remit(page.request, appNo);
   // To the next trading day's morning: the first move is T+1 (the batch registers the lot), the second the day
   // its shares can be redeemed (预计份额可用, the trading day after registration).
   const toNextTradingDay = async () => {

@@ -4,7 +4,7 @@
  * fast pay there with the bank's SMS and the agreement, comes back to the same order and can pay by fast pay;
  * then closes it again.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { DEMO, DEMO_TRADE_PASSWORD } from '../../server/seed/demo-identities';
 import { watchConsole } from './support/console';
@@ -12,23 +12,10 @@ import { expectDialogFits } from './support/fits-phone';
 import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { pageProblems, readSmsCode, SHOTS } from './support/login-steps';
+import { buyFromList, orderFormPastSummary, R3_PUBLIC } from './support/purchase-steps';
 
-const R3_PUBLIC = { code: '970031', name: '国证资管稳健配置混合' };
 const ZHANG = DEMO.zhangSan;
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-
-/** The order form, the product summary confirmed if it is asked for. */
-async function orderForm(page: Page): Promise<Locator> {
-  const summary = page.getByRole('dialog', { name: '产品资料概要' });
-  const form = page.getByRole('region', { name: '申购下单' });
-  await expect(summary.or(form)).toBeVisible();
-  if (await summary.isVisible()) {
-    await summary.getByRole('checkbox').check();
-    await summary.getByRole('button', { name: '确认' }).click();
-  }
-  await expect(form).toBeVisible();
-  return form;
-}
 
 /** 关闭快捷支付 on the ICBC card of 银行卡管理, with the trade password. */
 async function closeFastPay(page: Page) {
@@ -56,9 +43,8 @@ test('张三 opens fast pay on his bound card from the order form’s 去开通�
   await logInByApi(page.request, { account: ZHANG.idNo, phone: ZHANG.phone });
   await closeFastPay(page);
 
-  await page.goto(`/index.html#/trade-center/purchase?keyword=${R3_PUBLIC.code}`);
-  await page.getByRole('button', { name: `购买 ${R3_PUBLIC.name}`, exact: true }).click();
-  let form = await orderForm(page);
+  await buyFromList(page, R3_PUBLIC);
+  let form = await orderFormPastSummary(page);
   const orderUrl = page.url();
   await expect(form.getByRole('radio', { name: /快捷支付/ })).toBeDisabled();
   await form.getByRole('link', { name: '去开通快捷支付' }).click();
@@ -84,7 +70,7 @@ test('张三 opens fast pay on his bound card from the order form’s 去开通�
 
   // Back on the same order, fast pay can be chosen with the card.
   await page.waitForURL(orderUrl);
-  form = await orderForm(page);
+  form = await orderFormPastSummary(page);
   await form.getByRole('radio', { name: /快捷支付/ }).check();
   await expect(form.getByRole('combobox', { name: '支付银行卡' }).locator('option:checked')).toHaveText(
     /^中国工商银行 6222 \*{4} \*{4} \d{4}$/,

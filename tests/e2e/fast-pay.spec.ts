@@ -11,23 +11,14 @@ import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { pageProblems, SHOTS } from './support/login-steps';
+import { buyFromList, orderFormPastSummary, R3_PUBLIC } from './support/purchase-steps';
 
-const R3_PUBLIC = { code: '970031', name: '国证资管稳健配置混合' };
 const ZHANG = DEMO.zhangSan;
 
 /** From the purchase list to the order form (the product summary confirmed once). */
 async function openOrder(page: Page) {
-  await page.goto(`/index.html#/trade-center/purchase?keyword=${R3_PUBLIC.code}`);
-  await page.getByRole('button', { name: `购买 ${R3_PUBLIC.name}`, exact: true }).click();
-  const summary = page.getByRole('dialog', { name: '产品资料概要' });
-  const form = page.getByRole('region', { name: '申购下单' });
-  await expect(summary.or(form)).toBeVisible();
-  if (await summary.isVisible()) {
-    await summary.getByRole('checkbox').check();
-    await summary.getByRole('button', { name: '确认' }).click();
-  }
-  await expect(form).toBeVisible();
-  return form;
+  await buyFromList(page, R3_PUBLIC);
+  return orderFormPastSummary(page);
 }
 
 test('张三 buys a public fund by 快捷支付 from his fast-pay card, sees it paid, and a second try above the day’s limit is refused', async ({

@@ -19,8 +19,8 @@ import { DEMO } from '../../server/seed/demo-identities';
 import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { SHOTS } from './support/login-steps';
+import { buyFromList, confirmSummary, R3_PUBLIC } from './support/purchase-steps';
 
-const R3_PUBLIC = { code: '970031', name: '国证资管稳健配置混合' };
 const BOOKING = { code: '970021', name: '国证资管短债增强债券' };
 const PHONE = { width: 390, height: 844 };
 
@@ -61,11 +61,8 @@ async function tradingMorning(page: Page): Promise<string> {
 
 /** The list filtered on one fund, its button pressed, the summary confirmed: the order page's form. */
 async function openOrder(page: Page, fund: { code: string; name: string }, button: string, noun: string) {
-  await page.goto(`/index.html#/trade-center/purchase?keyword=${fund.code}`);
-  await page.getByRole('button', { name: `${button} ${fund.name}`, exact: true }).click();
-  const summary = page.getByRole('dialog', { name: '产品资料概要' });
-  await summary.getByRole('checkbox').check();
-  await summary.getByRole('button', { name: '确认' }).click();
+  await buyFromList(page, fund, button);
+  await confirmSummary(page);
   await page.waitForURL((url) => url.hash === `#/trade-center/purchase/order?id=${fund.code}`);
   return page.getByRole('region', { name: `${noun}下单` });
 }

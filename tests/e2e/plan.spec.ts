@@ -13,6 +13,7 @@ import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { pageProblems, SHOTS } from './support/login-steps';
 import { data } from './support/orders';
+import { confirmSummary, enterTradePassword } from './support/purchase-steps';
 
 const ZHANG = DEMO.zhangSan;
 const FUND = { code: '970011', name: '国证资管安心纯债债券A' };
@@ -42,9 +43,7 @@ test('张三 creates a 定投 plan, two periods run as the clock moves, the seco
   await expect(page.getByText('暂不支持定投')).toBeVisible();
   await page.goto(`/index.html#/trade-center/purchase/order?id=${FUND.code}`);
   // The purchase's checks ask for the product summary once; the plan page runs the same checks.
-  const summary = page.getByRole('dialog', { name: '产品资料概要' });
-  await summary.getByRole('checkbox').check();
-  await summary.getByRole('button', { name: '确认' }).click();
+  await confirmSummary(page);
   await page.getByRole('link', { name: '定投', exact: true }).click();
   const form = page.getByRole('region', { name: '创建定投' });
   await expect(form).toBeVisible();
@@ -67,9 +66,7 @@ test('张三 creates a 定投 plan, two periods run as the clock moves, the seco
   await expect(rows.nth(1)).toContainText(/^\d{4}-\d{2}-\d{2}1,000\.00/);
   await page.screenshot({ path: `${SHOTS}/plan-form-390.png`, fullPage: true });
   await form.getByRole('button', { name: '确认创建定投' }).click();
-  const password = page.getByRole('dialog', { name: '交易密码验证' });
-  await password.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
-  await password.getByRole('button', { name: '确定' }).click();
+  await enterTradePassword(page);
   await expect(page.getByText('定投计划已创建')).toBeVisible();
   await expect(page.getByText('每周周三')).toBeVisible();
 

@@ -6,11 +6,12 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { DEMO, DEMO_TRADE_PASSWORD } from '../../server/seed/demo-identities';
+import { DEMO } from '../../server/seed/demo-identities';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { pageProblems, SHOTS } from './support/login-steps';
+import { enterTradePassword, placedAppNo, remit } from './support/purchase-steps';
 
 const PLAN = { code: '980001', name: '国证资管鑫享1号集合资产管理计划' };
 const NO_CONTRACT = { code: '980007', name: '国证资管港股通精选1号集合资产管理计划' };
@@ -42,10 +43,8 @@ async function buyFromList(page: Page, fund: { code: string; name: string }) {
 }
 
 async function tradePassword(page: Page, title: string) {
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(dialog).toBeHidden();
+  await enterTradePassword(page, title);
+  await expect(page.getByRole('dialog', { name: title })).toBeHidden();
 }
 
 /** The order form of the plan: 300 000 yuan (its first minimum), the trade password; answers the appNo. */
@@ -56,15 +55,7 @@ async function order(page: Page): Promise<string> {
   await tradePassword(page, '交易密码验证');
   const placed = page.getByRole('region', { name: '申购申请已提交' });
   await expect(placed).toBeVisible();
-  const appNo =
-    (
-      await placed
-        .getByText(/^[0-9A-Za-z]{8,32}$/)
-        .first()
-        .textContent()
-    )?.trim() ?? '';
-  expect(appNo).toMatch(/^[0-9A-Za-z]{8,32}$/);
-  return appNo;
+  return placedAppNo(placed);
 }
 
 test('a qualified investor signs a private plan, buys it, withdraws in the cooling-off; a second order passes its return visit', async ({
@@ -136,7 +127,7 @@ test('a qualified investor signs a private plan, buys it, withdraws in the cooli
   await expect(panel).toContainText('待汇款');
   await expect(panel).toContainText(/请于\d{4}-\d{2}-\d{2} 15:00:00前完成汇款/);
   await expect(panel.getByRole('region', { name: '直销收款账户' })).toBeVisible();
-  expect((await page.request.post('/__dev/remittance', { data: { appNo: first } })).ok()).toBe(true);
+  await remit(page.request, first);
   await page.goto('/index.html#/trade-center/signing-records');
   panel = page.getByRole('region', { name: `冷静期与回访 ${first}` });
   await expect(panel).toContainText('投资冷静期');
@@ -153,7 +144,7 @@ test('a qualified investor signs a private plan, buys it, withdraws in the cooli
   await page.goto('/index.html#/trade-center/purchase');
   await page.goto(`/index.html#/trade-center/purchase/order?id=${PLAN.code}`);
   const second = await order(page);
-  expect((await page.request.post('/__dev/remittance', { data: { appNo: second } })).ok()).toBe(true);
+  await remit(page.request, second);
 
   // Two days on by the server's clock: past the cooling-off, the visit is open.
   const { date } = await serverMoment(page.request);

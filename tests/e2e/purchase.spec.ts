@@ -12,8 +12,14 @@ import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { pageProblems, SHOTS } from './support/login-steps';
-
-const R3_PUBLIC = { code: '970031', name: '国证资管稳健配置混合' };
+import {
+  buyFromList,
+  confirmSummary,
+  enterTradePassword,
+  placedAppNo,
+  R3_PUBLIC,
+  remit,
+} from './support/purchase-steps';
 
 /** A demo investor by key; the branch investors (郑一 … 尤七) come with the back office of issue 13. */
 function demo(key: string): DemoIdentity {
@@ -25,13 +31,6 @@ const R2_PLAN = { code: '980001', name: '国证资管鑫享1号集合资产管�
 
 async function logIn(page: Page, who: DemoIdentity) {
   await logInByApi(page.request, { account: who.idNo, phone: who.phone });
-}
-
-/** The list filtered on one fund (the address keeps the keyword), its 购买 pressed. */
-async function buyFromList(page: Page, fund: { code: string; name: string }) {
-  await page.goto(`/index.html#/trade-center/purchase?keyword=${fund.code}`);
-  await expect(page.getByRole('heading', { level: 1, name: '购买基金' })).toBeVisible();
-  await page.getByRole('button', { name: `购买 ${fund.name}`, exact: true }).click();
 }
 
 /** The server's date and time (YYYYMMDD, HHMMSS) and where it stands in the exchange calendar. */
@@ -84,8 +83,7 @@ test('a C3 investor buys an R3 public fund and sees the timeline; the batch conf
   const password = page.getByRole('dialog', { name: '交易密码验证' });
   await expect(password).toBeVisible();
   await expectAccessible(page);
-  await password.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
-  await password.getByRole('button', { name: '确定' }).click();
+  await enterTradePassword(page);
 
   const placed = page.getByRole('region', { name: '申购申请已提交' });
   await expect(placed).toBeFocused();
@@ -99,14 +97,8 @@ test('a C3 investor buys an R3 public fund and sees the timeline; the batch conf
 
   // The confirm batch, on the server's clock: an ordinary open-end fund registers the order on T+1, the
   // trading day after T, which the timeline predicts.
-  const appNo = (
-    await placed
-      .getByText(/^[0-9A-Za-z]{8,32}$/)
-      .first()
-      .textContent()
-  )?.trim();
-  // The bank reports the transfer (the dev hook plays the bank): only paid orders are confirmed.
-  expect((await page.request.post('/__dev/remittance', { data: { appNo } })).ok()).toBe(true);
+  const appNo = await placedAppNo(placed);
+  await remit(page.request, appNo);
   // nextTradeDate is the trading day after the trade date an order placed now gets: this order's T+1.
   const { nextTradeDate: registration } = await serverMoment(page.request);
   const instant = (day: string, time: string) =>
@@ -132,9 +124,7 @@ test('a double click on the final button sends one order', async ({ page }) => {
       orders.push(request.headers()['idempotency-key'] ?? '');
   });
   await buyFromList(page, R3_PUBLIC);
-  const summary = page.getByRole('dialog', { name: '产品资料概要' });
-  await summary.getByRole('checkbox').check();
-  await summary.getByRole('button', { name: '确认' }).click();
+  await confirmSummary(page);
   const form = page.getByRole('region', { name: '申购下单' });
   await form.getByRole('textbox', { name: '申购金额' }).fill('500');
   await form.getByRole('button', { name: '确认申购' }).dblclick();
@@ -158,9 +148,7 @@ test('the fee tiers load under the form: the amount field comes first and does n
     await route.continue();
   });
   await buyFromList(page, R3_PUBLIC);
-  const summary = page.getByRole('dialog', { name: '产品资料概要' });
-  await summary.getByRole('checkbox').check();
-  await summary.getByRole('button', { name: '确认' }).click();
+  await confirmSummary(page);
 
   const fees = page.getByRole('region', { name: '申购费率' });
   await expect(fees.getByRole('status')).toHaveText('正在加载费率…');

@@ -7,11 +7,12 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { DEMO, DEMO_TRADE_PASSWORD } from '../../server/seed/demo-identities';
+import { DEMO } from '../../server/seed/demo-identities';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { pageProblems, SHOTS } from './support/login-steps';
+import { enterTradePassword, openPurchaseForm, placedAppNo, remit } from './support/purchase-steps';
 
 const ZHANG = DEMO.zhangSan;
 const MONEY_MARKET = '970003';
@@ -40,10 +41,8 @@ async function toTradingMorning(request: APIRequestContext) {
 }
 
 async function passwordFor(page: Page) {
-  const password = page.getByRole('dialog', { name: '交易密码验证' });
-  await password.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
-  await password.getByRole('button', { name: '确定' }).click();
-  await expect(password).toBeHidden();
+  await enterTradePassword(page);
+  await expect(page.getByRole('dialog', { name: '交易密码验证' })).toBeHidden();
 }
 
 test('快速取现: 1万 to the card at once, then a second one the same day refused with its reason', async ({
@@ -96,12 +95,7 @@ test('a purchase with 现金分红: the registered holding shows 分红方式：
   await logIn(page);
   // The session outlasts no clock move: log in again on the server's new morning.
   if (await toTradingMorning(page.request)) await logIn(page);
-  await page.goto(`/index.html#/trade-center/purchase?keyword=${BOND.code}`);
-  await page.getByRole('button', { name: `购买 ${BOND.name}`, exact: true }).click();
-  const summary = page.getByRole('dialog', { name: '产品资料概要' });
-  await summary.getByRole('checkbox').check();
-  await summary.getByRole('button', { name: '确认' }).click();
-  const form = page.getByRole('region', { name: '申购下单' });
+  const form = await openPurchaseForm(page, BOND);
   await form.getByRole('textbox', { name: '申购金额' }).fill('10000');
   const dividend = form.getByRole('group', { name: '分红方式' });
   // The fund's default preselected; the investor picks 红利再投资, then 现金分红 again.
@@ -116,13 +110,8 @@ test('a purchase with 现金分红: the registered holding shows 分红方式：
   expect(((await sent).postDataJSON() as { dividendType: string }).dividendType).toBe('1');
   const placed = page.getByRole('region', { name: '申购申请已提交' });
   await expect(placed).toBeFocused();
-  const appNo = (
-    await placed
-      .getByText(/^[0-9A-Za-z]{8,32}$/)
-      .first()
-      .textContent()
-  )?.trim();
-  expect((await page.request.post('/__dev/remittance', { data: { appNo } })).ok()).toBe(true);
+  const appNo = await placedAppNo(placed);
+  await remit(page.request, appNo);
   const status = (await (
     await page.request.get('/v1/order/dateTimeStatus', { params: { t: Date.now() } })
   ).json()) as {

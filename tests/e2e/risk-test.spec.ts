@@ -8,15 +8,13 @@ import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { pageProblems, SHOTS } from './support/login-steps';
+import { buyFromList, confirmSummary, R3_PUBLIC } from './support/purchase-steps';
 import { STEADY_ANSWERS } from './support/risk-answers';
-
-const R3_PUBLIC = { code: '970031', name: '国证资管稳健配置混合' };
 
 test('孙八 retakes the expired risk test and can then buy an R3 fund', async ({ page }) => {
   const console = watchConsole(page);
   await logInByApi(page.request, { account: DEMO.sunBa.idNo, phone: DEMO.sunBa.phone });
-  await page.goto(`/index.html#/trade-center/purchase?keyword=${R3_PUBLIC.code}`);
-  await page.getByRole('button', { name: `购买 ${R3_PUBLIC.name}`, exact: true }).click();
+  await buyFromList(page, R3_PUBLIC);
   const stop = page.getByRole('alertdialog', { name: '风险测评' });
   await expect(stop).toContainText('您的风险测评结果已过期');
   await stop.getByRole('button', { name: '重新测评' }).click();
@@ -49,16 +47,13 @@ test('孙八 retakes the expired risk test and can then buy an R3 fund', async (
   await page.screenshot({ path: `${SHOTS}/risk-result.png`, fullPage: true });
 
   await result.getByRole('link', { name: '去购买基金' }).click();
-  await page.goto(`/index.html#/trade-center/purchase?keyword=${R3_PUBLIC.code}`);
-  await page.getByRole('button', { name: `购买 ${R3_PUBLIC.name}`, exact: true }).click();
+  await buyFromList(page, R3_PUBLIC);
   // 孙八 has bought nothing yet: the special-care notice for a first purchase comes first (review U10).
   const care = page.getByRole('dialog', { name: '特别风险提示' });
   await expect(care).toContainText('这是您在本平台的首次购买。');
   await care.getByRole('checkbox').check();
   await care.getByRole('button', { name: '确认购买' }).click();
-  const summary = page.getByRole('dialog', { name: '产品资料概要' });
-  await summary.getByRole('checkbox').check();
-  await summary.getByRole('button', { name: '确认' }).click();
+  await confirmSummary(page);
   await page.waitForURL((url) => url.hash === `#/trade-center/purchase/order?id=${R3_PUBLIC.code}`);
   const card = page.getByRole('region', { name: /适当性匹配/ });
   await expect(card).toContainText('C3 稳健型');

@@ -7,14 +7,20 @@
  */
 import type { Page } from '@playwright/test';
 
-import { DEMO, DEMO_TRADE_PASSWORD, type DemoIdentity } from '../../server/seed/demo-identities';
+import { DEMO, type DemoIdentity } from '../../server/seed/demo-identities';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { pageProblems, SHOTS } from './support/login-steps';
+import {
+  buyFromList,
+  enterTradePassword,
+  type FundRef,
+  placedAppNo,
+  R3_PUBLIC,
+} from './support/purchase-steps';
 
 const R4_PUBLIC = { code: '970041', name: '国证资管沪深300指数增强' };
-const R3_PUBLIC = { code: '970031', name: '国证资管稳健配置混合' };
 
 interface EvidenceEntry {
   kind: string;
@@ -25,10 +31,10 @@ interface EvidenceEntry {
   at: string;
 }
 
-async function buyFromList(page: Page, who: DemoIdentity, fund: { code: string; name: string }) {
+/** `who` logged in, the list filtered on `fund`, its 购买 pressed. */
+async function buyAs(page: Page, who: DemoIdentity, fund: FundRef) {
   await logInByApi(page.request, { account: who.idNo, phone: who.phone });
-  await page.goto(`/index.html#/trade-center/purchase?keyword=${fund.code}`);
-  await page.getByRole('button', { name: `购买 ${fund.name}`, exact: true }).click();
+  await buyFromList(page, fund);
 }
 
 /** Ticks a confirmation dialog's statement and presses its button. */
@@ -47,17 +53,10 @@ async function placeOrder(page: Page, fund: { code: string }, amount: string): P
   const form = page.getByRole('region', { name: '申购下单' });
   await form.getByRole('textbox', { name: '申购金额' }).fill(amount);
   await form.getByRole('button', { name: '确认申购' }).click();
-  const password = page.getByRole('dialog', { name: '交易密码验证' });
-  await password.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
-  await password.getByRole('button', { name: '确定' }).click();
+  await enterTradePassword(page);
   const placed = page.getByRole('region', { name: '申购申请已提交' });
   await expect(placed).toBeVisible();
-  return (
-    (await placed
-      .getByText(/^[0-9A-Za-z]{8,32}$/)
-      .first()
-      .textContent()) ?? ''
-  ).trim();
+  return placedAppNo(placed);
 }
 
 async function evidenceOf(page: Page, appNo: string): Promise<EvidenceEntry[]> {
@@ -73,7 +72,7 @@ test('a risk mismatch confirmed in writing reaches the back office with its stat
   page,
 }) => {
   const console = watchConsole(page);
-  await buyFromList(page, DEMO.zhangSan, R4_PUBLIC);
+  await buyAs(page, DEMO.zhangSan, R4_PUBLIC);
   const statement = await page
     .getByRole('dialog', { name: '风险等级不匹配提示' })
     .getByRole('checkbox')
@@ -103,7 +102,7 @@ test('an investor of 65 or more acknowledges the special-care notice before the 
   page,
 }) => {
   const console = watchConsole(page);
-  await buyFromList(page, DEMO.yanYi, R3_PUBLIC);
+  await buyAs(page, DEMO.yanYi, R3_PUBLIC);
   const notice = page.getByRole('dialog', { name: '特别风险提示' });
   await expect(notice).toContainText('您已年满65周岁。');
   await expect(notice).toContainText('这是您在本平台的首次购买。');

@@ -4,27 +4,19 @@
  */
 import type { Page } from '@playwright/test';
 
-import { DEMO, DEMO_TRADE_PASSWORD } from '../../server/seed/demo-identities';
+import { DEMO } from '../../server/seed/demo-identities';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { pageProblems, SHOTS } from './support/login-steps';
-
-const R3_PUBLIC = { code: '970031', name: '国证资管稳健配置混合' };
+import { enterTradePassword, openPurchaseForm } from './support/purchase-steps';
 
 /** 张三 buys the R3 public fund through the order page: the purchase that triggers the survey. */
 async function buyOnce(page: Page) {
-  await page.goto(`/index.html#/trade-center/purchase?keyword=${R3_PUBLIC.code}`);
-  await page.getByRole('button', { name: `购买 ${R3_PUBLIC.name}`, exact: true }).click();
-  const summary = page.getByRole('dialog', { name: '产品资料概要' });
-  await summary.getByRole('checkbox').check();
-  await summary.getByRole('button', { name: '确认' }).click();
-  const form = page.getByRole('region', { name: '申购下单' });
+  const form = await openPurchaseForm(page);
   await form.getByRole('textbox', { name: '申购金额' }).fill('1000');
   await form.getByRole('button', { name: '确认申购' }).click();
-  const password = page.getByRole('dialog', { name: '交易密码验证' });
-  await password.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
-  await password.getByRole('button', { name: '确定' }).click();
+  await enterTradePassword(page);
   await expect(page.getByRole('region', { name: '申购申请已提交' })).toBeVisible();
 }
 

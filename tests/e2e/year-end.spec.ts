@@ -9,10 +9,11 @@
 import type { Page } from '@playwright/test';
 
 import { configureCalendar } from '../../server/core/calendar';
-import { DEMO, DEMO_TRADE_PASSWORD, type DemoIdentity } from '../../server/seed/demo-identities';
+import { DEMO, type DemoIdentity } from '../../server/seed/demo-identities';
 import { expect, test } from './support/fixtures';
 import { logInByApi } from './support/login-api';
 import { SHOTS } from './support/login-steps';
+import { buyFromList, confirmSummary, enterTradePassword, purchaseForm } from './support/purchase-steps';
 
 const QDII = { code: '970061', name: '国证资管全球精选QDII' };
 const EQUITY = { code: '970072', name: '国证资管消费升级混合' };
@@ -26,25 +27,16 @@ async function at(page: Page, who: DemoIdentity, instant: string) {
   await logInByApi(page.request, { account: who.idNo, phone: who.phone });
 }
 
-async function tradePassword(page: Page) {
-  const password = page.getByRole('dialog', { name: '交易密码验证' });
-  await password.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
-  await password.getByRole('button', { name: '确定' }).click();
-}
-
 test('at 2026-12-28 15:30 a QDII purchase and a booked redemption are taken, their 2027 dates marked （预计）', async ({
   page,
 }) => {
   await at(page, DEMO.zhouJiu, '2026-12-28T15:30:00+08:00');
-  await page.goto(`/index.html#/trade-center/purchase?keyword=${QDII.code}`);
-  await page.getByRole('button', { name: `购买 ${QDII.name}`, exact: true }).click();
+  await buyFromList(page, QDII);
   const highRisk = page.getByRole('dialog', { name: '高风险产品提示' });
   await highRisk.getByRole('checkbox').check();
   await highRisk.getByRole('button', { name: '确认购买' }).click();
-  const summary = page.getByRole('dialog', { name: '产品资料概要' });
-  await summary.getByRole('checkbox').check();
-  await summary.getByRole('button', { name: '确认' }).click();
-  const form = page.getByRole('region', { name: '申购下单' });
+  await confirmSummary(page);
+  const form = purchaseForm(page);
   const rules = form.getByRole('region', { name: '交易规则' });
   await expect(rules).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 });
   // After 15:00 on Monday: T is Tuesday 12-29; QDII registers on T+2 (12-31) and is usable the day after.
@@ -56,7 +48,7 @@ test('at 2026-12-28 15:30 a QDII purchase and a booked redemption are taken, the
   await rules.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/year-end-qdii-order.png`, fullPage: true });
   await form.getByRole('button', { name: '确认申购' }).click();
-  await tradePassword(page);
+  await enterTradePassword(page);
   const placed = page.getByRole('region', { name: '申购申请已提交' });
   await expect(placed).toBeVisible();
   await expect(placed).toContainText('2027-01-04（预计）');
@@ -82,7 +74,7 @@ test('at 2026-12-28 15:30 a QDII purchase and a booked redemption are taken, the
   await expect(preview).toContainText(NOTE);
   await page.screenshot({ path: `${SHOTS}/year-end-booked-redemption.png`, fullPage: true });
   await redeem.getByRole('button', { name: /^确认/ }).click();
-  await tradePassword(page);
+  await enterTradePassword(page);
   const booked = page.getByRole('region', { name: /申请已提交$/ });
   await expect(booked).toContainText('2027-01-04（预计）');
   await expect(booked).toContainText(NOTE);

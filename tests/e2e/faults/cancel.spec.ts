@@ -4,10 +4,10 @@
  * in the cancel list before offering to send again, and the retry carries the same Idempotency-Key.
  */
 import { expect, test } from '../support/fixtures';
+import { enterTradePassword } from '../support/purchase-steps';
 import { FAILING_FAULTS, FAULTS, inject, type Fault } from './support/faults';
 import {
   bondOrdersInTransit,
-  enterTradePassword,
   keysOf,
   logInZhang,
   openRedeemList,

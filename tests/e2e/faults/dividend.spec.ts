@@ -7,8 +7,9 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
+import { enterTradePassword } from '../support/purchase-steps';
 import { FAILING_FAULTS, FAULTS, inject } from './support/faults';
-import { enterTradePassword, keysOf, logInZhang, openRedeemList } from './support/selling';
+import { keysOf, logInZhang, openRedeemList } from './support/selling';
 import { expectSurvived, watchPageErrors } from './support/survived';
 
 const DIVIDEND = { method: 'PUT', path: '/v1/order/dividend' } as const;

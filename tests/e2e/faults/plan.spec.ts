@@ -8,8 +8,9 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
 import { data } from '../support/orders';
+import { confirmSummary, enterTradePassword } from '../support/purchase-steps';
 import { FAILING_FAULTS, FAULTS, inject } from './support/faults';
-import { BOND, enterTradePassword, keysOf, logInZhang } from './support/selling';
+import { BOND, keysOf, logInZhang } from './support/selling';
 import { expectSurvived, SAYS, watchPageErrors } from './support/survived';
 
 const CREATE = { method: 'POST', path: '/v1/plan/create' } as const;
@@ -17,9 +18,7 @@ const CREATE = { method: 'POST', path: '/v1/plan/create' } as const;
 /** The plan form of 970011 (the purchase's checks passed), 1,000.00 weekly on 周三, confirmed with the password. */
 async function planUpToPassword(page: Page) {
   await page.goto(`/index.html#/trade-center/purchase/order?id=${BOND.code}`);
-  const summary = page.getByRole('dialog', { name: '产品资料概要' });
-  await summary.getByRole('checkbox').check();
-  await summary.getByRole('button', { name: '确认' }).click();
+  await confirmSummary(page);
   await page.getByRole('link', { name: '定投', exact: true }).click();
   const form = page.getByRole('region', { name: '创建定投' });
   await form.getByRole('textbox', { name: '每期定投金额' }).fill('1000');

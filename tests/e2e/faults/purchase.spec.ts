@@ -8,8 +8,9 @@ import type { Page } from '@playwright/test';
 import { DEMO, DEMO_TRADE_PASSWORD } from '../../../server/seed/demo-identities';
 import { expect, test } from '../support/fixtures';
 import { logInByApi } from '../support/login-api';
+import { R3_PUBLIC as FUND } from '../support/purchase-steps';
 import { clockPastTimeout, FAILING_FAULTS, FAULTS, inject, installClock } from './support/faults';
-import { purchaseUpToPassword, R3_PUBLIC as FUND } from './support/forms';
+import { purchaseUpToPassword } from './support/forms';
 import { expectSurvived, SAYS, watchPageErrors } from './support/survived';
 
 const ZHANG = DEMO.zhangSan;

@@ -7,8 +7,9 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
+import { enterTradePassword } from '../support/purchase-steps';
 import { FAILING_FAULTS, FAULTS, inject } from './support/faults';
-import { bondOrdersInTransit, enterTradePassword, keysOf, logInZhang } from './support/selling';
+import { bondOrdersInTransit, keysOf, logInZhang } from './support/selling';
 import { expectSurvived, SAYS, watchPageErrors } from './support/survived';
 
 const SWITCH = { method: 'POST', path: '/v1/order/switch' } as const;

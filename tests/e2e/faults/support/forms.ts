@@ -4,8 +4,9 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { openPurchaseForm } from '../../support/purchase-steps';
+
 export const ADDRESS = '北京市东城区示范路88号3号楼2单元501室';
-export const R3_PUBLIC = { code: '970031', name: '国证资管稳健配置混合' };
 
 /** The 修改个人资料 form opened and every field filled; 保存 not pressed. */
 export async function fillContactForm(page: Page): Promise<Locator> {
@@ -22,12 +23,7 @@ export async function fillContactForm(page: Page): Promise<Locator> {
 
 /** From the list to 970031's order form (the summary confirmed), 10000 typed and 确认申购 pressed. */
 export async function purchaseUpToPassword(page: Page): Promise<Locator> {
-  await page.goto(`/index.html#/trade-center/purchase?keyword=${R3_PUBLIC.code}`);
-  await page.getByRole('button', { name: `购买 ${R3_PUBLIC.name}`, exact: true }).click();
-  const summary = page.getByRole('dialog', { name: '产品资料概要' });
-  await summary.getByRole('checkbox').check();
-  await summary.getByRole('button', { name: '确认' }).click();
-  const form = page.getByRole('region', { name: '申购下单' });
+  const form = await openPurchaseForm(page);
   await form.getByRole('textbox', { name: '申购金额' }).fill('10000');
   await expect(form.getByRole('button', { name: '确认申购' })).toBeEnabled();
   await form.getByRole('button', { name: '确认申购' }).click();

@@ -4,8 +4,9 @@
  */
 import { expect, type Page } from '@playwright/test';
 
-import { DEMO, DEMO_TRADE_PASSWORD } from '../../../../server/seed/demo-identities';
+import { DEMO } from '../../../../server/seed/demo-identities';
 import { logInByApi } from '../../support/login-api';
+import { enterTradePassword } from '../../support/purchase-steps';
 
 export const ZHANG = DEMO.zhangSan;
 export const BOND = { code: '970011', name: '国证资管安心纯债债券A' };
@@ -35,12 +36,6 @@ export async function redeemUpToPassword(page: Page, shares: string) {
   await form.getByRole('button', { name: '确认赎回' }).click();
   await enterTradePassword(page);
   return form;
-}
-
-export async function enterTradePassword(page: Page, dialogName = '交易密码验证'): Promise<void> {
-  const password = page.getByRole('dialog', { name: dialogName });
-  await password.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
-  await password.getByRole('button', { name: /^(确定|确认撤单)$/ }).click();
 }
 
 /** The investor's applied orders of 970011, by the back office (in transit = not yet confirmed). */
