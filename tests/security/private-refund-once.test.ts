@@ -1,15 +1,7 @@
 import type { PrivateOrder } from '@/api/order/contract-private';
 
-import {
-  envelope,
-  investor,
-  MONDAY_10AM,
-  pay,
-  postOrder,
-  purchase,
-  tradeBody,
-} from '../server/order/support';
-import { signedInvestorAt } from '../server/order/support-private';
+import { envelope, investor, pay, postOrder, purchase, refundsOf, tradeBody } from '../server/order/support';
+import { privateOrder, zhouSignedForFile } from '../server/order/support-private';
 import type { HttpClient } from '../server/support/http-client';
 import type { TestServer } from '../server/support/server';
 
@@ -18,20 +10,13 @@ import type { TestServer } from '../server/support/server';
  * cannot be refunded a second time by a return visit answered "否" a day later, nor made final by one
  * answered all "是"; the database keeps at most one refund per order.
  */
-jest.setTimeout(120000);
 
 let server: TestServer;
 let zhou: HttpClient;
-beforeAll(async () => ({ server, browser: zhou } = await signedInvestorAt(MONDAY_10AM, 'zhouJiu', '980001')));
-afterAll(() => server.close());
+zhouSignedForFile((s) => ({ server, browser: zhou } = s));
 
 const answers = (v1: '0' | '1') =>
   Array.from({ length: 11 }, (_, i) => ({ code: `V${i + 1}`, answer: i === 0 ? v1 : '1' }));
-const refunds = (appNo: string) =>
-  server.app.portal.db.all<{ amount: string }>(
-    "SELECT amount FROM trade_records WHERE app_no = ? AND kind = 'refund'",
-    [appNo],
-  );
 
 async function placeAndCancel(): Promise<string> {
   const placed = await purchase(zhou, 'zhouJiu', { fundCode: '980001', applySum: '300000.00' });
@@ -56,7 +41,7 @@ describe('a private order is refunded once', () => {
     );
     expect(visit.state).not.toBe(200000);
     expect(visit.message).toBe('合同已解除，请勿重复操作');
-    expect(refunds(refused)).toEqual([{ amount: '300000.00' }]);
+    expect(refundsOf(server, refused)).toEqual([{ amount: '300000.00' }]);
   });
 
   it('never shows a cancelled order as final after a visit answered all 是', async () => {
@@ -64,9 +49,9 @@ describe('a private order is refunded once', () => {
       await zhou.request('POST', '/v1/order/private/visit', { appNo: allYes, answers: answers('1') }),
     );
     expect(visit.message).toBe('合同已解除，请勿重复操作');
-    const view = (await zhou.get<PrivateOrder>(`/v1/order/private?appNo=${allYes}&t=1`)).data;
+    const view = await privateOrder(zhou, allYes);
     expect(view).toMatchObject({ phase: 'withdrawn', canVisit: '0', refund: '300000.00' });
-    expect(refunds(allYes)).toHaveLength(1);
+    expect(refundsOf(server, allYes)).toHaveLength(1);
   });
 
   it('keeps one refund per order in the database itself', () => {

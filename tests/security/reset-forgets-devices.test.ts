@@ -1,13 +1,11 @@
 import { DEMO } from '@/server/seed/demo-identities';
 
 import {
-  captchaToken,
   clientOf,
-  encrypt,
-  hybridBody,
-  latestSms,
   login,
   passwordStep,
+  requestResetSms,
+  submitPasswordReset,
 } from '../server/support/portal';
 import { serverPerFile } from '../server/support/server';
 
@@ -30,21 +28,13 @@ describe('a password reset', () => {
     server().clock.advance(61);
 
     const browser = clientOf(server());
-    await browser.post('/v1/auth/sms', {
-      type: 'resetPassword',
-      token: await captchaToken(browser),
-      extras: { loginType: 'account', account: who.phone },
+    await requestResetSms(browser, who.phone);
+    const reset = await submitPasswordReset(browser, {
+      account: who.phone,
+      phone: who.phone,
+      identity: { idNo: who.idNo },
+      newPassword: 'Zhou2026pw',
     });
-    const reset = await browser.post(
-      '/v1/auth/password',
-      await hybridBody(browser, {
-        loginType: 'account',
-        account: who.phone,
-        idNo: who.idNo,
-        smsCode: await latestSms(browser, who.phone),
-        newPassword: await encrypt(browser, 'Zhou2026pw'),
-      }),
-    );
     expect(reset.message).toBe('登录密码已重置，请使用新密码登录');
 
     const again = await passwordStep(clientOf(server()), who.phone, 'Zhou2026pw', nonce);

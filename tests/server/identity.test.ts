@@ -6,6 +6,7 @@ import {
   DEMO_REGISTERED_TOKEN,
 } from '@/server/seed/demo-identities';
 
+import { organisation } from './paper/org-login';
 import { captchaToken, clientOf, encrypt, latestSms, login, passwordStep } from './support/portal';
 import { serverPerFile, startServer, type TestServer } from './support/server';
 
@@ -67,15 +68,7 @@ describe('user information', () => {
   });
 
   it('describes the organisation and its login type', async () => {
-    const browser = clientOf(server());
-    await browser.post('/v1/auth/login/org', {
-      account: DEMO.org.tradeAccounts[0],
-      password: await encrypt(browser, DEMO_PASSWORD),
-      code: await captchaToken(browser),
-      type: '0',
-    });
-    await browser.post('/v1/auth/sms', { type: 'login' });
-    await browser.post('/v1/auth/sms/validate', { code: await latestSms(browser, DEMO.org.phone) });
+    const browser = await organisation(server());
     expect((await browser.get<UserInfoData>('/v1/auth/user?t=1')).data).toMatchObject({
       name: '国证示范投资有限公司',
       accountKind: '0',

@@ -1,6 +1,13 @@
 import { DEMO } from '@/server/seed/demo-identities';
 
-import { captchaToken, clientOf, encrypt, hybridBody, latestSms, passwordStep } from './support/portal';
+import {
+  clientOf,
+  encrypt,
+  latestSms,
+  passwordStep,
+  requestResetSms,
+  submitPasswordReset,
+} from './support/portal';
 import { serverPerFile } from './support/server';
 
 jest.setTimeout(90000);
@@ -14,19 +21,8 @@ const passport = DEMO.weiEr;
 async function resetWith(account: string, identity: Record<string, string>, newPassword = 'Weier2024') {
   server().clock.advance(61); // one SMS a minute
   const browser = clientOf(server());
-  await browser.post('/v1/auth/sms', {
-    type: 'resetPassword',
-    token: await captchaToken(browser),
-    extras: { loginType: 'account', account },
-  });
-  const plain = {
-    loginType: 'account',
-    account,
-    ...identity,
-    smsCode: await latestSms(browser, passport.phone),
-    newPassword: await encrypt(browser, newPassword),
-  };
-  return browser.post('/v1/auth/password', await hybridBody(browser, plain));
+  await requestResetSms(browser, account);
+  return submitPasswordReset(browser, { account, phone: passport.phone, identity, newPassword });
 }
 
 describe('forgotten login password with a document other than the ID card (POST /v1/auth/password)', () => {
@@ -57,11 +53,7 @@ describe('forgotten login password with a document other than the ID card (POST 
 
   it('refuses an ID card holder who names a passport, and an organisation that sends the person form', async () => {
     const browser = clientOf(server());
-    await browser.post('/v1/auth/sms', {
-      type: 'resetPassword',
-      token: await captchaToken(browser),
-      extras: { loginType: 'account', account: DEMO.zhouJiu.phone },
-    });
+    await requestResetSms(browser, DEMO.zhouJiu.phone);
     const answer = await browser.post('/v1/auth/password', {
       loginType: 'account',
       account: DEMO.zhouJiu.phone,

@@ -4,10 +4,11 @@ import {
   captchaToken,
   clientOf,
   encrypt,
-  hybridBody,
   latestSms,
   login,
   passwordStep,
+  requestResetSms,
+  submitPasswordReset,
 } from './support/portal';
 import { serverPerFile } from './support/server';
 
@@ -39,21 +40,15 @@ describe('forgotten login password (POST /v1/auth/password)', () => {
     server().clock.advance(61);
 
     const browser = clientOf(server());
-    const sent = await browser.post('/v1/auth/sms', {
-      type: 'resetPassword',
-      token: await captchaToken(browser),
-      extras: { loginType: 'account', account: DEMO.sunBa.phone },
-    });
+    const sent = await requestResetSms(browser, DEMO.sunBa.phone);
     // No masked phone for a caller who proved nothing yet (issue 12, item 3).
     expect(sent).toMatchObject({ state: 200000, data: null });
-    const plain = {
-      loginType: 'account',
+    const answer = await submitPasswordReset(browser, {
       account: DEMO.sunBa.phone,
-      idNo: DEMO.sunBa.idNo,
-      smsCode: await latestSms(browser, DEMO.sunBa.phone),
-      newPassword: await encrypt(browser, 'Sunba2024'),
-    };
-    const answer = await browser.post('/v1/auth/password', await hybridBody(browser, plain));
+      phone: DEMO.sunBa.phone,
+      identity: { idNo: DEMO.sunBa.idNo },
+      newPassword: 'Sunba2024',
+    });
     expect(answer).toEqual({ state: 200000, data: null, message: '登录密码已重置，请使用新密码登录' });
     expect((await old.get('/v1/auth/user?t=1')).state).toBe(401000);
     expect((await passwordStep(clientOf(server()), DEMO.sunBa.phone, 'Sunba2024')).state).toBe(200000);

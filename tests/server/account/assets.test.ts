@@ -10,7 +10,16 @@ import type {
 } from '@/api/account/contract-assets';
 import { DEMO } from '@/server/seed/demo-identities';
 
-import { clockTo, confirmSummary, investor, MONDAY_10AM, pay, purchase, serverAt } from '../order/support';
+import {
+  confirmSummary,
+  investor,
+  MONDAY_10AM,
+  pay,
+  purchase,
+  serverAt,
+  ZHANG_ACCOUNT,
+  zhangAt,
+} from '../order/support';
 import { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
 
@@ -31,7 +40,6 @@ const get = async <T>(client: HttpClient, path: string) => {
   if (answer.state !== 200000) throw new Error(`${path}: ${answer.state} ${answer.message}`);
   return answer.data;
 };
-const ZHANG = DEMO.zhangSan.tradeAccounts[0];
 const XU = DEMO.xuJiu.tradeAccounts[0];
 const sum = (values: string[]) => values.reduce((total, v) => total.plus(v), new Big(0)).toFixed(2);
 
@@ -202,9 +210,9 @@ describe('records, confirmations and dividends: paging, filters, bad dates, anot
       const answer = await zhang.get(`${path}?tradeAccount=${XU}&t=1`);
       expect(answer).toMatchObject({ state: 400035, data: null, message: '交易账号不存在' });
     }
-    expect((await get<TradeRecordData>(zhang, `/v1/account/trade/record?tradeAccount=${ZHANG}`)).total).toBe(
-      9,
-    );
+    expect(
+      (await get<TradeRecordData>(zhang, `/v1/account/trade/record?tradeAccount=${ZHANG_ACCOUNT}`)).total,
+    ).toBe(9);
     const anonymous = new HttpClient(server.url);
     expect((await anonymous.get('/v1/account/hold?t=1')).state).toBe(401000);
     expect((await anonymous.get('/v1/account/crm/hold?t=1')).state).toBe(401000);
@@ -226,8 +234,7 @@ describe('after buying and the confirm batch', () => {
     await pay(new HttpClient(server.url), placed.data.appNo);
     expect(await inTransit()).toMatchObject({ fundCode: '970031', remittance: null });
 
-    await clockTo(new HttpClient(server.url), '2026-11-25T20:00:00+08:00');
-    zhang = await investor(server, 'zhangSan', { fresh: true });
+    zhang = await zhangAt(server, '2026-11-25T20:00:00+08:00');
     const hold = await get<HoldData>(zhang, '/v1/account/hold');
     const mixed = hold.holdings.find((h) => h.fundCode === '970031');
     const confirm = (await get<ConfirmRecordData>(zhang, '/v1/account/trade/confirm/record?fundCode=970031'))

@@ -2,21 +2,14 @@ import Big from 'big.js';
 
 import type { HoldData } from '@/api/account/contract-assets';
 import type { RedeemFundData } from '@/api/fund/contract';
-import { DEMO } from '@/server/seed/demo-identities';
 
-import { investor, MONDAY_10AM, serverAt } from '../order/support';
+import { ZHANG_ACCOUNT, zhangOnMondayForFile } from '../order/support';
 import type { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
 
-jest.setTimeout(120000);
-
 let server: TestServer;
 let zhang: HttpClient;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-  zhang = await investor(server, 'zhangSan');
-});
-afterAll(() => server?.close());
+zhangOnMondayForFile((s) => ({ server, browser: zhang } = s));
 
 const FUND = '970011';
 
@@ -33,7 +26,7 @@ function lotsOfZhang() {
   return server.app.portal.db.all<{ id: number; shares: string }>(
     `SELECT id, shares FROM holding_lots WHERE fund_code = ? AND trade_account = ? AND CAST(shares AS REAL) > 0
      ORDER BY id`,
-    [FUND, DEMO.zhangSan.tradeAccounts[0]],
+    [FUND, ZHANG_ACCOUNT],
   );
 }
 

@@ -11,16 +11,12 @@ import { BANKS } from '@/shared/bank/banks';
 import { investor, MONDAY_10AM, serverAt } from '../order/support';
 import type { HttpClient } from '../support/http-client';
 import { latestSms } from '../support/portal';
-import type { TestServer } from '../support/server';
+import { serverPerFile } from '../support/server';
 import { advance } from '../user/support';
 
 jest.setTimeout(120000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-});
-afterAll(() => server.close());
+const server = serverPerFile(() => serverAt(MONDAY_10AM));
 
 const PHONE = DEMO.zhangSan.phone;
 const bodyOf = (bankCode: string, cardNo: string, fastPay = '0') => ({
@@ -43,7 +39,7 @@ async function bindCard(client: HttpClient, body: ReturnType<typeof bodyOf>) {
 
 describe('any bank of the table', () => {
   it('the channel lists every bank of the table, each with its short and full names', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const { banks } = (await zhang.get<ChannelData>('/v1/bank/channel?t=1')).data;
     expect(banks).toHaveLength(BANKS.length);
     expect(banks.find((bank) => bank.bankCode === '016')).toMatchObject({
@@ -59,19 +55,19 @@ describe('any bank of the table', () => {
   });
 
   it('binds a card of a joint-stock bank recognised by its BIN, with fast pay', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const bound = await bindCard(zhang, bodyOf('009', withCheckDigit('622690123456789'), '1'));
     expect(bound).toMatchObject({ state: 200000, data: { bankName: '中信银行', fastPay: true } });
   });
 
   it('binds a card of a city bank whose BIN is not listed, for the bank chosen', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const bound = await bindCard(zhang, bodyOf('035', withCheckDigit('623456000000001')));
     expect(bound).toMatchObject({ state: 200000, data: { bankName: '苏州银行', fastPay: false } });
   });
 
   it('refuses a wrong check digit with 银行卡号有误 (400004)', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const good = withCheckDigit('623456000000002');
     const bad = good.slice(0, -1) + String((Number(good.slice(-1)) + 1) % 10);
     const refused = await zhang.post('/v1/bank', bodyOf('035', bad));
@@ -79,7 +75,7 @@ describe('any bank of the table', () => {
   });
 
   it('takes a rural credit co-operative card without a Luhn check digit', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const good = withCheckDigit('623456000000003');
     const noLuhn = good.slice(0, -1) + String((Number(good.slice(-1)) + 1) % 10);
     const bound = await bindCard(zhang, bodyOf('072', noLuhn));
@@ -87,7 +83,7 @@ describe('any bank of the table', () => {
   });
 
   it('refuses a bank outside the table and a BIN of another bank', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const card = withCheckDigit('623456000000004');
     expect(await zhang.post('/v1/bank', bodyOf('999', card))).toMatchObject({
       state: 400004,
@@ -100,7 +96,7 @@ describe('any bank of the table', () => {
   });
 
   it('refuses fast pay with a card of a bank whose channel has none', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const refused = await zhang.post('/v1/bank', bodyOf('035', withCheckDigit('623456000000005'), '1'));
     expect(refused.message).toBe('该银行暂不支持快捷支付，可绑定后使用汇款支付');
   });

@@ -4,30 +4,22 @@
  * step refuses bad input in Chinese.
  */
 import type { EvidenceData } from '@/api/agreement/contract-evidence';
-import type { BankCard, ChannelData } from '@/api/bank/contract-cards';
+import type { BankCard } from '@/api/bank/contract-cards';
 import type { FastPayOpenData } from '@/api/bank/contract-fast-pay';
 import { withCheckDigit } from '@/server/bank/channels';
 import { DEMO, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
-import { investor, MONDAY_10AM, serverAt } from '../order/support';
+import { icbcCard, investor, MONDAY_10AM, serverAt } from '../order/support';
 import type { HttpClient } from '../support/http-client';
 import { encrypt, latestSms } from '../support/portal';
-import type { TestServer } from '../support/server';
+import { serverPerFile } from '../support/server';
 import { advance } from '../user/support';
 
 jest.setTimeout(120000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-});
-afterAll(() => server.close());
+const server = serverPerFile(() => serverAt(MONDAY_10AM));
 
 const PHONE = DEMO.zhangSan.phone;
-const cardsOf = async (client: HttpClient) =>
-  (await client.get<ChannelData>('/v1/bank/channel?t=1')).data.cards;
-const icbcOf = async (client: HttpClient) =>
-  (await cardsOf(client)).find((c) => c.bankCode === '002') as BankCard;
 const agreementSigns = async (client: HttpClient) =>
   (await client.get<EvidenceData>('/v1/agreement/evidence?t=1')).data.entries.filter(
     (entry) => entry.summary === '签署《快捷支付服务协议》',
@@ -37,13 +29,13 @@ const close = async (client: HttpClient, cardId: string, password = DEMO_TRADE_P
 
 describe('关闭快捷支付 needs the trade password and closes once', () => {
   it('a wrong trade password is refused and fast pay stays; the right one closes it; closing again is one closing', async () => {
-    const zhang = await investor(server, 'zhangSan');
-    const card = await icbcOf(zhang);
+    const zhang = await investor(server(), 'zhangSan');
+    const card = await icbcCard(zhang);
     expect(card.fastPay).toBe(true);
     const wrong = await close(zhang, card.id, '000000');
     expect(wrong.state).not.toBe(200000);
     expect(wrong.message).toMatch(/^交易密码错误/);
-    expect((await icbcOf(zhang)).fastPay).toBe(true);
+    expect((await icbcCard(zhang)).fastPay).toBe(true);
 
     const closed = await close(zhang, card.id);
     expect(closed).toMatchObject({ state: 200000, message: '快捷支付已关闭', data: { fastPay: false } });
@@ -51,14 +43,14 @@ describe('关闭快捷支付 needs the trade password and closes once', () => {
     const again = await close(zhang, card.id);
     expect(again).toMatchObject({ state: 200000, data: { fastPay: false } });
     expect(
-      server.app.portal.db.all("SELECT id FROM bank_fast_pay_switches WHERE action = 'close'"),
+      server().app.portal.db.all("SELECT id FROM bank_fast_pay_switches WHERE action = 'close'"),
     ).toHaveLength(1);
   });
 
   it("another investor's card is not found, and nothing of it changes", async () => {
-    const zhang = await investor(server, 'zhangSan');
-    const qian = await investor(server, 'qianQi');
-    const card = await icbcOf(zhang);
+    const zhang = await investor(server(), 'zhangSan');
+    const qian = await investor(server(), 'qianQi');
+    const card = await icbcCard(zhang);
     expect((await qian.post('/v1/bank/fastPay/open', { cardId: card.id, agreed: true })).message).toBe(
       '没有找到该银行卡',
     );
@@ -69,8 +61,8 @@ describe('开通快捷支付 on a bound card: the bank SMS, the agreement signed
   let openId = '';
 
   it('needs the agreement accepted, sends the bank SMS to the reserved phone', async () => {
-    const zhang = await investor(server, 'zhangSan');
-    const card = await icbcOf(zhang);
+    const zhang = await investor(server(), 'zhangSan');
+    const card = await icbcCard(zhang);
     expect(card.fastPay).toBe(false);
     expect((await zhang.post('/v1/bank/fastPay/open', { cardId: card.id, agreed: false })).state).toBe(
       400000,
@@ -88,7 +80,7 @@ describe('开通快捷支付 on a bound card: the bank SMS, the agreement signed
   });
 
   it('a wrong code is refused (短信验证码错误) and an expired one too (短信验证码已失效); fast pay stays closed', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     const code = await latestSms(zhang, PHONE);
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expect((await zhang.post('/v1/bank/fastPay/confirm', { openId, code: wrongCode })).message).toBe(
@@ -98,12 +90,12 @@ describe('开通快捷支付 on a bound card: the bank SMS, the agreement signed
     expect((await zhang.post('/v1/bank/fastPay/confirm', { openId, code })).message).toBe(
       '短信验证码已失效，请重新获取',
     );
-    expect((await icbcOf(zhang)).fastPay).toBe(false);
+    expect((await icbcCard(zhang)).fastPay).toBe(false);
     expect(await agreementSigns(zhang)).toHaveLength(0);
   });
 
   it('the right code of a resent SMS opens fast pay and records the signed agreement; a replay answers it again, once', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     expect((await zhang.post<string>('/v1/bank/fastPay/send', { openId })).data).toBe('138****0001');
     const code = await latestSms(zhang, PHONE);
     const opened = await zhang.post<BankCard>('/v1/bank/fastPay/confirm', { openId, code });
@@ -125,8 +117,8 @@ describe('开通快捷支付 on a bound card: the bank SMS, the agreement signed
   });
 
   it('an opened card is not opened again (该银行卡已开通快捷支付，无需重复开通)', async () => {
-    const zhang = await investor(server, 'zhangSan');
-    const card = await icbcOf(zhang);
+    const zhang = await investor(server(), 'zhangSan');
+    const card = await icbcCard(zhang);
     await advance(zhang);
     expect((await zhang.post('/v1/bank/fastPay/open', { cardId: card.id, agreed: true })).message).toBe(
       '该银行卡已开通快捷支付，无需重复开通',
@@ -134,7 +126,7 @@ describe('开通快捷支付 on a bound card: the bank SMS, the agreement signed
   });
 
   it('a card of a bank whose channel offers no fast pay is refused', async () => {
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await investor(server(), 'zhangSan');
     await advance(zhang);
     // 天津银行 (027): bound without fast pay; its BIN is not in the table, the chosen bank is taken.
     const cardNo = withCheckDigit('623100000000123');

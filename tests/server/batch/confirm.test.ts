@@ -11,6 +11,7 @@ import {
   MONDAY_10AM,
   newKey,
   orderBody,
+  orderStateOf,
   pay,
   postOrder,
   purchase,
@@ -26,8 +27,6 @@ let server: TestServer;
 const db = () => server.app.portal.db;
 const confirmation = (appNo: string) =>
   db().get<Row>('SELECT * FROM confirmations WHERE app_no = ?', [appNo]);
-const state = (appNo: string) =>
-  db().get<{ state: string }>('SELECT state FROM orders WHERE app_no = ?', [appNo])?.state;
 const holding = (fundCode: string, accountId: number) =>
   db().get<Row>('SELECT shares, cost FROM holdings WHERE fund_code = ? AND account_id = ?', [
     fundCode,
@@ -99,7 +98,7 @@ describe('the confirm batch as the clock passes the confirm dates', () => {
       failed: [],
       waiting: [],
     });
-    expect(state(first.appNo)).toBe('applied');
+    expect(orderStateOf(server, first.appNo)).toBe('applied');
     expect(confirmation(money.appNo)).toMatchObject({
       confirm_status: '1',
       confirmed_amount: '500.00',
@@ -114,14 +113,14 @@ describe('the confirm batch as the clock passes the confirm dates', () => {
     // the requests (a request no longer runs it).
     server.clock.advance(24 * 3600);
     expect((await ops.get('/v1/fund?pageSize=1&t=1')).state).toBe(200000);
-    await until(() => state(equity.appNo) !== 'applied');
+    await until(() => orderStateOf(server, equity.appNo) !== 'applied');
     await batchScheduler(server.app.portal).settled();
-    expect([state(equity.appNo), state(first.appNo), state(second.appNo), state(stopped.appNo)]).toEqual([
-      'confirmed',
-      'confirmed',
-      'partlyConfirmed',
-      'confirmed',
-    ]);
+    expect([
+      orderStateOf(server, equity.appNo),
+      orderStateOf(server, first.appNo),
+      orderStateOf(server, second.appNo),
+      orderStateOf(server, stopped.appNo),
+    ]).toEqual(['confirmed', 'confirmed', 'partlyConfirmed', 'confirmed']);
 
     // Shares at the NAV of the trade date (Monday), from the published history.
     const quote = (await ops.get<FundQuoteData>('/v1/fund/quote?fundCode=970031&range=1m&t=1')).data;
@@ -177,7 +176,7 @@ describe('the confirm batch as the clock passes the confirm dates', () => {
     // A restart keeps every order, confirmation and holding; a replay of an old key answers its first result.
     server = await server.restart();
     expect(holding('970061', fengId)).toEqual({ shares: shares.toFixed(2), cost: '40000.00' });
-    expect(state(second.appNo)).toBe('partlyConfirmed');
+    expect(orderStateOf(server, second.appNo)).toBe('partlyConfirmed');
     const again = await investor(server, 'zhangSan', { fresh: true });
     const replay = await postOrder(
       again,

@@ -1,16 +1,12 @@
 import { forgetFundSpecs } from '@/server/fund/funds';
 
-import { MONDAY_10AM } from '../order/support';
-import { signedInvestorAt, signPrivate } from '../order/support-private';
+import { signPrivate, zhouSignedForFile } from '../order/support-private';
 import type { HttpClient } from '../support/http-client';
 import type { TestServer } from '../support/server';
 
-jest.setTimeout(120000);
-
 let server: TestServer;
 let zhou: HttpClient;
-beforeAll(async () => ({ server, browser: zhou } = await signedInvestorAt(MONDAY_10AM, 'zhouJiu', '980001')));
-afterAll(() => server.close());
+zhouSignedForFile((s) => ({ server, browser: zhou } = s));
 
 const signedStatus = async () =>
   (

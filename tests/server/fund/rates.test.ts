@@ -4,14 +4,8 @@ import { generateNavHistory, type NavPoint } from '@/server/fund/nav-generator';
 import { indexAtOrBefore, pointOn, ratesAsOf } from '@/server/fund/rates';
 import type { FundSpec } from '@/server/fund/types';
 
-const point = (date: string, nav: string, dividend: string | null = null): NavPoint => ({
-  date,
-  nav,
-  totalNav: nav,
-  dividend,
-  myriadIncome: null,
-  sevenDayYield: null,
-});
+import { navPoint } from './support';
+
 const income = (date: string, myriadIncome: string): NavPoint => ({
   date,
   nav: '1.0000',
@@ -28,12 +22,12 @@ const text = (rates: ReturnType<typeof ratesAsOf>) => ({
 
 describe('rates of a NAV fund', () => {
   const history = [
-    point('20250102', '1.0000'),
-    point('20251121', '1.2000'),
-    point('20251124', '1.2500'),
-    point('20260821', '1.1000'),
-    point('20260824', '1.0000', '0.1000'),
-    point('20261123', '1.0500'),
+    navPoint('20250102', '1.0000'),
+    navPoint('20251121', '1.2000'),
+    navPoint('20251124', '1.2500'),
+    navPoint('20260821', '1.1000'),
+    navPoint('20260824', '1.0000', '0.1000'),
+    navPoint('20261123', '1.0500'),
   ];
 
   it('measures each span from the last NAV on or before its start, dividends reinvested', () => {
@@ -63,7 +57,7 @@ describe('rates of a NAV fund', () => {
 
   it('rounds half-up to 4 places', () => {
     // 2.0001 / 2.0000 − 1 = 0.00005 exactly.
-    const rates = ratesAsOf([point('20250102', '2.0000'), point('20250103', '2.0001')], '20250103');
+    const rates = ratesAsOf([navPoint('20250102', '2.0000'), navPoint('20250103', '2.0001')], '20250103');
     expect(rates.total?.toString()).toBe('0.0001');
   });
 });
@@ -93,7 +87,11 @@ describe('rates of a money-market fund', () => {
 });
 
 describe('finding points', () => {
-  const history = [point('20260105', '1.0000'), point('20260106', '1.0100'), point('20260108', '1.0200')];
+  const history = [
+    navPoint('20260105', '1.0000'),
+    navPoint('20260106', '1.0100'),
+    navPoint('20260108', '1.0200'),
+  ];
 
   it('finds the last point on or before a date, and the point of exactly a date', () => {
     expect([

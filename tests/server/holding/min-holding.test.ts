@@ -5,13 +5,14 @@ import { seedPastPurchase } from '@/server/seed/demo-holdings';
 
 import {
   clockTo,
-  confirmSummary,
   investor,
   MONDAY_10AM,
   pay,
   purchase,
   redeem,
   serverAt,
+  zhangAt,
+  zhangReadyToBuy,
 } from '../order/support';
 import type { TestServer } from '../support/server';
 
@@ -25,16 +26,14 @@ afterEach(() => server?.close());
 describe('a fund with a minimum holding period (一年持有期 FOF 970062)', () => {
   it('keeps a lot out of the redeemable shares until its lock ends, shows its unlock date, and refuses its redemption', async () => {
     server = await serverAt(MONDAY_10AM);
-    let zhang = await investor(server, 'zhangSan');
-    await confirmSummary(zhang, '970062');
+    let zhang = await zhangReadyToBuy(server, '970062');
     const bought = await purchase(zhang, 'zhangSan', { fundCode: '970062', applySum: '10000.00' });
     expect(bought.state).toBe(200000);
     await pay(zhang, bought.data.appNo);
     // FOF: registered on T+2, Wednesday 2026-11-25, by that day's batch.
     expect(bought.data.confirmDate).toBe('20261125');
     await clockTo(zhang, '2026-11-25T10:00:00+08:00');
-    await clockTo(zhang, '2026-11-26T10:00:00+08:00');
-    zhang = await investor(server, 'zhangSan', { fresh: true });
+    zhang = await zhangAt(server, '2026-11-26T10:00:00+08:00');
 
     const list = (await zhang.get<RedeemFundData>('/v1/fund/redeemFund?t=1')).data;
     const fof = list.holdings.find((holding) => holding.fundCode === '970062');

@@ -1,9 +1,11 @@
+import type { PrivateOrder } from '@/api/order/contract-private';
 import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
 import type { HttpClient } from '../support/http-client';
 import { encrypt } from '../support/portal';
 import type { TestServer } from '../support/server';
-import { investorAt, type DemoKey } from './support';
+import { serverForFile, type Started } from '../support/server-for-file';
+import { investorAt, MONDAY_10AM, pay, purchase, type DemoKey } from './support';
 
 interface Reading {
   readingId: number;
@@ -59,7 +61,34 @@ export async function signedInvestorAt(instant: string, who: DemoKey, fundCode: 
   return { server, browser };
 }
 
+/**
+ * One back office for the whole test file, on Monday 10:00 with 周九 signed in who signed the private plan 980001
+ * (serverForFile over signedInvestorAt): `keep` gets the server and his browser; each test gets `timeout` ms.
+ */
+export function zhouSignedForFile(keep: (started: Started) => void, timeout?: number): void {
+  serverForFile(signedInvestorAt, [MONDAY_10AM, 'zhouJiu', '980001'], keep, timeout);
+}
+
 /** A back-office reviewer outside sales confirms the answered return visit (the dev hook, review P14/P6). */
 export async function reviewVisit(client: HttpClient, appNo: string, reviewer = '回访专员李敏') {
   return client.request('POST', `/__dev/private/${appNo}/visit/review`, { reviewer });
 }
+
+/** A private order of 300 000元 placed (下单成功) and paid by transfer: its number. */
+export async function paidPrivateOrder(client: HttpClient, who: DemoKey, fundCode: string): Promise<string> {
+  const answer = await purchase(client, who, { fundCode, applySum: '300000.00' });
+  expect([answer.state, answer.message]).toEqual([200000, '下单成功']);
+  await pay(client, answer.data.appNo);
+  return answer.data.appNo;
+}
+
+/** The private order as its page shows it (GET /v1/order/private): phase, cooling-off, visit, refund. */
+export const privateOrder = async (client: HttpClient, appNo: string) =>
+  (await client.get<PrivateOrder>(`/v1/order/private?appNo=${appNo}&t=1`)).data;
+
+/** 解除合同: rescinds a private order's contract with the trade password (POST /v1/order/private/withdraw). */
+export const rescind = async (client: HttpClient, appNo: string) =>
+  client.post<PrivateOrder>('/v1/order/private/withdraw', {
+    appNo,
+    password: await encrypt(client, DEMO_TRADE_PASSWORD),
+  });

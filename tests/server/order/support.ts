@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import type { BankCard, ChannelData } from '@/api/bank/contract-cards';
 import type { BuyVerifyData } from '@/api/order/contract';
 import type { AcceptedOrder, StatementId, WrittenConfirmation } from '@/api/order/contract-orders';
 import type { AcceptedRedemption } from '@/api/order/contract-redeem';
@@ -7,9 +8,10 @@ import { createClock } from '@/server/core/clock';
 import { DEMO, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 import { WRITTEN_STATEMENTS } from '@/shared/trading';
 
-import type { Envelope, HttpAnswer, HttpClient } from '../support/http-client';
+import { HttpClient, type Envelope, type HttpAnswer } from '../support/http-client';
 import { clientOf, encrypt, login } from '../support/portal';
 import { startServer, type TestServer } from '../support/server';
+import { serverForFile, type Started } from '../support/server-for-file';
 
 /** Monday 2026-11-23 10:00 in Shanghai: a trading day before the cut-off. */
 export const MONDAY_10AM = '2026-11-23T10:00:00+08:00';
@@ -57,7 +59,54 @@ export async function investorAt(instant: string, who: DemoKey) {
   return { server, browser: await investor(server, who) };
 }
 
+/**
+ * One back office for the whole test file, on Monday 10:00 with 张三 signed in (serverForFile over investorAt):
+ * `keep` gets the server and his browser before the file's tests; each test gets `timeout` ms.
+ */
+export function zhangOnMondayForFile(keep: (started: Started) => void, timeout?: number): void {
+  serverForFile(investorAt, [MONDAY_10AM, 'zhangSan'], keep, timeout);
+}
+
 export const tradeAccountOf = (who: DemoKey) => DEMO[who].tradeAccounts[0];
+
+/** 张三's trade account, the one his orders go to. */
+export const ZHANG_ACCOUNT = tradeAccountOf('zhangSan');
+
+/** Moves the back office clock (its batch runs) and signs 张三 in again: his session ended meanwhile. */
+export async function zhangAt(server: TestServer, at: string): Promise<HttpClient> {
+  await clockTo(new HttpClient(server.url), at);
+  return investor(server, 'zhangSan', { fresh: true });
+}
+
+/** 张三 signed in to this back office with the fund's summary confirmed, ready to buy it: his browser. */
+export async function zhangReadyToBuy(server: TestServer, fundCode: string): Promise<HttpClient> {
+  const zhang = await investor(server, 'zhangSan');
+  await confirmSummary(zhang, fundCode);
+  return zhang;
+}
+
+/** The signed-in investor's ICBC card (bank 002: 张三's seeded card, with fast pay), as the channel lists it. */
+export const icbcCard = async (client: HttpClient) =>
+  (await client.get<ChannelData>('/v1/bank/channel?t=1')).data.cards.find(
+    (card) => card.bankCode === '002',
+  ) as BankCard;
+
+/** The state of the order with this number in the back office's database. */
+export const orderStateOf = (server: TestServer, appNo: string) =>
+  server.app.portal.db.get<{ state: string }>('SELECT state FROM orders WHERE app_no = ?', [appNo])?.state;
+
+/** The refunds the trade records hold for the order with this number. */
+export const refundsOf = (server: TestServer, appNo: string) =>
+  server.app.portal.db.all<{ amount: string }>(
+    "SELECT amount FROM trade_records WHERE app_no = ? AND kind = 'refund'",
+    [appNo],
+  );
+
+/** The dividend method recorded on the order with this number (0 reinvest, 1 cash). */
+export const dividendTypeOf = (server: TestServer, appNo: string) =>
+  server.app.portal.db.get<{ dividend_type: string }>('SELECT dividend_type FROM orders WHERE app_no = ?', [
+    appNo,
+  ])?.dividend_type;
 
 /** The answer's JSON envelope: state, data and message. */
 export const envelope = <T>(answer: HttpAnswer) => answer.json as Envelope<T>;

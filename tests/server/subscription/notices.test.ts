@@ -3,13 +3,11 @@ import { DEMO } from '@/server/seed/demo-identities';
 import { lastEndedPeriod } from '@/server/subscription/notice-rules';
 
 import { CONTACT } from '../../support/contact';
-import { clockTo, investor, MONDAY_10AM, postOrder, serverAt, tradeAccountOf } from '../order/support';
+import { clockTo, investor, postOrder, ZHANG_ACCOUNT, zhangOnMondayForFile } from '../order/support';
 import type { HttpAnswer, HttpClient } from '../support/http-client';
 import { encrypt } from '../support/portal';
 import type { TestServer } from '../support/server';
 import { ticketOf } from '../user/support';
-
-jest.setTimeout(180000);
 
 interface NoticeOutboxItem {
   kind: string;
@@ -23,11 +21,7 @@ interface NoticeOutboxItem {
 
 let server: TestServer;
 let zhang: HttpClient;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-  zhang = await investor(server, 'zhangSan');
-});
-afterAll(() => server?.close());
+zhangOnMondayForFile((s) => ({ server, browser: zhang } = s), 180000);
 
 const envelope = <T>(answer: HttpAnswer) => answer.json as { state: number; data: T; message: string };
 /** The subscription's sends (the security centre's SMS notices of each new login go to the same outbox). */
@@ -138,7 +132,7 @@ describe('what the back office sends for them', () => {
     await save(zhang, { ...NONE, redeem: { channels: ['email'] } });
     const body = {
       fundCode: '970011',
-      tradeAccount: tradeAccountOf('zhangSan'),
+      tradeAccount: ZHANG_ACCOUNT,
       overLimit: '0',
       applyShare: '100.00',
       password: await encrypt(zhang, '147258'),

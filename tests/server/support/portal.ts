@@ -73,6 +73,33 @@ export async function captchaToken(client: HttpClient): Promise<string> {
   return answer.data.token;
 }
 
+/** The forgotten-password SMS for this account, as the reset page asks for it (the slider solved first). */
+export async function requestResetSms(client: HttpClient, account: string): Promise<Envelope<unknown>> {
+  return client.post('/v1/auth/sms', {
+    type: 'resetPassword',
+    token: await captchaToken(client),
+    extras: { loginType: 'account', account },
+  });
+}
+
+/**
+ * A person's forgotten-password reset as the reset page sends it (POST /v1/auth/password, hybrid body): the
+ * identity fields, the SMS code last sent to `phone` and the new password, encrypted.
+ */
+export async function submitPasswordReset(
+  client: HttpClient,
+  reset: { account: string; phone: string; identity: Record<string, string>; newPassword: string },
+): Promise<Envelope<unknown>> {
+  const plain = {
+    loginType: 'account',
+    account: reset.account,
+    ...reset.identity,
+    smsCode: await latestSms(client, reset.phone),
+    newPassword: await encrypt(client, reset.newPassword),
+  };
+  return client.post('/v1/auth/password', await hybridBody(client, plain));
+}
+
 export async function latestSms(client: HttpClient, phone: string): Promise<string> {
   const outbox = (await client.request('GET', '/__dev/sms/outbox')).json as Array<{
     phone: string;

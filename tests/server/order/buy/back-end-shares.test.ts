@@ -11,24 +11,21 @@ import type { RedeemQuoteData } from '@/api/order/contract-redeem';
 
 import type { HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
-import { serverForFile } from '../../support/server-for-file';
 import {
   clockTo,
   confirmSummary,
   envelope,
-  investor,
-  investorAt,
-  MONDAY_10AM,
   pay,
   purchase,
-  tradeAccountOf,
+  ZHANG_ACCOUNT,
+  zhangAt,
+  zhangOnMondayForFile,
 } from '../support';
 
 let server: TestServer;
 let zhang: HttpClient;
-serverForFile(investorAt, [MONDAY_10AM, 'zhangSan'], (s) => ({ server, browser: zhang } = s));
+zhangOnMondayForFile((s) => ({ server, browser: zhang } = s));
 
-const ZHANG = tradeAccountOf('zhangSan');
 const db = () => server.app.portal.db;
 const half = (value: Big) => value.round(2, Big.roundHalfUp).toFixed(2);
 const rates = async (fundCode: string) =>
@@ -80,7 +77,7 @@ describe('back-end (B) shares', () => {
   it('a front-end lot pays no back-end fee: the seeded 970011 holding quotes backEndRate null', async () => {
     const answer = await zhang.request(
       'GET',
-      `/v1/order/redeemQuote?fundCode=970011&tradeAccount=${ZHANG}&businessType=Redeem&applyShare=100.00&t=1`,
+      `/v1/order/redeemQuote?fundCode=970011&tradeAccount=${ZHANG_ACCOUNT}&businessType=Redeem&applyShare=100.00&t=1`,
     );
     const quote = envelope<RedeemQuoteData>(answer).data;
     expect(quote.backEndFee).toBe('0.00');
@@ -104,8 +101,7 @@ describe('back-end (B) shares', () => {
     await pay(zhang, order.data.appNo);
     // Registered on Tuesday, redeemable from Wednesday (S12): the session has long expired.
     await clockTo(zhang, '2026-11-24T10:00:00+08:00');
-    await clockTo(zhang, '2026-11-25T10:00:00+08:00');
-    const again = await investor(server, 'zhangSan', { fresh: true });
+    const again = await zhangAt(server, '2026-11-25T10:00:00+08:00');
     const lot = db().get<{ fee_mode: string; shares: string; purchase_nav: string }>(
       'SELECT fee_mode, shares, purchase_nav FROM holding_lots WHERE app_no = ?',
       [order.data.appNo],
@@ -117,7 +113,7 @@ describe('back-end (B) shares', () => {
     const shares = lot?.shares ?? '0';
     const answer = await again.request(
       'GET',
-      `/v1/order/redeemQuote?fundCode=970031&tradeAccount=${ZHANG}&businessType=Redeem&applyShare=${shares}&t=1`,
+      `/v1/order/redeemQuote?fundCode=970031&tradeAccount=${ZHANG_ACCOUNT}&businessType=Redeem&applyShare=${shares}&t=1`,
     );
     const quote = envelope<RedeemQuoteData>(answer).data;
     // Held 1 day: redemption fee 1.5 % of shares × NAV, back-end fee 1.8 % of shares × purchase NAV.

@@ -1,19 +1,16 @@
 import type { HoldData } from '@/api/account/contract-assets';
 
-import { HttpClient } from '../../support/http-client';
+import type { HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
 import {
-  clockTo,
   confirmSummary,
+  dividendTypeOf,
   envelope,
-  investor,
-  MONDAY_10AM,
   pay,
   purchase,
-  serverAt,
+  zhangAt,
+  zhangOnMondayForFile,
 } from '../support';
-
-jest.setTimeout(180000);
 
 /** 970031: an equity-bond mix that allows both methods (default 现金分红); 970001: money-market. */
 const MIXED = '970031';
@@ -21,16 +18,7 @@ const MONEY_MARKET = '970001';
 
 let server: TestServer;
 let zhang: HttpClient;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-  zhang = await investor(server, 'zhangSan');
-});
-afterAll(() => server?.close());
-
-const orderMethod = (appNo: string) =>
-  server.app.portal.db.get<{ dividend_type: string }>('SELECT dividend_type FROM orders WHERE app_no = ?', [
-    appNo,
-  ])?.dividend_type;
+zhangOnMondayForFile((s) => ({ server, browser: zhang } = s), 180000);
 
 describe('the dividend method chosen at purchase (issue 42 item 4, spec T3 dividendType)', () => {
   it('money-market reinvest only: 现金分红 on a money-market purchase is refused and nothing is placed', async () => {
@@ -49,14 +37,14 @@ describe('the dividend method chosen at purchase (issue 42 item 4, spec T3 divid
       dividendType: '0',
     });
     expect(reinvested.state).toBe(200000);
-    expect(orderMethod(reinvested.data.appNo)).toBe('0');
+    expect(dividendTypeOf(server, reinvested.data.appNo)).toBe('0');
   });
 
   it('default: a purchase that names no method takes the fund’s default (现金分红)', async () => {
     await confirmSummary(zhang, MIXED);
     const answer = await purchase(zhang, 'zhangSan', { fundCode: MIXED, applySum: '1000.00' });
     expect(answer.state).toBe(200000);
-    expect(orderMethod(answer.data.appNo)).toBe('1');
+    expect(dividendTypeOf(server, answer.data.appNo)).toBe('1');
   });
 
   it('registered holding takes it: 红利再投资 chosen at purchase is the holding’s method once confirmed', async () => {
@@ -69,8 +57,7 @@ describe('the dividend method chosen at purchase (issue 42 item 4, spec T3 divid
     expect(placed.state).toBe(200000);
     await pay(zhang, placed.data.appNo);
     // Tuesday evening: registered on T+1.
-    await clockTo(new HttpClient(server.url), '2026-11-24T21:00:00+08:00');
-    zhang = await investor(server, 'zhangSan', { fresh: true });
+    zhang = await zhangAt(server, '2026-11-24T21:00:00+08:00');
     const hold = envelope<HoldData>(await zhang.request('GET', '/v1/account/hold?t=1')).data;
     expect(hold.holdings.find((h) => h.fundCode === '970041')).toMatchObject({ dividendType: '0' });
   });

@@ -1,11 +1,9 @@
-import type { BankCard, ChannelData } from '@/api/bank/contract-cards';
 import { reverseDebit } from '@/server/bank/card-debit';
 import { createClock } from '@/server/core/clock';
 import { BUY_STEPS, type FaultStep } from '@/server/core/fault-seam';
 
-import type { HttpClient } from '../../support/http-client';
 import { startServer, type TestServer } from '../../support/server';
-import { confirmSummary, envelope, investor, MONDAY_10AM, newKey, orderBody, postOrder } from '../support';
+import { envelope, icbcCard, MONDAY_10AM, newKey, orderBody, postOrder, zhangReadyToBuy } from '../support';
 
 /**
  * Trading-rules FP4: the fast-pay debit is the order's last act; a failure after the bank took the money
@@ -14,7 +12,6 @@ import { confirmSummary, envelope, investor, MONDAY_10AM, newKey, orderBody, pos
 jest.setTimeout(180000);
 
 const MONEY_MARKET = '970001';
-const ICBC = '002';
 const AFTER_DEBIT: FaultStep[] = ['debited', 'booked'];
 
 let server: TestServer;
@@ -39,10 +36,6 @@ const ordersOfZhang = () =>
   server.app.portal.db.all<{ app_no: string }>(
     "SELECT o.app_no FROM orders o JOIN accounts a ON a.id = o.account_id WHERE a.phone = '13800000001' AND o.capital_mode = '2'",
   );
-const icbcCard = async (client: HttpClient) =>
-  (await client.get<ChannelData>('/v1/bank/channel?t=1')).data.cards.find(
-    (c) => c.bankCode === ICBC,
-  ) as BankCard;
 
 describe('the fast-pay debit is the last act of the order (FP4)', () => {
   it('a failure at any step leaves no order and the card whole; after the debit, one reversal is booked', async () => {
@@ -52,8 +45,7 @@ describe('the fast-pay debit is the last act of the order (FP4)', () => {
         if (step === failAt) throw new Error(`fault injected at ${step}`);
       },
     });
-    const zhang = await investor(server, 'zhangSan');
-    await confirmSummary(zhang, MONEY_MARKET);
+    const zhang = await zhangReadyToBuy(server, MONEY_MARKET);
     const card = await icbcCard(zhang);
     const cardNo = server.app.portal.db.get<{ card_no: string }>(
       'SELECT card_no FROM bank_cards WHERE id = ?',

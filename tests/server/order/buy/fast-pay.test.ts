@@ -1,5 +1,5 @@
 import type { TradeRecordData, TransitData } from '@/api/account/contract-assets';
-import type { BankCard, BindData, ChannelData } from '@/api/bank/contract-cards';
+import type { BankCard, BindData } from '@/api/bank/contract-cards';
 import type { AcceptedOrder } from '@/api/order/contract-orders';
 import { withCheckDigit } from '@/server/bank/channels';
 
@@ -8,8 +8,8 @@ import { latestSms } from '../../support/portal';
 import type { TestServer } from '../../support/server';
 import {
   clockTo,
-  confirmSummary,
   envelope,
+  icbcCard,
   investor,
   MONDAY_10AM,
   newKey,
@@ -17,6 +17,8 @@ import {
   postOrder,
   purchase,
   serverAt,
+  zhangAt,
+  zhangReadyToBuy,
 } from '../support';
 
 /** Issue 28 item 1: 快捷支付 from a bound card with fast pay opened, within its bank's limits, paid at once. */
@@ -28,10 +30,6 @@ const ICBC = '002'; // 单笔 5万元, 单日 5万元 (server/bank/channels.ts)
 let server: TestServer;
 afterEach(() => server?.close());
 
-const cardsOf = async (client: HttpClient) =>
-  (await client.get<ChannelData>('/v1/bank/channel?t=1')).data.cards;
-const icbcCard = async (client: HttpClient) =>
-  (await cardsOf(client)).find((c) => c.bankCode === ICBC) as BankCard;
 const fastPay = (card: BankCard, applySum: string) => ({
   fundCode: MONEY_MARKET,
   applySum,
@@ -71,8 +69,7 @@ async function bindCmb(client: HttpClient, fastPayOpened: boolean): Promise<Bank
 describe('fast pay (快捷支付)', () => {
   it('debits the chosen card at once: the order is paid (deduct status 3 扣款成功), names the card masked, and counts against the card’s day', async () => {
     server = await serverAt(MONDAY_10AM);
-    const zhang = await investor(server, 'zhangSan');
-    await confirmSummary(zhang, MONEY_MARKET);
+    const zhang = await zhangReadyToBuy(server, MONEY_MARKET);
     const card = await icbcCard(zhang);
     expect(card.fastPayLimits).toEqual({
       singleLimit: '50000.00',
@@ -120,8 +117,7 @@ describe('fast pay (快捷支付)', () => {
 
   it('refuses no card, another investor’s card, a card without fast pay and a bankNo that is not the card’s bank, with no order', async () => {
     server = await serverAt(MONDAY_10AM);
-    const zhang = await investor(server, 'zhangSan');
-    await confirmSummary(zhang, MONEY_MARKET);
+    const zhang = await zhangReadyToBuy(server, MONEY_MARKET);
     const qian = await investor(server, 'qianQi');
     const own = await icbcCard(zhang);
     const message = async (fields: Record<string, unknown>) =>
@@ -146,8 +142,7 @@ describe('fast pay (快捷支付)', () => {
 
   it('keeps each card within its bank’s single-order limit and what is left of its daily limit (decimal, per card, per Shanghai day)', async () => {
     server = await serverAt(MONDAY_10AM);
-    const zhang = await investor(server, 'zhangSan');
-    await confirmSummary(zhang, MONEY_MARKET);
+    const zhang = await zhangReadyToBuy(server, MONEY_MARKET);
     const icbc = await icbcCard(zhang);
     const place = (card: BankCard, amount: string) => purchase(zhang, 'zhangSan', fastPay(card, amount));
 
@@ -171,8 +166,7 @@ describe('fast pay (快捷支付)', () => {
     expect(ordersOf('13800000001').map((o) => o.apply_sum)).toEqual(['30000.00', '20000.00', '50000.00']);
 
     // 23:59:59 is the same Shanghai day; midnight starts a new one for every card.
-    await clockTo(zhang, '2026-11-23T23:59:59+08:00');
-    const late = await investor(server, 'zhangSan', { fresh: true });
+    const late = await zhangAt(server, '2026-11-23T23:59:59+08:00');
     expect((await purchase(late, 'zhangSan', fastPay(icbc, '1.00'))).message).toMatch(
       /已达中国工商银行单日限额/,
     );
@@ -183,8 +177,7 @@ describe('fast pay (快捷支付)', () => {
 
   it('a debit the bank refuses leaves no order and says why; the same Idempotency-Key then places one order, replayed and never twice', async () => {
     server = await serverAt(MONDAY_10AM);
-    const zhang = await investor(server, 'zhangSan');
-    await confirmSummary(zhang, MONEY_MARKET);
+    const zhang = await zhangReadyToBuy(server, MONEY_MARKET);
     const card = await icbcCard(zhang);
     const cardNo = cardNoOf(card.id);
     await zhang.request('POST', '/__dev/bank/debit-refusal', { cardNo, reason: '账户余额不足' });

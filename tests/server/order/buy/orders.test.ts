@@ -4,21 +4,19 @@ import type { AcceptedOrder, TradingPoundageData } from '@/api/order/contract-or
 import type { HttpClient } from '../../support/http-client';
 import { encrypt } from '../../support/portal';
 import type { TestServer } from '../../support/server';
-import { serverForFile } from '../../support/server-for-file';
 import {
   confirmSummary,
   investor,
-  investorAt,
-  MONDAY_10AM,
   newKey,
   orderBody,
   postOrder,
-  tradeAccountOf,
+  ZHANG_ACCOUNT,
+  zhangOnMondayForFile,
 } from '../support';
 
 let server: TestServer;
 let zhang: HttpClient;
-serverForFile(investorAt, [MONDAY_10AM, 'zhangSan'], (s) => ({ server, browser: zhang } = s));
+zhangOnMondayForFile((s) => ({ server, browser: zhang } = s));
 
 const PURCHASE = '/v1/order/purchase';
 const used = async (client: HttpClient, fundCode: string) =>
@@ -43,7 +41,7 @@ describe('POST /v1/order/purchase', () => {
       confirmStatus: '9',
       fundCode: '970031',
       fundName: '国证资管稳健配置混合',
-      tradeAccount: tradeAccountOf('zhangSan'),
+      tradeAccount: ZHANG_ACCOUNT,
       capitalMode: '1',
       applySum: '10000.00',
       // 1.5 % listed, 4折 online but not below 0.6 %: 10000 − 10000 / 1.006, half-up to the fen.

@@ -1,23 +1,23 @@
 import type { ConfirmRecordData } from '@/api/account/contract-assets';
 import type { PrivateOrder } from '@/api/order/contract-private';
 import type { BacklogData } from '@/api/survey/contract';
-import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
 import { HttpClient } from '../../support/http-client';
-import { encrypt } from '../../support/portal';
 import type { TestServer } from '../../support/server';
 import {
   clockTo,
-  confirmSummary,
   envelope,
   investor,
   MONDAY_10AM,
+  orderStateOf,
   pay,
   purchase,
   redeem,
+  refundsOf,
   serverAt,
+  zhangReadyToBuy,
 } from '../support';
-import { reviewVisit, signPrivate } from '../support-private';
+import { privateOrder, rescind, reviewVisit, signPrivate } from '../support-private';
 
 /** Issue 26, items 4, 5 and 7: no shares without money; cooling-off from signing and payment; minimums. */
 jest.setTimeout(180000);
@@ -27,11 +27,6 @@ const PLAN = '980001'; // minimum 300 000, additional 10 000
 
 let server: TestServer;
 afterEach(() => server?.close());
-
-const stateOf = (appNo: string) =>
-  server.app.portal.db.get<{ state: string }>('SELECT state FROM orders WHERE app_no = ?', [appNo])?.state;
-const refundsOf = (appNo: string) =>
-  server.app.portal.db.all("SELECT amount FROM trade_records WHERE app_no = ? AND kind = 'refund'", [appNo]);
 
 const place = (client: HttpClient, who: 'zhangSan' | 'zhouJiu', fundCode: string, applySum: string) =>
   purchase(client, who, { fundCode, applySum });
@@ -46,8 +41,7 @@ const answers = (except: Record<string, '0'> = {}) =>
 describe('no shares without money (issue 26 item 4)', () => {
   it('confirms a bank transfer only when its money arrived before the deadline; unpaid it becomes invalid with its reason', async () => {
     server = await serverAt(MONDAY_10AM);
-    const zhang = await investor(server, 'zhangSan');
-    await confirmSummary(zhang, '970001');
+    const zhang = await zhangReadyToBuy(server, '970001');
     const paid = await placed(zhang, 'zhangSan', '970001', '1000.00');
     const unpaid = await placed(zhang, 'zhangSan', '970001', '2000.00');
     expect((await pay(zhang, paid).then((a) => a.json)) as { paidAt: string }).toMatchObject({
@@ -60,14 +54,14 @@ describe('no shares without money (issue 26 item 4)', () => {
       run: { batch: { failed: string[] } };
     };
     expect(run.run.batch.failed).toEqual([unpaid]);
-    expect([stateOf(paid), stateOf(unpaid)]).toEqual(['applied', 'failed']);
+    expect([orderStateOf(server, paid), orderStateOf(server, unpaid)]).toEqual(['applied', 'failed']);
     // Too late: the bank's report after the deadline finds the order invalid.
     const late = await zhang.request('POST', '/__dev/remittance', { appNo: unpaid });
     expect((late.json as { message: string }).message).toBe('该笔订单已结束，不能再汇款');
-    expect(refundsOf(unpaid)).toEqual([]);
+    expect(refundsOf(server, unpaid)).toEqual([]);
 
     await clockTo(new HttpClient(server.url), '2026-11-25T20:00:00+08:00');
-    expect(stateOf(paid)).toBe('confirmed');
+    expect(orderStateOf(server, paid)).toBe('confirmed');
     const fresh = await investor(server, 'zhangSan', { fresh: true });
     const confirms = envelope<ConfirmRecordData>(
       await fresh.request('GET', '/v1/account/trade/confirm/record?fundCode=970001&t=1'),
@@ -84,7 +78,7 @@ describe('a private order cools off from the later of signing and payment (issue
     let zhou = await investor(server, 'zhouJiu');
     expect((await signPrivate(server, zhou, PLAN)).state).toBe(200000);
     const appNo = await placed(zhou, 'zhouJiu', PLAN, '300000.00');
-    const view = async () => (await zhou.get<PrivateOrder>(`/v1/order/private?appNo=${appNo}&t=1`)).data;
+    const view = () => privateOrder(zhou, appNo);
     expect(await view()).toMatchObject({
       phase: 'awaitingPayment',
       paidAt: null,
@@ -133,10 +127,10 @@ describe('a private order cools off from the later of signing and payment (issue
     const appNo = await placed(zhou, 'zhouJiu', PLAN, '300000.00');
     await clockTo(new HttpClient(server.url), '2026-11-23T15:00:00+08:00');
     zhou = await investor(server, 'zhouJiu', { fresh: true });
-    const view = (await zhou.get<PrivateOrder>(`/v1/order/private?appNo=${appNo}&t=1`)).data;
+    const view = await privateOrder(zhou, appNo);
     expect(view).toMatchObject({ phase: 'invalid', canWithdraw: '0', canVisit: '0', refund: null });
-    expect(stateOf(appNo)).toBe('failed');
-    expect(refundsOf(appNo)).toEqual([]);
+    expect(orderStateOf(server, appNo)).toBe('failed');
+    expect(refundsOf(server, appNo)).toEqual([]);
   });
 });
 
@@ -149,10 +143,7 @@ describe('private minimums hold for the holding (issue 26 item 7)', () => {
     await pay(zhou, first);
     const additional = await placed(zhou, 'zhouJiu', PLAN, '10000.00');
     await pay(zhou, additional);
-    const withdrawn = await zhou.post('/v1/order/private/withdraw', {
-      appNo: first,
-      password: await encrypt(zhou, DEMO_TRADE_PASSWORD),
-    });
+    const withdrawn = await rescind(zhou, first);
     expect(withdrawn.state).toBe(200000);
     server.clock.advance(24 * HOUR + 60);
     const again = await investor(server, 'zhouJiu', { fresh: true });
@@ -163,7 +154,7 @@ describe('private minimums hold for the holding (issue 26 item 7)', () => {
     expect(visit.data.phase).toBe('answered');
     expect(((await reviewVisit(again, additional)).json as PrivateOrder).phase).toBe('final');
     await clockTo(new HttpClient(server.url), '2026-11-25T20:00:00+08:00');
-    expect(stateOf(additional)).toBe('failed');
+    expect(orderStateOf(server, additional)).toBe('failed');
     const reason = server.app.portal.db.get<{ reason: string }>(
       'SELECT reason FROM confirmations WHERE app_no = ?',
       [additional],
@@ -182,7 +173,7 @@ describe('private minimums hold for the holding (issue 26 item 7)', () => {
     await zhou.post('/v1/order/private/visit', { appNo: first, answers: answers() });
     await reviewVisit(zhou, first);
     await clockTo(new HttpClient(server.url), '2026-11-26T20:00:00+08:00');
-    expect(stateOf(first)).toBe('confirmed');
+    expect(orderStateOf(server, first)).toBe('confirmed');
     await clockTo(new HttpClient(server.url), '2026-11-27T10:00:00+08:00');
     zhou = await investor(server, 'zhouJiu', { fresh: true });
     const shares = server.app.portal.db.get<{ shares: string }>(

@@ -3,22 +3,21 @@ import type { AcceptedOrder, WrittenConfirmation } from '@/api/order/contract-or
 
 import type { HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
-import { serverForFile } from '../../support/server-for-file';
 import {
   confirmSummary,
   type DemoKey,
   envelope,
   investor,
-  investorAt,
   MONDAY_10AM,
   orderBody,
   pageConfirmations,
   postOrder,
+  zhangOnMondayForFile,
 } from '../support';
 
 let server: TestServer;
 let zhang: HttpClient;
-serverForFile(investorAt, [MONDAY_10AM, 'zhangSan'], (s) => ({ server, browser: zhang } = s));
+zhangOnMondayForFile((s) => ({ server, browser: zhang } = s));
 
 const PURCHASE = '/v1/order/purchase';
 const verify = async (client: HttpClient, fundCode: string) =>

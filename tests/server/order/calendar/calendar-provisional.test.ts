@@ -9,7 +9,7 @@ import { DEFAULT_CALENDAR_FILE } from '@/server/core/exchange-holidays';
 
 import type { HttpClient } from '../../support/http-client';
 import { startServer, type TestServer } from '../../support/server';
-import { clockTo, confirmSummary, investor, orderBody, postOrder } from '../support';
+import { clockTo, confirmSummary, investor, orderBody, postOrder, zhangAt } from '../support';
 
 jest.setTimeout(180000);
 
@@ -51,8 +51,7 @@ describe('the local back office past the published calendar (provisional)', () =
   it('a purchase on 2027-01-05 in the local back office gets provisional dates marked 预计, and the batch confirms it', async () => {
     server = await serverOn(TODAY, 'provisional');
     let zhang = await investor(server, 'zhangSan');
-    await clockTo(zhang, '2027-01-05T10:00:00+08:00');
-    zhang = await investor(server, 'zhangSan', { fresh: true });
+    zhang = await zhangAt(server, '2027-01-05T10:00:00+08:00');
     const quote = await dates(zhang);
     expect(quote.state).toBe(200000);
     // 2027-01-01 is a fixed-date holiday; the rest of the first week trades on the provisional calendar.

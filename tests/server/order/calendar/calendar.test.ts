@@ -2,7 +2,7 @@ import type { ConfirmAndLiquidationDateData, DateTimeStatusData } from '@/api/or
 
 import type { HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
-import { clockTo, investor, serverAt } from '../support';
+import { clockTo, investor, serverAt, zhangAt } from '../support';
 
 jest.setTimeout(120000);
 
@@ -90,8 +90,7 @@ describe('the 15:00 cut-off, by the server clock', () => {
       tradeStatus: '0',
     });
 
-    await clockTo(zhang, '2026-11-27T15:30:00+08:00');
-    zhang = await investor(server, 'zhangSan', { fresh: true });
+    zhang = await zhangAt(server, '2026-11-27T15:30:00+08:00');
     expect(await dates(zhang, '970031')).toMatchObject({ tradeDate: '20261130', confirmDate: '20261201' });
     expect((await clockTo(zhang, '2026-11-27T15:00:00+08:00')).status).toBe(400);
   });
@@ -108,15 +107,13 @@ describe('exchange holidays', () => {
         confirmDate: '20261009',
         availableDate: '20261012',
       });
-      await clockTo(zhang, '2026-10-03T10:00:00+08:00');
-      zhang = await investor(server, 'zhangSan', { fresh: true });
+      zhang = await zhangAt(server, '2026-10-03T10:00:00+08:00');
       expect(await status(zhang)).toMatchObject({
         isTradeDay: false,
         beforeCutOff: false,
         tradeDate: '20261008',
       });
-      await clockTo(zhang, '2026-10-10T10:00:00+08:00');
-      zhang = await investor(server, 'zhangSan', { fresh: true });
+      zhang = await zhangAt(server, '2026-10-10T10:00:00+08:00');
       expect(await status(zhang)).toMatchObject({
         date: '20261010',
         isTradeDay: false,

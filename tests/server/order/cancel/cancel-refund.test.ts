@@ -2,15 +2,14 @@ import type { TradeRecordData } from '@/api/account/contract-assets';
 
 import type { TestServer } from '../../support/server';
 import {
-  confirmSummary,
   envelope,
-  investor,
   MONDAY_10AM,
   pay,
   postOrder,
   purchase,
   serverAt,
   tradeBody,
+  zhangReadyToBuy,
 } from '../support';
 
 jest.setTimeout(60000);
@@ -21,8 +20,7 @@ afterAll(() => server?.close());
 describe('a cancelled purchase', () => {
   it('writes the refund of what its application took in, and the trade records show it cancelled', async () => {
     server = await serverAt(MONDAY_10AM);
-    const zhang = await investor(server, 'zhangSan');
-    await confirmSummary(zhang, '970001');
+    const zhang = await zhangReadyToBuy(server, '970001');
     const placed = await purchase(zhang, 'zhangSan', { fundCode: '970001', applySum: '500.00' });
     expect(placed.state).toBe(200000);
     await pay(zhang, placed.data.appNo); // the money arrived: a cancel gives it back

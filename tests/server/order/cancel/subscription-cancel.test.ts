@@ -9,21 +9,19 @@ import { cancelRefusalByTerms } from '@/server/order/cancel/rules';
 
 import type { HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
-import { serverForFile } from '../../support/server-for-file';
 import {
   confirmSummary,
   envelope,
-  investorAt,
-  MONDAY_10AM,
   orderBody,
   postOrder,
-  tradeAccountOf,
   tradeBody,
+  ZHANG_ACCOUNT,
+  zhangOnMondayForFile,
 } from '../support';
 
 let server: TestServer;
 let zhang: HttpClient;
-serverForFile(investorAt, [MONDAY_10AM, 'zhangSan'], (s) => ({ server, browser: zhang } = s));
+zhangOnMondayForFile((s) => ({ server, browser: zhang } = s));
 
 const place = async (path: string, fundCode: string) => {
   await confirmSummary(zhang, fundCode);
@@ -35,7 +33,7 @@ const cancel = async (appNo: string) =>
     await postOrder(
       zhang,
       '/v1/order/cancel',
-      await tradeBody(zhang, 'zhangSan', { originalAppNo: appNo, tradeAccount: tradeAccountOf('zhangSan') }),
+      await tradeBody(zhang, 'zhangSan', { originalAppNo: appNo, tradeAccount: ZHANG_ACCOUNT }),
     ),
   );
 const cancellable = async () =>

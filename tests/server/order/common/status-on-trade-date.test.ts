@@ -13,6 +13,7 @@ import {
   pay,
   postOrder,
   serverAt,
+  zhangReadyToBuy,
 } from '../support';
 
 jest.setTimeout(120000);
@@ -43,9 +44,8 @@ afterEach(() => server?.close());
 describe('confirmation under the fund status in force on the trade date', () => {
   it('confirms a purchase applied on T although 暂停申购 is announced after it (it keeps the status it was accepted under)', async () => {
     server = await serverAt(MONDAY_10AM);
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await zhangReadyToBuy(server, '970031');
     const ops = new HttpClient(server.url);
-    await confirmSummary(zhang, '970031');
     const appNo = await place(zhang, '/v1/order/purchase', { fundCode: '970031', applySum: '1000.00' });
     await changeStatus(ops, '970031', '5');
     await clockTo(ops, '2026-11-24T09:00:00+08:00');
@@ -78,9 +78,8 @@ describe('confirmation under the fund status in force on the trade date', () => 
 
   it('S9: a restriction made after 15:00 refuses the next trade date’s new orders at once and honours those accepted before it', async () => {
     server = await serverAt('2026-11-23T15:30:00+08:00');
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await zhangReadyToBuy(server, '970031');
     const ops = new HttpClient(server.url);
-    await confirmSummary(zhang, '970031');
     const before = await place(zhang, '/v1/order/purchase', { fundCode: '970031', applySum: '1000.00' });
     await changeStatus(ops, '970031', '5');
     const refused = await postOrder(
@@ -95,8 +94,7 @@ describe('confirmation under the fund status in force on the trade date', () => 
 
   it('refunds a purchase whose trade date falls under 暂停申购', async () => {
     server = await serverAt(MONDAY_10AM);
-    const zhang = await investor(server, 'zhangSan');
-    await confirmSummary(zhang, '970031');
+    const zhang = await zhangReadyToBuy(server, '970031');
     const appNo = await place(zhang, '/v1/order/purchase', { fundCode: '970031', applySum: '1000.00' });
     // An announcement in force from Monday itself (recorded as the registrar would have it).
     db().run(
@@ -113,9 +111,8 @@ describe('confirmation under the fund status in force on the trade date', () => 
   /** 张三 subscribes 10 000 to 970032 on Monday; after the raise (Friday 12-11) the fund announces a status. */
   async function subscribeThenAnnounce(status: string): Promise<string> {
     server = await serverAt(MONDAY_10AM);
-    const zhang = await investor(server, 'zhangSan');
+    const zhang = await zhangReadyToBuy(server, '970032');
     const ops = new HttpClient(server.url);
-    await confirmSummary(zhang, '970032');
     const appNo = await place(zhang, '/v1/order/subscription', { fundCode: '970032', applySum: '10000.00' });
     await clockTo(ops, '2026-12-11T16:00:00+08:00');
     await changeStatus(ops, '970032', status);

@@ -1,13 +1,12 @@
 import type { TradeRecordData, TransitData } from '@/api/account/contract-assets';
-import type { ChannelData } from '@/api/bank/contract-cards';
 import type { OrderDetailData } from '@/api/order/contract-detail';
 
 import type { HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
 import {
-  clockTo,
   confirmSummary,
   envelope,
+  icbcCard,
   investor,
   MONDAY_10AM,
   postOrder,
@@ -15,6 +14,8 @@ import {
   redeem,
   serverAt,
   tradeBody,
+  zhangAt,
+  zhangReadyToBuy,
 } from '../support';
 
 jest.setTimeout(90000);
@@ -36,16 +37,12 @@ const record = async (client: HttpClient, appNo: string) =>
   envelope<TradeRecordData>(await client.request('GET', '/v1/account/trade/record?t=1')).data.rows.find(
     (r) => r.appNo === appNo,
   );
-const icbcCardId = async (client: HttpClient) =>
-  (await client.get<ChannelData>('/v1/bank/channel?t=1')).data.cards.find((c) => c.bankCode === '002')
-    ?.id as string;
 
 describe('GET /v1/order/detail', () => {
   it('a fast-pay purchase: the card, its dates and 撤单; once cancelled, its refund to the card until it arrives', async () => {
     server = await serverAt(MONDAY_10AM);
-    const zhang = await investor(server, 'zhangSan');
-    await confirmSummary(zhang, '970001');
-    const fastPay = { capitalMode: '2', bankNo: '002', bankAccount: await icbcCardId(zhang) };
+    const zhang = await zhangReadyToBuy(server, '970001');
+    const fastPay = { capitalMode: '2', bankNo: '002', bankAccount: (await icbcCard(zhang)).id };
     const placed = await purchase(zhang, 'zhangSan', {
       fundCode: '970001',
       applySum: '12000.00',
@@ -92,8 +89,7 @@ describe('GET /v1/order/detail', () => {
     expect(await record(zhang, appNo)).toMatchObject({ orderStatus: '3', moneyToCard: refunding });
 
     // The next trading day the refund is on the card: 已退款, and no longer in transit.
-    await clockTo(zhang, '2026-11-24T10:00:00+08:00');
-    const later = await investor(server, 'zhangSan', { fresh: true }); // the session ended meanwhile
+    const later = await zhangAt(server, '2026-11-24T10:00:00+08:00'); // the session ended meanwhile
     expect((await detail(later, appNo)).data.moneyToCard).toMatchObject({
       state: 'arrived',
       date: '20261124',
@@ -103,16 +99,14 @@ describe('GET /v1/order/detail', () => {
 
   it('a transfer not arrived by 15:00 of T: failed, with its reason in the detail and the trade records', async () => {
     server = await serverAt(MONDAY_10AM);
-    const zhang = await investor(server, 'zhangSan');
-    await confirmSummary(zhang, '970001');
+    const zhang = await zhangReadyToBuy(server, '970001');
     const placed = await purchase(zhang, 'zhangSan', { fundCode: '970001', applySum: '800.00' });
     const { appNo } = placed.data;
     expect((await detail(zhang, appNo)).data.remittance).toEqual({
       remitDeadDate: '20261123',
       remittanceTime: '150000',
     });
-    await clockTo(zhang, '2026-11-23T15:30:00+08:00');
-    const later = await investor(server, 'zhangSan', { fresh: true });
+    const later = await zhangAt(server, '2026-11-23T15:30:00+08:00');
     const reason = '汇款资金未在汇款截止时间（2026-11-23 15:00）前到账，申请无效';
     expect((await detail(later, appNo)).data).toMatchObject({
       status: '2',
@@ -135,8 +129,7 @@ describe('GET /v1/order/detail', () => {
     expect(placed.data.payoutCard).toEqual(ICBC_CARD);
     const { appNo, payoutDate } = placed.data;
 
-    await clockTo(zhang, '2026-11-24T21:00:00+08:00');
-    const tuesday = await investor(server, 'zhangSan', { fresh: true });
+    const tuesday = await zhangAt(server, '2026-11-24T21:00:00+08:00');
     const confirmed = (await detail(tuesday, appNo)).data;
     expect(confirmed).toMatchObject({ status: '1', applyShare: '1000.00', card: ICBC_CARD });
     const net = confirmed.confirmation ? Number(confirmed.confirmation.confirmedAmount) : NaN;
@@ -149,8 +142,10 @@ describe('GET /v1/order/detail', () => {
     });
 
     const y = payoutDate.slice(0, 4);
-    await clockTo(tuesday, `${y}-${payoutDate.slice(4, 6)}-${payoutDate.slice(6)}T10:00:00+08:00`);
-    const paidDay = await investor(server, 'zhangSan', { fresh: true });
+    const paidDay = await zhangAt(
+      server,
+      `${y}-${payoutDate.slice(4, 6)}-${payoutDate.slice(6)}T10:00:00+08:00`,
+    );
     expect((await detail(paidDay, appNo)).data.moneyToCard?.state).toBe('arrived');
     expect((await transit(paidDay)).some((t) => t.appNo === appNo)).toBe(false);
   });

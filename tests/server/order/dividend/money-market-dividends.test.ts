@@ -1,14 +1,15 @@
 import type { TestServer } from '../../support/server';
 import {
-  clockTo,
   confirmSummary,
-  investor,
+  dividendTypeOf,
   MONDAY_10AM,
   newKey,
   pay,
   purchase,
   serverAt,
   tradeBody,
+  zhangAt,
+  zhangReadyToBuy,
 } from '../support';
 
 jest.setTimeout(120000);
@@ -19,20 +20,14 @@ afterAll(() => server?.close());
 describe('money-market funds distribute their income by reinvestment only', () => {
   it('defaults a money-market purchase to reinvestment and refuses the cash method; other funds default to cash', async () => {
     server = await serverAt(MONDAY_10AM);
-    const zhang = await investor(server, 'zhangSan');
-    await confirmSummary(zhang, '970001');
+    const zhang = await zhangReadyToBuy(server, '970001');
     await confirmSummary(zhang, '970031');
     const place = (fields: Record<string, unknown>) => purchase(zhang, 'zhangSan', fields);
-    const dividendTypeOf = (appNo: string) =>
-      server.app.portal.db.get<{ dividend_type: string }>(
-        'SELECT dividend_type FROM orders WHERE app_no = ?',
-        [appNo],
-      )?.dividend_type;
 
     const money = await place({ fundCode: '970001', applySum: '500.00' });
     expect(money.state).toBe(200000);
     await pay(zhang, money.data.appNo);
-    expect(dividendTypeOf(money.data.appNo)).toBe('0');
+    expect(dividendTypeOf(server, money.data.appNo)).toBe('0');
     const cash = await place({ fundCode: '970001', applySum: '500.00', dividendType: '1' });
     expect([cash.state, cash.message]).toEqual([
       400035,
@@ -40,11 +35,10 @@ describe('money-market funds distribute their income by reinvestment only', () =
     ]);
 
     const equity = await place({ fundCode: '970031', applySum: '1000.00' });
-    expect(dividendTypeOf(equity.data.appNo)).toBe('1');
+    expect(dividendTypeOf(server, equity.data.appNo)).toBe('1');
 
     // Confirmed on Tuesday (T+1): the holding reinvests, and a change to cash is refused.
-    await clockTo(zhang, '2026-11-24T10:00:00+08:00');
-    const again = await investor(server, 'zhangSan', { fresh: true });
+    const again = await zhangAt(server, '2026-11-24T10:00:00+08:00');
     const change = await again.request(
       'PUT',
       '/v1/order/dividend',

@@ -7,21 +7,20 @@ import { HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
 import {
   clockTo,
-  confirmSummary,
   envelope,
-  investor,
   MONDAY_10AM,
   pay,
   purchase,
   redeem,
   serverAt,
-  tradeAccountOf,
+  ZHANG_ACCOUNT,
+  zhangAt,
+  zhangReadyToBuy,
 } from '../support';
 
 jest.setTimeout(180000);
 
 const FUND = '970001';
-const ZHANG = tradeAccountOf('zhangSan');
 
 let server: TestServer;
 afterEach(() => server?.close());
@@ -31,18 +30,11 @@ const db = () => server.app.portal.db;
 /** 张三 buys 10 000 yuan of the money-market fund on Monday 23 November (confirmed, registered, on T+1). */
 async function buyMoneyMarket(): Promise<HttpClient> {
   server = await serverAt(MONDAY_10AM);
-  const zhang = await investor(server, 'zhangSan');
-  await confirmSummary(zhang, FUND);
+  const zhang = await zhangReadyToBuy(server, FUND);
   const answer = await purchase(zhang, 'zhangSan', { fundCode: FUND, applySum: '10000.00' });
   if (answer.state !== 200000) throw new Error(answer.message);
   await pay(zhang, answer.data.appNo);
   return zhang;
-}
-
-/** Moves the clock and logs in again (the move ends the idle session). */
-async function at(instant: string): Promise<HttpClient> {
-  await clockTo(new HttpClient(server.url), instant);
-  return investor(server, 'zhangSan', { fresh: true });
 }
 
 /** What the redeem list and the assets page show of the fund (undefined: not listed). */
@@ -92,15 +84,15 @@ const registered = () =>
   db().all<{ income_date: string; shares: string; income_shares: string }>(
     `SELECT income_date, shares, income_shares FROM money_market_income WHERE fund_code = ? AND trade_account = ?
      ORDER BY income_date`,
-    [FUND, ZHANG],
+    [FUND, ZHANG_ACCOUNT],
   );
 
 describe('money-market income is registered daily as shares (issue 26 item 10, review R7)', () => {
   it('assets and redeem list show the same shares for a money-market fund: its daily income, carried over from registration on, is redeemable', async () => {
     await buyMoneyMarket();
-    await at('2026-11-24T09:00:00+08:00');
+    await zhangAt(server, '2026-11-24T09:00:00+08:00');
     // Friday 27 November after 20:00: registered on Tuesday 24, the income of 24–27 November is out.
-    const zhang = await at('2026-11-27T20:30:00+08:00');
+    const zhang = await zhangAt(server, '2026-11-27T20:30:00+08:00');
     const expected = compounded('10000.00', days('20261124', '20261127'));
     const total = expected.shares.toFixed(2);
     expect(new Big(total).gt('10000.00')).toBe(true);
@@ -112,8 +104,8 @@ describe('money-market income is registered daily as shares (issue 26 item 10, r
 
   it('a second batch run registers a day’s income once', async () => {
     await buyMoneyMarket();
-    await at('2026-11-24T09:00:00+08:00');
-    const zhang = await at('2026-11-24T20:30:00+08:00');
+    await zhangAt(server, '2026-11-24T09:00:00+08:00');
+    const zhang = await zhangAt(server, '2026-11-24T20:30:00+08:00');
     const once = await shown(zhang);
     expect(once.redeem?.shares).toBe(compounded('10000.00', ['20261124']).shares.toFixed(2));
     const ops = new HttpClient(server.url);
@@ -126,9 +118,9 @@ describe('money-market income is registered daily as shares (issue 26 item 10, r
 
   it('a dev-clock jump of many days registers each day’s income, each on the shares at that day’s end', async () => {
     await buyMoneyMarket();
-    await at('2026-11-24T09:00:00+08:00');
+    await zhangAt(server, '2026-11-24T09:00:00+08:00');
     // One jump of ten days: the batch runs once, at its end, and registers every day since the last run.
-    const zhang = await at('2026-12-04T20:30:00+08:00');
+    const zhang = await zhangAt(server, '2026-12-04T20:30:00+08:00');
     const span = days('20261124', '20261204');
     const expected = compounded('10000.00', span);
     expect(registered().map((r) => [r.income_date, r.income_shares])).toEqual(
@@ -140,9 +132,9 @@ describe('money-market income is registered daily as shares (issue 26 item 10, r
 
   it('a money-market holding’s daily income is redeemable: 全部赎回 redeems it too, with the income it earned while the order waited', async () => {
     await buyMoneyMarket();
-    await at('2026-11-24T09:00:00+08:00');
+    await zhangAt(server, '2026-11-24T09:00:00+08:00');
     // Friday 27 November before the cut-off: everything registered so far (income of 24–26 November).
-    let zhang = await at('2026-11-27T10:00:00+08:00');
+    let zhang = await zhangAt(server, '2026-11-27T10:00:00+08:00');
     const all = (await shown(zhang)).redeem?.available as string;
     expect(all).toBe(compounded('10000.00', days('20261124', '20261126')).shares.toFixed(2));
     const placed = await redeem(zhang, 'zhangSan', { fundCode: FUND, applyShare: all, overLimit: '0' });
@@ -155,7 +147,7 @@ describe('money-market income is registered daily as shares (issue 26 item 10, r
       placed.data.appNo,
     ]);
     // Monday evening: the income of Friday to Sunday (the redeemed shares' own) is redeemed with them.
-    zhang = await at('2026-11-30T20:30:00+08:00');
+    zhang = await zhangAt(server, '2026-11-30T20:30:00+08:00');
     const settled = compounded(all, days('20261127', '20261129'));
     expect(
       db().get('SELECT confirm_status, shares, confirmed_amount FROM confirmations WHERE app_no = ?', [
@@ -170,7 +162,10 @@ describe('money-market income is registered daily as shares (issue 26 item 10, r
     expect(await shown(zhang)).toEqual({ redeem: undefined, assets: undefined });
     expect(registered().at(-1)?.income_date).toBe('20261129');
     expect(
-      db().get('SELECT shares FROM holdings WHERE fund_code = ? AND trade_account = ?', [FUND, ZHANG]),
+      db().get('SELECT shares FROM holdings WHERE fund_code = ? AND trade_account = ?', [
+        FUND,
+        ZHANG_ACCOUNT,
+      ]),
     ).toEqual({ shares: '0.00' });
   });
 });

@@ -1,23 +1,15 @@
 import Big from 'big.js';
 
 import type { PlanReplayData } from '@/api/order/contract-plans';
-import type { NavPoint } from '@/server/fund/nav-generator';
 import { replayPlan } from '@/server/order/plan/replay';
 
+import { navPoint } from '../../fund/support';
 import type { TestServer } from '../../support/server';
 import { investorAt, MONDAY_10AM } from '../support';
 
 /** 定投测算 (issue 42 item 1): the plan replayed over published NAVs as the live plan would have run. */
 jest.setTimeout(120000);
 
-const point = (date: string, nav: string, dividend: string | null = null): NavPoint => ({
-  date,
-  nav,
-  totalNav: nav,
-  dividend,
-  myriadIncome: null,
-  sevenDayYield: null,
-});
 /** 1% taken from every debit, like a front-end fee at a flat rate. */
 const onePercent = (amount: Big) => {
   const net = amount.div('1.01').round(2, Big.roundHalfUp);
@@ -27,7 +19,11 @@ const onePercent = (amount: Big) => {
 describe('the 定投 replay rule', () => {
   it('debits each period on its date, or on the next day with a NAV when the exchanges are closed', () => {
     // Monthly on the 3rd: 2026-01-03 is a Saturday, so January's debit is Monday the 5th.
-    const history = [point('20260102', '1.0000'), point('20260105', '1.0000'), point('20260203', '1.2500')];
+    const history = [
+      navPoint('20260102', '1.0000'),
+      navPoint('20260105', '1.0000'),
+      navPoint('20260203', '1.2500'),
+    ];
     const result = replayPlan({
       history,
       cycle: { frequency: 'monthly', day: 3 },
@@ -50,7 +46,7 @@ describe('the 定投 replay rule', () => {
 
   it('debits once a day: two periods falling on the same trading day after a long closing make one debit', () => {
     // Weekly on Monday; no NAV from 02-09 to 02-20 (a holiday): the periods of 02-09 and 02-16 meet on 02-23.
-    const history = [point('20260202', '1.0000'), point('20260223', '1.0000')];
+    const history = [navPoint('20260202', '1.0000'), navPoint('20260223', '1.0000')];
     const result = replayPlan({
       history,
       cycle: { frequency: 'weekly', day: 1 },
@@ -65,9 +61,9 @@ describe('the 定投 replay rule', () => {
 
   it('reinvests a dividend at its ex-date NAV and values the shares at the last NAV of the window', () => {
     const history = [
-      point('20260105', '1.0000'),
-      point('20260110', '2.0000', '0.2000'),
-      point('20260120', '2.5000'),
+      navPoint('20260105', '1.0000'),
+      navPoint('20260110', '2.0000', '0.2000'),
+      navPoint('20260120', '2.5000'),
     ];
     const result = replayPlan({
       history,

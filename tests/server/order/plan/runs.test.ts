@@ -1,7 +1,8 @@
 import type { PlanListData } from '@/api/order/contract-plans';
 
 import type { TestServer } from '../../support/server';
-import { createPlan, planBody, planDetail, tradePassword, zhangAt, zhangWithCard } from './support';
+import { zhangAt } from '../support';
+import { createPlan, planBody, planDetail, tradePassword, zhangWithCard } from './support';
 
 /** 定投 runs (issue 42 item 1): each period a 定投申购 by the rules of a purchase, or a refusal recorded. */
 jest.setTimeout(180000);
@@ -14,6 +15,14 @@ const orderOf = (appNo: string) =>
     'SELECT business_type, apply_sum, fee, list_fee, capital_mode, trade_date, confirm_date, deduct_status FROM orders WHERE app_no = ?',
     [appNo],
   );
+
+/** 张三's weekly plan of 60 000元, over his ICBC card's 5万 single-debit limit (its back office kept to close). */
+async function planOverTheCardLimit(): Promise<string> {
+  const setup = await zhangWithCard();
+  server = setup.server;
+  const { zhang, card } = setup;
+  return (await createPlan(zhang, await planBody(zhang, card, { amount: '60000.00' }))).data.data.planNo;
+}
 
 describe('plan runs (定投扣款)', () => {
   it('the period’s debit day places a fast-pay purchase traded that day, confirmed T+1, at the online fee', async () => {
@@ -56,14 +65,9 @@ describe('plan runs (定投扣款)', () => {
   });
 
   it('a refused run (the card’s limit) is recorded with its reason and the plan goes on to the next period', async () => {
-    const setup = await zhangWithCard();
-    server = setup.server;
-    const { card } = setup;
-    let { zhang } = setup;
-    const { planNo } = (await createPlan(zhang, await planBody(zhang, card, { amount: '60000.00' }))).data
-      .data;
+    const planNo = await planOverTheCardLimit();
 
-    zhang = await zhangAt(server, '2026-11-25T09:00:00+08:00');
+    const zhang = await zhangAt(server, '2026-11-25T09:00:00+08:00');
     const detail = await planDetail(zhang, planNo);
     expect(detail.runs[0]).toMatchObject({
       appNo: null,
@@ -81,13 +85,9 @@ describe('plan runs (定投扣款)', () => {
   });
 
   it('three failures in a row pause the plan and tell the investor; resuming starts at the next period', async () => {
-    const setup = await zhangWithCard();
-    server = setup.server;
-    const { card } = setup;
-    let { zhang } = setup;
-    const { planNo } = (await createPlan(zhang, await planBody(zhang, card, { amount: '60000.00' }))).data
-      .data;
-    for (const day of ['2026-11-25', '2026-12-02']) zhang = await zhangAt(server, `${day}T09:00:00+08:00`);
+    const planNo = await planOverTheCardLimit();
+    let zhang = await zhangAt(server, '2026-11-25T09:00:00+08:00');
+    zhang = await zhangAt(server, '2026-12-02T09:00:00+08:00');
     expect((await planDetail(zhang, planNo)).plan.state).toBe('active');
     zhang = await zhangAt(server, '2026-12-09T09:00:00+08:00');
     const list = (await zhang.get<PlanListData>('/v1/plan/list?t=1')).data;

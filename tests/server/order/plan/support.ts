@@ -1,35 +1,28 @@
-import type { BankCard, ChannelData } from '@/api/bank/contract-cards';
+import type { BankCard } from '@/api/bank/contract-cards';
 import type { PlanDetailData, PlanView } from '@/api/order/contract-plans';
 import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
-import { HttpClient } from '../../support/http-client';
+import type { HttpClient } from '../../support/http-client';
 import { encrypt } from '../../support/portal';
 import type { TestServer } from '../../support/server';
 import {
-  clockTo,
-  confirmSummary,
   envelope,
-  investor,
+  icbcCard,
   MONDAY_10AM,
   newKey,
   orderBody,
   postOrder,
   serverAt,
+  zhangReadyToBuy,
 } from '../support';
 
 /** 国证资管安心纯债债券A: R2, takes plans from 100元 (migration 041). */
 export const PLAN_FUND = '970011';
 
-export const icbcCard = async (client: HttpClient) =>
-  (await client.get<ChannelData>('/v1/bank/channel?t=1')).data.cards.find(
-    (card) => card.bankCode === '002',
-  ) as BankCard;
-
 /** 张三 on Monday 2026-11-23 10:00, the plan fund's summary confirmed, with his ICBC fast-pay card. */
 export async function zhangWithCard(): Promise<{ server: TestServer; zhang: HttpClient; card: BankCard }> {
   const server = await serverAt(MONDAY_10AM);
-  const zhang = await investor(server, 'zhangSan');
-  await confirmSummary(zhang, PLAN_FUND);
+  const zhang = await zhangReadyToBuy(server, PLAN_FUND);
   return { server, zhang, card: await icbcCard(zhang) };
 }
 
@@ -63,9 +56,3 @@ export const planCount = (server: TestServer) =>
   server.app.portal.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM invest_plans')?.n;
 
 export const tradePassword = (client: HttpClient) => encrypt(client, DEMO_TRADE_PASSWORD);
-
-/** Moves the back office clock (its batch runs) and signs 张三 in again: his session ended meanwhile. */
-export async function zhangAt(server: TestServer, at: string): Promise<HttpClient> {
-  await clockTo(new HttpClient(server.url), at);
-  return investor(server, 'zhangSan', { fresh: true });
-}

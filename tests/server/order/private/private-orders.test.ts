@@ -1,39 +1,19 @@
 import type { EvidenceData } from '@/api/agreement/contract-evidence';
 import type { PrivateOrder } from '@/api/order/contract-private';
 import { batchScheduler } from '@/server/batch/scheduler';
-import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
 import type { HttpClient } from '../../support/http-client';
-import { encrypt } from '../../support/portal';
 import type { TestServer } from '../../support/server';
-import { investor, MONDAY_10AM, pay, purchase } from '../support';
-import { reviewVisit, signedInvestorAt } from '../support-private';
-
-jest.setTimeout(120000);
+import { investor, orderStateOf } from '../support';
+import { paidPrivateOrder, privateOrder, rescind, reviewVisit, zhouSignedForFile } from '../support-private';
 
 let server: TestServer;
 let zhou: HttpClient;
-beforeAll(async () => ({ server, browser: zhou } = await signedInvestorAt(MONDAY_10AM, 'zhouJiu', '980001')));
-afterAll(() => server.close());
+zhouSignedForFile((s) => ({ server, browser: zhou } = s));
 
 const HOUR = 3600;
 const PLAN = '980001';
 
-async function buy(): Promise<string> {
-  const answer = await purchase(zhou, 'zhouJiu', { fundCode: PLAN, applySum: '300000.00' });
-  expect([answer.state, answer.message]).toEqual([200000, '下单成功']);
-  await pay(zhou, answer.data.appNo);
-  return answer.data.appNo;
-}
-const view = async (appNo: string) =>
-  (await zhou.get<PrivateOrder>(`/v1/order/private?appNo=${appNo}&t=1`)).data;
-const stateOf = (appNo: string) =>
-  server.app.portal.db.get<{ state: string }>('SELECT state FROM orders WHERE app_no = ?', [appNo])?.state;
-const withdraw = async (appNo: string) =>
-  zhou.post<PrivateOrder>('/v1/order/private/withdraw', {
-    appNo,
-    password: await encrypt(zhou, DEMO_TRADE_PASSWORD),
-  });
 const yes = (except: Record<string, '0'> = {}) =>
   Array.from({ length: 11 }, (_, i) => `V${i + 1}`).map((code) => ({ code, answer: except[code] ?? '1' }));
 
@@ -42,8 +22,8 @@ let third: string;
 
 describe('a private order on the server clock (issue 14)', () => {
   it('cools off for 24 hours from payment; a withdrawal inside it cancels and refunds in full', async () => {
-    const appNo = await buy();
-    expect(await view(appNo)).toMatchObject({
+    const appNo = await paidPrivateOrder(zhou, 'zhouJiu', PLAN);
+    expect(await privateOrder(zhou, appNo)).toMatchObject({
       phase: 'coolingOff',
       signedAt: '2026-11-23 10:00:15',
       paidAt: '2026-11-23 10:00:15',
@@ -54,20 +34,20 @@ describe('a private order on the server clock (issue 14)', () => {
       refund: null,
     });
     server.clock.advance(20 * 60); // inside the session's 30 idle minutes
-    const answer = await withdraw(appNo);
+    const answer = await rescind(zhou, appNo);
     expect([answer.state, answer.message]).toEqual([200000, '合同已解除，款项将全额退还']);
     expect(answer.data).toMatchObject({
       phase: 'withdrawn',
       refund: '300000.00',
       closedAt: '2026-11-23 10:20:15',
     });
-    expect(stateOf(appNo)).toBe('cancelled');
-    expect((await withdraw(appNo)).message).toBe('合同已解除，请勿重复操作');
+    expect(orderStateOf(server, appNo)).toBe('cancelled');
+    expect((await rescind(zhou, appNo)).message).toBe('合同已解除，请勿重复操作');
   });
 
   it('refuses the return visit before the cooling-off is over', async () => {
-    second = await buy();
-    third = await buy();
+    second = await paidPrivateOrder(zhou, 'zhouJiu', PLAN);
+    third = await paidPrivateOrder(zhou, 'zhouJiu', PLAN);
     const early = await zhou.post('/v1/order/private/visit', { appNo: second, answers: yes() });
     expect(early.message).toBe('冷静期尚未结束，请于2026-11-24 10:20:15后进行回访');
     expect((await zhou.get<{ open: string }>(`/v1/order/private/visit?appNo=${second}&t=1`)).data.open).toBe(
@@ -80,8 +60,12 @@ describe('a private order on the server clock (issue 14)', () => {
     // The scheduler publishes the NAVs then due and runs the batch (which holds the order) within a second.
     await batchScheduler(server.app.portal).settled();
     zhou = await investor(server, 'zhouJiu', { fresh: true });
-    expect(await view(second)).toMatchObject({ phase: 'visitOpen', canVisit: '1', coolingSecondsLeft: 0 });
-    expect(stateOf(second)).toBe('applied');
+    expect(await privateOrder(zhou, second)).toMatchObject({
+      phase: 'visitOpen',
+      canVisit: '1',
+      coolingSecondsLeft: 0,
+    });
+    expect(orderStateOf(server, second)).toBe('applied');
     const questions = (
       await zhou.get<{ open: string; questions: unknown[] }>(`/v1/order/private/visit?appNo=${second}&t=1`)
     ).data;
@@ -99,10 +83,10 @@ describe('a private order on the server clock (issue 14)', () => {
       '1',
     ]);
     // Until the back office confirms the visit the money stays in the raising account (review P14).
-    expect(stateOf(second)).toBe('applied');
+    expect(orderStateOf(server, second)).toBe('applied');
     const reviewed = (await reviewVisit(zhou, second)).json as PrivateOrder;
     expect([reviewed.phase, reviewed.canWithdraw]).toEqual(['final', '0']);
-    expect((await withdraw(second)).message).toBe('回访已确认成功，订单已生效，不能解除合同');
+    expect((await rescind(zhou, second)).message).toBe('回访已确认成功，订单已生效，不能解除合同');
   });
 
   it('undoes the order when a key question is answered no', async () => {
@@ -111,7 +95,7 @@ describe('a private order on the server clock (issue 14)', () => {
       answers: yes({ V4: '0' }),
     });
     expect(failed.data).toMatchObject({ phase: 'visitFailed', refund: '300000.00' });
-    expect(stateOf(third)).toBe('cancelled');
+    expect(orderStateOf(server, third)).toBe('cancelled');
     const list = (await zhou.get<PrivateOrder[]>('/v1/order/private/list?t=1')).data;
     expect(list.map((order) => order.phase)).toEqual(['visitFailed', 'final', 'withdrawn']);
   });

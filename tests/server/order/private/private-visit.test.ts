@@ -1,12 +1,10 @@
 import type { EvidenceData } from '@/api/agreement/contract-evidence';
 import type { PrivateOrder } from '@/api/order/contract-private';
-import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
 import type { HttpClient } from '../../support/http-client';
-import { encrypt } from '../../support/portal';
 import type { TestServer } from '../../support/server';
-import { clockTo, envelope, investor, MONDAY_10AM, pay, postOrder, purchase, tradeBody } from '../support';
-import { reviewVisit, signedInvestorAt } from '../support-private';
+import { clockTo, envelope, investor, postOrder, refundsOf, tradeBody } from '../support';
+import { paidPrivateOrder, privateOrder, rescind, reviewVisit, zhouSignedForFile } from '../support-private';
 
 /**
  * Issue 37 item 2, review P14 (with P6, P7): until the return visit is confirmed by the back office the money
@@ -14,30 +12,15 @@ import { reviewVisit, signedInvestorAt } from '../support-private';
  * confirmed by its deadline voids the order, and 解除合同 ends with the review. The review's 980001 example:
  * two ¥300,000 orders on 2026-11-23 (NAV 1.0516), one rescinded and one confirmed on 12-04 (NAV 1.0557 on 12-03).
  */
-jest.setTimeout(180000);
 
 let server: TestServer;
 let zhou: HttpClient;
-beforeAll(async () => ({ server, browser: zhou } = await signedInvestorAt(MONDAY_10AM, 'zhouJiu', '980001')));
-afterAll(() => server.close());
+zhouSignedForFile((s) => ({ server, browser: zhou } = s), 180000);
 
 const PLAN = '980001';
 const yes = () => Array.from({ length: 11 }, (_, i) => ({ code: `V${i + 1}`, answer: '1' }));
 
-async function buy(): Promise<string> {
-  const answer = await purchase(zhou, 'zhouJiu', { fundCode: PLAN, applySum: '300000.00' });
-  expect([answer.state, answer.message]).toEqual([200000, '下单成功']);
-  await pay(zhou, answer.data.appNo);
-  return answer.data.appNo;
-}
 const db = () => server.app.portal.db;
-const view = async (appNo: string) =>
-  (await zhou.get<PrivateOrder>(`/v1/order/private?appNo=${appNo}&t=1`)).data;
-const withdraw = async (appNo: string) =>
-  zhou.post<PrivateOrder>('/v1/order/private/withdraw', {
-    appNo,
-    password: await encrypt(zhou, DEMO_TRADE_PASSWORD),
-  });
 const answerVisit = (appNo: string) =>
   zhou.post<PrivateOrder>('/v1/order/private/visit', { appNo, answers: yes() });
 const orderOf = (appNo: string) =>
@@ -48,10 +31,6 @@ const orderOf = (appNo: string) =>
 const navOn = (date: string) =>
   db().get<{ nav: string }>('SELECT nav FROM fund_navs WHERE fund_code = ? AND nav_date = ?', [PLAN, date])
     ?.nav;
-const refundsOf = (appNo: string) =>
-  db().all<{ amount: string }>("SELECT amount FROM trade_records WHERE app_no = ? AND kind = 'refund'", [
-    appNo,
-  ]);
 
 let confirmed: string;
 let rescinded: string;
@@ -59,9 +38,9 @@ let unreviewed: string;
 
 describe('a private order is priced after its return visit is confirmed (review P14)', () => {
   it('keeps the answered visit open (回访待确认) and the money out of the plan until the back office confirms it', async () => {
-    confirmed = await buy();
-    rescinded = await buy();
-    unreviewed = await buy();
+    confirmed = await paidPrivateOrder(zhou, 'zhouJiu', PLAN);
+    rescinded = await paidPrivateOrder(zhou, 'zhouJiu', PLAN);
+    unreviewed = await paidPrivateOrder(zhou, 'zhouJiu', PLAN);
     expect(orderOf(confirmed)?.trade_date).toBe('20261123');
     await clockTo(zhou, '2026-12-04T10:00:00+08:00'); // eleven days later: the batch runs meanwhile
     zhou = await investor(server, 'zhouJiu', { fresh: true });
@@ -85,13 +64,13 @@ describe('a private order is priced after its return visit is confirmed (review 
 
   it("解除合同 is the investor's right until the visit is confirmed: answered, it refunds in full", async () => {
     expect((await answerVisit(rescinded)).data.phase).toBe('answered');
-    const answer = await withdraw(rescinded);
+    const answer = await rescind(zhou, rescinded);
     expect([answer.message, answer.data.phase, answer.data.refund]).toEqual([
       '合同已解除，款项将全额退还',
       'withdrawn',
       '300000.00',
     ]);
-    expect(refundsOf(rescinded)).toEqual([{ amount: '300000.00' }]);
+    expect(refundsOf(server, rescinded)).toEqual([{ amount: '300000.00' }]);
   });
 
   it('the review prices the order at the first open day on or after it, not at its trade date', async () => {
@@ -116,7 +95,7 @@ describe('a private order is priced after its return visit is confirmed (review 
   });
 
   it('解除合同 and 撤单 are refused once the visit is confirmed', async () => {
-    expect((await withdraw(confirmed)).message).toBe('回访已确认成功，订单已生效，不能解除合同');
+    expect((await rescind(zhou, confirmed)).message).toBe('回访已确认成功，订单已生效，不能解除合同');
     const cancel = await tradeBody(zhou, 'zhouJiu', { originalAppNo: confirmed });
     expect(envelope(await postOrder(zhou, '/v1/order/cancel', cancel)).message).toBe(
       '回访已确认成功，订单已生效，不能解除合同',
@@ -158,17 +137,17 @@ describe('a private order is priced after its return visit is confirmed (review 
       db().get('SELECT confirm_date, purchase_nav, shares FROM holding_lots WHERE app_no = ?', [confirmed]),
     ).toEqual({ confirm_date: '20261207', purchase_nav: nav, shares: '281411.37' });
     expect(orderOf(confirmed)?.state).toBe('confirmed');
-    expect(refundsOf(confirmed)).toEqual([]);
+    expect(refundsOf(server, confirmed)).toEqual([]);
   });
 
   it('a visit not confirmed by its deadline voids the order and refunds it in full', async () => {
     // Cooling-off over 11-24 10:00; the 10th trading day after it is 12-08: its 15:00 cut-off.
     await clockTo(zhou, '2026-12-08T14:59:00+08:00');
     zhou = await investor(server, 'zhouJiu', { fresh: true });
-    expect(await view(unreviewed)).toMatchObject({ phase: 'answered', canWithdraw: '1' });
+    expect(await privateOrder(zhou, unreviewed)).toMatchObject({ phase: 'answered', canWithdraw: '1' });
     await clockTo(zhou, '2026-12-08T20:00:05+08:00');
     zhou = await investor(server, 'zhouJiu', { fresh: true });
-    const lapsed = await view(unreviewed);
+    const lapsed = await privateOrder(zhou, unreviewed);
     expect(lapsed).toMatchObject({
       phase: 'lapsed',
       visitDeadline: '2026-12-08 15:00:00',
@@ -176,10 +155,10 @@ describe('a private order is priced after its return visit is confirmed (review 
       refund: '300000.00',
     });
     expect(orderOf(unreviewed)?.state).toBe('cancelled');
-    expect(refundsOf(unreviewed)).toEqual([{ amount: '300000.00' }]);
+    expect(refundsOf(server, unreviewed)).toEqual([{ amount: '300000.00' }]);
     expect((await reviewVisit(zhou, unreviewed)).json).toMatchObject({
       message: '回访未在期限内确认，订单已无效，款项将全额退还',
     });
-    expect((await withdraw(unreviewed)).message).toBe('回访未在期限内确认，订单已无效，款项将全额退还');
+    expect((await rescind(zhou, unreviewed)).message).toBe('回访未在期限内确认，订单已无效，款项将全额退还');
   });
 });

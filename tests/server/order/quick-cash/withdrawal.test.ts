@@ -3,39 +3,31 @@ import Big from 'big.js';
 import type { QuickCashData, QuickCashDone } from '@/api/order/contract-quick-cash';
 import { QUICK_CASH_TEXT } from '@/shared/trading';
 
-import { HttpClient } from '../../support/http-client';
+import type { HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
 import {
-  clockTo,
   envelope,
-  investor,
   MONDAY_10AM,
   newKey,
   postOrder,
-  serverAt,
-  tradeAccountOf,
   tradeBody,
+  ZHANG_ACCOUNT,
+  zhangAt,
+  zhangOnMondayForFile,
 } from '../support';
-
-jest.setTimeout(180000);
 
 /** The demo money-market fund with quick withdrawal (pool 100万 a day); 张三 holds 30 000 of it. */
 const FUND = '970003';
-const ZHANG = tradeAccountOf('zhangSan');
 
 let server: TestServer;
 let zhang: HttpClient;
-beforeAll(async () => {
-  server = await serverAt(MONDAY_10AM);
-  zhang = await investor(server, 'zhangSan');
-});
-afterAll(() => server?.close());
+zhangOnMondayForFile((s) => ({ server, browser: zhang } = s), 180000);
 
 const db = () => server.app.portal.db;
 
 const room = async (client = zhang) =>
   envelope<QuickCashData>(
-    await client.request('GET', `/v1/order/quickCash?fundCode=${FUND}&tradeAccount=${ZHANG}&t=1`),
+    await client.request('GET', `/v1/order/quickCash?fundCode=${FUND}&tradeAccount=${ZHANG_ACCOUNT}&t=1`),
   );
 
 const withdraw = async (amount: string, key: string = newKey(), client = zhang) =>
@@ -51,7 +43,7 @@ const withdraw = async (amount: string, key: string = newKey(), client = zhang) 
 const held = () =>
   db().get<{ shares: string }>('SELECT shares FROM holdings WHERE fund_code = ? AND trade_account = ?', [
     FUND,
-    ZHANG,
+    ZHANG_ACCOUNT,
   ])?.shares as string;
 
 const withdrawals = () =>
@@ -66,8 +58,7 @@ const credits = () =>
 
 /** Moves the clock and logs in again (the move ends the idle session). */
 async function at(instant: string): Promise<void> {
-  await clockTo(new HttpClient(server.url), instant);
-  zhang = await investor(server, 'zhangSan', { fresh: true });
+  zhang = await zhangAt(server, instant);
 }
 
 describe('货币基金快速取现 (issue 42 item 3)', () => {
@@ -178,7 +169,7 @@ describe('货币基金快速取现 (issue 42 item 3)', () => {
       db().get<{ shares: string; income_shares: string }>(
         `SELECT shares, income_shares FROM money_market_income WHERE fund_code = ? AND trade_account = ?
          AND income_date = ?`,
-        [FUND, ZHANG, day],
+        [FUND, ZHANG_ACCOUNT, day],
       ) as { shares: string; income_shares: string };
     const sunday = income('20261122');
     const monday = income('20261123');

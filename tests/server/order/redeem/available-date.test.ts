@@ -2,15 +2,14 @@ import type { RedeemFundData } from '@/api/fund/contract';
 
 import type { TestServer } from '../../support/server';
 import {
-  clockTo,
-  confirmSummary,
-  investor,
   MONDAY_10AM,
   pay,
   purchase,
   redeem,
   serverAt,
-  tradeAccountOf,
+  ZHANG_ACCOUNT,
+  zhangAt,
+  zhangReadyToBuy,
 } from '../support';
 
 jest.setTimeout(120000);
@@ -21,18 +20,16 @@ afterEach(() => server?.close());
 describe('S12: purchased shares are redeemable from the day the timeline promised', () => {
   it('a purchase of Monday (available Wednesday) cannot be redeemed on Tuesday, its registration day, and can on Wednesday', async () => {
     server = await serverAt(MONDAY_10AM);
-    let zhang = await investor(server, 'zhangSan');
-    await confirmSummary(zhang, '970031');
+    let zhang = await zhangReadyToBuy(server, '970031');
     const order = await purchase(zhang, 'zhangSan', { fundCode: '970031', applySum: '10000.00' });
     expect(order.data).toMatchObject({ confirmDate: '20261124', availableDate: '20261125' });
     await pay(zhang, order.data.appNo);
     const holding = async () =>
       (await zhang.get<RedeemFundData>('/v1/fund/redeemFund?t=1')).data.holdings.find(
-        (h) => h.fundCode === '970031' && h.tradeAccount === tradeAccountOf('zhangSan'),
+        (h) => h.fundCode === '970031' && h.tradeAccount === ZHANG_ACCOUNT,
       );
 
-    await clockTo(zhang, '2026-11-24T10:00:00+08:00');
-    zhang = await investor(server, 'zhangSan', { fresh: true });
+    zhang = await zhangAt(server, '2026-11-24T10:00:00+08:00');
     const tuesday = await holding();
     expect(Number(tuesday?.shares)).toBeGreaterThan(0);
     expect(tuesday?.availableShares).toBe('0.00');
@@ -43,8 +40,7 @@ describe('S12: purchased shares are redeemable from the day the timeline promise
     });
     expect(early.state).not.toBe(200000);
 
-    await clockTo(zhang, '2026-11-25T10:00:00+08:00');
-    zhang = await investor(server, 'zhangSan', { fresh: true });
+    zhang = await zhangAt(server, '2026-11-25T10:00:00+08:00');
     const wednesday = await holding();
     expect(wednesday?.availableShares).toBe(wednesday?.shares);
     const sold = await redeem(zhang, 'zhangSan', {

@@ -2,12 +2,11 @@ import type { RedeemFundData } from '@/api/fund/contract';
 
 import type { HttpAnswer, HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
-import { serverForFile } from '../../support/server-for-file';
-import { clockTo, investor, investorAt, MONDAY_10AM, redeem as placeRedemption } from '../support';
+import { clockTo, investor, redeem as placeRedemption, zhangAt, zhangOnMondayForFile } from '../support';
 
 let server: TestServer;
 let zhang: HttpClient;
-serverForFile(investorAt, [MONDAY_10AM, 'zhangSan'], (s) => ({ server, browser: zhang } = s));
+zhangOnMondayForFile((s) => ({ server, browser: zhang } = s));
 
 const db = () => server.app.portal.db;
 const data = <T>(answer: HttpAnswer) => (answer.json as { data: T }).data;
@@ -74,8 +73,7 @@ describe('a large redemption (巨额赎回): the over-limit choice', () => {
     expect(await frozen()).toBe('600.00');
 
     // No large redemption on Tuesday: it is confirmed whole, and nothing stays frozen.
-    await clockTo(zhang, '2026-11-26T20:30:00+08:00');
-    zhang = await investor(server, 'zhangSan', { fresh: true });
+    zhang = await zhangAt(server, '2026-11-26T20:30:00+08:00');
     expect(await frozen()).toBe('0.00');
   });
 });

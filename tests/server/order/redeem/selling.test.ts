@@ -6,29 +6,28 @@ import type { AcceptedRedemption, RedeemQuoteData } from '@/api/order/contract-r
 
 import type { HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
-import { serverForFile } from '../../support/server-for-file';
 import {
   clockTo,
   envelope,
   investor,
-  investorAt,
-  MONDAY_10AM,
   newKey,
   postOrder,
   tradeAccountOf,
   tradeBody,
+  ZHANG_ACCOUNT,
+  zhangAt,
+  zhangOnMondayForFile,
 } from '../support';
 
 let server: TestServer;
 let zhang: HttpClient;
-serverForFile(investorAt, [MONDAY_10AM, 'zhangSan'], (s) => ({ server, browser: zhang } = s));
+zhangOnMondayForFile((s) => ({ server, browser: zhang } = s));
 
-const ZHANG = tradeAccountOf('zhangSan');
 const db = () => server.app.portal.db;
 const lots = (fundCode: string) =>
   db().all<{ id: number; confirm_date: string; shares: string }>(
     'SELECT id, confirm_date, shares FROM holding_lots WHERE fund_code = ? AND trade_account = ? AND CAST(shares AS REAL) > 0 ORDER BY confirm_date',
-    [fundCode, ZHANG],
+    [fundCode, ZHANG_ACCOUNT],
   );
 const latestNav = (fundCode: string, through = '20261120') =>
   db().get<{ nav: string }>(
@@ -52,7 +51,7 @@ async function redeem(
   return postOrder(client, options.path ?? '/v1/order/redeem', body, options.key);
 }
 
-async function cancel(client: HttpClient, appNo: string, tradeAccount = ZHANG) {
+async function cancel(client: HttpClient, appNo: string, tradeAccount = ZHANG_ACCOUNT) {
   const body = await tradeBody(client, 'zhangSan', { originalAppNo: appNo, tradeAccount });
   return envelope<{ appNo: string; status: string }>(await postOrder(client, '/v1/order/cancel', body));
 }
@@ -76,7 +75,7 @@ describe('the seeded holdings of 张三', () => {
     const bond = data.holdings.find((h) => h.fundCode === '970011')!;
     const shares = lots('970011').reduce((sum, lot) => sum.plus(lot.shares), new Big(0));
     expect(bond).toMatchObject({
-      tradeAccount: ZHANG,
+      tradeAccount: ZHANG_ACCOUNT,
       shares: shares.toFixed(2),
       frozenShares: '0.00',
       availableShares: shares.toFixed(2),
@@ -90,7 +89,7 @@ describe('the seeded holdings of 张三', () => {
     ]);
 
     const only = (fundCode: string) =>
-      zhang.request('GET', `/v1/order/redeemable?fundCode=${fundCode}&tradeAccount=${ZHANG}&t=1`);
+      zhang.request('GET', `/v1/order/redeemable?fundCode=${fundCode}&tradeAccount=${ZHANG_ACCOUNT}&t=1`);
     expect(envelope<unknown[]>(await only('970011')).data).toHaveLength(1);
     expect(envelope<unknown[]>(await only('970031')).data).toEqual([]);
     // A session is needed.
@@ -105,7 +104,7 @@ describe('the redemption preview', () => {
     const shares = new Big(old.shares).plus('100').toFixed(2);
     const answer = await zhang.request(
       'GET',
-      `/v1/order/redeemQuote?fundCode=970011&tradeAccount=${ZHANG}&businessType=Redeem&applyShare=${shares}&t=1`,
+      `/v1/order/redeemQuote?fundCode=970011&tradeAccount=${ZHANG_ACCOUNT}&businessType=Redeem&applyShare=${shares}&t=1`,
     );
     const quote = envelope<RedeemQuoteData>(answer).data;
     const nav = latestNav('970011');
@@ -194,7 +193,7 @@ describe('POST /v1/order/redeem', () => {
       status: '0',
       confirmStatus: '9',
       fundCode: '970011',
-      tradeAccount: ZHANG,
+      tradeAccount: ZHANG_ACCOUNT,
       applyShare: '100.00',
       overLimit: '0',
       estimatedFee: '0.00',
@@ -255,7 +254,7 @@ describe('the dividend method, cancel after the cut-off and the confirm batch', 
       {
         fundCode: '970011',
         fundName: '国证资管安心纯债债券A',
-        tradeAccount: ZHANG,
+        tradeAccount: ZHANG_ACCOUNT,
         shareType: 'A',
         dividendType: '1',
         pending: null,
@@ -287,8 +286,7 @@ describe('the dividend method, cancel after the cut-off and the confirm batch', 
     const [old, young] = lots('970011');
     const shares = new Big(old.shares).plus('100').toFixed(2);
     const placed = envelope<AcceptedRedemption>(await redeem(zhang, { applyShare: shares })).data;
-    await clockTo(zhang, '2026-11-23T15:00:00+08:00');
-    zhang = await investor(server, 'zhangSan', { fresh: true });
+    zhang = await zhangAt(server, '2026-11-23T15:00:00+08:00');
     expect(envelope<CancellableData>(await zhang.request('GET', '/v1/order/cancel?t=1')).data).toEqual([]);
     expect(await cancel(zhang, placed.appNo)).toMatchObject({
       state: 400035,

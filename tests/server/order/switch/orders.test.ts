@@ -6,36 +6,33 @@ import { SWITCH_TEXT } from '@/shared/trading';
 
 import type { HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
-import { serverForFile } from '../../support/server-for-file';
 import {
-  clockTo,
   envelope,
-  investor,
-  investorAt,
-  MONDAY_10AM,
   newKey,
+  orderStateOf,
   postOrder,
-  tradeAccountOf,
   tradeBody,
+  ZHANG_ACCOUNT,
+  zhangAt,
+  zhangOnMondayForFile,
 } from '../support';
 
 let server: TestServer;
 let zhang: HttpClient;
-serverForFile(investorAt, [MONDAY_10AM, 'zhangSan'], (s) => ({ server, browser: zhang } = s));
+zhangOnMondayForFile((s) => ({ server, browser: zhang } = s));
 
-const ZHANG = tradeAccountOf('zhangSan');
 const db = () => server.app.portal.db;
 const q = (fields: Record<string, string>) => new URLSearchParams({ ...fields, t: '1' }).toString();
 
 const targets = async (fundCode = '970011') =>
   envelope<SwitchTargetsData>(
-    await zhang.request('GET', `/v1/order/switchTargets?${q({ fundCode, tradeAccount: ZHANG })}`),
+    await zhang.request('GET', `/v1/order/switchTargets?${q({ fundCode, tradeAccount: ZHANG_ACCOUNT })}`),
   );
 const quote = async (fields: Record<string, string>) =>
   envelope<SwitchQuoteData>(
     await zhang.request(
       'GET',
-      `/v1/order/switchQuote?${q({ fundCode: '970011', tradeAccount: ZHANG, targetFundCode: '970031', ...fields })}`,
+      `/v1/order/switchQuote?${q({ fundCode: '970011', tradeAccount: ZHANG_ACCOUNT, targetFundCode: '970031', ...fields })}`,
     ),
   );
 async function placeSwitch(fields: Record<string, unknown>, key = newKey()) {
@@ -47,8 +44,6 @@ async function placeSwitch(fields: Record<string, unknown>, key = newKey()) {
   return postOrder(zhang, '/v1/order/switch', body, key);
 }
 const orderCount = () => db().get<{ n: number }>('SELECT count(*) AS n FROM orders')?.n;
-const stateOf = (appNo: string) =>
-  db().get<{ state: string }>('SELECT state FROM orders WHERE app_no = ?', [appNo])?.state;
 const navOn = (fundCode: string, date: string) =>
   db().get<{ nav: string }>('SELECT nav FROM fund_navs WHERE fund_code = ? AND nav_date = ?', [
     fundCode,
@@ -159,7 +154,10 @@ describe('placing, cancelling and confirming a switch', () => {
     const body = await tradeBody(zhang, 'zhangSan', { originalAppNo: answer.data.appNo });
     const cancelled = envelope(await postOrder(zhang, '/v1/order/cancel', body));
     expect(cancelled.state).toBe(200000);
-    expect([stateOf(answer.data.appNo), stateOf(answer.data.inAppNo)]).toEqual(['cancelled', 'cancelled']);
+    expect([orderStateOf(server, answer.data.appNo), orderStateOf(server, answer.data.inAppNo)]).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
   });
 
   it('places the switch to confirm: the shares are frozen until confirmed', async () => {
@@ -177,8 +175,7 @@ describe('placing, cancelling and confirming a switch', () => {
   });
 
   it('refuses a cancel after 15:00 of T', async () => {
-    await clockTo(zhang, '2026-11-23T15:00:00+08:00');
-    zhang = await investor(server, 'zhangSan', { fresh: true });
+    zhang = await zhangAt(server, '2026-11-23T15:00:00+08:00');
     const body = await tradeBody(zhang, 'zhangSan', { originalAppNo: placed.appNo });
     const answer = envelope(await postOrder(zhang, '/v1/order/cancel', body));
     expect(answer.state).not.toBe(200000);
@@ -197,9 +194,11 @@ describe('placing, cancelling and confirming a switch', () => {
   });
 
   it('confirms T+1 at both funds NAVs of T, the fee by the rule', async () => {
-    await clockTo(zhang, '2026-11-24T10:00:00+08:00');
-    zhang = await investor(server, 'zhangSan', { fresh: true });
-    expect([stateOf(placed.appNo), stateOf(placed.inAppNo)]).toEqual(['confirmed', 'confirmed']);
+    zhang = await zhangAt(server, '2026-11-24T10:00:00+08:00');
+    expect([orderStateOf(server, placed.appNo), orderStateOf(server, placed.inAppNo)]).toEqual([
+      'confirmed',
+      'confirmed',
+    ]);
     const outNav = navOn('970011', '20261123');
     const inNav = navOn('970031', '20261123');
     const gross = new Big('1000.00').times(outNav).round(2, Big.roundHalfUp);
@@ -222,11 +221,13 @@ describe('placing, cancelling and confirming a switch', () => {
   it('makes the new shares available T+2, not T+1', async () => {
     const redeemable = async () =>
       envelope<Array<{ availableShares: string }>>(
-        await zhang.request('GET', `/v1/order/redeemable?${q({ fundCode: '970031', tradeAccount: ZHANG })}`),
+        await zhang.request(
+          'GET',
+          `/v1/order/redeemable?${q({ fundCode: '970031', tradeAccount: ZHANG_ACCOUNT })}`,
+        ),
       ).data;
     expect(await redeemable()).toEqual([]);
-    await clockTo(zhang, '2026-11-25T10:00:00+08:00');
-    zhang = await investor(server, 'zhangSan', { fresh: true });
+    zhang = await zhangAt(server, '2026-11-25T10:00:00+08:00');
     const [held] = await redeemable();
     expect(Number(held.availableShares)).toBeGreaterThan(0);
   });
