@@ -15,8 +15,7 @@ export function TransitRemittance({ item }: { item: Remitting }) {
   return (
     <RemittancePanel
       fundCode={item.fundCode}
-      remitDeadDate={item.remittance.remitDeadDate}
-      remittanceTime={item.remittance.remittanceTime}
+      {...item.remittance}
       serverOffsetMs={serverOffsetMs}
       order={item.applySum ? { appNo: item.appNo, applySum: item.applySum } : undefined}
     />

@@ -6,6 +6,7 @@ import { NEW_WINDOW_TEXT } from '@/shared/config';
 
 import { FundBuyButton } from './buy-button';
 import { fundRow, type FundRow, type FundRowSource } from './cells';
+import { FundDetailLink } from './fund-detail-link';
 import { FUND_LIST_TEXT as T, type FundTableProps } from './fund-list-parts';
 import { WITHHELD_TEXT, WithheldNotice } from './withheld-notice';
 
@@ -42,14 +43,7 @@ export function FundCards<T extends FundRowSource>({
               label={row.name}
               title={
                 row.detailUrl ? (
-                  <a
-                    href={row.detailUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-describedby={newWindowId}
-                  >
-                    {row.name}
-                  </a>
+                  <FundDetailLink href={row.detailUrl} name={row.name} describedBy={newWindowId} />
                 ) : (
                   row.name
                 )

@@ -7,6 +7,7 @@ import { NEW_WINDOW_TEXT } from '@/shared/config';
 import { FundBuyButton } from './buy-button';
 import { fundRow, type FundRowSource, type RateCell } from './cells';
 import { FundCards } from './fund-cards';
+import { FundDetailLink } from './fund-detail-link';
 import { FUND_LIST_TEXT as TABLE_TEXT, type FundTableProps } from './fund-list-parts';
 import type { FundSortKey } from './list-query';
 import { WITHHELD_TEXT, WithheldNotice } from './withheld-notice';
@@ -93,14 +94,7 @@ function FundRows<T extends FundRowSource>({
                 <tr key={row.code}>
                   <th scope="row" className="gz-fund-table__name">
                     {row.detailUrl ? (
-                      <a
-                        href={row.detailUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-describedby={newWindowId}
-                      >
-                        {row.name}
-                      </a>
+                      <FundDetailLink href={row.detailUrl} name={row.name} describedBy={newWindowId} />
                     ) : (
                       <span>{row.name}</span>
                     )}

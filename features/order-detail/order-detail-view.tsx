@@ -65,8 +65,7 @@ export function OrderDetailView({ order, serverOffsetMs, onCancel }: OrderDetail
       {order.remittance && (
         <RemittancePanel
           fundCode={order.fundCode}
-          remitDeadDate={order.remittance.remitDeadDate}
-          remittanceTime={order.remittance.remittanceTime}
+          {...order.remittance}
           serverOffsetMs={serverOffsetMs}
           order={order.applySum ? { appNo: order.allotNo, applySum: order.applySum } : undefined}
         />

@@ -6,8 +6,7 @@ import type { BuyBusinessType, CapitalMode, ProductCategory } from '@/api/core/c
 import type { FiguresWithheld } from '@/api/fund/contract';
 import type { AcceptedOrder } from '@/api/order/contract-orders';
 import { useFetchTradeLimitQuery } from '@/api/order/endpoints';
-import { RecoveredNote, SubmissionActions, useTradeTimeGate } from '@/features/trade-kit';
-import { TradePasswordDialog } from '@/features/trade-password';
+import { OrderFormFoot, PlacedView, usePlaced, useTradeTimeGate } from '@/features/trade-kit';
 import { formatMoney } from '@/shared/format';
 import type { FeeModeCode } from '@/shared/trading';
 import { FormItem, NativeSelect } from '@/shared/ui';
@@ -104,18 +103,13 @@ export function OrderForm(props: OrderFormProps) {
   }, [heldDividend, setFieldValue]);
   const applySum = check && schema.isValidSync(formik.values) ? new Big(amount).toFixed(2) : undefined;
   const fee = useFeeQuote(fund.fundCode, businessType, applySum, feeMode);
-  const placed = state.phase === 'placed' ? state.result : undefined;
-  const { onPlaced } = props;
-  useEffect(() => {
-    if (placed) onPlaced?.(placed);
-  }, [placed, onPlaced]);
+  const placed = usePlaced(state, props.onPlaced);
 
   if (placed)
     return (
-      <>
-        <RecoveredNote state={state} />
+      <PlacedView state={state}>
         <OrderPlaced order={placed} noun={noun} serverOffsetMs={serverOffsetMs} />
-      </>
+      </PlacedView>
     );
 
   return (
@@ -196,21 +190,18 @@ export function OrderForm(props: OrderFormProps) {
           card={fastPayCards?.find((card) => card.id === formik.values.bankAccount)}
         />
       )}
-      <SubmissionActions
+      <OrderFormFoot
         state={state}
         noun={noun}
         words={ORDER_TEXT}
         disabled={locked || !check}
-        checking={gate.checking}
         onSubmit={() => void formik.submitForm()}
         onResend={resend}
         block="gz-order"
-      />
-      <TradePasswordDialog
-        open={gate.passwordOpen}
+        gate={gate}
         isNaturalPerson={isNaturalPerson}
         description={applySum && ORDER_TEXT.passwordFor(fund.fundName, formatMoney(applySum))}
-        submit={(password) =>
+        sendWithPassword={(password) =>
           submitWithPassword(
             {
               fundCode: fund.fundCode,
@@ -226,10 +217,7 @@ export function OrderForm(props: OrderFormProps) {
             password,
           )
         }
-        onSuccess={gate.closePassword}
-        onClose={gate.closePassword}
       />
-      {gate.notTradingDialog}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { BuyBusinessType, CapitalMode } from '@/api/core/contract-trading';
 import { useFetchOrderDatesQuery } from '@/api/order/endpoints';
 import { cardWords, SectionTitle } from '@/features/trade-kit';
+import { TermList } from '@/shared/components/term-list';
 import { formatMoney } from '@/shared/format';
 import { formatDate } from '@/shared/time';
 
@@ -66,14 +67,7 @@ export function OrderSummary(props: OrderSummaryProps) {
   return (
     <section className="gz-order-summary" aria-labelledby="gz-order-summary-title">
       <SectionTitle id="gz-order-summary-title">{SUMMARY_TEXT.title}</SectionTitle>
-      <dl className="gz-order-summary__facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList className="gz-order-summary__facts" rows={rows} />
     </section>
   );
 }

@@ -1,11 +1,8 @@
-import { FormikProvider, useFormik } from 'formik';
-import { useState } from 'react';
-import { object } from 'yup';
+import { FormikProvider } from 'formik';
 
-import { SmsCodeField, type SmsCountdown, type SubmitProblem } from '@/features/sms';
+import { SmsCodeField, type SmsCountdown, type SubmitProblem, useSmsPasswordForm } from '@/features/sms';
 import { NewPasswordFields, SubmitRow } from '@/shared/form';
 import { Button, Form } from '@/shared/ui';
-import { confirmPasswordField, loginPasswordField, smsCodeField } from '@/shared/validation';
 
 import { RESET_TEXT } from './texts';
 
@@ -21,12 +18,6 @@ interface NewPasswordFormProps {
   onSubmit: (smsCode: string, newPassword: string) => Promise<SubmitProblem>;
 }
 
-const schema = object({
-  smsCode: smsCodeField,
-  newPassword: loginPasswordField,
-  confirmPassword: confirmPasswordField('newPassword'),
-});
-
 /** Step 2: the SMS code sent to the bound phone and the new login password, twice. */
 export function NewPasswordForm({
   sentHint,
@@ -37,17 +28,7 @@ export function NewPasswordForm({
   onBack,
   onSubmit,
 }: NewPasswordFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const formik = useFormik({
-    initialValues: { smsCode: '', newPassword: '', confirmPassword: '' },
-    validationSchema: schema,
-    onSubmit: async ({ smsCode, newPassword }) => {
-      setFailure(null);
-      const problem = await onSubmit(smsCode.trim(), newPassword);
-      if (problem?.field) formik.setFieldError(problem.field, problem.message);
-      else if (problem) setFailure(problem.message);
-    },
-  });
+  const { formik, failure } = useSmsPasswordForm(onSubmit);
   return (
     <FormikProvider value={formik}>
       <Form onSubmit={formik.handleSubmit} ariaLabel={RESET_TEXT.steps[1]} className="gz-reset-form" stacked>

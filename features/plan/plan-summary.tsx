@@ -1,4 +1,5 @@
 import type { PlanView } from '@/api/order/contract-plans';
+import { TermList } from '@/shared/components/term-list';
 import { formatMoney } from '@/shared/format';
 import { formatDate } from '@/shared/time';
 
@@ -27,14 +28,7 @@ export function PlanSummary({ plan }: { plan: PlanView }) {
           {plan.pauseNotice}
         </p>
       )}
-      <dl className="gz-plan-summary__facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList className="gz-plan-summary__facts" rows={rows} />
     </div>
   );
 }

@@ -133,12 +133,7 @@ export function PrivateOrderPanel({ appNo, isNaturalPerson }: PrivateOrderPanelP
         )}
       </dl>
       {order.remittance && (
-        <RemittancePanel
-          fundCode={order.fundCode}
-          remitDeadDate={order.remittance.remitDeadDate}
-          remittanceTime={order.remittance.remittanceTime}
-          serverOffsetMs={serverOffsetMs}
-        />
+        <RemittancePanel fundCode={order.fundCode} {...order.remittance} serverOffsetMs={serverOffsetMs} />
       )}
       {(order.canWithdraw === '1' || order.canVisit === '1') && (
         <div className="gz-private-order__actions">

@@ -14,7 +14,7 @@ export function HoldingsTable(props: HoldingsTableProps) {
 }
 
 /** Each holding with its shares; 赎回 (or 预约赎回) only when spec §4 allows it. */
-function HoldingRows({ holdings, loading, busy, onRedeem, onChangeDividend, onSwitch }: HoldingsTableProps) {
+function HoldingRows({ holdings, loading, ...actions }: HoldingsTableProps) {
   const columns = ['name', 'account', 'shares', 'available', 'nav', 'value', 'dividend', 'action'] as const;
   return (
     <div className="gz-redeem-table-wrap">
@@ -67,13 +67,7 @@ function HoldingRows({ holdings, loading, busy, onRedeem, onChangeDividend, onSw
               <td>{formatMoney(holding.marketValue)}</td>
               <td>{DIVIDEND_MODE[holding.dividendType]}</td>
               <td className="gz-redeem-table__actions">
-                <HoldingActions
-                  holding={holding}
-                  busy={busy}
-                  onRedeem={onRedeem}
-                  onChangeDividend={onChangeDividend}
-                  onSwitch={onSwitch}
-                />
+                <HoldingActions holding={holding} {...actions} />
                 {holding.blockReason && <p className="gz-redeem-table__blocked">{holding.blockReason}</p>}
               </td>
             </tr>

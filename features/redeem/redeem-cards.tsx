@@ -7,14 +7,7 @@ import { formatDate } from '@/shared/time';
 import { HOLDINGS_TEXT as T, HoldingActions, type HoldingsTableProps, LotUnlocks } from './holding-parts';
 
 /** The redeem list on a phone: a card per holding with its shares, value and 赎回 / 修改分红方式. */
-export function RedeemCards({
-  holdings,
-  loading,
-  busy,
-  onRedeem,
-  onChangeDividend,
-  onSwitch,
-}: HoldingsTableProps) {
+export function RedeemCards({ holdings, loading, ...actions }: HoldingsTableProps) {
   const note = !holdings ? T.loading : holdings.length === 0 ? T.empty : undefined;
   return (
     <ListCards label={T.caption} note={note} busy={loading}>
@@ -40,15 +33,7 @@ export function RedeemCards({
             },
             { label: T.dividend, value: DIVIDEND_MODE[holding.dividendType] },
           ]}
-          actions={
-            <HoldingActions
-              holding={holding}
-              busy={busy}
-              onRedeem={onRedeem}
-              onChangeDividend={onChangeDividend}
-              onSwitch={onSwitch}
-            />
-          }
+          actions={<HoldingActions holding={holding} {...actions} />}
         >
           <LotUnlocks holding={holding} />
           {holding.blockReason && <p className="gz-redeem-table__blocked">{holding.blockReason}</p>}

@@ -1,23 +1,18 @@
 import { FormikProvider, useFormik } from 'formik';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 
 import type { RedeemableHolding } from '@/api/fund/contract';
 import type { AcceptedRedemption } from '@/api/order/contract-redeem';
 import { useQuoteRedemptionQuery } from '@/api/order/endpoints-selling';
-import {
-  normalizeAmountInput,
-  RecoveredNote,
-  SubmissionActions,
-  useTradeTimeGate,
-} from '@/features/trade-kit';
-import { TradePasswordDialog } from '@/features/trade-password';
+import { OrderFormFoot, PlacedView, usePlaced, useTradeTimeGate } from '@/features/trade-kit';
 import { BUSINESS_TYPE, DEFAULT_OVER_LIMIT, OVER_LIMIT_REDEMPTION } from '@/shared/enums/fund';
-import { SelectField, TextField } from '@/shared/form';
+import { SelectField } from '@/shared/form';
 import { Button } from '@/shared/ui';
 
 import { RedeemPlaced } from './redeem-placed';
 import { RedeemPreview } from './redeem-preview';
 import { fractionOf, QUICK_FRACTIONS, redeemSchema, sharesForWire, type RedeemValues } from './rules';
+import { SharesField } from './shares-field';
 import { REDEEM_TEXT } from './texts';
 import { useRedeem } from './use-redeem';
 import './redeem.css';
@@ -65,34 +60,19 @@ export function RedeemForm({ holding, isNaturalPerson, onPlaced }: RedeemFormPro
     },
     { skip: !applyShare },
   );
-  const placed = state.phase === 'placed' ? state.result : undefined;
-  useEffect(() => {
-    if (placed) onPlaced?.(placed);
-  }, [placed, onPlaced]);
+  const placed = usePlaced(state, onPlaced);
   if (placed)
     return (
-      <>
-        <RecoveredNote state={state} />
+      <PlacedView state={state}>
         <RedeemPlaced order={placed} noun={noun} />
-      </>
+      </PlacedView>
     );
 
   return (
     <FormikProvider value={formik}>
       <section className="gz-redeem-form" aria-label={REDEEM_TEXT.formName(noun)}>
         <p className="gz-redeem-form__available">{REDEEM_TEXT.available(holding.availableShares)}</p>
-        <TextField
-          name="shares"
-          label={REDEEM_TEXT.shares}
-          required
-          transform={normalizeAmountInput}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={19}
-          append={REDEEM_TEXT.sharesUnit}
-          disabled={locked}
-          size="large"
-        />
+        <SharesField label={REDEEM_TEXT.shares} disabled={locked} />
         <div className="gz-redeem-form__quick" role="group" aria-label={REDEEM_TEXT.quick}>
           {QUICK_FRACTIONS.map((fraction) => (
             <Button
@@ -119,21 +99,18 @@ export function RedeemForm({ holding, isNaturalPerson, onPlaced }: RedeemFormPro
           disabled={locked}
         />
         {applyShare && <RedeemPreview quote={quote.data} loading={quote.isFetching} />}
-        <SubmissionActions
+        <OrderFormFoot
           state={state}
           noun={noun}
           words={REDEEM_TEXT}
           disabled={locked}
-          checking={gate.checking}
           onSubmit={() => void formik.submitForm()}
           onResend={resend}
           block="gz-redeem"
-        />
-        <TradePasswordDialog
-          open={gate.passwordOpen}
+          gate={gate}
           isNaturalPerson={isNaturalPerson}
           description={applyShare && REDEEM_TEXT.passwordFor(holding.fundName, applyShare)}
-          submit={(password) =>
+          sendWithPassword={(password) =>
             submitWithPassword(
               {
                 fundCode: holding.fundCode,
@@ -144,10 +121,7 @@ export function RedeemForm({ holding, isNaturalPerson, onPlaced }: RedeemFormPro
               password,
             )
           }
-          onSuccess={gate.closePassword}
-          onClose={gate.closePassword}
         />
-        {gate.notTradingDialog}
       </section>
     </FormikProvider>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 
 import type { AcceptedRedemption } from '@/api/order/contract-redeem';
 import { cardWords } from '@/features/trade-kit';
+import { TermList } from '@/shared/components/term-list';
 import { formatMoney, formatPredictedDate, PROVISIONAL_NOTE } from '@/shared/format';
 
 import { REDEEM_TEXT } from './texts';
@@ -31,14 +32,7 @@ export function RedeemPlaced({ order, noun }: { order: AcceptedRedemption; noun:
       <h2 id="gz-redeem-placed-title" className="gz-redeem-placed__title">
         {REDEEM_TEXT.placedTitle(noun)}
       </h2>
-      <dl className="gz-redeem-placed__facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList className="gz-redeem-placed__facts" rows={facts} />
       {order.provisionalDates.length > 0 && <p className="gz-redeem-placed__note">{PROVISIONAL_NOTE}</p>}
     </section>
   );

@@ -6,15 +6,10 @@ import type { ProductCategory } from '@/api/core/contract-trading';
 import { readError } from '@/api/core/outcome';
 import type { SwitchTargetsData } from '@/api/order/contract-switch';
 import { useQuoteSwitchQuery } from '@/api/order/endpoints-switch';
-import {
-  normalizeAmountInput,
-  RecoveredNote,
-  SubmissionActions,
-  useTradeTimeGate,
-} from '@/features/trade-kit';
-import { TradePasswordDialog } from '@/features/trade-password';
-import { SelectField, TextField } from '@/shared/form';
+import { OrderFormFoot, PlacedView, usePlaced, useTradeTimeGate } from '@/features/trade-kit';
+import { SelectField } from '@/shared/form';
 
+import { SharesField } from './shares-field';
 import { SwitchPlaced, SwitchPreview } from './switch-preview';
 import { switchSchema, type SwitchValues } from './switch-rules';
 import { SWITCH_TEXT_UI } from './switch-texts';
@@ -61,12 +56,12 @@ export function SwitchForm({ holding, productCategory, isNaturalPerson }: Switch
     { skip: !applyShare },
   );
   const targetName = holding.targets.find((t) => t.fundCode === target)?.fundName ?? '';
-  if (state.phase === 'placed')
+  const placed = usePlaced(state);
+  if (placed)
     return (
-      <>
-        <RecoveredNote state={state} />
-        <SwitchPlaced order={state.result} />
-      </>
+      <PlacedView state={state}>
+        <SwitchPlaced order={placed} />
+      </PlacedView>
     );
 
   return (
@@ -87,39 +82,25 @@ export function SwitchForm({ holding, productCategory, isNaturalPerson }: Switch
           required
           disabled={locked}
         />
-        <TextField
-          name="shares"
-          label={SWITCH_TEXT_UI.shares}
-          required
-          transform={normalizeAmountInput}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={19}
-          append={SWITCH_TEXT_UI.sharesUnit}
-          disabled={locked}
-          size="large"
-        />
+        <SharesField label={SWITCH_TEXT_UI.shares} disabled={locked} />
         {applyShare && quote.isError && (
           <p role="alert" className="gz-redeem__alert">
             {readError(quote.error).message}
           </p>
         )}
         {applyShare && !quote.isError && <SwitchPreview quote={quote.data} loading={quote.isFetching} />}
-        <SubmissionActions
+        <OrderFormFoot
           state={state}
           noun={SWITCH_TEXT_UI.action}
           words={SWITCH_TEXT_UI}
           disabled={locked || quote.isError}
-          checking={gate.checking}
           onSubmit={() => void formik.submitForm()}
           onResend={resend}
           block="gz-redeem"
-        />
-        <TradePasswordDialog
-          open={gate.passwordOpen}
+          gate={gate}
           isNaturalPerson={isNaturalPerson}
           description={applyShare && SWITCH_TEXT_UI.passwordFor(holding.fundName, targetName, applyShare)}
-          submit={(password) =>
+          sendWithPassword={(password) =>
             submitWithPassword(
               {
                 fundCode: holding.fundCode,
@@ -130,10 +111,7 @@ export function SwitchForm({ holding, productCategory, isNaturalPerson }: Switch
               password,
             )
           }
-          onSuccess={gate.closePassword}
-          onClose={gate.closePassword}
         />
-        {gate.notTradingDialog}
       </section>
     </FormikProvider>
   );

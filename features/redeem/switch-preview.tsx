@@ -1,21 +1,9 @@
 import type { SwitchData, SwitchQuoteData } from '@/api/order/contract-switch';
+import { TermList } from '@/shared/components/term-list';
 import { formatMoney, formatPredictedDate, PROVISIONAL_NOTE } from '@/shared/format';
 import { formatDate } from '@/shared/time';
 
 import { SWITCH_TEXT_UI } from './switch-texts';
-
-function Facts({ facts }: { facts: Array<[string, string]> }) {
-  return (
-    <dl className="gz-redeem-preview__facts">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** The fee before confirming: 赎回费 + 补差 = 转换费, the amounts and the dates (T, T+1, T+2). */
 export function SwitchPreview({ quote, loading }: { quote: SwitchQuoteData | undefined; loading: boolean }) {
@@ -23,8 +11,9 @@ export function SwitchPreview({ quote, loading }: { quote: SwitchQuoteData | und
   const dated = (date: string) => formatPredictedDate(date, quote.provisionalDates);
   return (
     <section className="gz-redeem-preview" aria-label={SWITCH_TEXT_UI.preview} aria-busy={loading}>
-      <Facts
-        facts={[
+      <TermList
+        className="gz-redeem-preview__facts"
+        rows={[
           [SWITCH_TEXT_UI.gross, formatMoney(quote.gross)],
           [SWITCH_TEXT_UI.redeemFee, formatMoney(quote.redeemFee)],
           [SWITCH_TEXT_UI.diffFee, formatMoney(quote.diffFee)],
@@ -52,8 +41,9 @@ export function SwitchPlaced({ order }: { order: SwitchData }) {
       <h2 id="gz-switch-placed-title" className="gz-redeem-placed__title">
         {SWITCH_TEXT_UI.placedTitle}
       </h2>
-      <Facts
-        facts={[
+      <TermList
+        className="gz-redeem-preview__facts"
+        rows={[
           [SWITCH_TEXT_UI.appNo, order.appNo],
           [SWITCH_TEXT_UI.outFund, `${order.fundName}（${order.fundCode}）`],
           [SWITCH_TEXT_UI.target, `${order.targetFundName}（${order.targetFundCode}）`],

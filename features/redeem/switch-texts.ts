@@ -13,7 +13,6 @@ export const SWITCH_TEXT_UI = {
   targetRequired: '请选择转入基金',
   noTargets: '暂无可转入的基金',
   shares: '转换份额',
-  sharesUnit: '份',
   sharesRequired: '请输入转换份额',
   sharesFormat: '请输入正确的份额，最多保留两位小数',
   preview: '转换试算',

@@ -5,6 +5,16 @@ import { SECURITY_TEXT as T } from './security-texts';
 
 const where = (entry: { device: string; browser: string }) => `${entry.device} · ${entry.browser}`;
 
+/** A session's or a device's card title: where it is, tagged 当前 when it is this one. */
+function WhereTitle({ entry }: { entry: { device: string; browser: string; current: boolean } }) {
+  return (
+    <p className="gz-security__card-title">
+      {where(entry)}
+      {entry.current && <span className="gz-security__tag">{T.current}</span>}
+    </p>
+  );
+}
+
 function Pair({ term, children }: { term: string; children: string }) {
   return (
     <div>
@@ -32,10 +42,7 @@ export function LoginCard({ entry }: { entry: LoginEntry }) {
 export function SessionCard({ entry }: { entry: SessionEntry }) {
   return (
     <li className="gz-security__card">
-      <p className="gz-security__card-title">
-        {where(entry)}
-        {entry.current && <span className="gz-security__tag">{T.current}</span>}
-      </p>
+      <WhereTitle entry={entry} />
       <p>
         {entry.via === 'self' ? T.self : T.adviser(entry.adviserName)}，{entry.place}
       </p>
@@ -50,10 +57,7 @@ export function SessionCard({ entry }: { entry: SessionEntry }) {
 export function DeviceCard({ entry, onForget }: { entry: DeviceEntry; onForget: () => void }) {
   return (
     <li className="gz-security__card">
-      <p className="gz-security__card-title">
-        {where(entry)}
-        {entry.current && <span className="gz-security__tag">{T.current}</span>}
-      </p>
+      <WhereTitle entry={entry} />
       <dl className="gz-security__pairs">
         <Pair term={T.rememberedAt}>{entry.rememberedAt}</Pair>
         <Pair term={T.lastUsedAt}>{entry.lastUsedAt ?? '—'}</Pair>

@@ -6,4 +6,5 @@ export { useSmsCountdown, type SmsCountdown } from './use-sms-countdown';
 export { SMS_TEXT, smsSentToast } from './messages';
 export { useCodeSender } from './use-code-sender';
 export { SecondFactor } from './second-factor';
-export { codeOrFormProblem, type SubmitProblem } from './submit-problem';
+export { codeOrFormProblem, formProblem, type SubmitProblem } from './submit-problem';
+export { useSmsPasswordForm } from './use-sms-password-form';

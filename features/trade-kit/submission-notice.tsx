@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { Button } from '@/shared/ui';
 
 import { SUBMISSION_TEXT, type SubmissionState } from './submission';
@@ -19,12 +21,28 @@ export function isLookingUp(state: SubmissionState<unknown, unknown>): boolean {
 }
 
 /** Above a placed order whose first answer was lost: it was found, and not placed twice. */
-export function RecoveredNote({ state }: { state: SubmissionState<unknown, unknown> }) {
+function RecoveredNote({ state }: { state: SubmissionState<unknown, unknown> }) {
   if (state.phase !== 'placed' || !state.recovered) return null;
   return (
     <p role="status" className="gz-order__recovered">
       {SUBMISSION_TEXT.recovered}
     </p>
+  );
+}
+
+/** What an order form shows once placed: the order (its children), under the note when it was recovered. */
+export function PlacedView({
+  state,
+  children,
+}: {
+  state: SubmissionState<unknown, unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <RecoveredNote state={state} />
+      {children}
+    </>
   );
 }
 

@@ -11,6 +11,9 @@ interface TradeTimeWords {
   fallback: string;
 }
 
+/** The trading-time gate of an order form (useTradeTimeGate). */
+export type TradeTimeGate = ReturnType<typeof useTradeTimeGate>;
+
 /**
  * Before the trade password: the trading time may have ended since the list checked it, so it is asked again
  * (GET /v1/order/tradeTime/validate); outside it the not-trading dialog shows instead of the password.

@@ -3,11 +3,11 @@ import { useCallback, useEffect } from 'react';
 
 import type { OrgAccountType } from '@/api/auth/contract';
 import { ORG_ACCOUNT_TYPE } from '@/shared/enums/account';
-import { TextField } from '@/shared/form';
 import { Form } from '@/shared/ui';
 
 import { AccountField } from './account-field';
 import { LoginOptions } from './login-options';
+import { LoginPasswordField } from './login-password-field';
 import { loadOrgLoginSchema } from './login-schemas';
 import { LOGIN_TEXT } from './login-texts';
 import type { LoginFormProps } from './person-login-form';
@@ -57,15 +57,7 @@ export function OrgLoginForm({ accountType, onAccountType, ...props }: OrgLoginF
           remembered={props.remembered}
           onForget={props.onForget}
         />
-        <TextField
-          name="password"
-          label={LOGIN_TEXT.passwordLabel}
-          placeholder={LOGIN_TEXT.passwordPlaceholder}
-          type="password"
-          autoComplete="current-password"
-          maxLength={20}
-          required
-        />
+        <LoginPasswordField />
         <PrivacyAgreement name="privacy" shaking={shaking} />
         <LoginOptions
           busy={props.busy}

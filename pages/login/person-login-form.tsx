@@ -1,11 +1,11 @@
 import { FormikProvider } from 'formik';
 
-import { TextField } from '@/shared/form';
 import { Form } from '@/shared/ui';
 
 import { AccountField } from './account-field';
 import { RegisterLink } from './login-links';
 import { LoginOptions } from './login-options';
+import { LoginPasswordField } from './login-password-field';
 import { loadPersonLoginSchema } from './login-schemas';
 import { LOGIN_TEXT } from './login-texts';
 import { PrivacyAgreement } from './privacy-agreement';
@@ -40,15 +40,7 @@ export function PersonLoginForm({
           remembered={remembered}
           onForget={onForget}
         />
-        <TextField
-          name="password"
-          label={LOGIN_TEXT.passwordLabel}
-          placeholder={LOGIN_TEXT.passwordPlaceholder}
-          type="password"
-          autoComplete="current-password"
-          maxLength={20}
-          required
-        />
+        <LoginPasswordField />
         <PrivacyAgreement name="privacy" shaking={shaking} />
         <LoginOptions busy={busy} remember={remember} onRemember={onRemember} resetPage="reset" />
         <RegisterLink />

@@ -1,26 +1,17 @@
 // The look of the password dialogs (password-change-dialog.css) comes with features/password-change, which
 // the same login-dialogs chunk loads.
-import { FormikProvider, useFormik } from 'formik';
-import { useState } from 'react';
-import { object } from 'yup';
+import { FormikProvider } from 'formik';
 
-import { failureText, outcomeOf } from '@/api/core/outcome';
+import { outcomeOf } from '@/api/core/outcome';
 import { useRegisterPasswordMutation } from '@/api/password/endpoints-register';
 import { useSendSmsMutation } from '@/api/sms/endpoints';
 import { useEncryptPasswords } from '@/features/encryption';
-import { SmsCodeField, useCodeSender } from '@/features/sms';
+import { formProblem, SmsCodeField, useCodeSender, useSmsPasswordForm } from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { NewPasswordFields, SubmitRow } from '@/shared/form';
 import { Button, Dialog, Form, showToast } from '@/shared/ui';
-import { confirmPasswordField, loginPasswordField, smsCodeField } from '@/shared/validation';
 
 import { LOGIN_TEXT as T } from './login-texts';
-
-const schema = object({
-  smsCode: smsCodeField,
-  newPassword: loginPasswordField,
-  confirmPassword: confirmPasswordField('newPassword'),
-});
 
 interface RegisterPasswordDialogProps {
   open: boolean;
@@ -49,20 +40,15 @@ function RegisterPasswordForm({ onDone, onLogout }: Omit<RegisterPasswordDialogP
     async () => outcomeOf(await sendSms({ type: 'registerPassword', silent: true })),
     SMS_COUNTDOWN_S,
   );
-  const [failure, setFailure] = useState<string | null>(null);
-  const formik = useFormik({
-    initialValues: { smsCode: '', newPassword: '', confirmPassword: '' },
-    validationSchema: schema,
-    onSubmit: async ({ smsCode, newPassword }) => {
-      setFailure(null);
-      const encrypted = await encrypt({ password: newPassword });
-      const outcome = encrypted.ok
-        ? outcomeOf(await registerPassword({ ...encrypted.value, smsCode: smsCode.trim(), silent: true }))
-        : encrypted;
-      if (!outcome.ok) return setFailure(failureText(outcome, T.registerPasswordFailed));
-      showToast(T.registerPasswordDone, 'success');
-      onDone();
-    },
+  const { formik, failure } = useSmsPasswordForm(async (smsCode, newPassword) => {
+    const encrypted = await encrypt({ password: newPassword });
+    const outcome = encrypted.ok
+      ? outcomeOf(await registerPassword({ ...encrypted.value, smsCode, silent: true }))
+      : encrypted;
+    if (!outcome.ok) return formProblem(outcome, T.registerPasswordFailed);
+    showToast(T.registerPasswordDone, 'success');
+    onDone();
+    return null;
   });
   return (
     <FormikProvider value={formik}>

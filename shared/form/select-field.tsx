@@ -1,6 +1,6 @@
-import { useField } from 'formik';
+import { NativeSelect, type SelectOption } from '@/shared/ui';
 
-import { FormItem, NativeSelect, type SelectOption } from '@/shared/ui';
+import { FieldItem } from './field-item';
 
 interface SelectFieldProps {
   name: string;
@@ -17,36 +17,28 @@ interface SelectFieldProps {
 
 export function SelectField({
   name,
-  label,
-  hiddenLabel,
-  hint,
   placeholder,
   options,
-  required,
   disabled,
   validateOnChange,
+  ...frame
 }: SelectFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
   return (
-    <FormItem
-      label={label}
-      hiddenLabel={hiddenLabel}
-      hint={hint}
-      required={required}
-      error={meta.touched ? meta.error : null}
-    >
-      <NativeSelect
-        name={name}
-        value={field.value ?? ''}
-        placeholder={placeholder}
-        options={options}
-        disabled={disabled}
-        onChange={(value) => {
-          void helpers.setValue(value);
-          if (validateOnChange) void helpers.setTouched(true, false);
-        }}
-        onBlur={() => void helpers.setTouched(true)}
-      />
-    </FormItem>
+    <FieldItem name={name} {...frame}>
+      {(value, helpers) => (
+        <NativeSelect
+          name={name}
+          value={value}
+          onChange={(chosen) => {
+            void helpers.setValue(chosen);
+            if (validateOnChange) void helpers.setTouched(true, false);
+          }}
+          onBlur={() => void helpers.setTouched(true)}
+          placeholder={placeholder}
+          options={options}
+          disabled={disabled}
+        />
+      )}
+    </FieldItem>
   );
 }

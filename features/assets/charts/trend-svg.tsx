@@ -1,21 +1,12 @@
+import { PlotGrid, PlotLine, scaleSeries, type PlotBox } from '@/shared/components/svg-plot';
 import { formatMoneyInWan } from '@/shared/format';
 import { formatDate } from '@/shared/time';
 
 import type { TrendPoint } from './chart-data';
 
-const W = 600;
-const H = 240;
-const PAD = { left: 8, right: 8, top: 16, bottom: 28 };
-
-/** x, y pairs of one series scaled into the plot, its own min and max (two scales: assets and income). */
-function polyline(values: number[]): { points: string; min: number; max: number } {
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const span = max - min || 1;
-  const x = (i: number) => PAD.left + (i * (W - PAD.left - PAD.right)) / Math.max(1, values.length - 1);
-  const y = (v: number) => PAD.top + (1 - (v - min) / span) * (H - PAD.top - PAD.bottom);
-  return { points: values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' '), min, max };
-}
+const BOX: PlotBox = { width: 600, height: 240, pad: { left: 8, right: 8, top: 16, bottom: 28 } };
+const totalAssetsOf = (p: TrendPoint) => Number(p.totalAssets);
+const cumulativeIncomeOf = (p: TrendPoint) => Number(p.cumulativeIncome);
 
 /**
  * Total assets and cumulative income over time as two lines, each on its own scale (their ranges are in the
@@ -23,38 +14,20 @@ function polyline(values: number[]): { points: string; min: number; max: number 
  * 180 KB gzip with it); the words are in the summary and the table, so the drawing is hidden from readers.
  */
 export function TrendSvg({ points, colors }: { points: readonly TrendPoint[]; colors: readonly string[] }) {
-  const assets = polyline(points.map((p) => Number(p.totalAssets)));
-  const income = polyline(points.map((p) => Number(p.cumulativeIncome)));
+  const assets = scaleSeries(points.map(totalAssetsOf), BOX);
+  const income = scaleSeries(points.map(cumulativeIncomeOf), BOX);
   const first = points[0];
   const last = points.at(-1);
   return (
     <div aria-hidden="true">
-      <svg viewBox={`0 0 ${W} ${H}`} className="gz-assets-chart__svg" preserveAspectRatio="none">
-        {[0, 0.25, 0.5, 0.75, 1].map((f) => (
-          <line
-            key={f}
-            x1={PAD.left}
-            x2={W - PAD.right}
-            y1={PAD.top + f * (H - PAD.top - PAD.bottom)}
-            y2={PAD.top + f * (H - PAD.top - PAD.bottom)}
-            stroke="#e4e7ed"
-            strokeWidth="1"
-          />
-        ))}
-        <polyline
-          points={assets.points}
-          fill="none"
-          stroke={colors[0]}
-          strokeWidth="2"
-          vectorEffect="non-scaling-stroke"
-        />
-        <polyline
-          points={income.points}
-          fill="none"
-          stroke={colors[1]}
-          strokeWidth="2"
-          vectorEffect="non-scaling-stroke"
-        />
+      <svg
+        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+        className="gz-assets-chart__svg"
+        preserveAspectRatio="none"
+      >
+        <PlotGrid box={BOX} at={[0, 0.25, 0.5, 0.75, 1]} />
+        <PlotLine points={assets.points} color={colors[0]} />
+        <PlotLine points={income.points} color={colors[1]} />
       </svg>
       <p className="gz-assets-chart__axis">
         <span>{first ? formatDate(first.date) : ''}</span>

@@ -1,5 +1,6 @@
 import type { FundQuoteData } from '@/api/fund/contract';
 import { RiskTag } from '@/shared/components/risk-tag';
+import { TermList, type TermRow } from '@/shared/components/term-list';
 import { FUND_STATUS, labelOf, PRODUCT_CATEGORY } from '@/shared/enums';
 import { formatMoney } from '@/shared/format';
 import { formatDate } from '@/shared/time';
@@ -10,7 +11,7 @@ import { DETAIL_TEXT as T } from './texts';
 /** 基本信息: code, type, risk, manager, inception, status, minimum and the latest NAV (or 七日年化). */
 export function FundFacts({ fund, manager }: { fund: FundQuoteData; manager: string | undefined }) {
   const latest = fund.moneyMarket ? yieldText(fund.currentRatio) : (fund.nav ?? '--');
-  const facts: Array<[string, React.ReactNode]> = [
+  const facts: TermRow[] = [
     [T.code, fund.fundCode],
     [T.category, labelOf(PRODUCT_CATEGORY, fund.productCategory)],
     [T.risk, <RiskTag key="risk" level={fund.fundRiskLevel} />],
@@ -26,14 +27,7 @@ export function FundFacts({ fund, manager }: { fund: FundQuoteData; manager: str
   return (
     <section className="gz-app-card gz-fund-detail__section" aria-labelledby="gz-fund-facts">
       <h2 id="gz-fund-facts">{T.facts}</h2>
-      <dl className="gz-fund-detail__facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList className="gz-fund-detail__facts" rows={facts} />
     </section>
   );
 }

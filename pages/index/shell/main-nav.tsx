@@ -1,10 +1,9 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import { ROUTE_TABLE, type ScreenRoute } from '../route-table';
+import { NavBar, type NavLink } from './nav-bar';
 
-interface NavItem {
-  label: string;
-  to: string;
+interface NavItem extends NavLink {
   /** Whether a pathname belongs to this area (the item is then the current page). */
   owns: (pathname: string) => boolean;
 }
@@ -23,23 +22,6 @@ export const NAV_ITEMS: readonly NavItem[] = ROUTE_TABLE.flatMap(({ path, nav }:
 export function MainNav() {
   const { pathname } = useLocation();
   return (
-    <nav className="gz-app-nav" aria-label="主导航">
-      <ul className="gz-app-nav__list">
-        {NAV_ITEMS.map((item) => {
-          const current = item.owns(pathname);
-          return (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                className={`gz-app-nav__link${current ? ' is-current' : ''}`}
-                aria-current={current ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <NavBar block="gz-app-nav" label="主导航" items={NAV_ITEMS} isCurrent={(item) => item.owns(pathname)} />
   );
 }

@@ -1,8 +1,9 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import { ROUTES } from '@/shared/routing';
 
 import { ROUTE_TABLE, type ScreenRoute } from '../route-table';
+import { NavBar } from './nav-bar';
 
 /** 交易中心's own menu (issue 38 item 3): where each money action is, not only 购买; the table's order. */
 export const TRADE_CENTER_ITEMS = ROUTE_TABLE.flatMap(({ path, nav }: ScreenRoute) =>
@@ -20,23 +21,11 @@ export function TradeCenterNav() {
   const { pathname } = useLocation();
   if (!pathname.startsWith('/trade-center/') || WITHOUT_MENU.includes(pathname)) return null;
   return (
-    <nav className="gz-trade-nav" aria-label="交易中心">
-      <ul className="gz-trade-nav__list">
-        {TRADE_CENTER_ITEMS.map((item) => {
-          const current = pathname === item.to;
-          return (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                className={`gz-trade-nav__link${current ? ' is-current' : ''}`}
-                aria-current={current ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <NavBar
+      block="gz-trade-nav"
+      label="交易中心"
+      items={TRADE_CENTER_ITEMS}
+      isCurrent={(item) => pathname === item.to}
+    />
   );
 }

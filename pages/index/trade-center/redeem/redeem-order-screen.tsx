@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import type { RedeemableHolding } from '@/api/fund/contract';
-import { useFetchRedeemableFundsQuery } from '@/api/fund/endpoints-redeem';
 import { useFetchRedeemableQuery } from '@/api/order/endpoints-selling';
 import { canRedeem, QuickCash, RedeemForm } from '@/features/redeem';
 import { RiskTag } from '@/shared/components/risk-tag';
 import { ROUTES } from '@/shared/routing';
 import { REDEEM_SHARES_TEXT } from '@/shared/trading';
 import { useInvestor } from '@/store/use-investor';
+
+import { useRequestedHolding } from './use-requested-holding';
 
 const REDEEM_ORDER_TEXT = {
   title: '赎回下单',
@@ -18,28 +19,19 @@ const REDEEM_ORDER_TEXT = {
   back: '返回赎回列表',
 } as const;
 
-const FUND_CODE = /^[0-9]{6}$/;
-const TRADE_ACCOUNT = /^[0-9A-Za-z]{1,32}$/;
-
 /**
  * TradeCenterRedeemOrder (?id=<encoded fund code>&account=<encoded trade account>): the form, when the pair
  * is among the investor's redeemable holdings (checked with GET /v1/order/redeemable while the back office's
  * switch is on); otherwise 交易异常，请联系客服.
  */
 export function RedeemOrderScreen() {
-  const [search] = useSearchParams();
-  // URLSearchParams has decoded the encoded values once.
-  const fundCode = search.get('id') ?? '';
-  const tradeAccount = search.get('account') ?? '';
-  const valid = FUND_CODE.test(fundCode) && TRADE_ACCOUNT.test(tradeAccount);
+  const { fundCode, tradeAccount, valid, list, found } = useRequestedHolding();
   const user = useInvestor();
-  const list = useFetchRedeemableFundsQuery(undefined, { skip: !valid });
   const checkOn = list.data?.redeemableCheck ?? true;
   const redeemable = useFetchRedeemableQuery(
     { fundCode, tradeAccount, silent: true },
     { skip: !valid || !list.data || !checkOn },
   );
-  const found = list.data?.holdings.find((h) => h.fundCode === fundCode && h.tradeAccount === tradeAccount);
   const checked = !checkOn || (redeemable.data !== undefined && redeemable.data.length > 0);
   const ready = found && canRedeem(found) && checked ? found : undefined;
   // The redemption refreshes the holdings (cache tags); the form keeps the holding it opened with, so that

@@ -1,28 +1,21 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
-import { useFetchRedeemableFundsQuery } from '@/api/fund/endpoints-redeem';
 import { useFetchSwitchTargetsQuery } from '@/api/order/endpoints-switch';
 import { SWITCH_TEXT_UI, SwitchForm } from '@/features/redeem';
 import { RiskTag } from '@/shared/components/risk-tag';
 import { ROUTES } from '@/shared/routing';
 import { useInvestor } from '@/store/use-investor';
 
-const FUND_CODE = /^[0-9]{6}$/;
-const TRADE_ACCOUNT = /^[0-9A-Za-z]{1,32}$/;
+import { useRequestedHolding } from './use-requested-holding';
 
 /**
  * 基金转换 (?id=<encoded fund code>&account=<encoded trade account>), opened by 转换 beside 赎回: the form when
  * the holding can be switched into some fund now; otherwise why not.
  */
 export function SwitchScreen() {
-  const [search] = useSearchParams();
-  const fundCode = search.get('id') ?? '';
-  const tradeAccount = search.get('account') ?? '';
-  const valid = FUND_CODE.test(fundCode) && TRADE_ACCOUNT.test(tradeAccount);
+  const { fundCode, tradeAccount, valid, list, found: holding } = useRequestedHolding();
   const user = useInvestor();
-  const list = useFetchRedeemableFundsQuery(undefined, { skip: !valid });
   const targets = useFetchSwitchTargetsQuery({ fundCode, tradeAccount, silent: true }, { skip: !valid });
-  const holding = list.data?.holdings.find((h) => h.fundCode === fundCode && h.tradeAccount === tradeAccount);
   const back = <Link to={ROUTES.redeem}>{SWITCH_TEXT_UI.back}</Link>;
   const refusal = targets.data?.refusal ?? (targets.isError || list.isError ? SWITCH_TEXT_UI.abnormal : null);
 
