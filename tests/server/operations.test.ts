@@ -176,7 +176,8 @@ describe('the process', () => {
 
   it('on SIGTERM answers what is in flight and exits within 10 s', async () => {
     const dataDir = tempDataDir();
-    const port = String(20000 + Math.floor(Math.random() * 20000));
+    // Below the kernel's ephemeral range (32768 up), where the other tests' servers and connections take theirs.
+    const port = String(20000 + Math.floor(Math.random() * 12000));
     const run = startProcess({ PORT: port, PORTAL_DATA_DIR: dataDir });
     try {
       await run.started();

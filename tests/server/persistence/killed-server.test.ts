@@ -31,9 +31,22 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-/** `npm run server` on the data folder; small chunks with a pause between, so a batch lasts long enough. */
+/**
+ * `npm run server` on the data folder; small chunks with a pause between, so a batch lasts long enough. Its
+ * port is drawn below the kernel's ephemeral range (32768 up), where the other tests' servers and connections
+ * take theirs; one taken all the same is drawn again.
+ */
 async function startServer(dataDir: string): Promise<Running> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  for (let attempt = 1; ; attempt += 1) {
+    const running = await startOnPort(dataDir, 20_000 + Math.floor(Math.random() * 12_000));
+    if (running.output().includes('已启动')) return running;
+    if (!running.output().includes('EADDRINUSE') || attempt === 5)
+      throw new Error(`did not start: ${running.output()}`);
+    await running.exited;
+  }
+}
+
+async function startOnPort(dataDir: string, port: number): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
     env: {
@@ -51,7 +64,6 @@ async function startServer(dataDir: string): Promise<Running> {
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   await until(() => output.includes('已启动') || child.exitCode !== null, 60_000);
-  if (!output.includes('已启动')) throw new Error(`did not start: ${output}`);
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
