@@ -19,6 +19,7 @@ import { FUND_STATUS, ORDER_STATUS, PRODUCT_TYPE } from '@/shared/enums/fund';
 import { FUND_RISK, RISK_TOLERANCE, SUITABILITY_STATUS } from '@/shared/enums/risk';
 
 import { createMockVerdict } from '../support/buy-verdict';
+import { createMockTradeLimit } from './support/order-fixtures';
 
 const enumOf = (schema: TSchema): unknown[] => [...(schema.enum as unknown[])].sort();
 const keysOf = (table: object): string[] => Object.keys(table).sort();
@@ -239,16 +240,7 @@ describe('the checks before an order', () => {
   });
 
   it('states the limits as money, a missing daily limit as null', () => {
-    const limit = {
-      fundCode: '970031',
-      businessType: 'Purchase',
-      firstPurchase: true,
-      minFirstAmount: '1000.00',
-      minAddAmount: '100.00',
-      maxPerDay: null,
-      usedToday: '0.00',
-      remainingToday: null,
-    };
+    const limit = createMockTradeLimit();
     expect(Value.Check(TradeLimitData, limit)).toBe(true);
     expect(Value.Check(TradeLimitData, { ...limit, businessType: 'Redeem' })).toBe(false);
     expect(Value.Check(TradeLimitData, { ...limit, maxPerDay: '' })).toBe(false);

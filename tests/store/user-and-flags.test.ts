@@ -75,6 +75,13 @@ describe('the user slice', () => {
   });
 });
 
+/** Raises loginFirst, loginReplace and loginExpire by the session events that raise them. */
+function raiseEverySessionFlag(store: ReturnType<typeof makeStore>): void {
+  store.dispatch(loginFirstRequired());
+  store.dispatch(loginReplaced());
+  store.dispatch(loginExpired());
+}
+
 describe('the global flags', () => {
   it('start lowered and follow the session events', () => {
     const store = makeStore();
@@ -83,9 +90,7 @@ describe('the global flags', () => {
       loginReplace: false,
       loginExpire: false,
     });
-    store.dispatch(loginFirstRequired());
-    store.dispatch(loginReplaced());
-    store.dispatch(loginExpired());
+    raiseEverySessionFlag(store);
     expect(store.getState().globalFlags).toEqual({ loginFirst: true, loginReplace: true, loginExpire: true });
     store.dispatch(clearLoginFirst());
     store.dispatch(clearLoginReplace());
@@ -98,9 +103,7 @@ describe('the global flags', () => {
 
   it('a changed password lowers loginFirst; a new session lowers loginExpire and loginReplace', async () => {
     const { store } = setup();
-    store.dispatch(loginFirstRequired());
-    store.dispatch(loginReplaced());
-    store.dispatch(loginExpired());
+    raiseEverySessionFlag(store);
     server.on('PUT', '/v1/auth/password', { body: envelope(null) });
     server.on('POST', '/v1/auth/sms/validate', {
       body: envelope({ nonce: 'n', requiredChangePassword: false, userType: 'Direct' }),

@@ -95,6 +95,13 @@ export class TestServer {
   }
 }
 
+/** A proxy's 502 page in place of the back office's answer: HTML, no envelope. */
+export const BAD_GATEWAY: Reply = {
+  status: 502,
+  headers: { 'content-type': 'text/html' },
+  body: '<html>502 Bad Gateway</html>',
+};
+
 export function envelope<T>(data: T, state = 200000, message = 'success') {
   return { state, data, message };
 }

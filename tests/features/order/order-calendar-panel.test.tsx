@@ -3,6 +3,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { OrderCalendarPanel } from '@/features/order/order-calendar-panel';
 import { serverClockOffset } from '@/features/trade-kit';
 
+import {
+  createMockDates,
+  createMockOperationRate,
+  createMockServerClock,
+  STATE_TODAY,
+} from '../../api/support/order-fixtures';
 import { envelope, type TestServer } from '../../api/support/test-server';
 import { connectedFeature } from '../support/connected';
 
@@ -13,44 +19,10 @@ configure({ asyncUtilTimeout: 5000 });
 const SERVER_NOW = '2026-11-23 14:30:00';
 
 function answerCalendar(backOffice: TestServer, { delayMs = 0 } = {}) {
-  backOffice.on('GET', '/v1/order/tradeTime/state', {
-    body: envelope({ isTrade: true, date: '20261123', tradeStatus: '1' }),
-    delayMs,
-  });
-  backOffice.on('GET', '/v1/order/confirmAndLiquidationDate', {
-    body: envelope({
-      applyDate: '20261123',
-      tradeDate: '20261123',
-      confirmDate: '20261124',
-      availableDate: '20261125',
-      cutOffTime: '150000',
-      provisionalDates: [],
-    }),
-    delayMs,
-  });
-  backOffice.on('GET', '/v1/order/dateTimeStatus', {
-    body: envelope({
-      date: '20261123',
-      time: '143000',
-      timestamp: Date.parse('2026-11-23T14:30:00+08:00'),
-      isTradeDay: true,
-      cutOffTime: '150000',
-      beforeCutOff: true,
-      tradeDate: '20261123',
-      nextTradeDate: '20261124',
-    }),
-    delayMs,
-  });
-  backOffice.on('GET', '/v1/order/operationRate', {
-    body: envelope({
-      fundCode: '970031',
-      businessType: 'Purchase',
-      feeMode: 'A',
-      tiers: [],
-      backEndRates: [],
-    }),
-    delayMs,
-  });
+  backOffice.on('GET', '/v1/order/tradeTime/state', { body: envelope(STATE_TODAY), delayMs });
+  backOffice.on('GET', '/v1/order/confirmAndLiquidationDate', { body: envelope(createMockDates()), delayMs });
+  backOffice.on('GET', '/v1/order/dateTimeStatus', { body: envelope(createMockServerClock()), delayMs });
+  backOffice.on('GET', '/v1/order/operationRate', { body: envelope(createMockOperationRate()), delayMs });
 }
 
 const asked = (path: string) => server.requests.filter((request) => request.path === path);
@@ -175,13 +147,9 @@ describe('交易规则 on the order form', () => {
   it('has no 收费方式 row for a fund that offers both fee modes: the investor chooses on the form', async () => {
     answerCalendar(server);
     server.on('GET', '/v1/order/operationRate', {
-      body: envelope({
-        fundCode: '970031',
-        businessType: 'Purchase',
-        feeMode: 'A',
-        tiers: [],
-        backEndRates: [{ minDays: 0, maxDays: null, rate: '1.8000' }],
-      }),
+      body: envelope(
+        createMockOperationRate({ backEndRates: [{ minDays: 0, maxDays: null, rate: '1.8000' }] }),
+      ),
     });
     renderPanel();
     await waitFor(() => expect(panel()).toHaveAttribute('aria-busy', 'false'));
@@ -197,14 +165,9 @@ describe('交易规则 on the order form', () => {
       body: envelope({ isTrade: true, date: '20261124', tradeStatus: '2' }),
     });
     server.on('GET', '/v1/order/confirmAndLiquidationDate', {
-      body: envelope({
-        applyDate: '20261123',
-        tradeDate: '20261124',
-        confirmDate: '20261125',
-        availableDate: '20261126',
-        cutOffTime: '150000',
-        provisionalDates: [],
-      }),
+      body: envelope(
+        createMockDates({ tradeDate: '20261124', confirmDate: '20261125', availableDate: '20261126' }),
+      ),
     });
     await waitFor(
       () =>

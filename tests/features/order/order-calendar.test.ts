@@ -1,27 +1,9 @@
-import type {
-  ConfirmAndLiquidationDateData,
-  ReservationData,
-  TradeTimeStateData,
-} from '@/api/order/contract';
+import type { ReservationData } from '@/api/order/contract';
 import { calendarRefreshAt, type CalendarAnswers, orderCalendarView } from '@/features/order/order-calendar';
 
+import { createMockDates, STATE_TODAY } from '../../api/support/order-fixtures';
+
 // The jest run uses TZ=America/New_York: the refresh instants below are Shanghai wall times all the same.
-
-function createMockDates(
-  partial: Partial<ConfirmAndLiquidationDateData> = {},
-): ConfirmAndLiquidationDateData {
-  return {
-    applyDate: '20261123',
-    tradeDate: '20261123',
-    confirmDate: '20261124',
-    availableDate: '20261125',
-    cutOffTime: '150000',
-    provisionalDates: [],
-    ...partial,
-  };
-}
-
-const STATE_TODAY: TradeTimeStateData = { isTrade: true, date: '20261123', tradeStatus: '1' };
 
 function answers(partial: Partial<CalendarAnswers> = {}): CalendarAnswers {
   return {

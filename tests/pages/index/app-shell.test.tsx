@@ -1,32 +1,28 @@
 // First: react-router needs TextEncoder and the base query fetch, which jsdom lacks.
 import '../../api/support/node-fetch';
 
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
 
 import { App } from '@/pages/index/app';
 
 import { useApiTestServer as apiTestServer } from '../../api/support/setup';
 import { envelope } from '../../api/support/test-server';
+import { renderPageAt } from '../render-page';
 import { answerResetCalls, decryptPassword } from '../reset/reset-server';
 import { createMockUser } from './fixtures';
 
 const { setup, server, navigations } = apiTestServer();
 
 function renderApp(hash: string) {
-  window.history.replaceState({}, '', `/index.html${hash}`);
-  const { store } = setup();
-  const user = userEvent.setup();
-  render(
-    <Provider store={store}>
-      <HashRouter>
-        <App />
-      </HashRouter>
-    </Provider>,
+  return renderPageAt(
+    `/index.html${hash}`,
+    setup,
+    <HashRouter>
+      <App />
+    </HashRouter>,
   );
-  return { user, store };
 }
 
 // The hall is a lazy screen: its first load in a test run takes longer than findBy's default second.

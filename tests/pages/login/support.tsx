@@ -1,13 +1,13 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 
 import { LoginPage } from '@/pages/login/login-page';
 
 import { useApiTestServer as apiTestServer } from '../../api/support/setup';
 import { envelope, type ReceivedRequest, type Reply } from '../../api/support/test-server';
+import { renderPageAt } from '../render-page';
 
 // One real RSA key for the file: the page encrypts with its public half, the test decrypts what arrived.
 const keys = generateKeyPairSync('rsa', {
@@ -48,17 +48,9 @@ export function loginBackOffice() {
   }
 
   function renderPage(search = '') {
-    window.history.replaceState({}, '', `/login.html${search}`);
-    const { store } = context.setup();
-    const user = userEvent.setup();
     // Without StrictMode: under it React 18 warns about element-react's legacy context (a library
     // deprecation shared/ui does not list), and any console warning fails a test.
-    render(
-      <Provider store={store}>
-        <LoginPage />
-      </Provider>,
-    );
-    return { user, store };
+    return renderPageAt(`/login.html${search}`, context.setup, <LoginPage />);
   }
 
   return { ...context, answer, bodies, renderPage };

@@ -2,27 +2,19 @@
 import '../../api/support/node-fetch';
 import '../../shared/support/web-platform';
 
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { OrgResetPage } from '@/pages/org-reset/org-reset-page';
 
 import { useApiTestServer as apiTestServer } from '../../api/support/setup';
+import { renderPageAt } from '../render-page';
 import { answerResetCalls, bodyOf, openHybrid } from '../reset/reset-server';
+import { fillNewPassword } from '../reset/reset-ui';
 
 const { setup, server } = apiTestServer();
 
 function renderPage() {
-  window.history.replaceState({}, '', '/org-reset.html?from=%2Flogin.html');
-  const { store } = setup();
-  const user = userEvent.setup();
-  render(
-    <Provider store={store}>
-      <OrgResetPage />
-    </Provider>,
-  );
-  return { user };
+  return renderPageAt('/org-reset.html?from=%2Flogin.html', setup, <OrgResetPage />);
 }
 
 const identity = () => screen.getByRole('form', { name: '验证身份' });
@@ -57,9 +49,7 @@ describe('org-reset.html', () => {
       account: '990000000001',
       orgAccountType: '0',
     });
-    await user.type(within(form).getByLabelText('短信验证码'), '123456');
-    await user.type(within(form).getByLabelText('新登录密码'), 'OrgPass2024');
-    await user.type(within(form).getByLabelText('确认新登录密码'), 'OrgPass2024');
+    await fillNewPassword(user, form, { smsCode: '123456', password: 'OrgPass2024' });
     await user.click(within(form).getByRole('button', { name: '确定' }));
     expect(await screen.findByRole('heading', { name: '登录密码已重置' })).toBeInTheDocument();
     expect(openHybrid(bodyOf(server, 'POST', '/v1/auth/password')[0])).toMatchObject({

@@ -2,25 +2,21 @@
 import '../../api/support/node-fetch';
 import '../../shared/support/web-platform';
 
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 
 import { OrgResetPage } from '@/pages/org-reset/org-reset-page';
 import { ResetPage } from '@/pages/reset/reset-page';
 
 import { useApiTestServer as apiTestServer } from '../../api/support/setup';
+import { renderPageAt } from '../render-page';
 import { answerResetCalls, bodyOf, openHybrid } from './reset-server';
-import { solveSlider } from './reset-ui';
+import { fillNewPassword, solveSlider } from './reset-ui';
 
 const { setup, server } = apiTestServer();
 
 function renderPage(page = <ResetPage />) {
-  window.history.replaceState({}, '', '/reset.html');
-  const { store } = setup();
-  const user = userEvent.setup();
-  render(<Provider store={store}>{page}</Provider>);
-  return { user };
+  return renderPageAt('/reset.html', setup, page);
 }
 
 const idCardForm = () => screen.queryByRole('form', { name: '验证身份' });
@@ -85,9 +81,7 @@ describe('reset.html, verifying with a document other than the ID card', () => {
       token: 'captcha-token',
       extras: { loginType: 'account', account: 'E98765432' },
     });
-    await user.type(within(step2).getByLabelText('短信验证码'), '123456');
-    await user.type(within(step2).getByLabelText('新登录密码'), 'NewPass99');
-    await user.type(within(step2).getByLabelText('确认新登录密码'), 'NewPass99');
+    await fillNewPassword(user, step2, { smsCode: '123456', password: 'NewPass99' });
     await user.click(within(step2).getByRole('button', { name: '确定' }));
 
     expect(await screen.findByRole('heading', { name: '登录密码已重置' })).toBeInTheDocument();

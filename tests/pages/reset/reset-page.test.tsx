@@ -2,29 +2,20 @@
 import '../../api/support/node-fetch';
 import '../../shared/support/web-platform';
 
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { ResetPage } from '@/pages/reset/reset-page';
 
 import { useApiTestServer as apiTestServer } from '../../api/support/setup';
 import { envelope } from '../../api/support/test-server';
+import { renderPageAt } from '../render-page';
 import { answerResetCalls, bodyOf, decryptPassword, openHybrid } from './reset-server';
-import { solveSlider } from './reset-ui';
+import { fillNewPassword, solveSlider } from './reset-ui';
 
 const { setup, server, navigations } = apiTestServer();
 
 function renderPage(search = '') {
-  window.history.replaceState({}, '', `/reset.html${search}`);
-  const { store } = setup();
-  const user = userEvent.setup();
-  render(
-    <Provider store={store}>
-      <ResetPage />
-    </Provider>,
-  );
-  return { user };
+  return renderPageAt(`/reset.html${search}`, setup, <ResetPage />);
 }
 
 const identity = () => screen.getByRole('form', { name: '验证身份' });
@@ -52,9 +43,7 @@ describe('reset.html, the login password', () => {
       extras: { loginType: 'account', account: '11010119800101103X' },
     });
 
-    await user.type(within(step2()).getByLabelText('短信验证码'), '123456');
-    await user.type(within(step2()).getByLabelText('新登录密码'), 'NewPass99');
-    await user.type(within(step2()).getByLabelText('确认新登录密码'), 'NewPass99');
+    await fillNewPassword(user, step2(), { smsCode: '123456', password: 'NewPass99' });
     await user.click(within(step2()).getByRole('button', { name: '确定' }));
 
     expect(await screen.findByRole('heading', { name: '登录密码已重置' })).toHaveFocus();
@@ -122,9 +111,7 @@ describe('reset.html, the login password', () => {
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await solveSlider(user);
     await waitFor(() => expect(step2()).toBeInTheDocument());
-    await user.type(within(step2()).getByLabelText('短信验证码'), '000000');
-    await user.type(within(step2()).getByLabelText('新登录密码'), 'NewPass99');
-    await user.type(within(step2()).getByLabelText('确认新登录密码'), 'NewPass99');
+    await fillNewPassword(user, step2(), { smsCode: '000000', password: 'NewPass99' });
 
     server.on('POST', '/v1/auth/password', { body: envelope(null, 400024, '短信验证码已失效，请重新获取') });
     await user.click(within(step2()).getByRole('button', { name: '确定' }));
@@ -150,9 +137,7 @@ describe('reset.html, the login password', () => {
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await solveSlider(user);
     await waitFor(() => expect(step2()).toBeInTheDocument());
-    await user.type(within(step2()).getByLabelText('短信验证码'), '123456');
-    await user.type(within(step2()).getByLabelText('新登录密码'), 'NewPass99');
-    await user.type(within(step2()).getByLabelText('确认新登录密码'), 'NewPass99');
+    await fillNewPassword(user, step2(), { smsCode: '123456', password: 'NewPass99' });
     await user.click(within(step2()).getByRole('button', { name: '确定' }));
     expect(await screen.findByRole('link', { name: '返回登录' })).toHaveAttribute(
       'href',
@@ -199,9 +184,7 @@ describe('reset.html, the trade password', () => {
     expect(JSON.parse(bodyOf(server, 'POST', '/v1/auth/sms')[0].toString())).toEqual({
       type: 'resetTradePassword',
     });
-    await user.type(within(form).getByLabelText('短信验证码'), '654321');
-    await user.type(within(form).getByLabelText('新交易密码'), '111111');
-    await user.type(within(form).getByLabelText('确认新交易密码'), '111111');
+    await fillNewPassword(user, form, { smsCode: '654321', password: '111111', kind: '交易' });
     await user.click(within(form).getByRole('button', { name: '确定' }));
     expect(await within(form).findByText('密码过于简单')).toBeInTheDocument();
     await user.clear(within(form).getByLabelText('新交易密码'));

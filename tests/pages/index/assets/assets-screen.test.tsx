@@ -9,7 +9,7 @@ import type { HoldData, HoldingItem, TransitItem } from '@/api/account/contract-
 import { AssetsScreen } from '@/pages/index/assets/assets-screen';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
-import { envelope, type TestServer } from '../../../api/support/test-server';
+import { BAD_GATEWAY, envelope, type TestServer } from '../../../api/support/test-server';
 import { onPhoneScreen } from '../../../support/phone-screen';
 
 // The charts (ECharts, their own chunk) are not what these tests read.
@@ -17,12 +17,6 @@ jest.mock('@/features/assets/charts/asset-charts', () => ({ AssetCharts: () => n
 
 const { setup, server } = apiTestServer();
 configure({ asyncUtilTimeout: 5000 });
-
-const BAD_GATEWAY = {
-  status: 502,
-  headers: { 'content-type': 'text/html' },
-  body: '<html>502 Bad Gateway</html>',
-};
 
 const HOLDING: HoldingItem = {
   fundCode: '970011',

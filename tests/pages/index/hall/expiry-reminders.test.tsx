@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { ExpiryReminders } from '@/pages/index/hall/expiry-reminders';
 
+import { createMockServerClock } from '../../../api/support/order-fixtures';
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
 import { createMockUserInfo } from '../../../store/factories';
@@ -19,16 +20,7 @@ const SERVER_NOW = Date.UTC(2026, 10, 23, 2);
 
 function open(documentEnd: string | null) {
   server.on('GET', '/v1/order/dateTimeStatus', {
-    body: envelope({
-      date: '20261123',
-      time: '100000',
-      timestamp: SERVER_NOW,
-      isTradeDay: true,
-      cutOffTime: '150000',
-      beforeCutOff: true,
-      tradeDate: '20261123',
-      nextTradeDate: '20261124',
-    }),
+    body: envelope(createMockServerClock({ time: '100000', timestamp: SERVER_NOW })),
   });
   server.on('POST', '/v1/auth/certificate', {
     body: envelope({ endDate: documentEnd, expired: false, daysLeft: null }),

@@ -1,26 +1,18 @@
 import '../../../api/support/node-fetch';
 
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 
 import type { BankCard, ChannelData } from '@/api/bank/contract-cards';
-import { forgetPass, rememberPass } from '@/features/suitability';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
-import { createMockVerdict } from '../../../support/buy-verdict';
 import { answerPurchaseCalls, createMockFund, ORDER, requestsTo } from './purchase-server';
-import { renderScreens } from './render-screens';
+import { confirmPurchaseWithPassword, openPurchaseOrder } from './render-screens';
 
 /** Issue 28 item 1: the purchase order paid by 快捷支付 sends the paying card (bankNo, bankAccount). */
 const { setup, server } = apiTestServer();
 configure({ asyncUtilTimeout: 5000 });
 
-const FUND = {
-  fundCode: '970031',
-  fundName: '国证资管稳健配置混合',
-  productCategory: '3',
-  businessType: 'Purchase',
-};
 const ICBC: BankCard = {
   id: '7',
   bankCode: '002',
@@ -48,14 +40,7 @@ function open(cards: BankCard[]) {
       deductStatus: '3',
     }),
   });
-  forgetPass(FUND.fundCode);
-  rememberPass({
-    fund: FUND,
-    investor: { isNaturalPerson: true },
-    verdict: createMockVerdict(),
-    confirmed: { statements: [] },
-  });
-  return renderScreens(setup().store, `/trade-center/purchase/order?id=${FUND.fundCode}`);
+  return openPurchaseOrder(setup().store);
 }
 
 const amount = () => screen.getByRole('textbox', { name: '申购金额' });
@@ -74,10 +59,7 @@ describe('TradeCenterBuyOrder paid by 快捷支付', () => {
     );
     await user.clear(amount());
     await user.type(amount(), '10000');
-    await user.click(screen.getByRole('button', { name: '确认申购' }));
-    const dialog = await screen.findByRole('dialog', { name: '交易密码验证' });
-    await user.type(within(dialog).getByLabelText('交易密码'), '147258');
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await confirmPurchaseWithPassword(user);
 
     const placed = await screen.findByRole('region', { name: '申购申请已提交' });
     expect(placed).toHaveTextContent('支付银行卡中国工商银行 6222 **** **** 4514');

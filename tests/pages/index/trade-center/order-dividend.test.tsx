@@ -6,35 +6,20 @@ import { useState } from 'react';
 
 import type { DividendType } from '@/api/core/contract-trading';
 import { DividendChoice } from '@/features/order/dividend-choice';
-import { forgetPass, rememberPass } from '@/features/suitability';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
-import { createMockVerdict } from '../../../support/buy-verdict';
 import { answerPurchaseCalls, decryptPassword, ORDER, requestsTo } from './purchase-server';
-import { renderScreens } from './render-screens';
+import { confirmPurchaseWithPassword, openPurchaseOrder } from './render-screens';
 
 const { setup, server } = apiTestServer();
 configure({ asyncUtilTimeout: 5000 });
 
 const TRADE_ACCOUNT = ORDER.tradeAccount;
-const FUND = {
-  fundCode: '970031',
-  fundName: '国证资管稳健配置混合',
-  productCategory: '3',
-  businessType: 'Purchase',
-};
 
 function open() {
   answerPurchaseCalls(server);
-  forgetPass(FUND.fundCode);
-  rememberPass({
-    fund: FUND,
-    investor: { isNaturalPerson: true },
-    verdict: createMockVerdict(),
-    confirmed: { statements: [] },
-  });
-  return renderScreens(setup().store, `/trade-center/purchase/order?id=${FUND.fundCode}`);
+  return openPurchaseOrder(setup().store);
 }
 
 function Harness({ category }: { category: string }) {
@@ -73,10 +58,7 @@ describe('分红方式 chosen at purchase (issue 42 item 4, spec T3 dividendType
     const group = within(form).getByRole('group', { name: '分红方式' });
     expect(within(group).getByRole('radio', { name: '现金分红' })).toBeChecked();
     await user.click(within(group).getByRole('radio', { name: '红利再投资' }));
-    await user.click(screen.getByRole('button', { name: '确认申购' }));
-    const dialog = await screen.findByRole('dialog', { name: '交易密码验证' });
-    await user.type(within(dialog).getByLabelText('交易密码'), '147258');
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await confirmPurchaseWithPassword(user);
     await screen.findByRole('region', { name: '申购申请已提交' });
     const [order] = requestsTo(server, 'POST', '/v1/order/purchase');
     const body = JSON.parse(order.body.toString());
@@ -89,8 +71,8 @@ describe('分红方式 chosen at purchase (issue 42 item 4, spec T3 dividendType
     server.on('GET', '/v1/order/dividend', {
       body: envelope([
         {
-          fundCode: FUND.fundCode,
-          fundName: FUND.fundName,
+          fundCode: ORDER.fundCode,
+          fundName: ORDER.fundName,
           tradeAccount: TRADE_ACCOUNT,
           shareType: 'A',
           dividendType: '0',
@@ -108,10 +90,7 @@ describe('分红方式 chosen at purchase (issue 42 item 4, spec T3 dividendType
     );
     expect(within(form).queryByRole('group', { name: '分红方式' })).not.toBeInTheDocument();
     await user.type(amount, '10000');
-    await user.click(screen.getByRole('button', { name: '确认申购' }));
-    const dialog = await screen.findByRole('dialog', { name: '交易密码验证' });
-    await user.type(within(dialog).getByLabelText('交易密码'), '147258');
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await confirmPurchaseWithPassword(user);
     await screen.findByRole('region', { name: '申购申请已提交' });
     const [order] = requestsTo(server, 'POST', '/v1/order/purchase');
     expect(JSON.parse(order.body.toString())).toMatchObject({ dividendType: '0' });

@@ -2,7 +2,7 @@ import '../../../api/support/node-fetch';
 
 import { configure, screen, waitFor, within } from '@testing-library/react';
 
-import { forgetPass, rememberPass } from '@/features/suitability';
+import { forgetPass } from '@/features/suitability';
 import { WRITTEN_STATEMENTS } from '@/shared/trading';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
@@ -17,29 +17,14 @@ import {
   requestsTo,
   WITHHELD_PLAN,
 } from './purchase-server';
-import { renderScreens } from './render-screens';
+import { confirmPurchaseWithPassword, openPurchaseOrder } from './render-screens';
 
 const { setup, server } = apiTestServer();
 configure({ asyncUtilTimeout: 5000 });
 
-const FUND = {
-  fundCode: '970031',
-  fundName: '国证资管稳健配置混合',
-  productCategory: '3',
-  businessType: 'Purchase',
-};
-
 function open({ passed = true, id = '970031' } = {}) {
   answerPurchaseCalls(server);
-  forgetPass(FUND.fundCode);
-  if (passed)
-    rememberPass({
-      fund: FUND,
-      investor: { isNaturalPerson: true },
-      verdict: createMockVerdict(),
-      confirmed: { statements: [] },
-    });
-  return renderScreens(setup().store, `/trade-center/purchase/order?id=${id}`);
+  return openPurchaseOrder(setup().store, { passed, id });
 }
 
 const form = () => screen.findByRole('region', { name: '申购下单' });
@@ -49,11 +34,7 @@ async function orderWithPassword(user: ReturnType<typeof open>['user'], value = 
   await form();
   await waitFor(() => expect(amount()).toBeEnabled());
   await user.type(amount(), value);
-  await user.click(screen.getByRole('button', { name: '确认申购' }));
-  const dialog = await screen.findByRole('dialog', { name: '交易密码验证' });
-  await user.type(within(dialog).getByLabelText('交易密码'), '147258');
-  await user.click(within(dialog).getByRole('button', { name: '确定' }));
-  return dialog;
+  return confirmPurchaseWithPassword(user);
 }
 
 const purchases = () => requestsTo(server, 'POST', '/v1/order/purchase');
@@ -333,15 +314,10 @@ describe('the suitability reasons belong to the fund on screen (issue 38 item 6,
       const bond = request.query.get('fundCode') === BOND.fundCode;
       return { body: envelope(createMockVerdict({ reasons: [bond ? BOND_REASON : MIXED_REASON] })) };
     });
-    forgetPass(FUND.fundCode);
     forgetPass(BOND.fundCode);
-    rememberPass({
-      fund: FUND,
-      investor: { isNaturalPerson: true },
+    const { goTo } = openPurchaseOrder(setup().store, {
       verdict: createMockVerdict({ reasons: [MIXED_REASON] }),
-      confirmed: { statements: [] },
     });
-    const { goTo } = renderScreens(setup().store, '/trade-center/purchase/order?id=970031');
     const card = () => screen.getByRole('region', { name: /适当性匹配/ });
     await form();
     expect(card()).toHaveTextContent(MIXED_REASON);

@@ -1,9 +1,16 @@
 import { generateKeyPairSync, constants, privateDecrypt } from 'node:crypto';
 
 import type { FundListItem, FundQuoteData, FundRateIntervalData } from '@/api/fund/contract';
-import type { TradeLimitData } from '@/api/order/contract';
 import type { AcceptedOrder, TradingPoundageData } from '@/api/order/contract-orders';
+import { forgetPass, rememberPass } from '@/features/suitability';
 
+import {
+  createMockDates,
+  createMockOperationRate,
+  createMockServerClock,
+  createMockTradeLimit,
+  STATE_TODAY,
+} from '../../../api/support/order-fixtures';
 import { envelope, type TestServer } from '../../../api/support/test-server';
 import { createMockVerdict } from '../../../support/buy-verdict';
 import { createMockUser } from '../fixtures';
@@ -74,17 +81,6 @@ const CLOSED_FUND = createMockFund({
   subscribeState: '0',
 });
 
-const LIMIT: TradeLimitData = {
-  fundCode: '970031',
-  businessType: 'Purchase',
-  firstPurchase: true,
-  minFirstAmount: '1000.00',
-  minAddAmount: '100.00',
-  maxPerDay: null,
-  usedToday: '0.00',
-  remainingToday: null,
-};
-
 const FEE: TradingPoundageData = {
   applySum: '10000.00',
   feeMode: 'A',
@@ -123,10 +119,6 @@ export const ORDER: AcceptedOrder = {
   deductStatus: null,
 };
 
-/** 2026-11-23 14:30:00 in Shanghai: a Monday before the cut-off. */
-const SERVER_NOW = Date.parse('2026-11-23T06:30:00Z');
-
-/** Answers every call of a purchase by 张三 that goes through; tests override single routes afterwards. */
 /** The fund's purchase fees as GET /v1/fund/fundRateInterval answers them. */
 export const FEE_TABLE: FundRateIntervalData = {
   fundCode: '970031',
@@ -153,6 +145,7 @@ export const FEE_TABLE: FundRateIntervalData = {
   ],
 };
 
+/** Answers every call of a purchase by 张三 that goes through; tests override single routes afterwards. */
 export function answerPurchaseCalls(server: TestServer): void {
   const fund = createMockFund();
   const quote: FundQuoteData = { ...fund, establishDate: '20230105', navs: [] };
@@ -177,40 +170,12 @@ export function answerPurchaseCalls(server: TestServer): void {
     ]),
   });
   server.on('POST', '/v1/agreement/signInfoPublish', { body: envelope(null, 200000, '签署成功') });
-  server.on('GET', '/v1/order/dateTimeStatus', {
-    body: envelope({
-      date: '20261123',
-      time: '143000',
-      timestamp: SERVER_NOW,
-      isTradeDay: true,
-      cutOffTime: '150000',
-      beforeCutOff: true,
-      tradeDate: '20261123',
-      nextTradeDate: '20261124',
-    }),
-  });
-  server.on('GET', '/v1/order/tradeLimit', { body: envelope(LIMIT) });
-  server.on('GET', '/v1/order/tradeTime/state', {
-    body: envelope({ isTrade: true, date: '20261123', tradeStatus: '1' }),
-  });
-  server.on('GET', '/v1/order/confirmAndLiquidationDate', {
-    body: envelope({
-      applyDate: '20261123',
-      tradeDate: '20261123',
-      confirmDate: '20261124',
-      availableDate: '20261125',
-      cutOffTime: '150000',
-      provisionalDates: [],
-    }),
-  });
+  server.on('GET', '/v1/order/dateTimeStatus', { body: envelope(createMockServerClock()) });
+  server.on('GET', '/v1/order/tradeLimit', { body: envelope(createMockTradeLimit()) });
+  server.on('GET', '/v1/order/tradeTime/state', { body: envelope(STATE_TODAY) });
+  server.on('GET', '/v1/order/confirmAndLiquidationDate', { body: envelope(createMockDates()) });
   server.on('GET', '/v1/order/operationRate', {
-    body: envelope({
-      fundCode: '970031',
-      businessType: 'Purchase',
-      feeMode: 'A',
-      tiers: FEE_TABLE.tiers,
-      backEndRates: [],
-    }),
+    body: envelope(createMockOperationRate({ tiers: FEE_TABLE.tiers })),
   });
   server.on('POST', '/v1/order/tradingPoundage', { body: envelope(FEE) });
   server.on('GET', '/v1/auth/secret', { body: envelope({ publicKey: PEM }) });
@@ -230,3 +195,23 @@ export function answerPurchaseCalls(server: TestServer): void {
 
 export const requestsTo = (server: TestServer, method: string, path: string) =>
   server.requests.filter((r) => r.method === method && r.path === path);
+
+/** The fund as the suitability steps hand it to the purchase order form. */
+export const PASSED_FUND = {
+  fundCode: '970031',
+  fundName: '国证资管稳健配置混合',
+  productCategory: '3',
+  businessType: 'Purchase',
+};
+
+/** Forgets any suitability pass of 970031, then (unless `passed` is false) keeps a natural person's pass with `verdict`. */
+export function seedSuitabilityPass({ passed = true, verdict = createMockVerdict() } = {}): void {
+  forgetPass(PASSED_FUND.fundCode);
+  if (passed)
+    rememberPass({
+      fund: PASSED_FUND,
+      investor: { isNaturalPerson: true },
+      verdict,
+      confirmed: { statements: [] },
+    });
+}

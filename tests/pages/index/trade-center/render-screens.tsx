@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { act } from 'react';
 import { Provider } from 'react-redux';
 import {
@@ -17,6 +17,8 @@ import { RedeemOrderScreen } from '@/pages/index/trade-center/redeem/redeem-orde
 import { RedeemScreen } from '@/pages/index/trade-center/redeem/redeem-screen';
 import { ROUTES } from '@/shared/routing';
 import type { makeStore } from '@/store';
+
+import { PASSED_FUND, seedSuitabilityPass } from './purchase-server';
 
 /** Where the router is: the tests read the address the screens keep their state in. */
 function Location() {
@@ -57,4 +59,22 @@ export function renderScreens(store: ReturnType<typeof makeStore>, route: string
       else await navigate?.(to);
     });
   return { user, address, goTo, ...view };
+}
+
+/** Seeds 970031's suitability pass (none when `passed` is false), then opens the purchase order form of fund `id`. */
+export function openPurchaseOrder(
+  store: ReturnType<typeof makeStore>,
+  { id = PASSED_FUND.fundCode, ...pass }: { id?: string } & Parameters<typeof seedSuitabilityPass>[0] = {},
+) {
+  seedSuitabilityPass(pass);
+  return renderScreens(store, `/trade-center/purchase/order?id=${id}`);
+}
+
+/** Presses 确认申购 and gives the trade password 147258 in the dialog that opens; gives back the dialog. */
+export async function confirmPurchaseWithPassword(user: UserEvent): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: '确认申购' }));
+  const dialog = await screen.findByRole('dialog', { name: '交易密码验证' });
+  await user.type(within(dialog).getByLabelText('交易密码'), '147258');
+  await user.click(within(dialog).getByRole('button', { name: '确定' }));
+  return dialog;
 }
