@@ -11,15 +11,13 @@
  * percentile, in ms; the goal is under 200 ms each. Writes dist/inp.json.
  * Usage: npm run inp [-- --no-build] [--rounds N]
  */
-import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { chromium } from '@playwright/test';
 
-import { freePort, signIn, startBackOffice, stop } from './measure/back-office.mjs';
+import { buildAndStartBackOffice, signIn, stop } from './measure/back-office.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
@@ -113,17 +111,7 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    execSync('npx webpack --mode production', {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_OPTIONS: '--import tsx' },
-    });
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-inp-'));
-  const port = await freePort();
-  const backOffice = await startBackOffice(port, dataDir);
-  const origin = `http://127.0.0.1:${port}`;
+  const { dataDir, backOffice, origin } = await buildAndStartBackOffice('portal-inp-');
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
   /** @type {Record<string, { interactions: number, worstMs: number, p75Ms: number, goalMs: number }>} */
   const report = {};

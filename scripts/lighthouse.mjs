@@ -12,15 +12,14 @@
  * transform would add a helper (__name) to them that the page does not have. The back office runs apart
  * (tsx server/start.ts) on a free port with a throwaway data folder.
  */
-import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import lighthouse from 'lighthouse';
 
-import { freePort, signIn, startBackOffice, stop } from './measure/back-office.mjs';
+import { buildAndStartBackOffice, freePort, signIn, stop } from './measure/back-office.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = JSON.parse(readFileSync(path.join(ROOT, 'shared/routing/pages.json'), 'utf8'));
@@ -93,17 +92,7 @@ async function measure(url, port, cookie) {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    execSync('npx webpack --mode production', {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_OPTIONS: '--import tsx' },
-    });
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
-  const port = await freePort();
-  const backOffice = await startBackOffice(port, dataDir);
-  const origin = `http://127.0.0.1:${port}`;
+  const { dataDir, backOffice, origin } = await buildAndStartBackOffice('portal-lighthouse-');
   const chrome = await startChromium(dataDir);
   /** @type {Record<string, Figures & { runs: Figures[] }>} */
   const report = {};

@@ -16,6 +16,7 @@ import { transaction } from '@/server/core/db/database';
 import { fundSpec } from '@/server/fund/funds';
 import { purchaseDates } from '@/server/order/calendar/rules';
 import { insertOrder } from '@/server/order/common/store';
+import { pastTransferPurchase } from '@/server/seed/demo-holdings';
 import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 
 export const BUYERS = ['zhangSan', 'fengEr', 'zhouJiu'] as const;
@@ -96,31 +97,17 @@ export function appliedOrders(app: PortalApp, count: number, today: string): voi
         if (!buyer || !spec) throw new Error('bench: demo data missing');
         const tradeDate = addTradingDays(today, -(3 + (n % 200)));
         const dates = purchaseDates(spec, tradeDate);
-        insertOrder(ctx, {
-          account_id: buyer.id,
-          trade_account: DEMO[BUYERS[n % BUYERS.length]].tradeAccounts[0],
-          fund_code: spec.code,
-          business_type: 'Purchase',
-          apply_sum: '1000.00',
-          fee_mode: 'A',
-          list_fee: '0.00',
-          fee: '0.00',
-          capital_mode: '1',
-          bank_no: null,
-          bank_account: null,
-          dividend_type: '1',
-          first_purchase: 0,
-          applied_at: 0,
-          apply_date: tradeDate,
-          apply_time: '100000',
-          trade_date: tradeDate,
-          confirm_date: dates.confirmDate,
-          available_date: dates.availableDate,
-          remit_dead_date: tradeDate,
-          remittance_time: '150000',
-          session_hash: 'bench',
-          paid_at: 0,
-        });
+        insertOrder(
+          ctx,
+          pastTransferPurchase(spec, dates, {
+            accountId: buyer.id,
+            tradeAccount: DEMO[BUYERS[n % BUYERS.length]].tradeAccounts[0],
+            applySum: '1000.00',
+            firstPurchase: false,
+            appliedAt: 0,
+            sessionHash: 'bench',
+          }),
+        );
       }
     });
   }

@@ -3,9 +3,11 @@
  * throwaway data folder, and the demo investor 张三 logged in through the API (slider and SMS through the dev
  * hooks, as the browser tests do). Plain Node, like its callers.
  */
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,7 +27,7 @@ export function freePort() {
 }
 
 /** Starts the local back office with the built site and waits until it answers. */
-export async function startBackOffice(port, dataDir) {
+async function startBackOffice(port, dataDir) {
   // One process (no npx or tsx wrapper between), so that kill() ends the back office itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
@@ -42,6 +44,24 @@ export async function startBackOffice(port, dataDir) {
   }
   child.kill();
   throw new Error('the back office did not start');
+}
+
+/**
+ * Builds the site for production (unless the script was given --no-build), then starts the back office on a
+ * free port with a throwaway data folder named from `prefix`; answers the folder, the back office and its origin.
+ */
+export async function buildAndStartBackOffice(prefix) {
+  if (!process.argv.includes('--no-build')) {
+    execSync('npx webpack --mode production', {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_OPTIONS: '--import tsx' },
+    });
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const port = await freePort();
+  const backOffice = await startBackOffice(port, dataDir);
+  return { dataDir, backOffice, origin: `http://127.0.0.1:${port}` };
 }
 
 /**

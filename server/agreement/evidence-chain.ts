@@ -37,7 +37,13 @@ export const GENESIS = '0'.repeat(64);
  * between fields, whatever they hold): changing any field, or the entry before, changes the hash.
  */
 export function entryHash(prevHash: string, entry: ChainedFields): string {
-  const fields = [
+  const fields = chainedValues(entry);
+  return createHash('sha256').update(prevHash).update('\n').update(JSON.stringify(fields)).digest('hex');
+}
+
+/** An entry's hashed fields in the hash's fixed order: seq, investor, session, … , order number, time. */
+export function chainedValues(entry: ChainedFields) {
+  return [
     entry.seq,
     entry.accountId,
     entry.sessionHash,
@@ -51,7 +57,6 @@ export function entryHash(prevHash: string, entry: ChainedFields): string {
     entry.appNo,
     entry.at,
   ];
-  return createHash('sha256').update(prevHash).update('\n').update(JSON.stringify(fields)).digest('hex');
 }
 
 export interface StoredEntry extends ChainedFields {

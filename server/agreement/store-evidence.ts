@@ -1,6 +1,7 @@
 import type { Context } from '../core/context';
 import {
   type ChainedFields,
+  chainedValues,
   entryHash,
   type EvidenceKind,
   GENESIS,
@@ -45,27 +46,14 @@ export function recordEvidence(ctx: Context, entry: EvidenceEntry): void {
     const seq = (before?.seq ?? 0) + 1;
     const prevHash = before?.hash ?? GENESIS;
     const detail = entry.detail === null ? null : JSON.stringify(entry.detail);
-    const hash = entryHash(prevHash, { ...entry, seq, detail });
+    const chained = { ...entry, seq, detail };
+    const hash = entryHash(prevHash, chained);
+    // The columns in the hash's order (evidence-chain.ts), so that the row stores just what the hash covers.
     ctx.db.run(
-      `INSERT INTO evidence (account_id, seq, session_hash, kind, fund_code, business_code, document_code,
+      `INSERT INTO evidence (seq, account_id, session_hash, kind, fund_code, business_code, document_code,
         document_name, document_hash, detail, app_no, at, prev_hash, hash)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        entry.accountId,
-        seq,
-        entry.sessionHash,
-        entry.kind,
-        entry.fundCode,
-        entry.businessCode,
-        entry.documentCode,
-        entry.documentName,
-        entry.documentHash,
-        detail,
-        entry.appNo,
-        entry.at,
-        prevHash,
-        hash,
-      ],
+      [...chainedValues(chained), prevHash, hash],
     );
   });
 }

@@ -4,9 +4,10 @@ import { findPerson } from '../auth/store';
 import { addTradingDays, tradingMoment } from '../core/calendar';
 import type { Context } from '../core/context';
 import { requireFund } from '../fund/funds';
-import { purchaseDates } from '../order/calendar/rules';
-import { findOrder, insertOrder } from '../order/common/store';
-import { insertTradeRecord } from '../order/common/store-confirm';
+import type { FundSpec } from '../fund/types';
+import { purchaseDates, type OrderDates } from '../order/calendar/rules';
+import { findOrder, insertOrder, type NewOrder } from '../order/common/store';
+import { insertApplyRecord } from '../order/common/store-confirm';
 import { DEMO } from './demo-identities';
 import { confirmAsBatch } from './seed-batch';
 
@@ -31,6 +32,49 @@ interface PastPurchase {
 }
 
 /**
+ * A past purchase paid by bank transfer (no fee, 现金分红), applied at 10:00 on its trade
+ * date and paid when applied: how the demo seed and the benchmark write the orders behind their holdings.
+ */
+export function pastTransferPurchase(
+  spec: FundSpec,
+  dates: OrderDates,
+  order: {
+    accountId: number;
+    tradeAccount: string;
+    applySum: string;
+    firstPurchase: boolean;
+    appliedAt: number;
+    sessionHash: string;
+  },
+): NewOrder {
+  return {
+    account_id: order.accountId,
+    trade_account: order.tradeAccount,
+    fund_code: spec.code,
+    business_type: 'Purchase',
+    apply_sum: order.applySum,
+    fee_mode: 'A',
+    list_fee: '0.00',
+    fee: '0.00',
+    capital_mode: '1',
+    bank_no: null,
+    bank_account: null,
+    dividend_type: '1',
+    first_purchase: order.firstPurchase ? 1 : 0,
+    applied_at: order.appliedAt,
+    apply_date: dates.tradeDate,
+    apply_time: '100000',
+    trade_date: dates.tradeDate,
+    confirm_date: dates.confirmDate,
+    available_date: dates.availableDate,
+    remit_dead_date: dates.tradeDate,
+    remittance_time: '150000',
+    session_hash: order.sessionHash,
+    paid_at: order.appliedAt,
+  };
+}
+
+/**
  * A purchase placed `tradingDaysAgo` trading days before today's trade date, paid by transfer, and confirmed
  * by the confirm batch's own rules on its confirm date (its lot, NAV, fee and holding are the batch's).
  */
@@ -41,45 +85,18 @@ export function seedPastPurchase(ctx: Context, holding: PastPurchase, firstPurch
   const spec = requireFund(ctx, holding.fundCode);
   const tradeDate = addTradingDays(tradingMoment(ctx.clock.now()).tradeDate, -holding.tradingDaysAgo);
   const dates = purchaseDates(spec, tradeDate);
-  const appliedAt = shanghaiInstant(tradeDate, '100000');
-  const appNo = insertOrder(ctx, {
-    account_id: account.id,
-    trade_account: identity.tradeAccounts[0],
-    fund_code: spec.code,
-    business_type: 'Purchase',
-    apply_sum: holding.applySum,
-    fee_mode: 'A',
-    list_fee: '0.00',
-    fee: '0.00',
-    capital_mode: '1',
-    bank_no: null,
-    bank_account: null,
-    dividend_type: '1',
-    first_purchase: firstPurchase ? 1 : 0,
-    applied_at: appliedAt,
-    apply_date: tradeDate,
-    apply_time: '100000',
-    trade_date: tradeDate,
-    confirm_date: dates.confirmDate,
-    available_date: dates.availableDate,
-    remit_dead_date: tradeDate,
-    remittance_time: '150000',
-    session_hash: 'seed',
-    paid_at: appliedAt,
-  });
-  insertTradeRecord(ctx, {
+  const order = pastTransferPurchase(spec, dates, {
     accountId: account.id,
     tradeAccount: identity.tradeAccounts[0],
-    fundCode: spec.code,
-    appNo,
-    kind: 'apply',
-    amount: holding.applySum,
-    shares: '0.00',
-    recordDate: tradeDate,
-    at: appliedAt,
+    applySum: holding.applySum,
+    firstPurchase,
+    appliedAt: shanghaiInstant(tradeDate, '100000'),
+    sessionHash: 'seed',
   });
-  const order = findOrder(ctx, appNo);
-  if (order) confirmAsBatch(ctx, order, spec, dates.confirmDate);
+  const appNo = insertOrder(ctx, order);
+  insertApplyRecord(ctx, appNo, order, { amount: holding.applySum, shares: '0.00' });
+  const placed = findOrder(ctx, appNo);
+  if (placed) confirmAsBatch(ctx, placed, spec, dates.confirmDate);
 }
 
 export function seedDemoHoldings(ctx: Context): void {

@@ -21,21 +21,19 @@ import { faultSeam } from '../../core/fault-seam';
 import { BusinessError, hint, ok } from '../../core/http/envelope';
 import { parseYuan } from '../../core/money';
 import { feeTableFor } from '../../fund/fee-tiers';
-import { fundSpec } from '../../fund/funds';
-import { UNKNOWN_FUND } from '../../fund/rules';
+import { requireFund } from '../../fund/funds';
 import type { FundSpec } from '../../fund/types';
 import { orderSchedule, type OrderSchedule } from '../calendar/schedule';
-import { clockText } from '../common/clock';
 import type { BindKey } from '../common/idempotency';
-import { findOrder, insertOrder } from '../common/store';
-import { insertTradeRecord } from '../common/store-confirm';
+import { findOrder, insertOrder, placedOrderDates, type NewOrder } from '../common/store';
+import { insertApplyRecord } from '../common/store-confirm';
 import { dividendModeRefusal, dividendModesOfFund } from '../dividend/rules';
 import { openPrivateOrder } from '../private/private-orders';
 import { amountRefusal, limitState } from './limits';
 import { quotePurchaseFee } from './rules';
-import { buyVerdict, buyVerifyData, investorSuitability, specialCareOf } from './suitability';
+import { buyVerifyData, investorSuitability } from './suitability';
 import { acceptedOrder } from './view';
-import { matchConfirmations, requiredStatements } from './written-confirmations';
+import { confirmedSuitability } from './written-confirmations';
 import { recordConfirmations } from './written-evidence';
 
 const agreementError = (message: string) => new BusinessError(RESPONSE_STATE.AGREEMENT_ERROR, message);
@@ -68,17 +66,8 @@ function precheck(
   business: BuyBusinessType,
   body: PurchaseBody,
 ) {
-  const result = buyVerdict(ctx, account, spec);
-  if (result.statusCode === '3') throw hint(result.reasons[result.reasons.length - 1].text);
   // Every written confirmation the rules ask for, in the statement's current version and words (U8, U10).
-  const specialCare = specialCareOf(ctx, account, result);
-  const written = matchConfirmations(
-    requiredStatements(result, specialCare),
-    body.confirmations ?? [],
-    spec.name,
-    ctx.clock.now(),
-  );
-  if ('refusal' in written) throw hint(written.refusal);
+  const suitability = confirmedSuitability(ctx, account, spec, body.confirmations ?? []);
   const answer = orderSchedule(spec, business, ctx.clock.now());
   if (!answer.ok) throw hint(answer.reason);
   assertSigned(ctx, account.id, spec);
@@ -93,7 +82,7 @@ function precheck(
   const cardRefusal =
     card && isFastPay(body) && fastPayLimitRefusal(ctx, card, body.applySum, ctx.clock.now());
   if (cardRefusal) throw hint(cardRefusal);
-  return { result, card, specialCare, confirmed: written.confirmed };
+  return { ...suitability, card };
 }
 
 const isFastPay = (body: PurchaseBody) => body.capitalMode === '2';
@@ -124,7 +113,7 @@ function writeOrder(ctx: Context, input: OrderInput): AcceptedOrder {
   });
   faultSeam(ctx, 'fee');
   const paidAt = fastPay ? now : null;
-  const appNo = insertOrder(ctx, {
+  const newOrder: NewOrder = {
     account_id: account.id,
     trade_account: body.tradeAccount,
     fund_code: spec.code,
@@ -138,12 +127,7 @@ function writeOrder(ctx: Context, input: OrderInput): AcceptedOrder {
     bank_account: card?.card_no ?? null,
     dividend_type: body.dividendType ?? dividendModesOfFund(spec)[0],
     first_purchase: limitState(ctx, account.id, spec.code, schedule.tradeDate).firstPurchase ? 1 : 0,
-    applied_at: now,
-    apply_date: schedule.applyDate,
-    apply_time: clockText(now),
-    trade_date: schedule.tradeDate,
-    confirm_date: schedule.confirmDate,
-    available_date: schedule.availableDate,
+    ...placedOrderDates(now, schedule),
     remit_dead_date: body.capitalMode === '1' ? schedule.remittance.remitDeadDate : null,
     remittance_time: body.capitalMode === '1' ? schedule.remittance.remittanceTime : null,
     session_hash: session.token_hash,
@@ -151,21 +135,12 @@ function writeOrder(ctx: Context, input: OrderInput): AcceptedOrder {
     // arrives (server/order/buy/payment.ts).
     paid_at: paidAt,
     deduct_status: fastPay ? DEDUCT_PAID : null,
-  });
+  };
+  const appNo = insertOrder(ctx, newOrder);
   faultSeam(ctx, 'order');
   openPrivateOrder(ctx, spec, { appNo, accountId: account.id, at: now, paidAt });
   faultSeam(ctx, 'privateOrder');
-  insertTradeRecord(ctx, {
-    accountId: account.id,
-    tradeAccount: body.tradeAccount,
-    fundCode: spec.code,
-    appNo,
-    kind: 'apply',
-    amount: amount.toFixed(2),
-    shares: '0.00',
-    recordDate: schedule.applyDate,
-    at: now,
-  });
+  insertApplyRecord(ctx, appNo, newOrder, { amount: amount.toFixed(2), shares: '0.00' });
   faultSeam(ctx, 'tradeRecord');
   recordConfirmations(ctx, {
     confirmed: checked.confirmed,
@@ -194,8 +169,7 @@ export async function placeBuy(
   bind: BindKey,
 ): Promise<AcceptedOrder> {
   const { account, session } = caller;
-  const spec = fundSpec(ctx, body.fundCode);
-  if (!spec) throw hint(UNKNOWN_FUND);
+  const spec = requireFund(ctx, body.fundCode);
   const { card, ...checked } = precheck(ctx, account, spec, business, body);
   await checkTradePassword(ctx, account, body.password);
 

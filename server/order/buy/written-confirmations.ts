@@ -4,7 +4,11 @@ import type { SpecialCareReason } from '@/api/order/contract';
 import type { StatementId, WrittenConfirmation } from '@/api/order/contract-orders';
 import { WRITTEN_STATEMENTS } from '@/shared/trading';
 
-import type { SuitabilityResult } from './suitability';
+import type { AccountRow } from '../../auth/store';
+import type { Context } from '../../core/context';
+import { hint } from '../../core/http/envelope';
+import type { FundSpec } from '../../fund/types';
+import { buyVerdict, specialCareOf, type SuitabilityResult } from './suitability';
 
 /**
  * The written confirmations an order needs (办法 art. 19, 20; reviews U8, U10), pure: one per mismatch the
@@ -56,6 +60,29 @@ export function matchConfirmations(
     confirmed.push(answer);
   }
   return { confirmed };
+}
+
+/**
+ * The suitability verdict of buying this fund (a refusal, status 3, thrown as its last reason), the special
+ * care it calls for, and the written confirmations it needs matched against those given (a refusal thrown).
+ */
+export function confirmedSuitability(
+  ctx: Context,
+  account: AccountRow,
+  spec: FundSpec,
+  given: readonly WrittenConfirmation[],
+) {
+  const result = buyVerdict(ctx, account, spec);
+  if (result.statusCode === '3') throw hint(result.reasons[result.reasons.length - 1].text);
+  const specialCare = specialCareOf(ctx, account, result);
+  const written = matchConfirmations(
+    requiredStatements(result, specialCare),
+    given,
+    spec.name,
+    ctx.clock.now(),
+  );
+  if ('refusal' in written) throw hint(written.refusal);
+  return { result, specialCare, confirmed: written.confirmed };
 }
 
 /** SHA-256 of the words ticked: the evidence entry's document hash. */

@@ -2,6 +2,7 @@ import type { ConfirmStatus } from '@/api/order/contract-orders';
 import type { YyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../../core/context';
+import type { NewOrder } from './store';
 
 /** What the batch writes: 0 failed, 1 confirmed, 2 partly confirmed. */
 export type BatchConfirmStatus = Extract<ConfirmStatus, '0' | '1' | '2'>;
@@ -37,6 +38,26 @@ export function insertTradeRecord(ctx: Context, r: TradeRecord): void {
       r.at,
     ],
   );
+}
+
+/** The 'apply' trade record of an order just placed: its investor, trade account and fund, on its apply date and instant. */
+export function insertApplyRecord(
+  ctx: Context,
+  appNo: string,
+  order: Pick<NewOrder, 'account_id' | 'trade_account' | 'fund_code' | 'apply_date' | 'applied_at'>,
+  moved: { amount: string; shares: string },
+): void {
+  insertTradeRecord(ctx, {
+    accountId: order.account_id,
+    tradeAccount: order.trade_account,
+    fundCode: order.fund_code,
+    appNo,
+    kind: 'apply',
+    amount: moved.amount,
+    shares: moved.shares,
+    recordDate: order.apply_date,
+    at: order.applied_at,
+  });
 }
 
 /** The money an order's application took in (its 'apply' record), if any. */

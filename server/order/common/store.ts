@@ -10,6 +10,7 @@ import type { YyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../../core/context';
 import { RuleError } from '../../core/rule-error';
+import { clockText } from './clock';
 import type { OrderState } from './order-machine';
 
 export interface OrderRow {
@@ -60,6 +61,24 @@ export type NewOrder = Omit<
   | 'deduct_status'
 > &
   Partial<Pick<OrderRow, 'apply_share' | 'over_limit' | 'payout_date' | 'paid_at' | 'deduct_status'>>;
+
+/** When an order was placed (the instant, its date and Shanghai clock time) and its trade, confirm and available dates. */
+export function placedOrderDates(
+  now: number,
+  dates: { applyDate: YyyyMmDd; tradeDate: YyyyMmDd; confirmDate: YyyyMmDd; availableDate: YyyyMmDd },
+): Pick<
+  NewOrder,
+  'applied_at' | 'apply_date' | 'apply_time' | 'trade_date' | 'confirm_date' | 'available_date'
+> {
+  return {
+    applied_at: now,
+    apply_date: dates.applyDate,
+    apply_time: clockText(now),
+    trade_date: dates.tradeDate,
+    confirm_date: dates.confirmDate,
+    available_date: dates.availableDate,
+  };
+}
 
 /**
  * Inserts an applied order and answers its number: the apply date and a running number (18 digits) from

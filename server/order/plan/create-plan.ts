@@ -14,12 +14,11 @@ import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { BusinessError, hint } from '../../core/http/envelope';
 import { parseYuan } from '../../core/money';
-import { fundSpec } from '../../fund/funds';
-import { UNKNOWN_FUND } from '../../fund/rules';
+import { requireFund } from '../../fund/funds';
 import type { FundSpec } from '../../fund/types';
 import { assertSigned } from '../buy/place-buy';
-import { buyVerdict, buyVerifyData, investorSuitability, specialCareOf } from '../buy/suitability';
-import { matchConfirmations, requiredStatements } from '../buy/written-confirmations';
+import { buyVerifyData, investorSuitability } from '../buy/suitability';
+import { confirmedSuitability } from '../buy/written-confirmations';
 import { recordConfirmations } from '../buy/written-evidence';
 import { orderSchedule } from '../calendar/schedule';
 import { fingerprint } from '../common/idempotency';
@@ -32,8 +31,7 @@ export const CREATE_ROUTE = '/v1/plan/create';
 
 /** The fund a plan may be made on, with its minimum per period; refuses (in words) any other. */
 export function planFund(ctx: Context, fundCode: string): { spec: FundSpec; minAmount: string } {
-  const spec = fundSpec(ctx, fundCode);
-  if (!spec) throw hint(UNKNOWN_FUND);
+  const spec = requireFund(ctx, fundCode);
   if (spec.productType !== PUBLIC_PRODUCT) throw hint(PLAN_REFUSAL.notPublic);
   const minAmount = planMinimumOf(ctx, fundCode);
   if (minAmount === undefined) throw hint(PLAN_REFUSAL.notPlanned);
@@ -47,16 +45,7 @@ function precheck(ctx: Context, account: AccountRow, body: CreatePlanBody) {
   if (cycleRefusal) throw hint(cycleRefusal);
   const amountRefusal = planAmountRefusal(body.amount, minAmount);
   if (amountRefusal) throw hint(amountRefusal);
-  const result = buyVerdict(ctx, account, spec);
-  if (result.statusCode === '3') throw hint(result.reasons[result.reasons.length - 1].text);
-  const specialCare = specialCareOf(ctx, account, result);
-  const written = matchConfirmations(
-    requiredStatements(result, specialCare),
-    body.confirmations ?? [],
-    spec.name,
-    ctx.clock.now(),
-  );
-  if ('refusal' in written) throw hint(written.refusal);
+  const suitability = confirmedSuitability(ctx, account, spec, body.confirmations ?? []);
   // The fund must take purchases now (not 暂停申购 or closed): each period is a purchase.
   const answer = orderSchedule(spec, 'Purchase', ctx.clock.now());
   if (!answer.ok) throw hint(answer.reason);
@@ -68,7 +57,7 @@ function precheck(ctx: Context, account: AccountRow, body: CreatePlanBody) {
     bankAccount: body.bankAccount,
   });
   if (!card) throw hint(PLAN_REFUSAL.cardGone);
-  return { spec, result, specialCare, confirmed: written.confirmed, card };
+  return { spec, ...suitability, card };
 }
 
 const conflict = () => new BusinessError(RESPONSE_STATE.IDEMPOTENCY_CONFLICT, PLAN_REFUSAL.keyConflict, 409);

@@ -7,14 +7,12 @@ import type { Context } from '../../core/context';
 import { hint } from '../../core/http/envelope';
 import { parseYuan } from '../../core/money';
 import { feeTableFor } from '../../fund/fee-tiers';
-import { fundSpec } from '../../fund/funds';
-import { UNKNOWN_FUND } from '../../fund/rules';
+import { requireFund } from '../../fund/funds';
 import { amountRefusal, limitState } from '../buy/limits';
 import { quotePurchaseFee } from '../buy/rules';
 import { orderSchedule } from '../calendar/schedule';
-import { clockText } from '../common/clock';
-import { insertOrder } from '../common/store';
-import { insertTradeRecord } from '../common/store-confirm';
+import { insertOrder, placedOrderDates, type NewOrder } from '../common/store';
+import { insertApplyRecord } from '../common/store-confirm';
 import { dividendModesOfFund } from '../dividend/rules';
 import { PLAN_REFUSAL } from './rules';
 import type { PlanRow } from './store';
@@ -28,8 +26,7 @@ import type { PlanRow } from './store';
 export function placePlanOrder(ctx: Context, plan: PlanRow, record: (appNo: string) => void): string {
   return debitingLast(ctx, () => {
     const now = ctx.clock.now();
-    const spec = fundSpec(ctx, plan.fund_code);
-    if (!spec) throw hint(UNKNOWN_FUND);
+    const spec = requireFund(ctx, plan.fund_code);
     const answer = orderSchedule(spec, 'Purchase', now);
     if (!answer.ok) throw hint(answer.reason);
     const { schedule } = answer;
@@ -48,7 +45,7 @@ export function placePlanOrder(ctx: Context, plan: PlanRow, record: (appNo: stri
       channel: 'online',
       backEndOffered: spec.fees.backEnd !== null,
     });
-    const appNo = insertOrder(ctx, {
+    const order: NewOrder = {
       account_id: plan.account_id,
       trade_account: plan.trade_account,
       fund_code: spec.code,
@@ -62,29 +59,15 @@ export function placePlanOrder(ctx: Context, plan: PlanRow, record: (appNo: stri
       bank_account: card.card_no,
       dividend_type: dividendModesOfFund(spec)[0],
       first_purchase: limitState(ctx, plan.account_id, spec.code, schedule.tradeDate).firstPurchase ? 1 : 0,
-      applied_at: now,
-      apply_date: schedule.applyDate,
-      apply_time: clockText(now),
-      trade_date: schedule.tradeDate,
-      confirm_date: schedule.confirmDate,
-      available_date: schedule.availableDate,
+      ...placedOrderDates(now, schedule),
       remit_dead_date: null,
       remittance_time: null,
       session_hash: plan.session_hash,
       paid_at: now,
       deduct_status: DEDUCT_PAID,
-    });
-    insertTradeRecord(ctx, {
-      accountId: plan.account_id,
-      tradeAccount: plan.trade_account,
-      fundCode: spec.code,
-      appNo,
-      kind: 'apply',
-      amount: amount.toFixed(2),
-      shares: '0.00',
-      recordDate: schedule.applyDate,
-      at: now,
-    });
+    };
+    const appNo = insertOrder(ctx, order);
+    insertApplyRecord(ctx, appNo, order, { amount: amount.toFixed(2), shares: '0.00' });
     record(appNo);
     return { value: appNo, debit: { cardNo: card.card_no, appNo, amount: amount.toFixed(2), at: now } };
   });

@@ -7,8 +7,7 @@ import { ownsTradeAccount } from '../../account/store';
 import type { Context } from '../../core/context';
 import { hint } from '../../core/http/envelope';
 import { Decimal, ZERO } from '../../core/money';
-import { fundSpec } from '../../fund/funds';
-import { UNKNOWN_FUND } from '../../fund/rules';
+import { requireFund } from '../../fund/funds';
 import { holdingViews, isRedeemable } from '../../holding/holdings';
 import { firstBoundCard } from '../common/money-to-card';
 import { quickCashPool, quickWithdrawnOn } from './store';
@@ -25,8 +24,7 @@ export function quickCashRoom(
   accountId: number,
   request: { fundCode: string; tradeAccount: string },
 ): QuickCashData & { fundName: string } {
-  const spec = fundSpec(ctx, request.fundCode);
-  if (!spec) throw hint(UNKNOWN_FUND);
+  const spec = requireFund(ctx, request.fundCode);
   if (!ownsTradeAccount(ctx, accountId, request.tradeAccount)) throw hint(UNKNOWN_TRADE_ACCOUNT);
   const day = shanghaiParts(ctx.clock.now()).date;
   const pool = categoryPolicy(spec.category).quickCash ? quickCashPool(ctx, spec.code) : null;

@@ -17,18 +17,17 @@ import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
 import { BusinessError, hint, ok } from '../../core/http/envelope';
 import { Decimal, parseShares, ZERO } from '../../core/money';
-import { fundSpec } from '../../fund/funds';
-import { tradingTimeCheck, UNKNOWN_FUND } from '../../fund/rules';
+import { requireFund } from '../../fund/funds';
+import { tradingTimeCheck } from '../../fund/rules';
 import { latestNav } from '../../fund/store-navs';
 import type { FundSpec } from '../../fund/types';
 import { holdingLots, holdingViews, isRedeemable, unlockedLots } from '../../holding/holdings';
 import { redeemDates, type OrderDates } from '../calendar/rules';
 import { bookingWindow } from '../calendar/schedule';
-import { clockText } from '../common/clock';
 import type { BindKey } from '../common/idempotency';
 import { receivingCard } from '../common/money-to-card';
-import { findOrder, insertOrder } from '../common/store';
-import { insertTradeRecord } from '../common/store-confirm';
+import { findOrder, insertOrder, placedOrderDates, type NewOrder } from '../common/store';
+import { insertApplyRecord } from '../common/store-confirm';
 import { quoteRedeem } from './fee-rules';
 import { lotsAfterFrozen, minimumHoldingRefusal } from './rules';
 import { redeemAccepted } from './view';
@@ -150,8 +149,7 @@ export async function placeRedeem(
   bind: BindKey,
 ): Promise<AcceptedRedemption> {
   const { account, session } = caller;
-  const spec = fundSpec(ctx, body.fundCode);
-  if (!spec) throw hint(UNKNOWN_FUND);
+  const spec = requireFund(ctx, body.fundCode);
   const request = { tradeAccount: body.tradeAccount, applyShare: body.applyShare, business };
   redeemPlan(ctx, account.id, spec, request);
   await checkTradePassword(ctx, account, body.password);
@@ -161,7 +159,7 @@ export async function placeRedeem(
     const now = ctx.clock.now();
     const { dates } = answer;
     const [payoutCard] = boundCardsOf(ctx, account.id);
-    const appNo = insertOrder(ctx, {
+    const newOrder: NewOrder = {
       account_id: account.id,
       trade_account: body.tradeAccount,
       fund_code: spec.code,
@@ -176,30 +174,16 @@ export async function placeRedeem(
       bank_account: payoutCard?.card_no ?? null,
       dividend_type: view.dividendType,
       first_purchase: 0,
-      applied_at: now,
-      apply_date: answer.applyDate,
-      apply_time: clockText(now),
-      trade_date: dates.tradeDate,
-      confirm_date: dates.confirmDate,
-      available_date: dates.availableDate,
+      ...placedOrderDates(now, { ...dates, applyDate: answer.applyDate }),
       remit_dead_date: null,
       remittance_time: null,
       session_hash: session.token_hash,
       apply_share: quote.shares.toFixed(2),
       over_limit: body.overLimit,
       payout_date: dates.payoutDate,
-    });
-    insertTradeRecord(ctx, {
-      accountId: account.id,
-      tradeAccount: body.tradeAccount,
-      fundCode: spec.code,
-      appNo,
-      kind: 'apply',
-      amount: ZERO.toFixed(2),
-      shares: quote.shares.toFixed(2),
-      recordDate: answer.applyDate,
-      at: now,
-    });
+    };
+    const appNo = insertOrder(ctx, newOrder);
+    insertApplyRecord(ctx, appNo, newOrder, { amount: ZERO.toFixed(2), shares: quote.shares.toFixed(2) });
     const row = findOrder(ctx, appNo) as NonNullable<ReturnType<typeof findOrder>>;
     const order = redeemAccepted(row, spec.name, quote, receivingCard(ctx, row));
     bind(appNo, ok(order, REDEEM_ACCEPTED));

@@ -12,8 +12,8 @@ import { ZERO } from '../../core/money';
 import { clockText } from '../common/clock';
 import type { BindKey } from '../common/idempotency';
 import { ORDER_CODES } from '../common/order-machine';
-import { insertOrder, type NewOrder } from '../common/store';
-import { insertTradeRecord } from '../common/store-confirm';
+import { insertOrder, placedOrderDates, type NewOrder } from '../common/store';
+import { insertApplyRecord } from '../common/store-confirm';
 import { dividendModesOfFund } from '../dividend/rules';
 import { switchPlan } from './plan';
 import { insertSwitchLink } from './store';
@@ -21,6 +21,9 @@ import { insertSwitchLink } from './store';
 export const SWITCH_ACCEPTED = SWITCH_TEXT.accepted;
 
 type Plan = ReturnType<typeof switchPlan>;
+
+/** What both legs of a switch share: all of an order but its fund and business. */
+type LegBase = Omit<NewOrder, 'fund_code' | 'business_type'>;
 
 const datesOf = (plan: Plan) => [plan.dates.tradeDate, plan.dates.confirmDate, plan.dates.availableDate];
 
@@ -47,7 +50,7 @@ export function switchQuote(plan: Plan): SwitchQuoteData {
 }
 
 /** The two orders of a switch: the out-leg carries the shares and the fee, the in-leg the in-fund. */
-function writeLegs(ctx: Context, plan: Plan, base: Omit<NewOrder, 'fund_code' | 'business_type'>) {
+function writeLegs(ctx: Context, plan: Plan, base: LegBase) {
   const outAppNo = insertOrder(ctx, {
     ...base,
     fund_code: plan.outSpec.code,
@@ -91,7 +94,7 @@ export async function placeSwitch(
     const plan = switchPlan(ctx, account, body);
     const now = ctx.clock.now();
     const { dates } = plan;
-    const { outAppNo, inAppNo } = writeLegs(ctx, plan, {
+    const base: LegBase = {
       account_id: account.id,
       trade_account: body.tradeAccount,
       apply_sum: ZERO.toFixed(2),
@@ -104,27 +107,18 @@ export async function placeSwitch(
       bank_account: null,
       dividend_type: '1',
       first_purchase: 0,
-      applied_at: now,
-      apply_date: dates.applyDate,
-      apply_time: clockText(now),
-      trade_date: dates.tradeDate,
-      confirm_date: dates.confirmDate,
-      available_date: dates.availableDate,
+      ...placedOrderDates(now, dates),
       remit_dead_date: null,
       remittance_time: null,
       session_hash: session.token_hash,
-    });
-    insertTradeRecord(ctx, {
-      accountId: account.id,
-      tradeAccount: body.tradeAccount,
-      fundCode: plan.outSpec.code,
-      appNo: outAppNo,
-      kind: 'apply',
-      amount: ZERO.toFixed(2),
-      shares: plan.shares.toFixed(2),
-      recordDate: dates.applyDate,
-      at: now,
-    });
+    };
+    const { outAppNo, inAppNo } = writeLegs(ctx, plan, base);
+    insertApplyRecord(
+      ctx,
+      outAppNo,
+      { ...base, fund_code: plan.outSpec.code },
+      { amount: ZERO.toFixed(2), shares: plan.shares.toFixed(2) },
+    );
     const codes = ORDER_CODES.applied;
     const data: SwitchData = {
       appNo: outAppNo,

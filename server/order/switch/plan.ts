@@ -11,8 +11,8 @@ import { addTradingDays, tradingMoment } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { BusinessError, hint } from '../../core/http/envelope';
 import { Decimal, parseShares } from '../../core/money';
-import { fundSpec } from '../../fund/funds';
-import { tradingTimeCheck, UNKNOWN_FUND } from '../../fund/rules';
+import { fundSpec, requireFund } from '../../fund/funds';
+import { tradingTimeCheck } from '../../fund/rules';
 import { latestNav } from '../../fund/store-navs';
 import type { FundSpec } from '../../fund/types';
 import { holdingLots, holdingViews, unlockedLots } from '../../holding/holdings';
@@ -109,8 +109,7 @@ export function switchPlan(
   request: { fundCode: string; tradeAccount: string; targetFundCode: string; applyShare: string },
 ) {
   const { spec: outSpec, view } = switchHolding(ctx, account.id, request.fundCode, request.tradeAccount);
-  const inSpec = fundSpec(ctx, request.targetFundCode);
-  if (!inSpec) throw hint(UNKNOWN_FUND);
+  const inSpec = requireFund(ctx, request.targetFundCode);
   const outFund = switchFundOf(ctx, outSpec);
   const refusal = switchRefusal(outFund, switchFundOf(ctx, inSpec));
   if (refusal) throw hint(refusal);
