@@ -36,6 +36,8 @@ test('account opening hands over and comes back; the upload path takes the docum
   await expect(steps).toHaveText([/^身份验证/, /^绑定银行卡/, /^风险测评/, /^签署协议/]);
   await expect(page.getByRole('region', { name: '请准备' })).toContainText('本人名下的银行借记卡');
   const handOver = page.getByRole('link', { name: '前往官网开户' });
+  // The prerendered link knows no way back until the page runs and adds it from the address.
+  await expect(handOver).toHaveAttribute('href', /[?&]returnUrl=/);
   const handOverUrl = new URL((await handOver.getAttribute('href')) ?? '', page.url());
   const back = handOverUrl.searchParams.get('returnUrl') ?? '';
   expect(new URL(back).pathname).toBe('/login.html');
