@@ -3,7 +3,9 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Day, FundCode, Nullable, object, query, str, StringEnum } from '../core/contract';
 import {
   BusinessType,
+  confirmationFields,
   DeductStatus,
+  fundAndAccount,
   Money,
   MoneyToCard,
   Nav,
@@ -87,9 +89,7 @@ export const TransitQuery = query();
 export type TransitQuery = Static<typeof TransitQuery>;
 export const TransitItem = object({
   appNo: str(40),
-  fundCode: FundCode,
-  fundName: str(100),
-  tradeAccount: TradeAccount,
+  ...fundAndAccount(),
   channel: StringEnum(['direct', 'consignment']),
   businessType: BusinessType,
   applySum: Nullable(Money),
@@ -131,9 +131,7 @@ export const TradeRecordQuery = query(RecordFilters);
 export type TradeRecordQuery = Static<typeof TradeRecordQuery>;
 export const TradeRecordItem = object({
   appNo: str(40),
-  fundCode: FundCode,
-  fundName: str(100),
-  tradeAccount: TradeAccount,
+  ...fundAndAccount(),
   businessType: BusinessType,
   applySum: Nullable(Money),
   applyShare: Nullable(Shares),
@@ -159,19 +157,9 @@ export const ConfirmRecordQuery = query(RecordFilters);
 export type ConfirmRecordQuery = Static<typeof ConfirmRecordQuery>;
 export const ConfirmRecordItem = object({
   appNo: str(40),
-  fundCode: FundCode,
-  fundName: str(100),
-  tradeAccount: TradeAccount,
+  ...fundAndAccount(),
   businessType: BusinessType,
-  confirmDate: Day,
-  /** Confirmation status 0 fail, 1 success, 2 partial. */
-  confirmStatus: StringEnum(['0', '1', '2']),
-  confirmedAmount: Money,
-  confirmedShares: Shares,
-  nav: Nullable(Nav),
-  fee: Money,
-  refund: Money,
-  reason: Nullable(Type.String({ maxLength: 200 })),
+  ...confirmationFields(),
 });
 export type ConfirmRecordItem = Static<typeof ConfirmRecordItem>;
 export const ConfirmRecordData = recordPage(ConfirmRecordItem);
@@ -181,9 +169,7 @@ export type ConfirmRecordData = Static<typeof ConfirmRecordData>;
 export const DividendQuery = query(RecordFilters);
 export type DividendQuery = Static<typeof DividendQuery>;
 export const DividendItem = object({
-  fundCode: FundCode,
-  fundName: str(100),
-  tradeAccount: TradeAccount,
+  ...fundAndAccount(),
   exDate: Day,
   shares: Shares,
   perShare: Nav,

@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, jsonCall, type Call } from '@/api/core/call';
+import { getCall, getEndpoint, jsonCall, type Call } from '@/api/core/call';
 
 import type {
   CollateHoldData,
@@ -36,40 +36,35 @@ export const assetsApi = api.injectEndpoints({
       providesTags: ['Assets'],
     }),
     /** 在途交易 GET /v1/account/assets/transit */
-    fetchTransit: build.query<TransitData, Call<object> | void>({
-      query: (arg) => getCall('/v1/account/assets/transit', arg),
-      providesTags: ['Transit'],
-    }),
+    fetchTransit: build.query<TransitData, Call<object> | void>(
+      getEndpoint('/v1/account/assets/transit', { providesTags: ['Transit'] }),
+    ),
     /** 交易记录 GET /v1/account/trade/record, /v1/account/crm/trade/record */
     fetchTradeRecords: build.query<TradeRecordData, Q<TradeRecordQuery> & { channel: AssetChannel }>({
       query: ({ channel, ...arg }) => getCall(`${base(channel)}/trade/record`, arg),
       providesTags: ['Orders'],
     }),
     /** 确认记录 GET /v1/account/trade/confirm/record */
-    fetchConfirmRecords: build.query<ConfirmRecordData, Q<ConfirmRecordQuery>>({
-      query: (arg) => getCall('/v1/account/trade/confirm/record', arg),
-      providesTags: ['Orders'],
-    }),
+    fetchConfirmRecords: build.query<ConfirmRecordData, Q<ConfirmRecordQuery>>(
+      getEndpoint('/v1/account/trade/confirm/record', { providesTags: ['Orders'] }),
+    ),
     /** 分红记录 GET /v1/account/dividend, /v1/account/crm/dividend */
     fetchDividends: build.query<DividendData, Q<DividendQuery> & { channel: AssetChannel }>({
       query: ({ channel, ...arg }) => getCall(`${base(channel)}/dividend`, arg),
       providesTags: ['Assets'],
     }),
     /** 当日申请 GET /v1/account/apply: the day's applications of both channels (default today). */
-    fetchTodayApplications: build.query<TradeRecordData, Q<TradeRecordQuery> | void>({
-      query: (arg) => getCall('/v1/account/apply', arg ?? {}),
-      providesTags: ['Orders'],
-    }),
+    fetchTodayApplications: build.query<TradeRecordData, Q<TradeRecordQuery> | void>(
+      getEndpoint('/v1/account/apply', { providesTags: ['Orders'] }),
+    ),
     /** 对账持仓 GET /v1/account/crm/collate/hold: the consignment holdings as of a day (default the latest). */
-    fetchCollateHold: build.query<CollateHoldData, Q<CollateHoldQuery> | void>({
-      query: (arg) => getCall('/v1/account/crm/collate/hold', arg ?? {}),
-      providesTags: ['Holdings', 'Assets'],
-    }),
+    fetchCollateHold: build.query<CollateHoldData, Q<CollateHoldQuery> | void>(
+      getEndpoint('/v1/account/crm/collate/hold', { providesTags: ['Holdings', 'Assets'] }),
+    ),
     /** 邮箱信息 GET /v1/user/crm/email */
-    fetchCrmEmail: build.query<CrmEmailData, Call<object> | void>({
-      query: (arg) => getCall('/v1/user/crm/email', arg),
-      providesTags: ['Statement'],
-    }),
+    fetchCrmEmail: build.query<CrmEmailData, Call<object> | void>(
+      getEndpoint('/v1/user/crm/email', { providesTags: ['Statement'] }),
+    ),
     /** 发送对账单或资产证明 POST /v1/account/crm/email (400037 at the daily limit: the dialog shows its message) */
     sendStatement: build.mutation<SendEmailData, Call<SendEmailBody>>({
       query: (arg) => jsonCall('POST', '/v1/account/crm/email', { silentStates: [400037, 400035], ...arg }),

@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, type Call } from '@/api/core/call';
+import { getEndpoint, type Call } from '@/api/core/call';
 
 import type { EvidenceData, EvidenceQuery } from './contract-evidence';
 
@@ -7,10 +7,9 @@ import type { EvidenceData, EvidenceQuery } from './contract-evidence';
 export const evidenceApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 我的签署记录 GET /v1/agreement/evidence */
-    fetchEvidence: build.query<EvidenceData, Call<EvidenceQuery> | void>({
-      query: (arg) => getCall('/v1/agreement/evidence', arg),
-      providesTags: ['Signatures', 'Orders'],
-    }),
+    fetchEvidence: build.query<EvidenceData, Call<EvidenceQuery> | void>(
+      getEndpoint('/v1/agreement/evidence', { providesTags: ['Signatures', 'Orders'] }),
+    ),
   }),
 });
 

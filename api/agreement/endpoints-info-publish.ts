@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, type Call } from '@/api/core/call';
+import { getEndpoint, type Call } from '@/api/core/call';
 
 import type { InfoPublishData, InfoPublishQuery } from './contract';
 
@@ -7,9 +7,9 @@ import type { InfoPublishData, InfoPublishQuery } from './contract';
 export const infoPublishApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 信息披露文件 GET /v1/agreement/infoPublish */
-    fetchInfoPublish: build.query<InfoPublishData, Call<InfoPublishQuery>>({
-      query: (arg) => getCall('/v1/agreement/infoPublish', arg),
-    }),
+    fetchInfoPublish: build.query<InfoPublishData, Call<InfoPublishQuery>>(
+      getEndpoint('/v1/agreement/infoPublish'),
+    ),
   }),
 });
 

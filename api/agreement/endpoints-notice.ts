@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { jsonCall, type Call } from '@/api/core/call';
+import { jsonEndpoint, type Call } from '@/api/core/call';
 
 import type { SignInfoPublishBody } from './contract';
 
@@ -7,10 +7,9 @@ import type { SignInfoPublishBody } from './contract';
 export const noticeApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 签署信息披露公告 POST /v1/agreement/signInfoPublish */
-    signNotice: build.mutation<null, Call<SignInfoPublishBody>>({
-      query: (arg) => jsonCall('POST', '/v1/agreement/signInfoPublish', arg),
-      invalidatesTags: ['Signatures'],
-    }),
+    signNotice: build.mutation<null, Call<SignInfoPublishBody>>(
+      jsonEndpoint('POST', '/v1/agreement/signInfoPublish', { invalidatesTags: ['Signatures'] }),
+    ),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { jsonCall, type Call } from '@/api/core/call';
+import { jsonEndpoint, type Call } from '@/api/core/call';
 import { SESSION_TAGS } from '@/api/core/session-tags';
 
 import type { GwTokenCheckBody } from './contract';
@@ -8,10 +8,9 @@ import type { GwTokenCheckBody } from './contract';
 export const gatewayApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 顾问网关令牌校验 POST /v1/auth/gwtoken/check — true also starts the adviser's session. */
-    checkGatewayToken: build.mutation<boolean, Call<GwTokenCheckBody>>({
-      query: (arg) => jsonCall('POST', '/v1/auth/gwtoken/check', arg),
-      invalidatesTags: [...SESSION_TAGS],
-    }),
+    checkGatewayToken: build.mutation<boolean, Call<GwTokenCheckBody>>(
+      jsonEndpoint('POST', '/v1/auth/gwtoken/check', { invalidatesTags: [...SESSION_TAGS] }),
+    ),
   }),
 });
 

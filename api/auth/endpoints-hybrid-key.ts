@@ -1,6 +1,6 @@
 import type { Quietness } from '@/api/core/api-error';
 import { api } from '@/api/core/base-api';
-import { getCall } from '@/api/core/call';
+import { getEndpoint } from '@/api/core/call';
 
 import type { HybridKeyData } from './contract';
 
@@ -8,9 +8,7 @@ import type { HybridKeyData } from './contract';
 export const hybridKeyApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 混合加密密钥 GET /v1/auth/amWeb/rsa — a mutation: the waitId is single-use. */
-    fetchHybridKey: build.mutation<HybridKeyData, Quietness | void>({
-      query: (arg) => getCall('/v1/auth/amWeb/rsa', arg),
-    }),
+    fetchHybridKey: build.mutation<HybridKeyData, Quietness | void>(getEndpoint('/v1/auth/amWeb/rsa')),
   }),
 });
 

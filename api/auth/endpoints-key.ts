@@ -1,6 +1,6 @@
 import type { Quietness } from '@/api/core/api-error';
 import { api } from '@/api/core/base-api';
-import { getCall } from '@/api/core/call';
+import { getEndpoint } from '@/api/core/call';
 
 import type { SecretData } from './contract';
 
@@ -12,9 +12,7 @@ import type { SecretData } from './contract';
 export const authKeyApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 密码加密公钥 GET /v1/auth/secret */
-    fetchSecret: build.mutation<SecretData, Quietness | void>({
-      query: (arg) => getCall('/v1/auth/secret', arg),
-    }),
+    fetchSecret: build.mutation<SecretData, Quietness | void>(getEndpoint('/v1/auth/secret')),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, jsonCall, type Call } from '@/api/core/call';
+import { getEndpoint, jsonEndpoint, type Call } from '@/api/core/call';
 
 import type {
   ForgetDeviceBody,
@@ -13,25 +13,21 @@ import type {
 export const securityApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 安全中心 GET /v1/auth/security */
-    fetchSecurity: build.query<SecurityData, void>({
-      query: () => getCall('/v1/auth/security', {}),
-      providesTags: ['Security'],
-    }),
+    fetchSecurity: build.query<SecurityData, void>(
+      getEndpoint('/v1/auth/security', { providesTags: ['Security'] }),
+    ),
     /** 登录记录 GET /v1/auth/security/logins */
-    fetchLoginHistory: build.query<LoginEntry[], void>({
-      query: () => getCall('/v1/auth/security/logins', {}),
-      providesTags: ['Security'],
-    }),
+    fetchLoginHistory: build.query<LoginEntry[], void>(
+      getEndpoint('/v1/auth/security/logins', { providesTags: ['Security'] }),
+    ),
     /** 退出其他设备 POST /v1/auth/security/sign-out-others */
-    signOutOthers: build.mutation<SignOutOthersData, Call<SignOutOthersBody>>({
-      query: (arg) => jsonCall('POST', '/v1/auth/security/sign-out-others', arg),
-      invalidatesTags: ['Security'],
-    }),
+    signOutOthers: build.mutation<SignOutOthersData, Call<SignOutOthersBody>>(
+      jsonEndpoint('POST', '/v1/auth/security/sign-out-others', { invalidatesTags: ['Security'] }),
+    ),
     /** 移除此设备 POST /v1/auth/security/devices/forget */
-    forgetDevice: build.mutation<null, Call<ForgetDeviceBody>>({
-      query: (arg) => jsonCall('POST', '/v1/auth/security/devices/forget', arg),
-      invalidatesTags: ['Security'],
-    }),
+    forgetDevice: build.mutation<null, Call<ForgetDeviceBody>>(
+      jsonEndpoint('POST', '/v1/auth/security/devices/forget', { invalidatesTags: ['Security'] }),
+    ),
   }),
 });
 

@@ -1,6 +1,6 @@
 import type { Quietness } from '@/api/core/api-error';
 import { api } from '@/api/core/base-api';
-import { getCall } from '@/api/core/call';
+import { getEndpoint } from '@/api/core/call';
 
 import type { UserInfoData } from './contract';
 
@@ -8,10 +8,9 @@ import type { UserInfoData } from './contract';
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 当前用户信息 GET /v1/auth/user */
-    fetchUser: build.query<UserInfoData, Quietness | void>({
-      query: (arg) => getCall('/v1/auth/user', arg),
-      providesTags: ['User'],
-    }),
+    fetchUser: build.query<UserInfoData, Quietness | void>(
+      getEndpoint('/v1/auth/user', { providesTags: ['User'] }),
+    ),
   }),
 });
 

@@ -1,6 +1,6 @@
 import type { Quietness } from '@/api/core/api-error';
 import { api } from '@/api/core/base-api';
-import { getCall, jsonCall, type Call } from '@/api/core/call';
+import { getEndpoint, jsonCall, jsonEndpoint, type Call } from '@/api/core/call';
 import { SESSION_TAGS } from '@/api/core/session-tags';
 
 import type { LoginBody, LoginInfoData, LoginResult, OrgLoginBody } from './contract';
@@ -23,15 +23,13 @@ export const authApi = api.injectEndpoints({
       invalidatesTags: [...SESSION_TAGS],
     }),
     /** 退出登录 POST /v1/auth/logout */
-    logout: build.mutation<null, Quietness | void>({
-      query: (arg) => jsonCall('POST', '/v1/auth/logout', arg),
-      invalidatesTags: [...SESSION_TAGS],
-    }),
+    logout: build.mutation<null, Quietness | void>(
+      jsonEndpoint('POST', '/v1/auth/logout', { invalidatesTags: [...SESSION_TAGS] }),
+    ),
     /** 上次登录信息 GET /v1/auth/login/info */
-    fetchLoginInfo: build.query<LoginInfoData, Quietness | void>({
-      query: (arg) => getCall('/v1/auth/login/info', arg),
-      providesTags: ['LoginInfo'],
-    }),
+    fetchLoginInfo: build.query<LoginInfoData, Quietness | void>(
+      getEndpoint('/v1/auth/login/info', { providesTags: ['LoginInfo'] }),
+    ),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, jsonCall, type Call } from '@/api/core/call';
+import { getEndpoint, jsonEndpoint, type Call } from '@/api/core/call';
 
 import type {
   ContractFilesData,
@@ -25,44 +25,41 @@ import type {
 export const contractApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 电子合同文件 GET /v1/contract */
-    fetchContractFiles: build.query<ContractFilesData, Call<ContractFilesQuery>>({
-      query: (arg) => getCall('/v1/contract', arg),
-      providesTags: ['Signatures'],
-    }),
+    fetchContractFiles: build.query<ContractFilesData, Call<ContractFilesQuery>>(
+      getEndpoint('/v1/contract', { providesTags: ['Signatures'] }),
+    ),
     /** 合同模板 GET /v1/contract/template */
-    fetchContractTemplate: build.query<ContractTemplateData, Call<ContractTemplateQuery>>({
-      query: (arg) => getCall('/v1/contract/template', arg),
-    }),
+    fetchContractTemplate: build.query<ContractTemplateData, Call<ContractTemplateQuery>>(
+      getEndpoint('/v1/contract/template'),
+    ),
     /** 风险揭示书模板 GET /v1/riskAnnounce/template */
-    fetchRiskAnnounceTemplate: build.query<RiskAnnounceTemplateData, Call<RiskAnnounceTemplateQuery>>({
-      query: (arg) => getCall('/v1/riskAnnounce/template', arg),
-    }),
+    fetchRiskAnnounceTemplate: build.query<RiskAnnounceTemplateData, Call<RiskAnnounceTemplateQuery>>(
+      getEndpoint('/v1/riskAnnounce/template'),
+    ),
     /** 签署风险揭示书 POST /v1/riskAnnounce/sign */
-    signRiskAnnounce: build.mutation<RiskAnnounceSignData, Call<RiskAnnounceSignBody>>({
-      query: (arg) => jsonCall('POST', '/v1/riskAnnounce/sign', arg),
-      invalidatesTags: ['Signatures'],
-    }),
+    signRiskAnnounce: build.mutation<RiskAnnounceSignData, Call<RiskAnnounceSignBody>>(
+      jsonEndpoint('POST', '/v1/riskAnnounce/sign', { invalidatesTags: ['Signatures'] }),
+    ),
     /** 确认已阅读 POST /v1/contract/read */
-    markContractRead: build.mutation<ContractReadData, Call<ContractReadBody>>({
-      query: (arg) => jsonCall('POST', '/v1/contract/read', arg),
-    }),
+    markContractRead: build.mutation<ContractReadData, Call<ContractReadBody>>(
+      jsonEndpoint('POST', '/v1/contract/read'),
+    ),
     /** 投资者声明条款 GET /v1/contract/declaration */
-    fetchDeclaration: build.query<DeclarationData, Call<DeclarationQuery>>({
-      query: (arg) => getCall('/v1/contract/declaration', arg),
-    }),
+    fetchDeclaration: build.query<DeclarationData, Call<DeclarationQuery>>(
+      getEndpoint('/v1/contract/declaration'),
+    ),
     /** 提交投资者声明 POST /v1/contract/declaration */
-    submitDeclaration: build.mutation<null, Call<DeclareBody>>({
-      query: (arg) => jsonCall('POST', '/v1/contract/declaration', arg),
-    }),
+    submitDeclaration: build.mutation<null, Call<DeclareBody>>(
+      jsonEndpoint('POST', '/v1/contract/declaration'),
+    ),
     /** 签署前校验 GET /v1/contract/verify */
-    verifyContract: build.query<ContractVerifyData, Call<ContractVerifyQuery>>({
-      query: (arg) => getCall('/v1/contract/verify', arg),
-    }),
+    verifyContract: build.query<ContractVerifyData, Call<ContractVerifyQuery>>(
+      getEndpoint('/v1/contract/verify'),
+    ),
     /** 签署电子合同 POST /v1/contract */
-    signContract: build.mutation<ContractSignData, Call<ContractSignBody>>({
-      query: (arg) => jsonCall('POST', '/v1/contract', arg),
-      invalidatesTags: ['Signatures'],
-    }),
+    signContract: build.mutation<ContractSignData, Call<ContractSignBody>>(
+      jsonEndpoint('POST', '/v1/contract', { invalidatesTags: ['Signatures'] }),
+    ),
   }),
 });
 

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { Day, object, str, StringEnum, Time } from './contract';
+import { Day, FundCode, Nullable, object, str, StringEnum, Time } from './contract';
 
 const decimal = (integerDigits: number, places: number, signed = false) =>
   Type.String({
@@ -118,3 +118,22 @@ export const MoneyToCard = object({
   card: Type.Union([PaidFrom, Type.Null()]),
 });
 export type MoneyToCard = Static<typeof MoneyToCard>;
+
+/** Which holding a record is about: the fund (its code and name) and the trade account the shares sit in. */
+export const fundAndAccount = () => ({ fundCode: FundCode, fundName: str(100), tradeAccount: TradeAccount });
+
+/**
+ * The confirm batch's answer to an order (or a remittance's invalidation): status 0 fail, 1 success,
+ * 2 partial; the amount, shares, NAV, fee and refund it confirmed; reason: why it failed (or was partly
+ * confirmed), in the investor's words.
+ */
+export const confirmationFields = () => ({
+  confirmDate: Day,
+  confirmStatus: StringEnum(['0', '1', '2']),
+  confirmedAmount: Money,
+  confirmedShares: Shares,
+  nav: Nullable(Nav),
+  fee: Money,
+  refund: Money,
+  reason: Nullable(Type.String({ maxLength: 200 })),
+});

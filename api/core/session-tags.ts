@@ -25,3 +25,6 @@ export const SESSION_TAGS = [
   ...TRADING_TAGS,
   ...SIGNING_TAGS,
 ] as const;
+
+/** One of the investor's cache tags. */
+export type SessionTag = (typeof SESSION_TAGS)[number];

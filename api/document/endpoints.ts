@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, splitQuietness, type Call } from '@/api/core/call';
+import { getEndpoint, splitQuietness, type Call } from '@/api/core/call';
 
 import type { DocumentRequest, DocumentRequestsData } from './contract';
 
@@ -14,10 +14,9 @@ export function documentsFormData(files: readonly File[]): FormData {
 export const documentApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 待上传资料 GET /v1/document/requests */
-    fetchDocumentRequests: build.query<DocumentRequestsData, Call<object> | void>({
-      query: (arg) => getCall('/v1/document/requests', arg),
-      providesTags: ['UserCentre'],
-    }),
+    fetchDocumentRequests: build.query<DocumentRequestsData, Call<object> | void>(
+      getEndpoint('/v1/document/requests', { providesTags: ['UserCentre'] }),
+    ),
     /** 上传资料 POST /v1/document/requests/{id}/files — multipart */
     uploadDocuments: build.mutation<DocumentRequest, Call<{ id: string; files: readonly File[] }>>({
       query: (arg) => {

@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, jsonCall, type Call } from '@/api/core/call';
+import { getEndpoint, jsonEndpoint, type Call } from '@/api/core/call';
 
 import type { EngagementSignBody, EngagementStatusData, EngagementStatusQuery } from './contract';
 
@@ -7,14 +7,13 @@ import type { EngagementSignBody, EngagementStatusData, EngagementStatusQuery } 
 export const engagementApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 电子签名约定书状态 GET /v1/engagement/status */
-    fetchEngagementStatus: build.query<EngagementStatusData, Call<EngagementStatusQuery> | void>({
-      query: (arg) => getCall('/v1/engagement/status', arg),
-    }),
+    fetchEngagementStatus: build.query<EngagementStatusData, Call<EngagementStatusQuery> | void>(
+      getEndpoint('/v1/engagement/status'),
+    ),
     /** 签署电子签名约定书 POST /v1/engagement/sign */
-    signEngagement: build.mutation<null, Call<EngagementSignBody> | void>({
-      query: (arg) => jsonCall('POST', '/v1/engagement/sign', arg),
-      invalidatesTags: ['Signatures'],
-    }),
+    signEngagement: build.mutation<null, Call<EngagementSignBody> | void>(
+      jsonEndpoint('POST', '/v1/engagement/sign', { invalidatesTags: ['Signatures'] }),
+    ),
   }),
 });
 

@@ -8,6 +8,7 @@ import {
   DividendType,
   FeeMode,
   FeeRate,
+  fundAndAccount,
   FundRiskLevel,
   FundStatus,
   Money,
@@ -18,7 +19,6 @@ import {
   ProductType,
   RedeemBusinessType,
   Shares,
-  TradeAccount,
   Yield,
 } from '../core/contract-trading';
 
@@ -224,9 +224,7 @@ export type HoldingLotView = Static<typeof HoldingLotView>;
  * and minimum holding; its lots with their unlock dates.
  */
 export const RedeemableHolding = object({
-  fundCode: FundCode,
-  fundName: str(100),
-  tradeAccount: TradeAccount,
+  ...fundAndAccount(),
   fundStatus: FundStatus,
   fundRiskLevel: FundRiskLevel,
   productType: ProductType,

@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, type Call } from '@/api/core/call';
+import { getEndpoint, type Call } from '@/api/core/call';
 
 import type { FundContractData, FundContractQuery } from './contract-documents';
 
@@ -7,10 +7,9 @@ import type { FundContractData, FundContractQuery } from './contract-documents';
 export const fundDocumentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 基金档案 GET /v1/fund/contract */
-    fetchFundDocuments: build.query<FundContractData, Call<FundContractQuery>>({
-      query: (arg) => getCall('/v1/fund/contract', arg),
-      providesTags: ['User'],
-    }),
+    fetchFundDocuments: build.query<FundContractData, Call<FundContractQuery>>(
+      getEndpoint('/v1/fund/contract', { providesTags: ['User'] }),
+    ),
   }),
 });
 

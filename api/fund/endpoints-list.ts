@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, type Call } from '@/api/core/call';
+import { getEndpoint, type Call } from '@/api/core/call';
 
 import type {
   FundListData,
@@ -18,20 +18,17 @@ import type {
 export const fundListApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 基金列表 GET /v1/fund */
-    listFunds: build.query<FundListData, Call<FundListQuery>>({
-      query: (arg) => getCall('/v1/fund', arg),
-      providesTags: ['User'],
-    }),
+    listFunds: build.query<FundListData, Call<FundListQuery>>(
+      getEndpoint('/v1/fund', { providesTags: ['User'] }),
+    ),
     /** 基金详情 GET /v1/fund/quote */
-    fetchFundQuote: build.query<FundQuoteData, Call<FundQuoteQuery>>({
-      query: (arg) => getCall('/v1/fund/quote', arg),
-      providesTags: ['User'],
-    }),
+    fetchFundQuote: build.query<FundQuoteData, Call<FundQuoteQuery>>(
+      getEndpoint('/v1/fund/quote', { providesTags: ['User'] }),
+    ),
     /** 费率区间 GET /v1/fund/fundRateInterval */
-    fetchFundRateInterval: build.query<FundRateIntervalData, Call<FundRateIntervalQuery>>({
-      query: (arg) => getCall('/v1/fund/fundRateInterval', arg),
-      providesTags: ['User'],
-    }),
+    fetchFundRateInterval: build.query<FundRateIntervalData, Call<FundRateIntervalQuery>>(
+      getEndpoint('/v1/fund/fundRateInterval', { providesTags: ['User'] }),
+    ),
   }),
 });
 

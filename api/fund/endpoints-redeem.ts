@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, type Call } from '@/api/core/call';
+import { getEndpoint, type Call } from '@/api/core/call';
 
 import type { RedeemFundData } from './contract';
 
@@ -7,10 +7,9 @@ import type { RedeemFundData } from './contract';
 export const fundRedeemApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 可赎回持仓 GET /v1/fund/redeemFund */
-    fetchRedeemableFunds: build.query<RedeemFundData, Call<object> | void>({
-      query: (arg) => getCall('/v1/fund/redeemFund', arg),
-      providesTags: ['Holdings'],
-    }),
+    fetchRedeemableFunds: build.query<RedeemFundData, Call<object> | void>(
+      getEndpoint('/v1/fund/redeemFund', { providesTags: ['Holdings'] }),
+    ),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, splitQuietness, type Call } from '@/api/core/call';
+import { getCall, getEndpoint, splitQuietness, type Call } from '@/api/core/call';
 
 import type { ApplyRecord, CertificationKind, QualifiedVerifyData, QualifiedVerifyQuery } from './contract';
 
@@ -28,10 +28,9 @@ export function proofsFormData({ proofs, commitment }: UploadProofsArgs): FormDa
 export const investorApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 认证状态 GET /v1/investor/qualified/verify */
-    fetchCertification: build.query<QualifiedVerifyData, Call<QualifiedVerifyQuery>>({
-      query: (arg) => getCall('/v1/investor/qualified/verify', arg),
-      providesTags: ['User'],
-    }),
+    fetchCertification: build.query<QualifiedVerifyData, Call<QualifiedVerifyQuery>>(
+      getEndpoint('/v1/investor/qualified/verify', { providesTags: ['User'] }),
+    ),
     /** 认证记录 GET /v1/investor/apply/{id} */
     fetchApplyRecord: build.query<ApplyRecord, Call<{ id: string }>>({
       query: (arg) => {

@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { jsonCall, splitQuietness, type Call } from '@/api/core/call';
+import { jsonEndpoint, splitQuietness, type Call } from '@/api/core/call';
 
 import type { OcrCheckBody, OcrCheckData, OcrData, OcrFields } from './contract';
 
@@ -36,9 +36,7 @@ export const ocrApi = api.injectEndpoints({
       },
     }),
     /** 身份证识别结果校验 POST /v1/auth/ocr/check */
-    checkOcr: build.mutation<OcrCheckData, Call<OcrCheckBody>>({
-      query: (arg) => jsonCall('POST', '/v1/auth/ocr/check', arg),
-    }),
+    checkOcr: build.mutation<OcrCheckData, Call<OcrCheckBody>>(jsonEndpoint('POST', '/v1/auth/ocr/check')),
   }),
 });
 

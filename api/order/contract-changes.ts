@@ -5,11 +5,17 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { Day, Encrypted, FundCode, Nullable, object, query, str, Time } from '../core/contract';
-import { BusinessType, DividendType, FeeMode, Money, Shares, TradeAccount } from '../core/contract-trading';
-import { ConfirmStatus, OrderStatus } from './contract-orders';
-
-export const AppNo = str(32, { pattern: '^[0-9A-Za-z]+$' });
+import { Day, Encrypted, FundCode, Nullable, object, query, Time } from '../core/contract';
+import {
+  BusinessType,
+  DividendType,
+  FeeMode,
+  fundAndAccount,
+  Money,
+  Shares,
+  TradeAccount,
+} from '../core/contract-trading';
+import { AppNo, ConfirmStatus, orderDates, OrderStatus } from './contract-orders';
 
 /** 可撤单列表 GET /v1/order/cancel */
 export const CancellableQuery = query();
@@ -22,9 +28,7 @@ export type CancellableQuery = Static<typeof CancellableQuery>;
 export const CancellableOrder = object({
   appNo: AppNo,
   businessType: BusinessType,
-  fundCode: FundCode,
-  fundName: str(100),
-  tradeAccount: TradeAccount,
+  ...fundAndAccount(),
   applySum: Nullable(Money),
   applyShare: Nullable(Shares),
   dividendType: Nullable(DividendType),
@@ -63,9 +67,7 @@ export type DividendQuery = Static<typeof DividendQuery>;
  * effect when the confirm batch confirms it, on confirmDate).
  */
 export const DividendSetting = object({
-  fundCode: FundCode,
-  fundName: str(100),
-  tradeAccount: TradeAccount,
+  ...fundAndAccount(),
   shareType: FeeMode,
   dividendType: DividendType,
   pending: Nullable(object({ appNo: AppNo, dividendType: DividendType, tradeDate: Day, confirmDate: Day })),
@@ -93,14 +95,9 @@ export const DividendChangeData = object({
   businessType: Type.Literal('BonusWay'),
   status: OrderStatus,
   confirmStatus: ConfirmStatus,
-  fundCode: FundCode,
-  fundName: str(100),
-  tradeAccount: TradeAccount,
+  ...fundAndAccount(),
   dividendType: DividendType,
-  applyDate: Day,
-  applyTime: Time,
-  tradeDate: Day,
-  confirmDate: Day,
+  ...orderDates(),
   /** Those of the dates counted on the provisional calendar (their year's closures unpublished): 预计. */
   provisionalDates: Type.Array(Day),
 });

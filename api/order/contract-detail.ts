@@ -7,40 +7,30 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { Day, Flag, FundCode, Nullable, object, query, str, StringEnum, Time } from '../core/contract';
+import { Day, Flag, Nullable, object, query } from '../core/contract';
 import {
   BusinessType,
   CapitalMode,
+  confirmationFields,
   DeductStatus,
   DividendType,
   FeeMode,
-  MoneyToCard,
+  fundAndAccount,
   Money,
-  Nav,
+  MoneyToCard,
   PaidFrom,
   RemittanceDue,
   Shares,
-  TradeAccount,
 } from '../core/contract-trading';
-import { AppNo, CancellableOrder } from './contract-changes';
-import { ConfirmStatus, OrderStatus } from './contract-orders';
+import { CancellableOrder } from './contract-changes';
+import { AppNo, ConfirmStatus, orderDates, OrderStatus } from './contract-orders';
 
 /** 订单详情 GET /v1/order/detail: one of the investor's own orders (another's is not told from a missing one). */
 export const OrderDetailQuery = query({ appNo: AppNo });
 export type OrderDetailQuery = Static<typeof OrderDetailQuery>;
 
 /** The batch's answer (or a remittance's invalidation): status 0 fail, 1 success, 2 partial. */
-export const OrderConfirmation = object({
-  confirmDate: Day,
-  confirmStatus: StringEnum(['0', '1', '2']),
-  confirmedAmount: Money,
-  confirmedShares: Shares,
-  nav: Nullable(Nav),
-  fee: Money,
-  refund: Money,
-  /** Why it failed (or was partly confirmed), in the investor's words. */
-  reason: Nullable(Type.String({ maxLength: 200 })),
-});
+export const OrderConfirmation = object(confirmationFields());
 export type OrderConfirmation = Static<typeof OrderConfirmation>;
 
 export const OrderDetailData = object({
@@ -49,9 +39,7 @@ export const OrderDetailData = object({
   businessType: BusinessType,
   status: OrderStatus,
   confirmStatus: ConfirmStatus,
-  fundCode: FundCode,
-  fundName: str(100),
-  tradeAccount: TradeAccount,
+  ...fundAndAccount(),
   /** Buying: the amount applied for and its fee (as previewed); null for a redemption or a dividend change. */
   applySum: Nullable(Money),
   fee: Nullable(Money),
@@ -63,11 +51,8 @@ export const OrderDetailData = object({
   /** The card: the one a fast-pay order was debited from, or the one a redemption is paid to; null otherwise. */
   card: Nullable(PaidFrom),
   deductStatus: Nullable(DeductStatus),
-  applyDate: Day,
-  applyTime: Time,
-  tradeDate: Day,
-  /** Predicted until the confirmation comes (then its confirmDate is the day). */
-  confirmDate: Day,
+  /** confirmDate: predicted until the confirmation comes (then its confirmDate is the day). */
+  ...orderDates(),
   availableDate: Day,
   /**
    * '1': a private order whose return visit is not confirmed yet: its trade, confirm and available dates are

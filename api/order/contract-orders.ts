@@ -14,6 +14,7 @@ import {
   DividendType,
   FeeMode,
   FeeRate,
+  fundAndAccount,
   Money,
   PaidFrom,
   PositiveMoney,
@@ -89,6 +90,15 @@ export type OrderStatus = Static<typeof OrderStatus>;
 export const ConfirmStatus = StringEnum(['0', '1', '2', '3', '4', '5', '9']);
 export type ConfirmStatus = Static<typeof ConfirmStatus>;
 
+/** An order's number (appNo; the spec's allotNo). */
+export const AppNo = str(32, { pattern: '^[0-9A-Za-z]+$' });
+
+/**
+ * An order's dates by the server clock: applied at applyDate applyTime, traded on tradeDate,
+ * confirmed on confirmDate.
+ */
+export const orderDates = () => ({ applyDate: Day, applyTime: Time, tradeDate: Day, confirmDate: Day });
+
 /**
  * An accepted order: appNo (the spec's allotNo; the originalAppNo of a cancel), the amounts, and its
  * dates by the server clock: applied at applyDate applyTime, traded on tradeDate (today before the 15:00
@@ -99,23 +109,18 @@ export type ConfirmStatus = Static<typeof ConfirmStatus>;
  * calendar is not published yet, local back office only), which screens mark 预计; empty otherwise.
  */
 export const AcceptedOrder = object({
-  appNo: str(32, { pattern: '^[0-9A-Za-z]+$' }),
+  appNo: AppNo,
   businessType: BuyBusinessType,
   status: OrderStatus,
   confirmStatus: ConfirmStatus,
-  fundCode: FundCode,
-  fundName: str(100),
-  tradeAccount: TradeAccount,
+  ...fundAndAccount(),
   capitalMode: CapitalMode,
   /** 收费方式 of the order (B: no fee now, the back-end fee at redemption). */
   feeMode: FeeMode,
   applySum: Money,
   /** The fee after the discount, as the preview computed it. */
   fee: Money,
-  applyDate: Day,
-  applyTime: Time,
-  tradeDate: Day,
-  confirmDate: Day,
+  ...orderDates(),
   availableDate: Day,
   cutOffTime: Time,
   remitDeadDate: Nullable(Day),

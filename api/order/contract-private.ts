@@ -7,8 +7,8 @@ import { Type, type Static } from '@sinclair/typebox';
 
 import { Encrypted, Flag, FundCode, Nullable, object, query, str, StringEnum } from '../core/contract';
 import { Money, RemittanceDue } from '../core/contract-trading';
+import { AppNo } from './contract-orders';
 
-const AppNo = str(32, { pattern: '^[0-9A-Za-z]+$' });
 const Moment = str(19);
 
 /**

@@ -7,7 +7,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { Day, Encrypted, FundCode, Nullable, object, query, str, Time } from '../core/contract';
-import { Money, PaidFrom, Shares, TradeAccount } from '../core/contract-trading';
+import { fundAndAccount, Money, PaidFrom, Shares, TradeAccount } from '../core/contract-trading';
+import { AppNo } from './contract-orders';
 
 /** 快速取现额度 GET /v1/order/quickCash */
 export const QuickCashQuery = query({ fundCode: FundCode, tradeAccount: TradeAccount });
@@ -44,10 +45,8 @@ export type QuickCashBody = Static<typeof QuickCashBody>;
 
 /** 快速取现 POST /v1/order/quickCash: paid to the card at once; the shares stop earning from this day. */
 export const QuickCashDone = object({
-  appNo: str(32, { pattern: '^[0-9A-Za-z]+$' }),
-  fundCode: FundCode,
-  fundName: str(100),
-  tradeAccount: TradeAccount,
+  appNo: AppNo,
+  ...fundAndAccount(),
   amount: Money,
   shares: Shares,
   card: PaidFrom,

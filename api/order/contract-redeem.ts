@@ -5,9 +5,10 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { Day, Encrypted, FundCode, Nullable, object, query, str, Time } from '../core/contract';
+import { Day, Encrypted, FundCode, Nullable, object, query, Time } from '../core/contract';
 import {
   FeeRate,
+  fundAndAccount,
   Money,
   Nav,
   OverLimit,
@@ -18,7 +19,7 @@ import {
   TradeAccount,
 } from '../core/contract-trading';
 import { RedeemableHolding } from '../fund/contract';
-import { ConfirmStatus, OrderStatus } from './contract-orders';
+import { AppNo, ConfirmStatus, orderDates, OrderStatus } from './contract-orders';
 
 /** 可赎回校验 GET /v1/order/redeemable (the spec's redeemable-holdings query; path chosen here). */
 export const RedeemableQuery = query({ fundCode: FundCode, tradeAccount: TradeAccount });
@@ -97,21 +98,16 @@ const redeemFields = () => ({
 
 /** An accepted redemption: its number, shares and dates by the server clock; the fee estimated at the latest NAV. */
 export const AcceptedRedemption = object({
-  appNo: str(32, { pattern: '^[0-9A-Za-z]+$' }),
+  appNo: AppNo,
   businessType: RedeemBusinessType,
   status: OrderStatus,
   confirmStatus: ConfirmStatus,
-  fundCode: FundCode,
-  fundName: str(100),
-  tradeAccount: TradeAccount,
+  ...fundAndAccount(),
   applyShare: Shares,
   overLimit: OverLimit,
   estimatedFee: Money,
   estimatedNet: Money,
-  applyDate: Day,
-  applyTime: Time,
-  tradeDate: Day,
-  confirmDate: Day,
+  ...orderDates(),
   payoutDate: Day,
   /** The card the money will be paid to, recorded with the order; null when none is bound. */
   payoutCard: Nullable(PaidFrom),

@@ -8,6 +8,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 import { Day, Encrypted, FundCode, Nullable, object, query, str, Time } from '../core/contract';
 import {
+  fundAndAccount,
   FundRiskLevel,
   Money,
   Nav,
@@ -16,7 +17,7 @@ import {
   Shares,
   TradeAccount,
 } from '../core/contract-trading';
-import { ConfirmStatus, OrderStatus } from './contract-orders';
+import { AppNo, ConfirmStatus, orderDates, OrderStatus } from './contract-orders';
 
 /** 可转换基金 GET /v1/order/switchTargets: a holding of the investor (fund and trade account). */
 export const SwitchTargetsQuery = query({ fundCode: FundCode, tradeAccount: TradeAccount });
@@ -38,9 +39,7 @@ export type SwitchTarget = Static<typeof SwitchTarget>;
  * can go into (same registrar, both open for switching, the in-fund sold here); empty when none.
  */
 export const SwitchTargetsData = object({
-  fundCode: FundCode,
-  fundName: str(100),
-  tradeAccount: TradeAccount,
+  ...fundAndAccount(),
   availableShares: Shares,
   minSwitchShares: Shares,
   minHoldShares: Shares,
@@ -93,8 +92,8 @@ export type SwitchBody = Static<typeof SwitchBody>;
 
 /** An accepted switch: its two orders, the fee estimated at the latest NAVs, the dates by the server clock. */
 export const SwitchData = object({
-  appNo: str(32, { pattern: '^[0-9A-Za-z]+$' }),
-  inAppNo: str(32, { pattern: '^[0-9A-Za-z]+$' }),
+  appNo: AppNo,
+  inAppNo: AppNo,
   status: OrderStatus,
   confirmStatus: ConfirmStatus,
   fundCode: FundCode,
@@ -105,10 +104,7 @@ export const SwitchData = object({
   applyShare: Shares,
   estimatedFee: Money,
   estimatedInAmount: Money,
-  applyDate: Day,
-  applyTime: Time,
-  tradeDate: Day,
-  confirmDate: Day,
+  ...orderDates(),
   availableDate: Day,
   cutOffTime: Time,
   provisionalDates: Type.Array(Day),

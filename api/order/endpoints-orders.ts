@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { jsonCall, type Call } from '@/api/core/call';
+import { jsonEndpoint, type Call } from '@/api/core/call';
 import { TRADING_TAGS } from '@/api/core/session-tags';
 
 import type {
@@ -12,13 +12,7 @@ import type {
   TradingPoundageBody,
   TradingPoundageData,
 } from './contract-orders';
-
-/** An order POST: the body and the Idempotency-Key of its order intent (sent again unchanged on a retry). */
-export type OrderCall<B> = Call<B> & { idempotencyKey: string };
-
-function orderCall<B extends object>(url: string, { idempotencyKey, ...arg }: OrderCall<B>) {
-  return { ...jsonCall<B>('POST', url, arg as Call<B>), headers: { 'Idempotency-Key': idempotencyKey } };
-}
+import { orderEndpoint, type OrderCall } from './order-call';
 
 /** What a buying order makes stale: a fast-pay order also what its card paid today (the bank channel). */
 const PAID_TAGS = [...TRADING_TAGS, 'BankCards' as const];
@@ -27,24 +21,21 @@ const PAID_TAGS = [...TRADING_TAGS, 'BankCards' as const];
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 申购 POST /v1/order/purchase */
-    placePurchase: build.mutation<PurchaseData, OrderCall<PurchaseBody>>({
-      query: (arg) => orderCall('/v1/order/purchase', arg),
-      invalidatesTags: PAID_TAGS,
-    }),
+    placePurchase: build.mutation<PurchaseData, OrderCall<PurchaseBody>>(
+      orderEndpoint('POST', '/v1/order/purchase', { invalidatesTags: PAID_TAGS }),
+    ),
     /** 认购 POST /v1/order/subscription */
-    placeSubscription: build.mutation<SubscriptionData, OrderCall<SubscriptionBody>>({
-      query: (arg) => orderCall('/v1/order/subscription', arg),
-      invalidatesTags: PAID_TAGS,
-    }),
+    placeSubscription: build.mutation<SubscriptionData, OrderCall<SubscriptionBody>>(
+      orderEndpoint('POST', '/v1/order/subscription', { invalidatesTags: PAID_TAGS }),
+    ),
     /** 预约申购 POST /v1/order/purchase/hope */
-    placePurchaseHope: build.mutation<PurchaseHopeData, OrderCall<PurchaseHopeBody>>({
-      query: (arg) => orderCall('/v1/order/purchase/hope', arg),
-      invalidatesTags: PAID_TAGS,
-    }),
+    placePurchaseHope: build.mutation<PurchaseHopeData, OrderCall<PurchaseHopeBody>>(
+      orderEndpoint('POST', '/v1/order/purchase/hope', { invalidatesTags: PAID_TAGS }),
+    ),
     /** 费用试算 POST /v1/order/tradingPoundage */
-    quoteTradingFee: build.mutation<TradingPoundageData, Call<TradingPoundageBody>>({
-      query: (arg) => jsonCall('POST', '/v1/order/tradingPoundage', arg),
-    }),
+    quoteTradingFee: build.mutation<TradingPoundageData, Call<TradingPoundageBody>>(
+      jsonEndpoint('POST', '/v1/order/tradingPoundage'),
+    ),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, jsonCall, type Call } from '@/api/core/call';
+import { getEndpoint, jsonEndpoint, type Call } from '@/api/core/call';
 import { TRADING_TAGS } from '@/api/core/session-tags';
 
 import type {
@@ -19,30 +19,25 @@ import type {
 export const privateOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 私募订单 GET /v1/order/private */
-    fetchPrivateOrder: build.query<PrivateOrderData, Call<PrivateOrderQuery>>({
-      query: (arg) => getCall('/v1/order/private', arg),
-      providesTags: ['Orders'],
-    }),
+    fetchPrivateOrder: build.query<PrivateOrderData, Call<PrivateOrderQuery>>(
+      getEndpoint('/v1/order/private', { providesTags: ['Orders'] }),
+    ),
     /** 私募订单列表 GET /v1/order/private/list */
-    fetchPrivateOrders: build.query<PrivateOrderListData, Call<PrivateOrderListQuery> | void>({
-      query: (arg) => getCall('/v1/order/private/list', arg),
-      providesTags: ['Orders'],
-    }),
+    fetchPrivateOrders: build.query<PrivateOrderListData, Call<PrivateOrderListQuery> | void>(
+      getEndpoint('/v1/order/private/list', { providesTags: ['Orders'] }),
+    ),
     /** 解除合同 POST /v1/order/private/withdraw */
-    withdrawPrivateOrder: build.mutation<PrivateWithdrawData, Call<PrivateWithdrawBody>>({
-      query: (arg) => jsonCall('POST', '/v1/order/private/withdraw', arg),
-      invalidatesTags: [...TRADING_TAGS],
-    }),
+    withdrawPrivateOrder: build.mutation<PrivateWithdrawData, Call<PrivateWithdrawBody>>(
+      jsonEndpoint('POST', '/v1/order/private/withdraw', { invalidatesTags: [...TRADING_TAGS] }),
+    ),
     /** 回访问卷 GET /v1/order/private/visit */
-    fetchVisit: build.query<VisitData, Call<VisitQuery>>({
-      query: (arg) => getCall('/v1/order/private/visit', arg),
-      providesTags: ['Orders'],
-    }),
+    fetchVisit: build.query<VisitData, Call<VisitQuery>>(
+      getEndpoint('/v1/order/private/visit', { providesTags: ['Orders'] }),
+    ),
     /** 提交回访 POST /v1/order/private/visit */
-    answerVisit: build.mutation<VisitAnswerData, Call<VisitAnswerBody>>({
-      query: (arg) => jsonCall('POST', '/v1/order/private/visit', arg),
-      invalidatesTags: [...TRADING_TAGS],
-    }),
+    answerVisit: build.mutation<VisitAnswerData, Call<VisitAnswerBody>>(
+      jsonEndpoint('POST', '/v1/order/private/visit', { invalidatesTags: [...TRADING_TAGS] }),
+    ),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, jsonCall, type Call } from '@/api/core/call';
+import { getEndpoint, type Call } from '@/api/core/call';
 import { TRADING_TAGS } from '@/api/core/session-tags';
 
 import type {
@@ -10,29 +10,23 @@ import type {
   SwitchTargetsData,
   SwitchTargetsQuery,
 } from './contract-switch';
-import type { OrderCall } from './endpoints-orders';
+import { orderEndpoint, type OrderCall } from './order-call';
 
 /** 基金转换: the funds a holding can go into, the fee preview and the switch (with its Idempotency-Key). */
 export const switchApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 可转换基金 GET /v1/order/switchTargets */
-    fetchSwitchTargets: build.query<SwitchTargetsData, Call<SwitchTargetsQuery>>({
-      query: (arg) => getCall('/v1/order/switchTargets', arg),
-      providesTags: ['Holdings'],
-    }),
+    fetchSwitchTargets: build.query<SwitchTargetsData, Call<SwitchTargetsQuery>>(
+      getEndpoint('/v1/order/switchTargets', { providesTags: ['Holdings'] }),
+    ),
     /** 转换试算 GET /v1/order/switchQuote */
-    quoteSwitch: build.query<SwitchQuoteData, Call<SwitchQuoteQuery>>({
-      query: (arg) => getCall('/v1/order/switchQuote', arg),
-      providesTags: ['Holdings'],
-    }),
+    quoteSwitch: build.query<SwitchQuoteData, Call<SwitchQuoteQuery>>(
+      getEndpoint('/v1/order/switchQuote', { providesTags: ['Holdings'] }),
+    ),
     /** 基金转换 POST /v1/order/switch */
-    placeSwitch: build.mutation<SwitchData, OrderCall<SwitchBody>>({
-      query: ({ idempotencyKey, ...arg }) => ({
-        ...jsonCall<SwitchBody>('POST', '/v1/order/switch', arg),
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-      invalidatesTags: [...TRADING_TAGS],
-    }),
+    placeSwitch: build.mutation<SwitchData, OrderCall<SwitchBody>>(
+      orderEndpoint('POST', '/v1/order/switch', { invalidatesTags: [...TRADING_TAGS] }),
+    ),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, type Call } from '@/api/core/call';
+import { getCall, getEndpoint, type Call } from '@/api/core/call';
 
 import type {
   AgreementSignedData,
@@ -25,26 +25,23 @@ import type {
 export const orderChecksApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 交易时间校验 GET /v1/order/tradeTime/validate */
-    validateTradeTime: build.query<TradeTimeValidateData, Call<TradeTimeValidateQuery>>({
-      query: (arg) => getCall('/v1/order/tradeTime/validate', arg),
-    }),
+    validateTradeTime: build.query<TradeTimeValidateData, Call<TradeTimeValidateQuery>>(
+      getEndpoint('/v1/order/tradeTime/validate'),
+    ),
     /** 适当性校验 GET /v1/order/buyVerify */
-    verifyPurchase: build.query<BuyVerifyData, Call<BuyVerifyQuery>>({
-      query: (arg) => getCall('/v1/order/buyVerify', arg),
-    }),
+    verifyPurchase: build.query<BuyVerifyData, Call<BuyVerifyQuery>>(getEndpoint('/v1/order/buyVerify')),
     /** 协议签署状态 GET /v1/order/agreementSigned */
-    fetchAgreementSigned: build.query<AgreementSignedData, Call<AgreementSignedQuery>>({
-      query: (arg) => getCall('/v1/order/agreementSigned', arg),
-    }),
+    fetchAgreementSigned: build.query<AgreementSignedData, Call<AgreementSignedQuery>>(
+      getEndpoint('/v1/order/agreementSigned'),
+    ),
     /** 交易限额 GET /v1/order/tradeLimit */
-    fetchTradeLimit: build.query<TradeLimitData, Call<TradeLimitQuery>>({
-      query: (arg) => getCall('/v1/order/tradeLimit', arg),
-      providesTags: ['Orders'],
-    }),
+    fetchTradeLimit: build.query<TradeLimitData, Call<TradeLimitQuery>>(
+      getEndpoint('/v1/order/tradeLimit', { providesTags: ['Orders'] }),
+    ),
     /** 服务器时间与交易日历 GET /v1/order/dateTimeStatus */
-    fetchDateTimeStatus: build.query<DateTimeStatusData, Call<object> | void>({
-      query: (arg) => getCall('/v1/order/dateTimeStatus', arg),
-    }),
+    fetchDateTimeStatus: build.query<DateTimeStatusData, Call<object> | void>(
+      getEndpoint('/v1/order/dateTimeStatus'),
+    ),
     // The order calendar before buying: each answer holds for an order placed now, so nothing is kept once
     // the order page is gone (the next visit may be after the cut-off).
     /** 交易时间状态 GET /v1/order/tradeTime/state */

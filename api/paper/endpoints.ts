@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, jsonCall, type Call } from '@/api/core/call';
+import { getEndpoint, jsonEndpoint, type Call } from '@/api/core/call';
 
 import type { PaperAnswerBody, PaperAnswerData, PaperCountData, PaperData, PaperMineData } from './contract';
 
@@ -10,24 +10,19 @@ import type { PaperAnswerBody, PaperAnswerData, PaperCountData, PaperData, Paper
 export const paperApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 风险测评问卷 GET /v1/paper/paper */
-    fetchRiskPaper: build.query<PaperData, Call<object> | void>({
-      query: (arg) => getCall('/v1/paper/paper', arg),
-    }),
+    fetchRiskPaper: build.query<PaperData, Call<object> | void>(getEndpoint('/v1/paper/paper')),
     /** 我的风险测评 GET /v1/paper/mine */
-    fetchMyRiskLevel: build.query<PaperMineData, Call<object> | void>({
-      query: (arg) => getCall('/v1/paper/mine', arg),
-      providesTags: ['User'],
-    }),
+    fetchMyRiskLevel: build.query<PaperMineData, Call<object> | void>(
+      getEndpoint('/v1/paper/mine', { providesTags: ['User'] }),
+    ),
     /** 今日测评次数 GET /v1/paper/count */
-    fetchPaperCount: build.query<PaperCountData, Call<object> | void>({
-      query: (arg) => getCall('/v1/paper/count', arg),
-      providesTags: ['User'],
-    }),
+    fetchPaperCount: build.query<PaperCountData, Call<object> | void>(
+      getEndpoint('/v1/paper/count', { providesTags: ['User'] }),
+    ),
     /** 提交风险测评 POST /v1/paper/answer */
-    answerRiskPaper: build.mutation<PaperAnswerData, Call<PaperAnswerBody>>({
-      query: (arg) => jsonCall('POST', '/v1/paper/answer', arg),
-      invalidatesTags: ['User'],
-    }),
+    answerRiskPaper: build.mutation<PaperAnswerData, Call<PaperAnswerBody>>(
+      jsonEndpoint('POST', '/v1/paper/answer', { invalidatesTags: ['User'] }),
+    ),
   }),
 });
 

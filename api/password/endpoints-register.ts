@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { jsonCall, type Call } from '@/api/core/call';
+import { jsonEndpoint, type Call } from '@/api/core/call';
 
 import type { PasswordRegisterBody } from './contract';
 
@@ -7,9 +7,9 @@ import type { PasswordRegisterBody } from './contract';
 export const passwordRegisterApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 注册用户设置登录密码 POST /v1/auth/password/register */
-    registerPassword: build.mutation<null, Call<PasswordRegisterBody>>({
-      query: (arg) => jsonCall('POST', '/v1/auth/password/register', arg),
-    }),
+    registerPassword: build.mutation<null, Call<PasswordRegisterBody>>(
+      jsonEndpoint('POST', '/v1/auth/password/register'),
+    ),
   }),
 });
 

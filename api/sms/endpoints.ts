@@ -1,6 +1,6 @@
 import type { LoginResult } from '@/api/auth/contract';
 import { api } from '@/api/core/base-api';
-import { jsonCall, type Call } from '@/api/core/call';
+import { jsonCall, jsonEndpoint, type Call } from '@/api/core/call';
 import { SESSION_TAGS } from '@/api/core/session-tags';
 
 import type { SmsSendBody, SmsValidateBody } from './contract';
@@ -8,9 +8,7 @@ import type { SmsSendBody, SmsValidateBody } from './contract';
 export const smsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 发送短信验证码 POST /v1/auth/sms — data is the masked phone (null for resetPassword). */
-    sendSms: build.mutation<string | null, Call<SmsSendBody>>({
-      query: (arg) => jsonCall('POST', '/v1/auth/sms', arg),
-    }),
+    sendSms: build.mutation<string | null, Call<SmsSendBody>>(jsonEndpoint('POST', '/v1/auth/sms')),
     /**
      * 短信登录校验 POST /v1/auth/sms/validate — quiet: the SMS dialog shows 登录异常 or the server message
      * itself.

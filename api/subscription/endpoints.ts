@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, jsonCall, type Call } from '@/api/core/call';
+import { getEndpoint, jsonEndpoint, type Call } from '@/api/core/call';
 
 import type { EmployeesBody, SubscriptionData } from './contract';
 import type { NoticeSettingsBody, NoticeSettingsData } from './contract-notices';
@@ -10,25 +10,21 @@ export const SUBSCRIPTION_QR_PATH = '/v1/subscription/QRCode';
 export const subscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 我的顾问 GET /v1/subscription/crm/ */
-    fetchSubscription: build.query<SubscriptionData, void>({
-      query: () => getCall('/v1/subscription/crm/', {}),
-      providesTags: ['Subscription'],
-    }),
+    fetchSubscription: build.query<SubscriptionData, void>(
+      getEndpoint('/v1/subscription/crm/', { providesTags: ['Subscription'] }),
+    ),
     /** 订阅顾问 POST /v1/subscription/crm/employees */
-    subscribeAdviser: build.mutation<SubscriptionData, Call<EmployeesBody>>({
-      query: (arg) => jsonCall('POST', '/v1/subscription/crm/employees', arg),
-      invalidatesTags: ['Subscription'],
-    }),
+    subscribeAdviser: build.mutation<SubscriptionData, Call<EmployeesBody>>(
+      jsonEndpoint('POST', '/v1/subscription/crm/employees', { invalidatesTags: ['Subscription'] }),
+    ),
     /** 对账单与提醒 GET /v1/subscription/notices (the e-mail on file changes with the info change) */
-    fetchNoticeSettings: build.query<NoticeSettingsData, void>({
-      query: () => getCall('/v1/subscription/notices', {}),
-      providesTags: ['Subscription', 'UserCentre'],
-    }),
+    fetchNoticeSettings: build.query<NoticeSettingsData, void>(
+      getEndpoint('/v1/subscription/notices', { providesTags: ['Subscription', 'UserCentre'] }),
+    ),
     /** 保存对账单与提醒 POST /v1/subscription/notices */
-    saveNoticeSettings: build.mutation<NoticeSettingsData, Call<NoticeSettingsBody>>({
-      query: (arg) => jsonCall('POST', '/v1/subscription/notices', arg),
-      invalidatesTags: ['Subscription'],
-    }),
+    saveNoticeSettings: build.mutation<NoticeSettingsData, Call<NoticeSettingsBody>>(
+      jsonEndpoint('POST', '/v1/subscription/notices', { invalidatesTags: ['Subscription'] }),
+    ),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { api } from '@/api/core/base-api';
-import { getCall, jsonCall, splitQuietness, type Call } from '@/api/core/call';
+import { getCall, getEndpoint, jsonCall, splitQuietness, type Call } from '@/api/core/call';
 
 import type {
   BacklogData,
@@ -19,10 +19,9 @@ const byId = (url: (id: string) => string) => (arg: Call<{ id: string }>) => {
 export const surveyApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 问卷列表 GET /v1/survey/ */
-    fetchSurveys: build.query<SurveyListData, Call<object> | void>({
-      query: (arg) => getCall('/v1/survey/', arg),
-      providesTags: ['User'],
-    }),
+    fetchSurveys: build.query<SurveyListData, Call<object> | void>(
+      getEndpoint('/v1/survey/', { providesTags: ['User'] }),
+    ),
     /** 问卷详情 GET /v1/survey/{id} */
     fetchSurvey: build.query<SurveyDetailData, Call<{ id: string }>>({
       query: byId((id) => `/v1/survey/${id}`),
@@ -54,10 +53,9 @@ export const surveyApi = api.injectEndpoints({
       invalidatesTags: ['User'],
     }),
     /** 待办事项 GET /v1/backlog */
-    fetchBacklog: build.query<BacklogData, Call<object> | void>({
-      query: (arg) => getCall('/v1/backlog', arg),
-      providesTags: ['User'],
-    }),
+    fetchBacklog: build.query<BacklogData, Call<object> | void>(
+      getEndpoint('/v1/backlog', { providesTags: ['User'] }),
+    ),
     /** 处理待办 POST /v1/backlog/{id}/record: the investor set the to-do aside; it leaves the list. */
     recordBacklog: build.mutation<null, Call<{ id: number }>>({
       query: (arg) => {

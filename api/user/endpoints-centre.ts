@@ -1,6 +1,6 @@
 import type { Quietness } from '@/api/core/api-error';
 import { api } from '@/api/core/base-api';
-import { getCall, jsonCall, type Call } from '@/api/core/call';
+import { getCall, getEndpoint, jsonCall, jsonEndpoint, type Call } from '@/api/core/call';
 
 import type { UserDetailData, UserUpdateBody } from './contract';
 import type {
@@ -41,31 +41,25 @@ function changeCall<T extends object>(
 export const userCentreApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** 我的信息 GET /v1/user */
-    fetchUserDetail: build.query<UserDetailData, Quietness | void>({
-      query: (arg) => getCall('/v1/user', arg),
-      providesTags: ['UserCentre'],
-    }),
+    fetchUserDetail: build.query<UserDetailData, Quietness | void>(
+      getEndpoint('/v1/user', { providesTags: ['UserCentre'] }),
+    ),
     /** 修改个人资料 PUT /v1/user */
-    updateUser: build.mutation<null, Call<UserUpdateBody>>({
-      query: (arg) => jsonCall('PUT', '/v1/user', arg),
-      invalidatesTags: ['UserCentre'],
-    }),
+    updateUser: build.mutation<null, Call<UserUpdateBody>>(
+      jsonEndpoint('PUT', '/v1/user', { invalidatesTags: ['UserCentre'] }),
+    ),
     /** 基金交易账号 GET /v1/user/taAccount */
-    fetchTaAccount: build.query<TaAccountData, void>({
-      query: () => getCall('/v1/user/taAccount', {}),
-      providesTags: ['UserCentre'],
-    }),
+    fetchTaAccount: build.query<TaAccountData, void>(
+      getEndpoint('/v1/user/taAccount', { providesTags: ['UserCentre'] }),
+    ),
     /** 税收居民身份声明 GET /v1/user/crs */
-    fetchCrs: build.query<CrsData, void>({ query: () => getCall('/v1/user/crs', {}) }),
+    fetchCrs: build.query<CrsData, void>(getEndpoint('/v1/user/crs')),
     /** 机构经办人 GET /v1/user/org/contactor */
-    fetchOrgContactor: build.query<OrgContactorData, void>({
-      query: () => getCall('/v1/user/org/contactor', {}),
-      providesTags: ['UserCentre'],
-    }),
+    fetchOrgContactor: build.query<OrgContactorData, void>(
+      getEndpoint('/v1/user/org/contactor', { providesTags: ['UserCentre'] }),
+    ),
     /** 受益所有人 GET /v1/user/beneficiary */
-    fetchBeneficiaries: build.query<BeneficiaryData, void>({
-      query: () => getCall('/v1/user/beneficiary', {}),
-    }),
+    fetchBeneficiaries: build.query<BeneficiaryData, void>(getEndpoint('/v1/user/beneficiary')),
     /** 今日证件更新次数 POST /v1/user/idCard/count, /corporate/count; GET /v1/user/idCard/contactor/count */
     fetchChangeCount: build.query<ChangeCountData, ChangeTarget>({
       query: ({ kind, encryptId }) =>
@@ -80,9 +74,9 @@ export const userCentreApi = api.injectEndpoints({
       invalidatesTags: ['UserCentre'],
     }),
     /** 身份证号校验 POST /v1/user/idCard/check: is the recognised number the investor's own? */
-    checkIdCard: build.mutation<IdCardCheckData, Call<IdCardCheckBody>>({
-      query: (arg) => jsonCall('POST', '/v1/user/idCard/check', arg),
-    }),
+    checkIdCard: build.mutation<IdCardCheckData, Call<IdCardCheckBody>>(
+      jsonEndpoint('POST', '/v1/user/idCard/check'),
+    ),
     /** 撤回证件更新申请 PUT /v1/user/idCard, /corporate, /contactor */
     withdrawChange: build.mutation<ChangeData, Call<WithdrawBody & ChangeTarget>>({
       query: (arg) => changeCall('PUT', arg),
