@@ -14,6 +14,7 @@ import { appNosWithMoneyOnTheWay } from '../order/common/store-money';
 import { dividendsOf } from '../order/dividend/store';
 import { totalsOf } from './asset-rules';
 import { holdingItem, holdingsOfChannel, isHeld, type Holding } from './assets';
+import { orderFields } from './record-rows';
 import {
   orderRecords,
   tradeAccountsOf,
@@ -112,10 +113,7 @@ const REFUND_LOOKBACK_DAYS = 15;
 function transitItem(ctx: Context, o: OrderRecordRow, channel: Channel, today: YyyyMmDd): TransitItem {
   const state = o.state as OrderState;
   return {
-    appNo: o.app_no,
-    fundCode: o.fund_code,
-    fundName: fundSpec(ctx, o.fund_code)?.name ?? o.fund_code,
-    tradeAccount: o.trade_account,
+    ...orderFields(ctx, o),
     channel,
     businessType: o.business_type as TransitItem['businessType'],
     applySum: o.apply_share || o.business_type === 'SwitchIn' ? null : o.apply_sum,

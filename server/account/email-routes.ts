@@ -12,7 +12,7 @@ import {
   SendEmailBody,
   SendEmailData,
 } from '@/api/account/contract-email';
-import { EmptyQuery, Envelope, object } from '@/api/core/contract';
+import { EmptyQuery, object } from '@/api/core/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { dashed, formatShanghaiSecond, shanghaiParts } from '@/shared/time';
 import { isEmailChange } from '@/shared/validation/email-change';
@@ -23,6 +23,7 @@ import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { oneAtATime } from '../core/one-at-a-time';
 import { changeEmail, EMAIL_CHANGE_NEEDS_SMS } from '../user/email-change';
 import { composeBill } from './bill-mail';
@@ -129,7 +130,7 @@ export function emailRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/user/crm/email',
-    { schema: { querystring: CrmEmailQuery, response: { 200: Envelope(CrmEmailData) } }, ...guarded },
+    enveloped({ querystring: CrmEmailQuery }, CrmEmailData, guarded),
     async (request) => {
       const { account } = current(request);
       return ok({
@@ -142,7 +143,7 @@ export function emailRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.post(
     '/v1/account/crm/email',
-    { schema: { body: SendEmailBody, response: { 200: Envelope(SendEmailData) } }, ...guarded },
+    enveloped({ body: SendEmailBody }, SendEmailData, guarded),
     async (request) => {
       const { account, session } = current(request);
       refuseInGateway(session, GATEWAY_NO_STATEMENT_MAIL);
@@ -171,7 +172,7 @@ export function emailRoutes(fastify: FastifyInstance, ctx: Context): void {
   /** Public: anyone holding a certificate may check its code. */
   app.get(
     '/v1/account/certificate/check',
-    { schema: { querystring: CertificateCheckQuery, response: { 200: Envelope(CertificateCheckData) } } },
+    enveloped({ querystring: CertificateCheckQuery }, CertificateCheckData),
     async (request) => {
       const found = findCertificate(ctx, request.query.code);
       if (!found) throw hint('核验码不存在，请核对后重新输入');

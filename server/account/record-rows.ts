@@ -9,7 +9,16 @@ import { ORDER_CODES, type OrderState } from '../order/common/order-machine';
 import { confirmationOfOrder } from '../order/common/store-money';
 import type { ConfirmationRecordRow, OrderRecordRow } from './store-assets';
 
-const fundName = (ctx: Context, code: string) => fundSpec(ctx, code)?.name ?? code;
+/** What every record of an order starts with: the order, its fund (also by name) and the trade account. */
+export const orderFields = (
+  ctx: Context,
+  row: { app_no: string; fund_code: string; trade_account: string },
+) => ({
+  appNo: row.app_no,
+  fundCode: row.fund_code,
+  fundName: fundSpec(ctx, row.fund_code)?.name ?? row.fund_code,
+  tradeAccount: row.trade_account,
+});
 const SHARE_BUSINESS = new Set(['Redeem', 'BookRedeem', 'BonusWay', 'SwitchOut', 'SwitchIn']);
 
 /** Why an order failed (or was partly confirmed), from its confirmation; null for the others. */
@@ -22,10 +31,7 @@ export function tradeRow(ctx: Context, o: OrderRecordRow): TradeRecordItem {
   const byShares = SHARE_BUSINESS.has(o.business_type);
   const state = o.state as OrderState;
   return {
-    appNo: o.app_no,
-    fundCode: o.fund_code,
-    fundName: fundName(ctx, o.fund_code),
-    tradeAccount: o.trade_account,
+    ...orderFields(ctx, o),
     businessType: o.business_type as TradeRecordItem['businessType'],
     applySum: byShares ? null : o.apply_sum,
     applyShare: o.apply_share,
@@ -41,10 +47,7 @@ export function tradeRow(ctx: Context, o: OrderRecordRow): TradeRecordItem {
 
 export function confirmRow(ctx: Context, c: ConfirmationRecordRow): ConfirmRecordItem {
   return {
-    appNo: c.app_no,
-    fundCode: c.fund_code,
-    fundName: fundName(ctx, c.fund_code),
-    tradeAccount: c.trade_account,
+    ...orderFields(ctx, c),
     businessType: c.business_type as ConfirmRecordItem['businessType'],
     confirmDate: c.confirm_date,
     confirmStatus: c.confirm_status as ConfirmRecordItem['confirmStatus'],

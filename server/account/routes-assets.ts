@@ -17,12 +17,12 @@ import {
   TransitData,
   TransitQuery,
 } from '@/api/account/contract-assets';
-import { Envelope } from '@/api/core/contract';
 import { shanghaiParts } from '@/shared/time';
 
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { accountsFor, checkDates, recordFilter } from './asset-filters';
 import { assetSeries, pageOf } from './asset-series';
 import { channelHold, collateHold, dividendRows, transitItems } from './asset-views';
@@ -41,17 +41,13 @@ export function assetRoutes(fastify: FastifyInstance, ctx: Context): void {
     ['/v1/account', 'direct'],
     ['/v1/account/crm', 'consignment'],
   ] as const) {
-    app.get(
-      `${prefix}/hold`,
-      { schema: { querystring: HoldQuery, response: { 200: Envelope(HoldData) } }, ...guarded },
-      async (request) => {
-        const accounts = accountsFor(ctx, userId(request), [channel], request.query.tradeAccount);
-        return ok(channelHold(ctx, userId(request), channel, accounts).data);
-      },
-    );
+    app.get(`${prefix}/hold`, enveloped({ querystring: HoldQuery }, HoldData, guarded), async (request) => {
+      const accounts = accountsFor(ctx, userId(request), [channel], request.query.tradeAccount);
+      return ok(channelHold(ctx, userId(request), channel, accounts).data);
+    });
     app.get(
       `${prefix}/hold/yield`,
-      { schema: { querystring: HoldYieldQuery, response: { 200: Envelope(HoldYieldData) } }, ...guarded },
+      enveloped({ querystring: HoldYieldQuery }, HoldYieldData, guarded),
       async (request) => {
         const period = request.query.period ?? '3m';
         const { holdings } = channelHold(ctx, userId(request), channel);
@@ -68,7 +64,7 @@ export function assetRoutes(fastify: FastifyInstance, ctx: Context): void {
     );
     app.get(
       `${prefix}/trade/record`,
-      { schema: { querystring: TradeRecordQuery, response: { 200: Envelope(TradeRecordData) } }, ...guarded },
+      enveloped({ querystring: TradeRecordQuery }, TradeRecordData, guarded),
       async (request) => {
         const { filter, page, size } = recordFilter(ctx, userId(request), [channel], request.query);
         const found = orderRecords(ctx, userId(request), filter, { offset: (page - 1) * size, limit: size });
@@ -77,7 +73,7 @@ export function assetRoutes(fastify: FastifyInstance, ctx: Context): void {
     );
     app.get(
       `${prefix}/dividend`,
-      { schema: { querystring: DividendQuery, response: { 200: Envelope(DividendData) } }, ...guarded },
+      enveloped({ querystring: DividendQuery }, DividendData, guarded),
       async (request) => {
         const { filter, page, size } = recordFilter(ctx, userId(request), [channel], request.query);
         const rows = dividendRows(ctx, userId(request), channel, filter);
@@ -88,10 +84,7 @@ export function assetRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/account/trade/confirm/record',
-    {
-      schema: { querystring: ConfirmRecordQuery, response: { 200: Envelope(ConfirmRecordData) } },
-      ...guarded,
-    },
+    enveloped({ querystring: ConfirmRecordQuery }, ConfirmRecordData, guarded),
     async (request) => {
       const { filter, page, size } = recordFilter(ctx, userId(request), BOTH, request.query);
       const found = confirmationRecords(ctx, userId(request), filter, {
@@ -104,14 +97,14 @@ export function assetRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/account/assets/transit',
-    { schema: { querystring: TransitQuery, response: { 200: Envelope(TransitData) } }, ...guarded },
+    enveloped({ querystring: TransitQuery }, TransitData, guarded),
     async (request) => ok(transitItems(ctx, userId(request))),
   );
 
   /** 当日申请: the day's applications (default today), both channels, as the trade records show them. */
   app.get(
     '/v1/account/apply',
-    { schema: { querystring: TradeRecordQuery, response: { 200: Envelope(TradeRecordData) } }, ...guarded },
+    enveloped({ querystring: TradeRecordQuery }, TradeRecordData, guarded),
     async (request) => {
       const { filter, page, size } = recordFilter(ctx, userId(request), BOTH, request.query);
       const today = shanghaiParts(ctx.clock.now()).date;
@@ -128,7 +121,7 @@ export function assetRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/account/crm/collate/hold',
-    { schema: { querystring: CollateHoldQuery, response: { 200: Envelope(CollateHoldData) } }, ...guarded },
+    enveloped({ querystring: CollateHoldQuery }, CollateHoldData, guarded),
     async (request) => {
       checkDates(request.query.date);
       return ok(collateHold(ctx, userId(request), request.query.date));

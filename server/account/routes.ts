@@ -2,11 +2,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
 import { AccountPasswordBody, AccountPasswordData } from '@/api/account/contract';
-import { Envelope } from '@/api/core/contract';
 
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { assetRoutes } from './routes-assets';
 import { pdfRoutes } from './routes-pdf';
 import { UNKNOWN_TRADE_ACCOUNT } from './rules';
@@ -20,10 +20,7 @@ export function accountRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.post(
     '/v1/account/password',
-    {
-      schema: { body: AccountPasswordBody, response: { 200: Envelope(AccountPasswordData) } },
-      preValidation: requireSession(ctx),
-    },
+    enveloped({ body: AccountPasswordBody }, AccountPasswordData, { preValidation: requireSession(ctx) }),
     async (request) => {
       const { account, session } = current(request);
       const { password, tradeAccount } = request.body;

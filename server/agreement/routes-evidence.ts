@@ -2,11 +2,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
 import { EvidenceData, EvidencePdfQuery, EvidenceQuery } from '@/api/agreement/contract-evidence';
-import { Envelope } from '@/api/core/contract';
 
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { fundSpec } from '../fund/funds';
 import { verifyChain } from './evidence-chain';
 import { EVIDENCE_PDF_TITLE, evidenceDocument } from './evidence-pdf';
@@ -23,7 +23,7 @@ export function evidenceRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/agreement/evidence',
-    { schema: { querystring: EvidenceQuery, response: { 200: Envelope(EvidenceData) } }, ...guarded },
+    enveloped({ querystring: EvidenceQuery }, EvidenceData, guarded),
     async (request) => {
       const entries = evidenceOf(ctx, current(request).account.id);
       const verdict = verifyChain(entries);

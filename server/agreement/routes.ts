@@ -9,7 +9,6 @@ import {
   SignInfoPublishBody,
   SignInfoPublishData,
 } from '@/api/agreement/contract';
-import { Envelope } from '@/api/core/contract';
 import { PUBLIC_PRODUCT } from '@/shared/enums/fund';
 
 import { current, requireSession } from '../auth/guard';
@@ -17,6 +16,7 @@ import { tradeAccountsOf } from '../auth/store';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { fundSpecs, requireFund } from '../fund/funds';
 import { evidenceRoutes } from './routes-evidence';
 import { signRefusal } from './signable';
@@ -37,7 +37,7 @@ export function agreementRoutes(fastify: FastifyInstance, ctx: Context): void {
    */
   app.post(
     '/v1/agreement/sign',
-    { schema: { body: AgreementSignBody, response: { 200: Envelope(AgreementSignData) } }, ...guarded },
+    enveloped({ body: AgreementSignBody }, AgreementSignData, guarded),
     async (request) => {
       const { agreementId, agreementType } = request.body;
       const { account } = current(request);
@@ -64,7 +64,7 @@ export function agreementRoutes(fastify: FastifyInstance, ctx: Context): void {
   /** The notices to read and confirm before buying: a public product's summary (none when it is missing). */
   app.get(
     '/v1/agreement/infoPublish',
-    { schema: { querystring: InfoPublishQuery, response: { 200: Envelope(InfoPublishData) } }, ...guarded },
+    enveloped({ querystring: InfoPublishQuery }, InfoPublishData, guarded),
     async (request) => {
       const { account } = current(request);
       const spec = known(request.query.fundCode);
@@ -89,7 +89,7 @@ export function agreementRoutes(fastify: FastifyInstance, ctx: Context): void {
    */
   app.post(
     '/v1/agreement/signInfoPublish',
-    { schema: { body: SignInfoPublishBody, response: { 200: Envelope(SignInfoPublishData) } }, ...guarded },
+    enveloped({ body: SignInfoPublishBody }, SignInfoPublishData, guarded),
     async (request) => {
       const { account, session } = current(request);
       const { fundBusinessCode, fundCode, noticeCode } = request.body;

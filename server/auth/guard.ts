@@ -10,9 +10,15 @@ import { lookupSession } from './sessions';
 import { accountById, type AccountRow } from './store';
 import type { SessionRow } from './store-tokens';
 
+/** Who is calling: the live session and its account. */
+export interface Caller {
+  session: SessionRow;
+  account: AccountRow;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    portal?: { session: SessionRow; account: AccountRow };
+    portal?: Caller;
   }
 }
 
@@ -25,7 +31,7 @@ export function authenticate(
   ctx: Context,
   request: FastifyRequest,
   options: { allowMustChange?: boolean } = {},
-): { session: SessionRow; account: AccountRow } {
+): Caller {
   const found = lookupSession(ctx, request);
   if (found.status === 'replaced') throw new BusinessError(RESPONSE_STATE.REPLACED_LOGIN, REPLACED_LOGIN);
   if (found.status === 'signedOut') {
@@ -64,7 +70,7 @@ export function requireSession(
   };
 }
 
-export function current(request: FastifyRequest): { session: SessionRow; account: AccountRow } {
+export function current(request: FastifyRequest): Caller {
   if (!request.portal) throw new Error('route is missing requireSession');
   return request.portal;
 }

@@ -1,5 +1,5 @@
 import type { Context } from '../core/context';
-import { badRequest } from '../core/http/envelope';
+import { badRequest, hint } from '../core/http/envelope';
 
 /**
  * Decrypts an RSA-encrypted password field; anything undecryptable is a 400000, never a 500. With PKCS#1
@@ -16,4 +16,16 @@ export function decryptPassword(ctx: Context, base64: string): string {
   if (ctx.rsa.implicitRejection) return plain;
   if (plain.length === 0 || plain.length > 64) throw badRequest('密码长度不正确');
   return plain;
+}
+
+/** A new password decrypted and held to its rules: `problemOf` names what breaks them (a hint), or null. */
+export function newPassword(
+  ctx: Context,
+  base64: string,
+  problemOf: (password: string) => string | null,
+): string {
+  const password = decryptPassword(ctx, base64);
+  const problem = problemOf(password);
+  if (problem) throw hint(problem);
+  return password;
 }

@@ -9,13 +9,13 @@ import {
   TwoFactorBody,
   TwoFactorData,
 } from '@/api/auth/contract-centre';
-import { Envelope } from '@/api/core/contract';
 import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
 import { shanghaiYyyyMmDd } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { enforceRate } from '../core/http/rate-limit';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { certificateState } from '../user/rules';
@@ -32,49 +32,41 @@ export function userCentreAuthRoutes(fastify: FastifyInstance, ctx: Context): vo
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const session = { preHandler: requireSession(ctx) };
 
-  app.post(
-    '/v1/auth/2fa',
-    { schema: { body: TwoFactorBody, response: { 200: Envelope(TwoFactorData) } }, ...session },
-    async (request) => {
-      const { account } = current(request);
-      consumeSmsCode(ctx, account.phone, 'twoFactor', request.body.code);
-      return ok({ ticket: transaction(ctx, () => issueSecondFactor(ctx, account.id)) }, '验证成功');
-    },
-  );
+  app.post('/v1/auth/2fa', enveloped({ body: TwoFactorBody }, TwoFactorData, session), async (request) => {
+    const { account } = current(request);
+    consumeSmsCode(ctx, account.phone, 'twoFactor', request.body.code);
+    return ok({ ticket: transaction(ctx, () => issueSecondFactor(ctx, account.id)) }, '验证成功');
+  });
 
-  app.post(
-    '/v1/auth/mobile',
-    { schema: { body: MobileBody, response: { 200: Envelope(MobileData) } }, ...session },
-    async (request) => {
-      const { account, session } = current(request);
-      refuseInGateway(session, GATEWAY_NO_CONTACT_CHANGE);
-      const { oldCode, newCode } = request.body;
-      enforceRate(ctx, PHONE_CHANGE_SUBMIT, String(account.id));
-      const phone = assertPhoneFormat(account.phone, request.body.phone);
-      // Both codes before whether the phone is taken: a session alone cannot test other customers' phones.
-      try {
-        consumeSmsCode(ctx, account.phone, 'mobileOld', oldCode);
-      } catch (error) {
-        throw renamedSmsError(error, 'old');
-      }
-      try {
-        consumeSmsCode(ctx, phone, 'mobileNew', newCode);
-      } catch (error) {
-        throw renamedSmsError(error, 'new');
-      }
-      transaction(ctx, () => {
-        // Inside the transaction: another account may have taken the phone meanwhile.
-        assertPhoneFree(ctx, account.id, phone);
-        setPhone(ctx, account.id, phone);
-        noticePhoneChanged(ctx, account, phone);
-      });
-      return ok(maskPhone(phone), USER_CENTRE_MESSAGES.phoneChanged);
-    },
-  );
+  app.post('/v1/auth/mobile', enveloped({ body: MobileBody }, MobileData, session), async (request) => {
+    const { account, session } = current(request);
+    refuseInGateway(session, GATEWAY_NO_CONTACT_CHANGE);
+    const { oldCode, newCode } = request.body;
+    enforceRate(ctx, PHONE_CHANGE_SUBMIT, String(account.id));
+    const phone = assertPhoneFormat(account.phone, request.body.phone);
+    // Both codes before whether the phone is taken: a session alone cannot test other customers' phones.
+    try {
+      consumeSmsCode(ctx, account.phone, 'mobileOld', oldCode);
+    } catch (error) {
+      throw renamedSmsError(error, 'old');
+    }
+    try {
+      consumeSmsCode(ctx, phone, 'mobileNew', newCode);
+    } catch (error) {
+      throw renamedSmsError(error, 'new');
+    }
+    transaction(ctx, () => {
+      // Inside the transaction: another account may have taken the phone meanwhile.
+      assertPhoneFree(ctx, account.id, phone);
+      setPhone(ctx, account.id, phone);
+      noticePhoneChanged(ctx, account, phone);
+    });
+    return ok(maskPhone(phone), USER_CENTRE_MESSAGES.phoneChanged);
+  });
 
   app.post(
     '/v1/auth/certificate',
-    { schema: { body: CertificateBody, response: { 200: Envelope(CertificateData) } }, ...session },
+    enveloped({ body: CertificateBody }, CertificateData, session),
     async (request) =>
       ok(certificateState(current(request).account.id_valid_to, shanghaiYyyyMmDd(ctx.clock.now()))),
   );

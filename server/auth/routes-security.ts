@@ -11,11 +11,11 @@ import {
   SignOutOthersBody,
   SignOutOthersData,
 } from '@/api/auth/contract-security';
-import { Envelope } from '@/api/core/contract';
 
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { refuseInGateway } from './gateway-limits';
 import { current, requireSession } from './guard';
 import { loginHistory, securityOverview } from './security-centre';
@@ -34,19 +34,19 @@ export function securityRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/auth/security',
-    { schema: { querystring: SecurityQuery, response: { 200: Envelope(SecurityData) } }, preHandler },
+    enveloped({ querystring: SecurityQuery }, SecurityData, { preHandler }),
     async (request) => ok(securityOverview(ctx, current(request).session)),
   );
 
   app.get(
     '/v1/auth/security/logins',
-    { schema: { querystring: LoginHistoryQuery, response: { 200: Envelope(LoginHistoryData) } }, preHandler },
+    enveloped({ querystring: LoginHistoryQuery }, LoginHistoryData, { preHandler }),
     async (request) => ok(loginHistory(ctx, current(request).account.id)),
   );
 
   app.post(
     '/v1/auth/security/sign-out-others',
-    { schema: { body: SignOutOthersBody, response: { 200: Envelope(SignOutOthersData) } }, preHandler },
+    enveloped({ body: SignOutOthersBody }, SignOutOthersData, { preHandler }),
     async (request) => {
       const { session, account } = current(request);
       const ended = transaction(ctx, () => ({
@@ -59,7 +59,7 @@ export function securityRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.post(
     '/v1/auth/security/devices/forget',
-    { schema: { body: ForgetDeviceBody, response: { 200: Envelope(ForgetDeviceData) } }, preHandler },
+    enveloped({ body: ForgetDeviceBody }, ForgetDeviceData, { preHandler }),
     async (request) => {
       const { account } = current(request);
       if (!transaction(ctx, () => forgetDevice(ctx, account.id, request.body.id))) throw hint(DEVICE_GONE);

@@ -31,6 +31,7 @@ import { MINUTE } from '@/shared/time';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { perAddress } from '../core/http/rate-limit';
 import { clientInfo } from './client-info';
 import { loginOnNewDevice } from './device-nonces';
@@ -55,71 +56,58 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
 
   api.get(
     '/v1/auth/secret',
-    { schema: { querystring: SecretQuery, response: { 200: Envelope(SecretData) } }, config: keyRate },
+    enveloped({ querystring: SecretQuery }, SecretData, { config: keyRate }),
     async () => ok({ publicKey: ctx.rsa.publicKeyPem }),
   );
 
   api.get(
     '/v1/auth/amWeb/rsa',
-    {
-      schema: { querystring: HybridKeyQuery, response: { 200: Envelope(HybridKeyData) } },
-      config: keyRate,
-    },
+    enveloped({ querystring: HybridKeyQuery }, HybridKeyData, { config: keyRate }),
     async () =>
       ok({ modulus: ctx.rsa.modulusHex, publicExponent: ctx.rsa.exponentHex, waitId: issueWaitId(ctx) }),
   );
 
-  api.post(
-    '/v1/auth/login',
-    { schema: { body: LoginBody, response: { 200: Envelope(LoginData) } } },
-    async (request, reply) => {
-      const { account, password, code, nonce } = request.body;
-      const person = findPerson(ctx, account);
-      const login = {
-        account: person,
-        typed: account.toUpperCase(),
-        password,
-        code,
-        nonce,
-        loginType: 'account' as const,
-      };
-      return ok(
-        await passwordLogin(ctx, reply, { ...login, orgAccountType: null, client: clientInfo(request) }),
-      );
-    },
-  );
+  api.post('/v1/auth/login', enveloped({ body: LoginBody }, LoginData), async (request, reply) => {
+    const { account, password, code, nonce } = request.body;
+    const person = findPerson(ctx, account);
+    const login = {
+      account: person,
+      typed: account.toUpperCase(),
+      password,
+      code,
+      nonce,
+      loginType: 'account' as const,
+    };
+    return ok(
+      await passwordLogin(ctx, reply, { ...login, orgAccountType: null, client: clientInfo(request) }),
+    );
+  });
 
-  api.post(
-    '/v1/auth/login/org',
-    { schema: { body: OrgLoginBody, response: { 200: Envelope(OrgLoginData) } } },
-    async (request, reply) => {
-      const { account, password, code, nonce, type } = request.body;
-      const organisation = findOrganisation(ctx, account, type);
-      const login = {
-        account: organisation,
-        typed: `${type}:${account}`,
-        password,
-        code,
-        nonce,
-        loginType: 'organization' as const,
-      };
-      return ok(
-        await passwordLogin(ctx, reply, { ...login, orgAccountType: type, client: clientInfo(request) }),
-      );
-    },
-  );
+  api.post('/v1/auth/login/org', enveloped({ body: OrgLoginBody }, OrgLoginData), async (request, reply) => {
+    const { account, password, code, nonce, type } = request.body;
+    const organisation = findOrganisation(ctx, account, type);
+    const login = {
+      account: organisation,
+      typed: `${type}:${account}`,
+      password,
+      code,
+      nonce,
+      loginType: 'organization' as const,
+    };
+    return ok(
+      await passwordLogin(ctx, reply, { ...login, orgAccountType: type, client: clientInfo(request) }),
+    );
+  });
 
   /** Not a protected call: it answers whether the session lives, and never redirects. */
-  api.post(
-    '/v1/auth/check',
-    { schema: { body: SessionCheckBody, response: { 200: Envelope(SessionCheckData) } } },
-    async (request) => ok(lookupSession(ctx, request).status === 'live'),
+  api.post('/v1/auth/check', enveloped({ body: SessionCheckBody }, SessionCheckData), async (request) =>
+    ok(lookupSession(ctx, request).status === 'live'),
   );
 
   // 继续登录 in the expiry warning: always restarts the idle clock (the routine refresh waits 600 s).
   api.post(
     '/v1/auth/session/refresh',
-    { schema: { body: SessionRefreshBody, response: { 200: Envelope(SessionRefreshData) } }, ...guarded },
+    enveloped({ body: SessionRefreshBody }, SessionRefreshData, guarded),
     async (request, reply) => {
       const { session } = current(request);
       refreshSession(ctx, request, session);
@@ -139,7 +127,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
 
   api.get(
     '/v1/auth/user',
-    { schema: { querystring: UserInfoQuery, response: { 200: Envelope(UserInfoData) } }, ...guarded },
+    enveloped({ querystring: UserInfoQuery }, UserInfoData, guarded),
     async (request) => {
       const { account, session } = current(request);
       return ok(userInfo(ctx, account, session));
@@ -148,7 +136,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
 
   api.get(
     '/v1/auth/login/info',
-    { schema: { querystring: LoginInfoQuery, response: { 200: Envelope(LoginInfoData) } }, ...guarded },
+    enveloped({ querystring: LoginInfoQuery }, LoginInfoData, guarded),
     async (request) => {
       const { account, session } = current(request);
       const info: LoginInfoData = {
@@ -162,7 +150,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
 
   api.post(
     '/v1/auth/registered/auto/login',
-    { schema: { body: AutoLoginBody, response: { 200: Envelope(AutoLoginData) } } },
+    enveloped({ body: AutoLoginBody }, AutoLoginData),
     async (request, reply) => {
       const used = useHandoverToken(ctx, 'registered', request.body.token);
       const account = used && accountById(ctx, used.accountId);
@@ -180,7 +168,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
 
   api.post(
     '/v1/auth/gwtoken/check',
-    { schema: { body: GwTokenCheckBody, response: { 200: Envelope(GwTokenCheckData) } } },
+    enveloped({ body: GwTokenCheckBody }, GwTokenCheckData),
     async (request, reply) => {
       const used = useHandoverToken(ctx, 'gw', request.body.token);
       if (!used) return ok(false);

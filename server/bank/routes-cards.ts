@@ -15,7 +15,6 @@ import {
   UntieVerifyBody,
   UntieVerifyData,
 } from '@/api/bank/contract-cards';
-import { Envelope } from '@/api/core/contract';
 import { bankByCode } from '@/shared/bank/banks';
 import { CARD_RULE_TEXT, cardRefusal } from '@/shared/bank/card-rules';
 import { BANK_CARD_TEXT } from '@/shared/bank/card-texts';
@@ -27,6 +26,7 @@ import { spendTicket } from '../auth/second-factor';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { consumeSmsCode, sendSmsCode } from '../sms/sms-codes';
 import { cardView, ownCard } from './card-view';
 import { BANK_CHANNELS } from './channels';
@@ -75,7 +75,7 @@ export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/bank/channel',
-    { schema: { querystring: ChannelQuery, response: { 200: Envelope(ChannelData) } }, ...session },
+    enveloped({ querystring: ChannelQuery }, ChannelData, session),
     async (request) =>
       ok({
         banks: [...BANK_CHANNELS],
@@ -83,67 +83,55 @@ export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
       }),
   );
 
-  app.post(
-    '/v1/bank',
-    { schema: { body: BindBody, response: { 200: Envelope(BindData) } }, ...session },
-    async (request) => {
-      const { account } = current(request);
-      const { bankCode, cardNo, phone, fastPay } = request.body;
-      const refusal = cardRefusal(cardNo, bankCode);
-      if (refusal) throw new BusinessError(RESPONSE_STATE.BANK_ACCOUNT_ERROR, refusal);
-      if (fastPay === '1' && !bankByCode(bankCode)?.fastPay) throw hint(SWITCH_TEXT.noFastPay);
-      countBankVerification(ctx, account.id);
-      const bindId = transaction(ctx, () => {
-        assertBindable(ctx, account.id, cardNo);
-        const id = insertPendingCard(ctx, {
-          accountId: account.id,
-          bankCode,
-          cardNo,
-          phone,
-          fastPay: fastPay === '1',
-          now: ctx.clock.now(),
-        });
-        sendSmsCode(ctx, phone, 'bankBind');
-        return id;
+  app.post('/v1/bank', enveloped({ body: BindBody }, BindData, session), async (request) => {
+    const { account } = current(request);
+    const { bankCode, cardNo, phone, fastPay } = request.body;
+    const refusal = cardRefusal(cardNo, bankCode);
+    if (refusal) throw new BusinessError(RESPONSE_STATE.BANK_ACCOUNT_ERROR, refusal);
+    if (fastPay === '1' && !bankByCode(bankCode)?.fastPay) throw hint(SWITCH_TEXT.noFastPay);
+    countBankVerification(ctx, account.id);
+    const bindId = transaction(ctx, () => {
+      assertBindable(ctx, account.id, cardNo);
+      const id = insertPendingCard(ctx, {
+        accountId: account.id,
+        bankCode,
+        cardNo,
+        phone,
+        fastPay: fastPay === '1',
+        now: ctx.clock.now(),
       });
-      return ok(
-        { bindId: String(bindId), phoneMasked: maskPhone(phone) },
-        BANK_CARD_TEXT.smsSentTo(maskPhone(phone)),
-      );
-    },
-  );
+      sendSmsCode(ctx, phone, 'bankBind');
+      return id;
+    });
+    return ok(
+      { bindId: String(bindId), phoneMasked: maskPhone(phone) },
+      BANK_CARD_TEXT.smsSentTo(maskPhone(phone)),
+    );
+  });
 
-  app.post(
-    '/v1/bank/send',
-    { schema: { body: BankSendBody, response: { 200: Envelope(BankSendData) } }, ...session },
-    async (request) => {
-      const card = ownCard(ctx, current(request).account.id, request.body.bindId, 'pending');
-      countBankVerification(ctx, card.account_id);
-      transaction(ctx, () => sendSmsCode(ctx, card.phone, 'bankBind'));
-      return ok(maskPhone(card.phone), BANK_CARD_TEXT.smsSentTo(maskPhone(card.phone)));
-    },
-  );
+  app.post('/v1/bank/send', enveloped({ body: BankSendBody }, BankSendData, session), async (request) => {
+    const card = ownCard(ctx, current(request).account.id, request.body.bindId, 'pending');
+    countBankVerification(ctx, card.account_id);
+    transaction(ctx, () => sendSmsCode(ctx, card.phone, 'bankBind'));
+    return ok(maskPhone(card.phone), BANK_CARD_TEXT.smsSentTo(maskPhone(card.phone)));
+  });
 
-  app.post(
-    '/v1/bank/confirm',
-    { schema: { body: ConfirmBody, response: { 200: Envelope(ConfirmData) } }, ...session },
-    async (request) => {
-      const { account, session } = current(request);
-      const card = ownCard(ctx, account.id, request.body.bindId, 'pending');
-      consumeSmsCode(ctx, card.phone, 'bankBind', request.body.code);
-      transaction(ctx, () => {
-        // Another binding of the same number may have been confirmed since this one started.
-        assertBindable(ctx, card.account_id, card.card_no);
-        markBound(ctx, card.id, ctx.clock.now());
-        if (card.fast_pay) signFastPayAgreement(ctx, { card, sessionHash: session.token_hash });
-      });
-      return ok(cardView(ctx, cardById(ctx, card.id) as CardRow), BANK_CARD_TEXT.bound);
-    },
-  );
+  app.post('/v1/bank/confirm', enveloped({ body: ConfirmBody }, ConfirmData, session), async (request) => {
+    const { account, session } = current(request);
+    const card = ownCard(ctx, account.id, request.body.bindId, 'pending');
+    consumeSmsCode(ctx, card.phone, 'bankBind', request.body.code);
+    transaction(ctx, () => {
+      // Another binding of the same number may have been confirmed since this one started.
+      assertBindable(ctx, card.account_id, card.card_no);
+      markBound(ctx, card.id, ctx.clock.now());
+      if (card.fast_pay) signFastPayAgreement(ctx, { card, sessionHash: session.token_hash });
+    });
+    return ok(cardView(ctx, cardById(ctx, card.id) as CardRow), BANK_CARD_TEXT.bound);
+  });
 
   app.post(
     '/v1/bank/untie/pay',
-    { schema: { body: UntiePayBody, response: { 200: Envelope(UntiePayData) } }, ...session },
+    enveloped({ body: UntiePayBody }, UntiePayData, session),
     async (request) => {
       const { account } = current(request);
       const card = ownCard(ctx, account.id, request.body.cardId, 'bound');
@@ -158,7 +146,7 @@ export function bankCardRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.post(
     '/v1/bank/untie/verify',
-    { schema: { body: UntieVerifyBody, response: { 200: Envelope(UntieVerifyData) } }, ...session },
+    enveloped({ body: UntieVerifyBody }, UntieVerifyData, session),
     async (request) => {
       const card = ownCard(ctx, current(request).account.id, request.body.cardId, 'bound');
       assertUntieable(ctx, card);

@@ -11,7 +11,6 @@ import {
   FastPaySendBody,
   FastPaySendData,
 } from '@/api/bank/contract-fast-pay';
-import { Envelope } from '@/api/core/contract';
 import { BANK_CARD_TEXT } from '@/shared/bank/card-texts';
 
 import { checkTradePassword } from '../account/trade-password';
@@ -20,6 +19,7 @@ import { maskPhone } from '../auth/rules';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { consumeSmsCode, sendSmsCode } from '../sms/sms-codes';
 import { cardView, NOT_FOUND, ownCard } from './card-view';
 import { assertOpenable, signFastPayAgreement, SWITCH_TEXT } from './fast-pay-switch';
@@ -42,7 +42,7 @@ export function fastPaySwitchRoutes(fastify: FastifyInstance, ctx: Context): voi
 
   app.post(
     '/v1/bank/fastPay/open',
-    { schema: { body: FastPayOpenBody, response: { 200: Envelope(FastPayOpenData) } }, ...session },
+    enveloped({ body: FastPayOpenBody }, FastPayOpenData, session),
     async (request) => {
       const { account } = current(request);
       const card = ownCard(ctx, account.id, request.body.cardId, 'bound');
@@ -65,7 +65,7 @@ export function fastPaySwitchRoutes(fastify: FastifyInstance, ctx: Context): voi
 
   app.post(
     '/v1/bank/fastPay/send',
-    { schema: { body: FastPaySendBody, response: { 200: Envelope(FastPaySendData) } }, ...session },
+    enveloped({ body: FastPaySendBody }, FastPaySendData, session),
     async (request) => {
       const { opening, card } = ownOpening(current(request).account.id, request.body.openId);
       if (opening.state === 'done') throw hint(SWITCH_TEXT.alreadyOpen);
@@ -77,7 +77,7 @@ export function fastPaySwitchRoutes(fastify: FastifyInstance, ctx: Context): voi
 
   app.post(
     '/v1/bank/fastPay/confirm',
-    { schema: { body: FastPayConfirmBody, response: { 200: Envelope(FastPayConfirmData) } }, ...session },
+    enveloped({ body: FastPayConfirmBody }, FastPayConfirmData, session),
     async (request) => {
       const { account, session: own } = current(request);
       const { opening, card } = ownOpening(account.id, request.body.openId);
@@ -97,7 +97,7 @@ export function fastPaySwitchRoutes(fastify: FastifyInstance, ctx: Context): voi
 
   app.post(
     '/v1/bank/fastPay/close',
-    { schema: { body: FastPayCloseBody, response: { 200: Envelope(FastPayCloseData) } }, ...session },
+    enveloped({ body: FastPayCloseBody }, FastPayCloseData, session),
     async (request) => {
       const { account } = current(request);
       const card = ownCard(ctx, account.id, request.body.cardId, 'bound');

@@ -2,12 +2,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
 import { ReceivablesData, ReceivablesQuery } from '@/api/bank/contract';
-import { Envelope } from '@/api/core/contract';
 import type { BuyBusinessType } from '@/api/core/contract-trading';
 
 import { requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { requireFund } from '../fund/funds';
 import type { FundSpec } from '../fund/types';
 import type { RemittanceDeadline } from '../order/calendar/rules';
@@ -32,10 +32,7 @@ export function bankRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/bank/receivables',
-    {
-      schema: { querystring: ReceivablesQuery, response: { 200: Envelope(ReceivablesData) } },
-      preHandler: requireSession(ctx),
-    },
+    enveloped({ querystring: ReceivablesQuery }, ReceivablesData, { preHandler: requireSession(ctx) }),
     async (request) => {
       const spec = requireFund(ctx, request.query.fundCode);
       const deadline = deadlineNow(spec, ctx.clock.now());

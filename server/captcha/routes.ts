@@ -11,11 +11,11 @@ import {
   TextCaptchaVerifyBody,
   TextCaptchaVerifyData,
 } from '@/api/captcha/contract';
-import { Envelope } from '@/api/core/contract';
 import { MINUTE } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { perAddress } from '../core/http/rate-limit';
 import { createChallenge, verifyChallenge } from './captcha';
 import { CHALLENGES_PER_MINUTE } from './rules';
@@ -29,34 +29,28 @@ export function captchaRoutes(app: FastifyInstance, ctx: Context): void {
 
   api.get(
     '/v1/auth/captcha',
-    {
-      schema: { querystring: CaptchaQuery, response: { 200: Envelope(CaptchaData) } },
+    enveloped({ querystring: CaptchaQuery }, CaptchaData, {
       config: { rateLimit: perAddress(CHALLENGE_RATE) },
-    },
+    }),
     async () => ok(await createChallenge(ctx)),
   );
 
-  api.post(
-    '/v1/auth/captcha',
-    { schema: { body: CaptchaVerifyBody, response: { 200: Envelope(CaptchaVerifyData) } } },
-    async (request) => {
-      const { id, code, slideMs } = request.body;
-      return ok({ token: verifyChallenge(ctx, id, code, slideMs) });
-    },
-  );
+  api.post('/v1/auth/captcha', enveloped({ body: CaptchaVerifyBody }, CaptchaVerifyData), async (request) => {
+    const { id, code, slideMs } = request.body;
+    return ok({ token: verifyChallenge(ctx, id, code, slideMs) });
+  });
 
   api.get(
     '/v1/auth/captcha/text',
-    {
-      schema: { querystring: TextCaptchaQuery, response: { 200: Envelope(TextCaptchaData) } },
+    enveloped({ querystring: TextCaptchaQuery }, TextCaptchaData, {
       config: { rateLimit: perAddress(CHALLENGE_RATE) },
-    },
+    }),
     async () => ok(createTextChallenge(ctx)),
   );
 
   api.post(
     '/v1/auth/captcha/text',
-    { schema: { body: TextCaptchaVerifyBody, response: { 200: Envelope(TextCaptchaVerifyData) } } },
+    enveloped({ body: TextCaptchaVerifyBody }, TextCaptchaVerifyData),
     async (request) => ok({ token: verifyTextChallenge(ctx, request.body.id, request.body.answer) }),
   );
 }

@@ -2,11 +2,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
 import { ClientErrorsBody, ClientErrorsData } from '@/api/client/contract';
-import { Envelope } from '@/api/core/contract';
 import { MINUTE } from '@/shared/time';
 
 import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { perAddress } from '../core/http/rate-limit';
 import { saveClientErrors } from './store';
 
@@ -19,10 +19,9 @@ export function clientRoutes(app: FastifyInstance, ctx: Context): void {
 
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/v1/client/errors',
-    {
-      schema: { body: ClientErrorsBody, response: { 200: Envelope(ClientErrorsData) } },
+    enveloped({ body: ClientErrorsBody }, ClientErrorsData, {
       config: { rateLimit: perAddress(limit, { message: '错误上报过于频繁，请稍后再试' }) },
-    },
+    }),
     async (request) => {
       saveClientErrors(ctx, request.body.reports, ctx.clock.now(), KEEP_ROWS);
       return ok(null);

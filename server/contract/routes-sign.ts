@@ -15,7 +15,6 @@ import {
   RiskAnnounceSignBody,
   RiskAnnounceSignData,
 } from '@/api/contract/contract';
-import { Envelope } from '@/api/core/contract';
 import { RESPONSE_STATE } from '@/shared/enums/response-state';
 import { formatShanghaiSecond } from '@/shared/time';
 
@@ -25,6 +24,7 @@ import type { Context } from '../core/context';
 import { hashToken, randomToken, safeEqualHex } from '../core/crypto/random';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { DECLARATION_CODES, DECLARATION_ITEMS } from './declaration';
 import { productPdf } from './documents';
 import { CONTRACT_TEXT, READ_SECONDS, readLongEnough, TOKEN_TTL_MS } from './rules';
@@ -43,7 +43,7 @@ export function signingRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.post(
     '/v1/contract/read',
-    { schema: { body: ContractReadBody, response: { 200: Envelope(ContractReadData) } }, ...guarded },
+    enveloped({ body: ContractReadBody }, ContractReadData, guarded),
     async (request) => {
       const { account, session } = current(request);
       const reading = findReading(ctx, account.id, request.body.readingId);
@@ -84,7 +84,7 @@ export function signingRoutes(fastify: FastifyInstance, ctx: Context): void {
   /** The risk disclosure, read as served now, signed on its own before the contract can be read. */
   app.post(
     '/v1/riskAnnounce/sign',
-    { schema: { body: RiskAnnounceSignBody, response: { 200: Envelope(RiskAnnounceSignData) } }, ...guarded },
+    enveloped({ body: RiskAnnounceSignBody }, RiskAnnounceSignData, guarded),
     async (request) => {
       const { account, session } = current(request);
       const spec = requirePrivate(ctx, request.body.fundCode);
@@ -99,7 +99,7 @@ export function signingRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/contract/declaration',
-    { schema: { querystring: DeclarationQuery, response: { 200: Envelope(DeclarationData) } }, ...guarded },
+    enveloped({ querystring: DeclarationQuery }, DeclarationData, guarded),
     async (request) => {
       requirePrivate(ctx, request.query.fundCode);
       return ok(DECLARATION_ITEMS.map(([code, text]) => ({ code, text })));
@@ -109,7 +109,7 @@ export function signingRoutes(fastify: FastifyInstance, ctx: Context): void {
   /** Every item ticked is one entry of the evidence, with its words as shown. */
   app.post(
     '/v1/contract/declaration',
-    { schema: { body: DeclareBody, response: { 200: Envelope(DeclareData) } }, ...guarded },
+    enveloped({ body: DeclareBody }, DeclareData, guarded),
     async (request) => {
       const { account, session } = current(request);
       const { fundCode, items } = request.body;
@@ -148,10 +148,7 @@ export function signingRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/contract/verify',
-    {
-      schema: { querystring: ContractVerifyQuery, response: { 200: Envelope(ContractVerifyData) } },
-      ...guarded,
-    },
+    enveloped({ querystring: ContractVerifyQuery }, ContractVerifyData, guarded),
     async (request) => {
       const { account, session } = current(request);
       const spec = requirePrivate(ctx, request.query.fundCode);
@@ -174,7 +171,7 @@ export function signingRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.post(
     '/v1/contract',
-    { schema: { body: ContractSignBody, response: { 200: Envelope(ContractSignData) } }, ...guarded },
+    enveloped({ body: ContractSignBody }, ContractSignData, guarded),
     async (request) => {
       const { account, session } = current(request);
       const { fundCode, token } = request.body;

@@ -9,12 +9,12 @@ import {
   RiskAnnounceTemplateData,
   RiskAnnounceTemplateQuery,
 } from '@/api/contract/contract';
-import { Envelope } from '@/api/core/contract';
 
 import { isAgreementSigned } from '../agreement/store';
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { DOCUMENTS_WITHHELD } from '../fund/documents/rules';
 import { fundSpecs, requireFund } from '../fund/funds';
 import { privateFiguresFor } from '../fund/private-figures';
@@ -35,10 +35,7 @@ export function contractRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/contract',
-    {
-      schema: { querystring: ContractFilesQuery, response: { 200: Envelope(ContractFilesData) } },
-      ...guarded,
-    },
+    enveloped({ querystring: ContractFilesQuery }, ContractFilesData, guarded),
     async (request) => {
       const { account } = current(request);
       const spec = requireFund(ctx, request.query.fundCode);
@@ -88,10 +85,7 @@ export function contractRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/contract/template',
-    {
-      schema: { querystring: ContractTemplateQuery, response: { 200: Envelope(ContractTemplateData) } },
-      ...guarded,
-    },
+    enveloped({ querystring: ContractTemplateQuery }, ContractTemplateData, guarded),
     async (request) => {
       const shown = await show(request, request.query.fundCode, 'contract');
       return ok(shown && { ...shown.reading, path: shown.path });
@@ -100,13 +94,7 @@ export function contractRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/riskAnnounce/template',
-    {
-      schema: {
-        querystring: RiskAnnounceTemplateQuery,
-        response: { 200: Envelope(RiskAnnounceTemplateData) },
-      },
-      ...guarded,
-    },
+    enveloped({ querystring: RiskAnnounceTemplateQuery }, RiskAnnounceTemplateData, guarded),
     async (request) => {
       const shown = await show(request, request.query.fundCode, 'riskDisclosure');
       return ok(shown && { ...shown.reading, riskAnnounceMouldFilePath: shown.path });

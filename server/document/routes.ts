@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import {
   DocumentRequest,
   DocumentRequestParams,
@@ -16,6 +15,7 @@ import { formatShanghaiMinute } from '@/shared/time';
 import { authenticate, current } from '../auth/guard';
 import type { Context } from '../core/context';
 import { hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { keepProofs } from '../investor/upload';
 import { MAX_PHOTO_BYTES } from '../ocr/upload';
 import {
@@ -46,37 +46,35 @@ export function documentRoutes(fastify: FastifyInstance, ctx: Context): void {
       request.portal = authenticate(ctx, request);
     },
   };
-  fastify.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/v1/document/requests',
-    {
-      schema: { querystring: DocumentRequestsQuery, response: { 200: Envelope(DocumentRequestsData) } },
-      ...guarded,
-    },
-    async (request) =>
-      ok(documentRequestsOf(ctx, current(request).account.id).map((row) => documentRequestView(ctx, row))),
-  );
+  fastify
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get(
+      '/v1/document/requests',
+      enveloped({ querystring: DocumentRequestsQuery }, DocumentRequestsData, guarded),
+      async (request) =>
+        ok(documentRequestsOf(ctx, current(request).account.id).map((row) => documentRequestView(ctx, row))),
+    );
 
   // Multipart only in this scope: the parts are checked in upload.ts.
   fastify.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 6, fields: 0 } });
-    scope.withTypeProvider<TypeBoxTypeProvider>().post(
-      '/v1/document/requests/:id/files',
-      {
-        schema: { params: DocumentRequestParams, response: { 200: Envelope(DocumentRequest) } },
-        ...guarded,
-      },
-      async (request) => {
-        const accountId = current(request).account.id;
-        const row = documentRequestOf(ctx, accountId, Number(request.params.id.slice(1)));
-        if (!row) throw hint('没有找到该资料要求');
-        if (row.state !== 'open') throw hint('该资料已提交，请等待工作人员审核');
-        const files = await readDocumentUpload(request, row.kind);
-        keepProofs(ctx, files, 'documents');
-        if (!submitDocuments(ctx, row.id, files, ctx.clock.now()))
-          throw hint('该资料已提交，请等待工作人员审核');
-        const done = documentRequestOf(ctx, accountId, row.id) as DocumentRequestRow;
-        return ok(documentRequestView(ctx, done), USER_CENTRE_MESSAGES.documentsSubmitted);
-      },
-    );
+    scope
+      .withTypeProvider<TypeBoxTypeProvider>()
+      .post(
+        '/v1/document/requests/:id/files',
+        enveloped({ params: DocumentRequestParams }, DocumentRequest, guarded),
+        async (request) => {
+          const accountId = current(request).account.id;
+          const row = documentRequestOf(ctx, accountId, Number(request.params.id.slice(1)));
+          if (!row) throw hint('没有找到该资料要求');
+          if (row.state !== 'open') throw hint('该资料已提交，请等待工作人员审核');
+          const files = await readDocumentUpload(request, row.kind);
+          keepProofs(ctx, files, 'documents');
+          if (!submitDocuments(ctx, row.id, files, ctx.clock.now()))
+            throw hint('该资料已提交，请等待工作人员审核');
+          const done = documentRequestOf(ctx, accountId, row.id) as DocumentRequestRow;
+          return ok(documentRequestView(ctx, done), USER_CENTRE_MESSAGES.documentsSubmitted);
+        },
+      );
   });
 }

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import {
   EngagementSignBody,
   EngagementSignData,
@@ -17,6 +16,7 @@ import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { ENGAGEMENT_ID } from './rules';
 
 const SLUG = ENGAGEMENT_ID;
@@ -30,10 +30,7 @@ export function engagementRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/engagement/status',
-    {
-      schema: { querystring: EngagementStatusQuery, response: { 200: Envelope(EngagementStatusData) } },
-      ...guarded,
-    },
+    enveloped({ querystring: EngagementStatusQuery }, EngagementStatusData, guarded),
     async (request) => {
       const signedAt = agreementSignedAt(ctx, current(request).account.id, ENGAGEMENT_ID);
       return ok({
@@ -49,7 +46,7 @@ export function engagementRoutes(fastify: FastifyInstance, ctx: Context): void {
   /** The first signature counts; each one is evidence (the file's hash, the session, the time). */
   app.post(
     '/v1/engagement/sign',
-    { schema: { body: EngagementSignBody, response: { 200: Envelope(EngagementSignData) } }, ...guarded },
+    enveloped({ body: EngagementSignBody }, EngagementSignData, guarded),
     async (request) => {
       const { account, session } = current(request);
       const now = ctx.clock.now();

@@ -21,7 +21,12 @@ const PUBLIC_LIMITS: TradeLimits = {
   minHoldShares: '1',
 };
 
-const MONEY_MARKET_LIMITS: TradeLimits = { ...PUBLIC_LIMITS, minFirst: '1', minAdditional: '1' };
+/** A public fund's own purchase minimums and daily cap; redemptions and holdings from 1 share. */
+export function publicLimits(minFirst: string, minAdditional: string, maxPerDay: string | null): TradeLimits {
+  return { ...PUBLIC_LIMITS, minFirst, minAdditional, maxPerDay };
+}
+
+const MONEY_MARKET_LIMITS = publicLimits('1', '1', null);
 
 /** Minimum first investment of a private product by its type (types.ts PRIVATE_PRODUCT_CLASS). */
 export const PRIVATE_MINIMUM: Record<PrivateProductClass, string> = {

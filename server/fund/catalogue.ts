@@ -1,4 +1,4 @@
-import { fund } from './catalogue-defaults';
+import { fund, publicLimits } from './catalogue-defaults';
 import { BOND_C_FEES, CD_INDEX_FEES, EQUITY_AB_FEES } from './fee-schedules';
 import type { FundSpec } from './types';
 
@@ -15,24 +15,12 @@ export const CATALOGUE: readonly FundSpec[] = [
   fund('970002', '国证资管货币市场基金B', '货币型', '0', 'R1', {
     inception: '20230103',
     // B class: institutional minimum, no sales service fee, hence a higher yield.
-    limits: {
-      minFirst: '5000000',
-      minAdditional: '1000',
-      maxPerDay: null,
-      minRedeemShares: '1',
-      minHoldShares: '1',
-    },
+    limits: publicLimits('5000000', '1000', null),
     model: { kind: 'money-market', yieldFrom: 0.0255, yieldTo: 0.0155 },
   }),
   fund('970003', '国证资管现金添利货币', '货币型', '8', 'R1', {
     inception: '20230601',
-    limits: {
-      minFirst: '1',
-      minAdditional: '1',
-      maxPerDay: '1000000',
-      minRedeemShares: '1',
-      minHoldShares: '1',
-    },
+    limits: publicLimits('1', '1', '1000000'),
     model: { kind: 'money-market', yieldFrom: 0.022, yieldTo: 0.012 },
   }),
   fund('970011', '国证资管安心纯债债券A', '债券型', '0', 'R2', {
@@ -64,13 +52,7 @@ export const CATALOGUE: readonly FundSpec[] = [
   }),
   fund('970041', '国证资管沪深300指数增强', '指数型', '0', 'R4', {
     inception: '20230201',
-    limits: {
-      minFirst: '10',
-      minAdditional: '10',
-      maxPerDay: '1000000',
-      minRedeemShares: '1',
-      minHoldShares: '1',
-    },
+    limits: publicLimits('10', '10', '1000000'),
   }),
   fund('970042', '国证资管中证500指数', '指数型', '7', 'R4', {
     inception: '20230208',
@@ -89,13 +71,7 @@ export const CATALOGUE: readonly FundSpec[] = [
   fund('970061', '国证资管全球精选QDII', 'QDII', '0', 'R5', {
     inception: '20230418',
     // Foreign-exchange quota: a small daily cap per investor, as QDII funds announce.
-    limits: {
-      minFirst: '10',
-      minAdditional: '10',
-      maxPerDay: '50000',
-      minRedeemShares: '1',
-      minHoldShares: '1',
-    },
+    limits: publicLimits('10', '10', '50000'),
     model: { kind: 'nav', annualDrift: 0.12, annualVolatility: 0.22 },
   }),
   fund('970062', '国证资管稳健养老目标一年持有期FOF', 'FOF', '0', 'R3', {

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import {
   FundContractSearchData,
   FundContractSearchQuery,
@@ -25,6 +24,7 @@ import { tradeAccountsOf } from '../account/store-assets';
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { BusinessError, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { holdingViews, redeemableCheckEnabled } from '../holding/holdings';
 import { feeTableFor, wireTiers } from './fee-tiers';
 import { requireFund } from './funds';
@@ -46,7 +46,7 @@ export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const known = (code: string) => requireFund(ctx, code);
 
-  const search = { querystring: FundSearchQuery, response: { 200: Envelope(FundSearchData) } };
+  const search = enveloped({ querystring: FundSearchQuery }, FundSearchData);
   const answer = (
     request: FastifyRequest,
     { content, filterFlag, whiteFlag }: FundSearchQuery,
@@ -62,10 +62,10 @@ export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
     };
     return ok(searchFunds(ctx, keyword, options));
   };
-  app.get('/v1/fund/search', { schema: search }, async (request) => answer(request, request.query));
+  app.get('/v1/fund/search', search, async (request) => answer(request, request.query));
 
   /** The consignment search: a Registered investor's funds of the consignment channel (docs/decisions.md). */
-  app.get('/v1/fund/search/crm', { schema: search, preValidation: requireSession(ctx) }, async (request) => {
+  app.get('/v1/fund/search/crm', { ...search, preValidation: requireSession(ctx) }, async (request) => {
     const { account } = current(request);
     if (account.user_type !== 'Registered')
       throw new BusinessError(RESPONSE_STATE.NO_ROLE_PERMISSION, CONSIGNMENT_ONLY);
@@ -75,33 +75,23 @@ export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
     });
   });
 
-  app.get(
-    '/v1/fund',
-    { schema: { querystring: FundListQuery, response: { 200: Envelope(FundListData) } } },
-    async (request) => ok(listFunds(ctx, request.query, privateFiguresFor(ctx, request))),
+  app.get('/v1/fund', enveloped({ querystring: FundListQuery }, FundListData), async (request) =>
+    ok(listFunds(ctx, request.query, privateFiguresFor(ctx, request))),
   );
 
-  app.get(
-    '/v1/fund/quote',
-    { schema: { querystring: FundQuoteQuery, response: { 200: Envelope(FundQuoteData) } } },
-    async (request) => {
-      const { fundCode, range = '3m' } = request.query;
-      return ok(fundQuote(ctx, known(fundCode), range, privateFiguresFor(ctx, request)));
-    },
-  );
+  app.get('/v1/fund/quote', enveloped({ querystring: FundQuoteQuery }, FundQuoteData), async (request) => {
+    const { fundCode, range = '3m' } = request.query;
+    return ok(fundQuote(ctx, known(fundCode), range, privateFiguresFor(ctx, request)));
+  });
 
-  app.get(
-    '/v1/fund/white',
-    { schema: { querystring: FundWhiteQuery, response: { 200: Envelope(FundWhiteData) } } },
-    async (request) => {
-      const spec = known(request.query.fundCode);
-      return ok({ fundCode: spec.code, white: spec.white });
-    },
-  );
+  app.get('/v1/fund/white', enveloped({ querystring: FundWhiteQuery }, FundWhiteData), async (request) => {
+    const spec = known(request.query.fundCode);
+    return ok({ fundCode: spec.code, white: spec.white });
+  });
 
   app.get(
     '/v1/fund/fundRateInterval',
-    { schema: { querystring: FundRateIntervalQuery, response: { 200: Envelope(FundRateIntervalData) } } },
+    enveloped({ querystring: FundRateIntervalQuery }, FundRateIntervalData),
     async (request) => {
       const { fundCode, businessType } = request.query;
       const spec = known(fundCode);
@@ -114,17 +104,14 @@ export function fundRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/fund/contract/search',
-    { schema: { querystring: FundContractSearchQuery, response: { 200: Envelope(FundContractSearchData) } } },
+    enveloped({ querystring: FundContractSearchQuery }, FundContractSearchData),
     async (request) =>
       ok(contractSearch(ctx, request.query.content, privateListed(privateFiguresFor(ctx, request)))),
   );
 
   app.get(
     '/v1/fund/redeemFund',
-    {
-      schema: { querystring: RedeemFundQuery, response: { 200: Envelope(RedeemFundData) } },
-      preValidation: requireSession(ctx),
-    },
+    enveloped({ querystring: RedeemFundQuery }, RedeemFundData, { preValidation: requireSession(ctx) }),
     async (request) =>
       ok({
         redeemableCheck: redeemableCheckEnabled(),

@@ -2,13 +2,13 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import { OcrCheckBody, OcrCheckData, OcrData, type OcrSide } from '@/api/ocr/contract';
 
 import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { hashToken } from '../core/crypto/random';
 import { ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { rateLimiter, tooMany } from '../core/http/rate-limit';
 import { agentNamedBy } from '../user/agent-id';
 import { recognise } from './recognise';
@@ -23,38 +23,33 @@ export async function ocrRoutes(app: FastifyInstance, ctx: Context): Promise<voi
     await scope.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 3, parts: 4 } });
     scope
       .withTypeProvider<TypeBoxTypeProvider>()
-      .post(
-        '/v1/auth/ocr',
-        { schema: { response: { 200: Envelope(OcrData) } }, preHandler: requireSession(ctx) },
-        async (request) => {
-          const { account } = current(request);
-          // Counted before the photo is read: a refused call costs no upload and no recognition.
-          if (!rateLimiter(ctx, OCR_PER_ACCOUNT)(`account:${account.id}`)) throw tooMany(OCR_BUSY);
-          const upload = await readOcrUpload(request);
-          // The agent's photos name the agent by encryptId: only one this server gave this organisation.
-          if (upload.fields.encryptId !== undefined) agentNamedBy(ctx, account.id, upload.fields.encryptId);
-          return ok(recognise(ctx, account, upload.fields.type, upload.kind, upload.bytes));
-        },
-      );
+      .post('/v1/auth/ocr', enveloped({}, OcrData, { preHandler: requireSession(ctx) }), async (request) => {
+        const { account } = current(request);
+        // Counted before the photo is read: a refused call costs no upload and no recognition.
+        if (!rateLimiter(ctx, OCR_PER_ACCOUNT)(`account:${account.id}`)) throw tooMany(OCR_BUSY);
+        const upload = await readOcrUpload(request);
+        // The agent's photos name the agent by encryptId: only one this server gave this organisation.
+        if (upload.fields.encryptId !== undefined) agentNamedBy(ctx, account.id, upload.fields.encryptId);
+        return ok(recognise(ctx, account, upload.fields.type, upload.kind, upload.bytes));
+      });
   });
 
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/v1/auth/ocr/check',
-    {
-      schema: { body: OcrCheckBody, response: { 200: Envelope(OcrCheckData) } },
-      preHandler: requireSession(ctx),
-    },
-    async (request) => {
-      const { account } = current(request);
-      const since = ctx.clock.now() - OCR_TOKEN_MS;
-      const find = (value: string, side: OcrSide) =>
-        findOcrToken(ctx, { tokenHash: hashToken(value), accountId: account.id, side, since });
-      const passed = ocrCheckPassed(
-        find(request.body.portraitToken, '1'),
-        find(request.body.emblemToken, '0'),
-        request.body.name,
-      );
-      return ok({ passed }, passed ? '身份验证通过' : '身份验证失败，请重新上传！');
-    },
-  );
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(
+      '/v1/auth/ocr/check',
+      enveloped({ body: OcrCheckBody }, OcrCheckData, { preHandler: requireSession(ctx) }),
+      async (request) => {
+        const { account } = current(request);
+        const since = ctx.clock.now() - OCR_TOKEN_MS;
+        const find = (value: string, side: OcrSide) =>
+          findOcrToken(ctx, { tokenHash: hashToken(value), accountId: account.id, side, since });
+        const passed = ocrCheckPassed(
+          find(request.body.portraitToken, '1'),
+          find(request.body.emblemToken, '0'),
+          request.body.name,
+        );
+        return ok({ passed }, passed ? '身份验证通过' : '身份验证失败，请重新上传！');
+      },
+    );
 }

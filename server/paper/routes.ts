@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import {
   PaperAnswerBody,
   PaperAnswerData,
@@ -19,6 +18,7 @@ import { authenticate, current } from '../auth/guard';
 import { accountById, type AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
 import { BusinessError, badRequest, hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { ORGANISATION_PAPER, PERSON_PAPER, type PaperSpec } from './papers';
 import { riskResultOf } from './risk-result';
 import {
@@ -61,21 +61,19 @@ export function paperRoutes(fastify: FastifyInstance, ctx: Context): void {
   };
   const today = () => shanghaiYyyyMmDd(ctx.clock.now());
 
-  app.get(
-    '/v1/paper/paper',
-    { schema: { querystring: PaperQuery, response: { 200: Envelope(PaperData) } }, ...guarded },
-    async (request) => ok(publicPaper(paperFor(current(request).account))),
+  app.get('/v1/paper/paper', enveloped({ querystring: PaperQuery }, PaperData, guarded), async (request) =>
+    ok(publicPaper(paperFor(current(request).account))),
   );
 
   app.get(
     '/v1/paper/mine',
-    { schema: { querystring: PaperMineQuery, response: { 200: Envelope(PaperMineData) } }, ...guarded },
+    enveloped({ querystring: PaperMineQuery }, PaperMineData, guarded),
     async (request) => ok(riskResultOf(ctx, current(request).account)),
   );
 
   app.get(
     '/v1/paper/count',
-    { schema: { querystring: PaperCountQuery, response: { 200: Envelope(PaperCountData) } }, ...guarded },
+    enveloped({ querystring: PaperCountQuery }, PaperCountData, guarded),
     async (request) => {
       const used = papersOnDay(ctx, current(request).account.id, today());
       return ok({ used, limit: DAILY_PAPER_LIMIT, remaining: Math.max(0, DAILY_PAPER_LIMIT - used) });
@@ -84,7 +82,7 @@ export function paperRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.post(
     '/v1/paper/answer',
-    { schema: { body: PaperAnswerBody, response: { 200: Envelope(PaperAnswerData) } }, ...guarded },
+    enveloped({ body: PaperAnswerBody }, PaperAnswerData, guarded),
     async (request) => {
       const { account, session } = current(request);
       const paper = paperFor(account);

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import {
   PasswordChangeBody,
   PasswordChangeData,
@@ -18,7 +17,7 @@ import { clientInfo } from '../auth/client-info';
 import { current, requireSession } from '../auth/guard';
 import { hybridBody } from '../auth/hybrid-body';
 import { assertNotLocked, checkCurrentPassword, clearAllLocks } from '../auth/lockout';
-import { decryptPassword } from '../auth/password-input';
+import { decryptPassword, newPassword } from '../auth/password-input';
 import { noticePasswordChanged } from '../auth/security-notices';
 import { endAllSessions, SESSION_COOKIE } from '../auth/sessions';
 import { forgetDeviceNonces } from '../auth/store-tokens';
@@ -27,6 +26,7 @@ import type { Context } from '../core/context';
 import { sameSecret } from '../core/crypto/passwords';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { perAddress } from '../core/http/rate-limit';
 import { consumeSmsCode } from '../sms/sms-codes';
 import {
@@ -37,9 +37,8 @@ import {
   RESET_SUBMIT_PER_IP,
 } from './reset-start';
 import {
-  BAD_LOGIN_PASSWORD,
   identityMismatch,
-  isValidLoginPassword,
+  loginPasswordProblem,
   REGISTER_PROOF_MISSING,
   REGISTERED_ONLY,
   SAME_PASSWORD,
@@ -47,27 +46,20 @@ import {
 } from './rules';
 import { registerLoginPassword, setLoginPassword } from './store';
 
-function newLoginPassword(ctx: Context, encryptedPassword: string): string {
-  const password = decryptPassword(ctx, encryptedPassword);
-  if (!isValidLoginPassword(password)) throw hint(BAD_LOGIN_PASSWORD);
-  return password;
-}
-
 /** The login password: the change (also the forced one), the reset without a session, the first one. */
 export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.put(
     '/v1/auth/password',
-    {
-      schema: { body: PasswordChangeBody, response: { 200: Envelope(PasswordChangeData) } },
+    enveloped({ body: PasswordChangeBody }, PasswordChangeData, {
       preHandler: requireSession(ctx, { allowMustChange: true }),
-    },
+    }),
     async (request) => {
       const { account } = current(request);
       assertNotLocked(ctx, account, { ip: request.ip, signedIn: true });
       const oldPassword = decryptPassword(ctx, request.body.oldPassword);
-      const password = newLoginPassword(ctx, request.body.newPassword);
+      const password = newPassword(ctx, request.body.newPassword, loginPasswordProblem);
       await checkCurrentPassword(ctx, account, {
         source: { ip: request.ip },
         password: oldPassword,
@@ -89,11 +81,10 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
   // SMS send started (400001 without one), then the SMS code (400024 / 400002), only then the ID number.
   api.post(
     '/v1/auth/password',
-    {
-      schema: { body: PasswordResetBody, response: { 200: Envelope(PasswordResetData) } },
+    enveloped({ body: PasswordResetBody }, PasswordResetData, {
       config: { rateLimit: perAddress(RESET_SUBMIT_PER_IP, { hook: 'onRequest' }) },
       preValidation: hybridBody(ctx),
-    },
+    }),
     async (request, reply) => {
       const { loginType, orgAccountType, account: typed, smsCode } = request.body;
       const identity = { loginType, orgAccountType, account: typed };
@@ -108,7 +99,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
       if (!account) throw new BusinessError(RESPONSE_STATE.SMS_ERROR, LOGIN_MESSAGES.smsWrong);
       const mismatch = identityMismatch(request.body, account);
       if (mismatch) throw hint(mismatch);
-      const hash = await ctx.passwords.hash(newLoginPassword(ctx, request.body.newPassword));
+      const hash = await ctx.passwords.hash(newPassword(ctx, request.body.newPassword, loginPasswordProblem));
       transaction(ctx, () => {
         setLoginPassword(ctx, account.id, hash);
         clearAllLocks(ctx, account);
@@ -124,15 +115,12 @@ export function passwordRoutes(app: FastifyInstance, ctx: Context): void {
 
   api.post(
     '/v1/auth/password/register',
-    {
-      schema: { body: PasswordRegisterBody, response: { 200: Envelope(PasswordRegisterData) } },
-      preHandler: requireSession(ctx),
-    },
+    enveloped({ body: PasswordRegisterBody }, PasswordRegisterData, { preHandler: requireSession(ctx) }),
     async (request) => {
       const { account } = current(request);
       if (account.user_type !== 'Registered') throw hint(REGISTERED_ONLY);
       const { oldPassword, smsCode } = request.body;
-      const password = newLoginPassword(ctx, request.body.password);
+      const password = newPassword(ctx, request.body.password, loginPasswordProblem);
       // A hand-over session alone is not the investor: the current password or an SMS to the bound phone is.
       if (oldPassword) {
         await checkCurrentPassword(ctx, account, {

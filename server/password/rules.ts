@@ -22,6 +22,11 @@ export function isValidLoginPassword(password: string): boolean {
   return /^[A-Za-z0-9]{6,20}$/.test(password) && /[A-Za-z]/.test(password) && /[0-9]/.test(password);
 }
 
+/** Login password: what is wrong with it, or null. */
+export function loginPasswordProblem(password: string): string | null {
+  return isValidLoginPassword(password) ? null : BAD_LOGIN_PASSWORD;
+}
+
 /** Trade password: 6 digits, not ascending, descending or all the same (spec §5). */
 export function tradePasswordProblem(password: string): string | null {
   if (!/^\d{6}$/.test(password)) return '请输入6位数字密码';

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import {
   TradePasswordChangeBody,
   TradePasswordChangeData,
@@ -13,20 +12,14 @@ import { PASSWORD_MESSAGES } from '@/shared/messages/passwords';
 import { checkPlainTradePassword } from '../account/trade-password';
 import { current, requireSession } from '../auth/guard';
 import { hybridBody } from '../auth/hybrid-body';
-import { decryptPassword } from '../auth/password-input';
+import { decryptPassword, newPassword } from '../auth/password-input';
 import type { Context } from '../core/context';
 import { hashTradePassword, sameSecret } from '../core/crypto/passwords';
 import { hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { consumeSmsCode } from '../sms/sms-codes';
 import { NO_ORG_TRADE_RESET, SAME_PASSWORD, sameIdNo, tradePasswordProblem, WRONG_ID_NO } from './rules';
 import { setTradePassword } from './store';
-
-function newTradePassword(ctx: Context, encryptedPassword: string): string {
-  const password = decryptPassword(ctx, encryptedPassword);
-  const problem = tradePasswordProblem(password);
-  if (problem) throw hint(problem);
-  return password;
-}
 
 /** The trade password: the change and the reset, both with a session and the hybrid scheme. */
 export function tradePasswordRoutes(app: FastifyInstance, ctx: Context): void {
@@ -35,14 +28,11 @@ export function tradePasswordRoutes(app: FastifyInstance, ctx: Context): void {
 
   api.put(
     '/v1/auth/password/trade',
-    {
-      schema: { body: TradePasswordChangeBody, response: { 200: Envelope(TradePasswordChangeData) } },
-      ...guarded,
-    },
+    enveloped({ body: TradePasswordChangeBody }, TradePasswordChangeData, guarded),
     async (request) => {
       const { account } = current(request);
       const oldPassword = decryptPassword(ctx, request.body.oldPassword);
-      const password = newTradePassword(ctx, request.body.newPassword);
+      const password = newPassword(ctx, request.body.newPassword, tradePasswordProblem);
       // The trade password's one counter and lock (also of orders and POST /v1/account/password).
       await checkPlainTradePassword(ctx, account, oldPassword, '原交易密码');
       if (sameSecret(password, oldPassword)) throw hint(SAME_PASSWORD);
@@ -53,16 +43,13 @@ export function tradePasswordRoutes(app: FastifyInstance, ctx: Context): void {
 
   api.post(
     '/v1/auth/password/trade',
-    {
-      schema: { body: TradePasswordResetBody, response: { 200: Envelope(TradePasswordResetData) } },
-      ...guarded,
-    },
+    enveloped({ body: TradePasswordResetBody }, TradePasswordResetData, guarded),
     async (request) => {
       const { account } = current(request);
       if (account.kind === '0') throw hint(NO_ORG_TRADE_RESET);
       consumeSmsCode(ctx, account.phone, 'resetTradePassword', request.body.smsCode);
       if (!sameIdNo(request.body.idNo, account.id_no)) throw hint(WRONG_ID_NO);
-      const password = newTradePassword(ctx, request.body.newPassword);
+      const password = newPassword(ctx, request.body.newPassword, tradePasswordProblem);
       setTradePassword(ctx, account.id, await hashTradePassword(ctx.secret, password));
       return ok(null, PASSWORD_MESSAGES.tradeReset);
     },

@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { OrgAccountType } from '@/api/auth/contract';
-import { Envelope } from '@/api/core/contract';
 import { SmsSendBody, SmsSendData, SmsValidateBody, SmsValidateData } from '@/api/sms/contract';
 
 import { clientInfo } from '../auth/client-info';
@@ -17,6 +16,7 @@ import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { clientKey } from '../core/http/client-key';
 import { badRequest, hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { enforceRate } from '../core/http/rate-limit';
 import {
   enforceResetRate,
@@ -80,27 +80,23 @@ function recipient(ctx: Context, request: FastifyRequest, body: SmsSendBody): Ac
 export function smsRoutes(app: FastifyInstance, ctx: Context): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.post(
-    '/v1/auth/sms',
-    { schema: { body: SmsSendBody, response: { 200: Envelope(SmsSendData) } } },
-    async (request, reply) => {
-      if (request.body.type === 'resetPassword') return sendResetSms(ctx, request, reply, request.body);
-      const account = recipient(ctx, request, request.body);
-      // A phone change's second code goes to the new phone (400020 when malformed or the bound one). Whether
-      // it is taken is told only after both codes matched (POST /v1/auth/mobile): a taken one answers alike.
-      if (request.body.type === 'mobileNew') enforceRate(ctx, PHONE_CHANGE_SMS, String(account.id));
-      const phone =
-        request.body.type === 'mobileNew'
-          ? assertPhoneFormat(account.phone, request.body.extras?.phone)
-          : account.phone;
-      transaction(ctx, () => sendSmsCode(ctx, phone, request.body.type));
-      return ok(maskPhone(phone), `验证码已发送至${maskPhone(phone)}，2分钟内有效`);
-    },
-  );
+  api.post('/v1/auth/sms', enveloped({ body: SmsSendBody }, SmsSendData), async (request, reply) => {
+    if (request.body.type === 'resetPassword') return sendResetSms(ctx, request, reply, request.body);
+    const account = recipient(ctx, request, request.body);
+    // A phone change's second code goes to the new phone (400020 when malformed or the bound one). Whether
+    // it is taken is told only after both codes matched (POST /v1/auth/mobile): a taken one answers alike.
+    if (request.body.type === 'mobileNew') enforceRate(ctx, PHONE_CHANGE_SMS, String(account.id));
+    const phone =
+      request.body.type === 'mobileNew'
+        ? assertPhoneFormat(account.phone, request.body.extras?.phone)
+        : account.phone;
+    transaction(ctx, () => sendSmsCode(ctx, phone, request.body.type));
+    return ok(maskPhone(phone), `验证码已发送至${maskPhone(phone)}，2分钟内有效`);
+  });
 
   api.post(
     '/v1/auth/sms/validate',
-    { schema: { body: SmsValidateBody, response: { 200: Envelope(SmsValidateData) } } },
+    enveloped({ body: SmsValidateBody }, SmsValidateData),
     async (request, reply) => {
       const pending = findPendingLogin(ctx, request);
       if (!pending) throw hint(PENDING_GONE);

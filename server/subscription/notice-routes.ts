@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { EmptyQuery, Envelope, object } from '@/api/core/contract';
+import { EmptyQuery, object } from '@/api/core/contract';
 import {
   NoticeSettingsBody,
   NoticeSettingsData,
@@ -16,6 +16,7 @@ import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { choicesOf, EMAIL_NEEDED, settingsOf, usesEmail } from './notice-rules';
 import { noticeChoicesOf, noticeOutbox, saveNoticeChoices } from './store-notices';
 
@@ -31,16 +32,13 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/subscription/notices',
-    {
-      schema: { querystring: NoticeSettingsQuery, response: { 200: Envelope(NoticeSettingsData) } },
-      ...session,
-    },
+    enveloped({ querystring: NoticeSettingsQuery }, NoticeSettingsData, session),
     async (request) => ok(view(ctx, current(request).account.id)),
   );
 
   app.post(
     '/v1/subscription/notices',
-    { schema: { body: NoticeSettingsBody, response: { 200: Envelope(NoticeSettingsData) } }, ...session },
+    enveloped({ body: NoticeSettingsBody }, NoticeSettingsData, session),
     async (request) => {
       const { account } = current(request);
       if (usesEmail(request.body) && !emailOf(ctx, account.id)) throw hint(EMAIL_NEEDED);

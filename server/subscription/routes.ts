@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 
-import { Envelope } from '@/api/core/contract';
 import {
   EmployeesBody,
   EmployeesData,
@@ -16,6 +15,7 @@ import { current, requireSession } from '../auth/guard';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { noticeRoutes } from './notice-routes';
 import { adviserByCode, saveSubscription, subscriptionOf } from './store';
 
@@ -37,13 +37,13 @@ export function subscriptionRoutes(fastify: FastifyInstance, ctx: Context): void
 
   app.get(
     '/v1/subscription/crm/',
-    { schema: { querystring: SubscriptionQuery, response: { 200: Envelope(SubscriptionData) } }, ...session },
+    enveloped({ querystring: SubscriptionQuery }, SubscriptionData, session),
     async (request) => ok(view(ctx, current(request).account.id)),
   );
 
   app.post(
     '/v1/subscription/crm/employees',
-    { schema: { body: EmployeesBody, response: { 200: Envelope(EmployeesData) } }, ...session },
+    enveloped({ body: EmployeesBody }, EmployeesData, session),
     async (request) => {
       const { account } = current(request);
       const adviser = adviserByCode(ctx, request.body.code.toUpperCase());

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import {
   BacklogData,
   BacklogParams,
@@ -25,6 +24,7 @@ import { authenticate, current } from '../auth/guard';
 import type { AccountRow } from '../auth/store';
 import type { Context } from '../core/context';
 import { badRequest, BusinessError, hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { shanghaiStamp } from '../investor/records';
 import { inCoolingOff } from '../order/private/store';
 import { ANSWERED_ONCE, NOT_OFFERED, surveyAnswerProblem } from './rules';
@@ -49,7 +49,7 @@ export function surveyRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/survey/',
-    { schema: { querystring: SurveyListQuery, response: { 200: Envelope(SurveyListData) } }, ...guarded },
+    enveloped({ querystring: SurveyListQuery }, SurveyListData, guarded),
     async (request) => {
       const { account } = current(request);
       const answered = answeredSurveyIds(ctx, account.id);
@@ -59,7 +59,7 @@ export function surveyRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/survey/window',
-    { schema: { querystring: SurveyQuery, response: { 200: Envelope(SurveyWindowData) } }, ...guarded },
+    enveloped({ querystring: SurveyQuery }, SurveyWindowData, guarded),
     async (request) => {
       const { account } = current(request);
       // No pop-up reaches an investor in a private order's cooling-off (募集行为管理办法 art. 28).
@@ -74,14 +74,7 @@ export function surveyRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/survey/:id',
-    {
-      schema: {
-        params: SurveyParams,
-        querystring: SurveyDetailQuery,
-        response: { 200: Envelope(SurveyDetailData) },
-      },
-      ...guarded,
-    },
+    enveloped({ params: SurveyParams, querystring: SurveyDetailQuery }, SurveyDetailData, guarded),
     async (request) => {
       const { account } = current(request);
       const row = offered(account, request.params.id);
@@ -91,14 +84,7 @@ export function surveyRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/survey/:id/answer',
-    {
-      schema: {
-        params: SurveyParams,
-        querystring: SurveyQuery,
-        response: { 200: Envelope(SurveyAnswerData) },
-      },
-      ...guarded,
-    },
+    enveloped({ params: SurveyParams, querystring: SurveyQuery }, SurveyAnswerData, guarded),
     async (request) => {
       const found = answerOf(ctx, current(request).account.id, request.params.id);
       return ok(
@@ -114,10 +100,7 @@ export function surveyRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.post(
     '/v1/survey/:id/answer',
-    {
-      schema: { params: SurveyParams, body: SurveyAnswerBody, response: { 200: Envelope(SurveyAnswerData) } },
-      ...guarded,
-    },
+    enveloped({ params: SurveyParams, body: SurveyAnswerBody }, SurveyAnswerData, guarded),
     async (request) => {
       const { account } = current(request);
       const row = offered(account, request.params.id);
@@ -134,10 +117,7 @@ export function surveyRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.post(
     '/v1/survey/:id/window',
-    {
-      schema: { params: SurveyParams, body: SurveyWindowBody, response: { 200: Envelope(WindowData) } },
-      ...guarded,
-    },
+    enveloped({ params: SurveyParams, body: SurveyWindowBody }, WindowData, guarded),
     async (request) => {
       const { account } = current(request);
       recordWindow(ctx, account.id, windowKey(offered(account, request.params.id).id), ctx.clock.now());
@@ -145,18 +125,13 @@ export function surveyRoutes(fastify: FastifyInstance, ctx: Context): void {
     },
   );
 
-  app.get(
-    '/v1/backlog',
-    { schema: { querystring: SurveyQuery, response: { 200: Envelope(BacklogData) } }, ...guarded },
-    async (request) => ok(backlogOf(ctx, current(request).account)),
+  app.get('/v1/backlog', enveloped({ querystring: SurveyQuery }, BacklogData, guarded), async (request) =>
+    ok(backlogOf(ctx, current(request).account)),
   );
 
   app.post(
     '/v1/backlog/:id/record',
-    {
-      schema: { params: BacklogParams, body: BacklogRecordBody, response: { 200: Envelope(WindowData) } },
-      ...guarded,
-    },
+    enveloped({ params: BacklogParams, body: BacklogRecordBody }, WindowData, guarded),
     async (request) => {
       if (!closeBacklog(ctx, current(request).account.id, request.params.id, ctx.clock.now()))
         throw hint('没有找到该待办事项');
@@ -164,12 +139,8 @@ export function surveyRoutes(fastify: FastifyInstance, ctx: Context): void {
     },
   );
 
-  app.post(
-    '/v1/window',
-    { schema: { body: WindowBody, response: { 200: Envelope(WindowData) } }, ...guarded },
-    async (request) => {
-      recordWindow(ctx, current(request).account.id, `notice:${request.body.key}`, ctx.clock.now());
-      return ok(null);
-    },
-  );
+  app.post('/v1/window', enveloped({ body: WindowBody }, WindowData, guarded), async (request) => {
+    recordWindow(ctx, current(request).account.id, `notice:${request.body.key}`, ctx.clock.now());
+    return ok(null);
+  });
 }

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import type { OcrSide } from '@/api/ocr/contract';
 import {
   ChangeBody,
@@ -34,6 +33,7 @@ import type { Context } from '../core/context';
 import { hashToken } from '../core/crypto/random';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { ocrCheckPassed } from '../ocr/rules';
 import { findOcrToken } from '../ocr/store';
 import { agentNamedBy } from './agent-id';
@@ -148,26 +148,16 @@ export function identityRoutes(fastify: FastifyInstance, ctx: Context): void {
     if (kind === 'contactor') {
       app.get(
         '/v1/user/idCard/contactor/count',
-        {
-          schema: { querystring: ChangeCountQuery, response: { 200: Envelope(ChangeCountData) } },
-          ...session,
-        },
+        enveloped({ querystring: ChangeCountQuery }, ChangeCountData, session),
         count,
       );
     } else {
-      app.post(
-        `${path}/count`,
-        { schema: { body: ChangeCountBody, response: { 200: Envelope(ChangeCountData) } }, ...session },
-        count,
-      );
+      app.post(`${path}/count`, enveloped({ body: ChangeCountBody }, ChangeCountData, session), count);
     }
 
     app.post(
       path,
-      {
-        schema: { querystring: ChangeQuery, body: ChangeBody, response: { 200: Envelope(ChangeData) } },
-        ...session,
-      },
+      enveloped({ querystring: ChangeQuery, body: ChangeBody }, ChangeData, session),
       async (request) => {
         const { account, kind: subject, partyId } = subjectOf(ctx, request, on, request.query.encryptId);
         const document =
@@ -196,10 +186,7 @@ export function identityRoutes(fastify: FastifyInstance, ctx: Context): void {
 
     app.put(
       path,
-      {
-        schema: { querystring: ChangeQuery, body: WithdrawBody, response: { 200: Envelope(WithdrawData) } },
-        ...session,
-      },
+      enveloped({ querystring: ChangeQuery, body: WithdrawBody }, WithdrawData, session),
       async (request) => {
         const { account, kind: subject, partyId } = subjectOf(ctx, request, on, request.query.encryptId);
         const id = Number(request.body.id);
@@ -215,7 +202,7 @@ export function identityRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.post(
     '/v1/user/idCard/check',
-    { schema: { body: IdCardCheckBody, response: { 200: Envelope(IdCardCheckData) } }, ...session },
+    enveloped({ body: IdCardCheckBody }, IdCardCheckData, session),
     async (request) => {
       const { account } = current(request);
       const portrait = findToken(ctx, account.id, request.body.portraitToken, '1');

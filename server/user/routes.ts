@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import {
   UserDetailData,
   UserDetailQuery,
@@ -34,6 +33,7 @@ import { tradeAccountsOf } from '../auth/store';
 import type { Context } from '../core/context';
 import { transaction } from '../core/db/database';
 import { BusinessError, hint, ok } from '../core/http/envelope';
+import { enveloped } from '../core/http/enveloped';
 import { agentIdOf } from './agent-id';
 import { contactRowOf, contactView, profileOf } from './contact-rows';
 import { changeEmail } from './email-change';
@@ -58,13 +58,13 @@ export function userRoutes(fastify: FastifyInstance, ctx: Context): void {
   /** A Registered user without a crmId has not finished registering (login-registered in the portal). */
   app.get(
     '/v1/user/profile',
-    { schema: { querystring: UserProfileQuery, response: { 200: Envelope(UserProfileData) } }, ...session },
+    enveloped({ querystring: UserProfileQuery }, UserProfileData, session),
     async (request) => ok({ crmId: current(request).account.crm_id }),
   );
 
   app.get(
     '/v1/user',
-    { schema: { querystring: UserDetailQuery, response: { 200: Envelope(UserDetailData) } }, ...session },
+    enveloped({ querystring: UserDetailQuery }, UserDetailData, session),
     async (request) => {
       const { account } = current(request);
       const certificate = certificateState(account.id_valid_to, shanghaiYyyyMmDd(ctx.clock.now()));
@@ -84,52 +84,44 @@ export function userRoutes(fastify: FastifyInstance, ctx: Context): void {
     },
   );
 
-  app.put(
-    '/v1/user',
-    { schema: { body: UserUpdateBody, response: { 200: Envelope(UserUpdateData) } }, ...session },
-    async (request) => {
-      const { account, session } = current(request);
-      refuseInGateway(session, GATEWAY_NO_CONTACT_CHANGE);
-      const problem = contactProblem(request.body) ?? profileProblem(profileOf(request.body));
-      if (problem) throw hint(problem);
-      // Statements and certificates go to the e-mail on file: another address needs the SMS second factor.
-      const email = request.body.email.trim();
-      const save = () => saveContact(ctx, account.id, contactRowOf(request.body), ctx.clock.now());
-      if (isEmailChange(emailOf(ctx, account.id), email))
-        await changeEmail(ctx, account, { email, ticket: request.body.ticket }, save);
-      else
-        transaction(ctx, () => {
-          save();
-          setEmail(ctx, account.id, email);
-        });
-      return ok(null, USER_CENTRE_MESSAGES.profileSaved);
-    },
-  );
+  app.put('/v1/user', enveloped({ body: UserUpdateBody }, UserUpdateData, session), async (request) => {
+    const { account, session } = current(request);
+    refuseInGateway(session, GATEWAY_NO_CONTACT_CHANGE);
+    const problem = contactProblem(request.body) ?? profileProblem(profileOf(request.body));
+    if (problem) throw hint(problem);
+    // Statements and certificates go to the e-mail on file: another address needs the SMS second factor.
+    const email = request.body.email.trim();
+    const save = () => saveContact(ctx, account.id, contactRowOf(request.body), ctx.clock.now());
+    if (isEmailChange(emailOf(ctx, account.id), email))
+      await changeEmail(ctx, account, { email, ticket: request.body.ticket }, save);
+    else
+      transaction(ctx, () => {
+        save();
+        setEmail(ctx, account.id, email);
+      });
+    return ok(null, USER_CENTRE_MESSAGES.profileSaved);
+  });
 
   app.get(
     '/v1/user/taAccount',
-    { schema: { querystring: TaAccountQuery, response: { 200: Envelope(TaAccountData) } }, ...session },
+    enveloped({ querystring: TaAccountQuery }, TaAccountData, session),
     async (request) => {
       const { account } = current(request);
       return ok({ fundAccount: account.fund_account, tradeAccounts: tradeAccountsOf(ctx, account.id) });
     },
   );
 
-  app.get(
-    '/v1/user/crs',
-    { schema: { querystring: CrsQuery, response: { 200: Envelope(CrsData) } }, ...session },
-    async (request) => {
-      const code = taxResidentOf(ctx, current(request).account.id) as
-        keyof typeof TAX_RESIDENT_TYPE | undefined;
-      return ok(
-        code ? { taxResident: code, label: TAX_RESIDENT_TYPE[code] } : { taxResident: '', label: '未声明' },
-      );
-    },
-  );
+  app.get('/v1/user/crs', enveloped({ querystring: CrsQuery }, CrsData, session), async (request) => {
+    const code = taxResidentOf(ctx, current(request).account.id) as
+      keyof typeof TAX_RESIDENT_TYPE | undefined;
+    return ok(
+      code ? { taxResident: code, label: TAX_RESIDENT_TYPE[code] } : { taxResident: '', label: '未声明' },
+    );
+  });
 
   app.get(
     '/v1/user/org/contactor',
-    { schema: { querystring: OrgContactorQuery, response: { 200: Envelope(OrgContactorData) } }, ...session },
+    enveloped({ querystring: OrgContactorQuery }, OrgContactorData, session),
     async (request) => {
       const { id } = organisation(request);
       const parties = partiesOf(ctx, id);
@@ -146,7 +138,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/user/beneficiary',
-    { schema: { querystring: BeneficiaryQuery, response: { 200: Envelope(BeneficiaryData) } }, ...session },
+    enveloped({ querystring: BeneficiaryQuery }, BeneficiaryData, session),
     async (request) =>
       ok(
         partiesOf(ctx, organisation(request).id)

@@ -1,13 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import { FundContractData, FundContractQuery } from '@/api/fund/contract-documents';
 import { isPrivateProduct } from '@/shared/enums/fund';
 import { shanghaiParts } from '@/shared/time';
 
 import type { Context } from '../../core/context';
 import { ok } from '../../core/http/envelope';
+import { enveloped } from '../../core/http/enveloped';
 import { wireHoldingRates } from '../fee-tiers';
 import { fundSpecs, requireFund } from '../funds';
 import { privateFiguresFor } from '../private-figures';
@@ -32,7 +32,7 @@ export function fundDocumentRoutes(fastify: FastifyInstance, ctx: Context): void
 
   app.get(
     '/v1/fund/contract',
-    { schema: { querystring: FundContractQuery, response: { 200: Envelope(FundContractData) } } },
+    enveloped({ querystring: FundContractQuery }, FundContractData),
     async (request) => {
       const spec = requireFund(ctx, request.query.fundCode);
       const withheld = withheldFrom(spec, request);

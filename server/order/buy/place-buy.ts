@@ -10,6 +10,7 @@ import { ownsTradeAccount } from '../../account/store';
 import { checkTradePassword } from '../../account/trade-password';
 import { signingEvidenceGap } from '../../agreement/signing-evidence';
 import { isAgreementSigned, isSummarySigned } from '../../agreement/store';
+import type { Caller } from '../../auth/guard';
 import type { AccountRow } from '../../auth/store';
 import type { SessionRow } from '../../auth/store-tokens';
 import { debitingLast } from '../../bank/card-debit';
@@ -163,7 +164,7 @@ function writeOrder(ctx: Context, input: OrderInput): AcceptedOrder {
  */
 export async function placeBuy(
   ctx: Context,
-  caller: { account: AccountRow; session: SessionRow },
+  caller: Caller,
   business: BuyBusinessType,
   body: PurchaseBody,
   bind: BindKey,

@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Big } from 'big.js';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import {
   AgreementSignedData,
   AgreementSignedQuery,
@@ -22,6 +21,7 @@ import { documentVersion } from '../../contract/documents';
 import { tradeDateFor } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { ok } from '../../core/http/envelope';
+import { enveloped } from '../../core/http/enveloped';
 import { Decimal, ZERO } from '../../core/money';
 import { feeTableFor, wireBackEndRates, wireTiers } from '../../fund/fee-tiers';
 import { requireFund } from '../../fund/funds';
@@ -40,7 +40,7 @@ export function buyCheckRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/order/buyVerify',
-    { schema: { querystring: BuyVerifyQuery, response: { 200: Envelope(BuyVerifyData) } }, ...guarded },
+    enveloped({ querystring: BuyVerifyQuery }, BuyVerifyData, guarded),
     async (request) => {
       const { account } = current(request);
       const spec = known(request.query.fundCode);
@@ -52,10 +52,7 @@ export function buyCheckRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/order/agreementSigned',
-    {
-      schema: { querystring: AgreementSignedQuery, response: { 200: Envelope(AgreementSignedData) } },
-      ...guarded,
-    },
+    enveloped({ querystring: AgreementSignedQuery }, AgreementSignedData, guarded),
     async (request) => {
       const { account } = current(request);
       const spec = known(request.query.fundCode);
@@ -73,10 +70,7 @@ export function buyCheckRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/order/operationRate',
-    {
-      schema: { querystring: OperationRateQuery, response: { 200: Envelope(OperationRateData) } },
-      ...guarded,
-    },
+    enveloped({ querystring: OperationRateQuery }, OperationRateData, guarded),
     async (request) => {
       const { fundCode, businessType } = request.query;
       const spec = known(fundCode);
@@ -97,7 +91,7 @@ export function buyCheckRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/order/tradeLimit',
-    { schema: { querystring: TradeLimitQuery, response: { 200: Envelope(TradeLimitData) } }, ...guarded },
+    enveloped({ querystring: TradeLimitQuery }, TradeLimitData, guarded),
     async (request) => {
       const { account } = current(request);
       const { fundCode, businessType } = request.query;

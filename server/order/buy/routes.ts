@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import type { BuyBusinessType, FeeMode } from '@/api/core/contract-trading';
 import type { FiguresWithheld } from '@/api/fund/contract';
 import {
@@ -16,6 +15,7 @@ import { feeModeRefusal } from '@/shared/trading';
 import { current } from '../../auth/guard';
 import type { Context } from '../../core/context';
 import { hint, ok } from '../../core/http/envelope';
+import { enveloped } from '../../core/http/enveloped';
 import { parseYuan } from '../../core/money';
 import { feeTableFor } from '../../fund/fee-tiers';
 import { requireFund } from '../../fund/funds';
@@ -64,10 +64,7 @@ export function buyRoutes(fastify: FastifyInstance, ctx: Context): void {
   for (const [url, business] of ORDERS) {
     app.post(
       url,
-      {
-        schema: { headers: OrderHeaders, body: PurchaseBody, response: { 200: Envelope(PurchaseData) } },
-        ...guarded,
-      },
+      enveloped({ headers: OrderHeaders, body: PurchaseBody }, PurchaseData, guarded),
       async (request, reply) =>
         oncePerKey(ctx, url, request, reply, async (bind) =>
           ok(await placeBuy(ctx, current(request), business, request.body, bind), ORDER_ACCEPTED),
@@ -77,7 +74,7 @@ export function buyRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.post(
     '/v1/order/tradingPoundage',
-    { schema: { body: TradingPoundageBody, response: { 200: Envelope(TradingPoundageData) } }, ...guarded },
+    enveloped({ body: TradingPoundageBody }, TradingPoundageData, guarded),
     async (request) => {
       const { fundCode, businessType, applySum, feeMode = 'A' } = request.body;
       const spec = requireFund(ctx, fundCode);

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import {
   ConfirmAndLiquidationDateData,
   ConfirmAndLiquidationDateQuery,
@@ -19,6 +18,7 @@ import { shanghaiParts } from '@/shared/time';
 import { CUTOFF_TIME, nextTradingDay, provisionalAmong, tradingMoment } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { hint, ok } from '../../core/http/envelope';
+import { enveloped } from '../../core/http/enveloped';
 import { requireFund } from '../../fund/funds';
 import { tradingTimeCheck } from '../../fund/rules';
 import { orderGuard } from '../common/guard';
@@ -37,10 +37,7 @@ export function calendarRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/order/dateTimeStatus',
-    {
-      schema: { querystring: DateTimeStatusQuery, response: { 200: Envelope(DateTimeStatusData) } },
-      ...guarded,
-    },
+    enveloped({ querystring: DateTimeStatusQuery }, DateTimeStatusData, guarded),
     async () => {
       const now = ctx.clock.now();
       const moment = tradingMoment(now);
@@ -60,10 +57,7 @@ export function calendarRoutes(fastify: FastifyInstance, ctx: Context): void {
   /** tradeStatus 1: traded today; 2: on a later day (after the cut-off, a closed day, a booking); 0: not now. */
   app.get(
     '/v1/order/tradeTime/state',
-    {
-      schema: { querystring: TradeTimeStateQuery, response: { 200: Envelope(TradeTimeStateData) } },
-      ...guarded,
-    },
+    enveloped({ querystring: TradeTimeStateQuery }, TradeTimeStateData, guarded),
     async (request) => {
       const now = ctx.clock.now();
       const spec = requireFund(ctx, request.query.fundCode);
@@ -81,13 +75,7 @@ export function calendarRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/order/confirmAndLiquidationDate',
-    {
-      schema: {
-        querystring: ConfirmAndLiquidationDateQuery,
-        response: { 200: Envelope(ConfirmAndLiquidationDateData) },
-      },
-      ...guarded,
-    },
+    enveloped({ querystring: ConfirmAndLiquidationDateQuery }, ConfirmAndLiquidationDateData, guarded),
     async (request) => {
       const spec = requireFund(ctx, request.query.fundCode);
       const answer = orderSchedule(spec, request.query.businessType, ctx.clock.now());
@@ -107,7 +95,7 @@ export function calendarRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/order/reservation',
-    { schema: { querystring: ReservationQuery, response: { 200: Envelope(ReservationData) } }, ...guarded },
+    enveloped({ querystring: ReservationQuery }, ReservationData, guarded),
     async (request) => {
       const spec = requireFund(ctx, request.query.fundCode);
       const now = ctx.clock.now();
@@ -131,10 +119,7 @@ export function calendarRoutes(fastify: FastifyInstance, ctx: Context): void {
   /** The trading-time validation of spec §7 (its path is ours): the reason is the not-trading-time dialog's text. */
   app.get(
     '/v1/order/tradeTime/validate',
-    {
-      schema: { querystring: TradeTimeValidateQuery, response: { 200: Envelope(TradeTimeValidateData) } },
-      ...guarded,
-    },
+    enveloped({ querystring: TradeTimeValidateQuery }, TradeTimeValidateData, guarded),
     async (request) => {
       const { fundCode, businessType } = request.query;
       const check = tradingTimeCheck(requireFund(ctx, fundCode), businessType, ctx.clock.now());

@@ -1,13 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import { CancelBody, CancelData, CancellableData, CancellableQuery } from '@/api/order/contract-changes';
 import { OrderHeaders } from '@/api/order/contract-orders';
 
 import { current } from '../../auth/guard';
 import type { Context } from '../../core/context';
 import { ok } from '../../core/http/envelope';
+import { enveloped } from '../../core/http/enveloped';
 import { orderGuard } from '../common/guard';
 import { oncePerKey } from '../common/run-once-route';
 import { cancellableOrders, cancelOrder, ORDER_CANCELLED } from './cancel-order';
@@ -19,16 +19,13 @@ export function cancelRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/order/cancel',
-    { schema: { querystring: CancellableQuery, response: { 200: Envelope(CancellableData) } }, ...guarded },
+    enveloped({ querystring: CancellableQuery }, CancellableData, guarded),
     async (request) => ok(cancellableOrders(ctx, current(request).account.id)),
   );
 
   app.post(
     '/v1/order/cancel',
-    {
-      schema: { headers: OrderHeaders, body: CancelBody, response: { 200: Envelope(CancelData) } },
-      ...guarded,
-    },
+    enveloped({ headers: OrderHeaders, body: CancelBody }, CancelData, guarded),
     async (request, reply) =>
       oncePerKey(ctx, '/v1/order/cancel', request, reply, async (bind) =>
         ok(await cancelOrder(ctx, current(request).account, request.body, bind), ORDER_CANCELLED),

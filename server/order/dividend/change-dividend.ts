@@ -6,8 +6,7 @@ import { DIVIDEND_CHANGE_TEXT } from '@/shared/trading/dividend-modes';
 import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
 import { ownsTradeAccount } from '../../account/store';
 import { checkTradePassword } from '../../account/trade-password';
-import type { AccountRow } from '../../auth/store';
-import type { SessionRow } from '../../auth/store-tokens';
+import type { Caller } from '../../auth/guard';
 import { tradingMoment } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
@@ -87,7 +86,7 @@ function check(ctx: Context, accountId: number, spec: FundSpec, body: DividendCh
  */
 export async function changeDividend(
   ctx: Context,
-  caller: { account: AccountRow; session: SessionRow },
+  caller: Caller,
   body: DividendChangeBody,
   bind: BindKey,
 ): Promise<DividendChangeData> {

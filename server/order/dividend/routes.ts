@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import {
   DividendChangeBody,
   DividendChangeData,
@@ -13,6 +12,7 @@ import { OrderHeaders } from '@/api/order/contract-orders';
 import { current } from '../../auth/guard';
 import type { Context } from '../../core/context';
 import { ok } from '../../core/http/envelope';
+import { enveloped } from '../../core/http/enveloped';
 import { orderGuard } from '../common/guard';
 import { oncePerKey } from '../common/run-once-route';
 import { changeDividend, DIVIDEND_SUBMITTED, dividendSettings } from './change-dividend';
@@ -24,7 +24,7 @@ export function dividendRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/order/dividend',
-    { schema: { querystring: DividendQuery, response: { 200: Envelope(DividendData) } }, ...guarded },
+    enveloped({ querystring: DividendQuery }, DividendData, guarded),
     async (request) => {
       const { fundCode, tradeAccount } = request.query;
       return ok(dividendSettings(ctx, current(request).account.id, { fundCode, tradeAccount }));
@@ -33,14 +33,7 @@ export function dividendRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.put(
     '/v1/order/dividend',
-    {
-      schema: {
-        headers: OrderHeaders,
-        body: DividendChangeBody,
-        response: { 200: Envelope(DividendChangeData) },
-      },
-      ...guarded,
-    },
+    enveloped({ headers: OrderHeaders, body: DividendChangeBody }, DividendChangeData, guarded),
     async (request, reply) =>
       oncePerKey(ctx, '/v1/order/dividend', request, reply, async (bind) =>
         ok(await changeDividend(ctx, current(request), request.body, bind), DIVIDEND_SUBMITTED),

@@ -7,8 +7,8 @@ import { planAmountRefusal, planCycleRefusal } from '@/shared/trading';
 import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
 import { ownsTradeAccount } from '../../account/store';
 import { checkTradePassword } from '../../account/trade-password';
+import type { Caller } from '../../auth/guard';
 import type { AccountRow } from '../../auth/store';
-import type { SessionRow } from '../../auth/store-tokens';
 import { payingCard } from '../../bank/fast-pay';
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
@@ -70,7 +70,7 @@ const conflict = () => new BusinessError(RESPONSE_STATE.IDEMPOTENCY_CONFLICT, PL
  */
 export async function createPlan(
   ctx: Context,
-  caller: { account: AccountRow; session: SessionRow },
+  caller: Caller,
   body: CreatePlanBody,
   key: string,
 ): Promise<{ plan: PlanView; replayed: boolean }> {

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import { OrderHeaders } from '@/api/order/contract-orders';
 import {
   CreatePlanBody,
@@ -28,6 +27,7 @@ import { PLAN_TEXT } from '@/shared/trading/plan-schedule';
 import { current } from '../../auth/guard';
 import type { Context } from '../../core/context';
 import { hint, ok } from '../../core/http/envelope';
+import { enveloped } from '../../core/http/enveloped';
 import { Decimal } from '../../core/money';
 import { requireFund } from '../../fund/funds';
 import { orderGuard } from '../common/guard';
@@ -45,7 +45,7 @@ export function planRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/plan/terms',
-    { schema: { querystring: PlanTermsQuery, response: { 200: Envelope(PlanTermsData) } }, ...guarded },
+    enveloped({ querystring: PlanTermsQuery }, PlanTermsData, guarded),
     async (request) => {
       const spec = requireFund(ctx, request.query.fundCode);
       const min = spec.productType === PUBLIC_PRODUCT ? planMinimumOf(ctx, spec.code) : undefined;
@@ -60,7 +60,7 @@ export function planRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.post(
     '/v1/plan/firstDebit',
-    { schema: { body: FirstDebitBody, response: { 200: Envelope(FirstDebitData) } }, ...guarded },
+    enveloped({ body: FirstDebitBody }, FirstDebitData, guarded),
     async (request) => {
       const refusal = planCycleRefusal(request.body);
       if (refusal) throw hint(refusal);
@@ -68,18 +68,13 @@ export function planRoutes(fastify: FastifyInstance, ctx: Context): void {
     },
   );
 
-  app.post(
-    '/v1/plan/replay',
-    { schema: { body: PlanReplayBody, response: { 200: Envelope(PlanReplayData) } }, ...guarded },
-    async (request) => ok(planReplay(ctx, request.body)),
+  app.post('/v1/plan/replay', enveloped({ body: PlanReplayBody }, PlanReplayData, guarded), async (request) =>
+    ok(planReplay(ctx, request.body)),
   );
 
   app.post(
     CREATE_ROUTE,
-    {
-      schema: { headers: OrderHeaders, body: CreatePlanBody, response: { 200: Envelope(PlanView) } },
-      ...guarded,
-    },
+    enveloped({ headers: OrderHeaders, body: CreatePlanBody }, PlanView, guarded),
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const outcome = await createPlan(ctx, current(request), request.body, key);
@@ -90,31 +85,27 @@ export function planRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/plan/list',
-    { schema: { querystring: PlanListQuery, response: { 200: Envelope(PlanListData) } }, ...guarded },
+    enveloped({ querystring: PlanListQuery }, PlanListData, guarded),
     async (request) => ok(plansOf(ctx, current(request).account.id).map((plan) => planView(ctx, plan))),
   );
 
   app.get(
     '/v1/plan/detail',
-    { schema: { querystring: PlanDetailQuery, response: { 200: Envelope(PlanDetailData) } }, ...guarded },
+    enveloped({ querystring: PlanDetailQuery }, PlanDetailData, guarded),
     async (request) => ok(planDetail(ctx, ownPlan(ctx, current(request).account, request.query.planNo))),
   );
 
-  const action = { schema: { body: PlanActionBody, response: { 200: Envelope(PlanView) } }, ...guarded };
+  const action = enveloped({ body: PlanActionBody }, PlanView, guarded);
   app.post('/v1/plan/pause', action, async (request) =>
     ok(pausePlan(ctx, current(request).account, request.body.planNo), '定投计划已暂停'),
   );
   app.post('/v1/plan/stop', action, async (request) =>
     ok(stopPlan(ctx, current(request).account, request.body.planNo), '定投计划已终止'),
   );
-  app.post(
-    '/v1/plan/resume',
-    { schema: { body: ResumePlanBody, response: { 200: Envelope(PlanView) } }, ...guarded },
-    async (request) => ok(await resumePlan(ctx, current(request).account, request.body), '定投计划已恢复'),
+  app.post('/v1/plan/resume', enveloped({ body: ResumePlanBody }, PlanView, guarded), async (request) =>
+    ok(await resumePlan(ctx, current(request).account, request.body), '定投计划已恢复'),
   );
-  app.post(
-    '/v1/plan/modify',
-    { schema: { body: ModifyPlanBody, response: { 200: Envelope(PlanView) } }, ...guarded },
-    async (request) => ok(await modifyPlan(ctx, current(request).account, request.body), '定投计划已修改'),
+  app.post('/v1/plan/modify', enveloped({ body: ModifyPlanBody }, PlanView, guarded), async (request) =>
+    ok(await modifyPlan(ctx, current(request).account, request.body), '定投计划已修改'),
   );
 }

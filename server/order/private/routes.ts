@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import {
   PrivateOrderData,
   PrivateOrderListData,
@@ -20,6 +19,7 @@ import { checkTradePassword } from '../../account/trade-password';
 import { current } from '../../auth/guard';
 import type { Context } from '../../core/context';
 import { ok } from '../../core/http/envelope';
+import { enveloped } from '../../core/http/enveloped';
 import { orderGuard } from '../common/guard';
 import { findOrder } from '../common/store';
 import {
@@ -40,7 +40,7 @@ export function privateOrderRoutes(fastify: FastifyInstance, ctx: Context): void
 
   app.get(
     '/v1/order/private',
-    { schema: { querystring: PrivateOrderQuery, response: { 200: Envelope(PrivateOrderData) } }, ...guarded },
+    enveloped({ querystring: PrivateOrderQuery }, PrivateOrderData, guarded),
     async (request) => {
       const { row, order } = requirePrivateOrder(ctx, current(request).account.id, request.query.appNo);
       return ok(privateView(ctx, row, order, ctx.clock.now()));
@@ -49,10 +49,7 @@ export function privateOrderRoutes(fastify: FastifyInstance, ctx: Context): void
 
   app.get(
     '/v1/order/private/list',
-    {
-      schema: { querystring: PrivateOrderListQuery, response: { 200: Envelope(PrivateOrderListData) } },
-      ...guarded,
-    },
+    enveloped({ querystring: PrivateOrderListQuery }, PrivateOrderListData, guarded),
     async (request) => {
       const now = ctx.clock.now();
       const rows = privateOrdersOf(ctx, current(request).account.id);
@@ -67,7 +64,7 @@ export function privateOrderRoutes(fastify: FastifyInstance, ctx: Context): void
 
   app.post(
     '/v1/order/private/withdraw',
-    { schema: { body: PrivateWithdrawBody, response: { 200: Envelope(PrivateWithdrawData) } }, ...guarded },
+    enveloped({ body: PrivateWithdrawBody }, PrivateWithdrawData, guarded),
     async (request) => {
       const { account, session } = current(request);
       // The order must be the investor's and still withdrawable before the password is even checked.
@@ -84,7 +81,7 @@ export function privateOrderRoutes(fastify: FastifyInstance, ctx: Context): void
 
   app.get(
     '/v1/order/private/visit',
-    { schema: { querystring: VisitQuery, response: { 200: Envelope(VisitData) } }, ...guarded },
+    enveloped({ querystring: VisitQuery }, VisitData, guarded),
     async (request) => {
       const { row, order } = requirePrivateOrder(ctx, current(request).account.id, request.query.appNo);
       const phase = privatePhase(row, order, ctx.clock.now());
@@ -97,7 +94,7 @@ export function privateOrderRoutes(fastify: FastifyInstance, ctx: Context): void
 
   app.post(
     '/v1/order/private/visit',
-    { schema: { body: VisitAnswerBody, response: { 200: Envelope(VisitAnswerData) } }, ...guarded },
+    enveloped({ body: VisitAnswerBody }, VisitAnswerData, guarded),
     async (request) => {
       const { account, session } = current(request);
       const { appNo, answers } = request.body;

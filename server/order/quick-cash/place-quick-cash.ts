@@ -3,8 +3,7 @@ import type { QuickCashBody, QuickCashDone } from '@/api/order/contract-quick-ca
 import { parseQuickCashAmount, QUICK_CASH_TEXT, quickCashRefusal } from '@/shared/trading';
 
 import { checkTradePassword } from '../../account/trade-password';
-import type { AccountRow } from '../../auth/store';
-import type { SessionRow } from '../../auth/store-tokens';
+import type { Caller } from '../../auth/guard';
 import { paidFrom } from '../../bank/fast-pay';
 import { boundCardsOf } from '../../bank/store-cards';
 import { bookMovement } from '../../bank/store-movements';
@@ -48,7 +47,7 @@ function checked(ctx: Context, accountId: number, body: QuickCashBody) {
  */
 export async function placeQuickCash(
   ctx: Context,
-  caller: { account: AccountRow; session: SessionRow },
+  caller: Caller,
   body: QuickCashBody,
   bind: BindKey,
 ): Promise<QuickCashDone> {

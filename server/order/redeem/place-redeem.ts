@@ -9,8 +9,7 @@ import { REDEEM_SHARES_TEXT } from '@/shared/trading/redeem-shares';
 import { UNKNOWN_TRADE_ACCOUNT } from '../../account/rules';
 import { ownsTradeAccount } from '../../account/store';
 import { checkTradePassword } from '../../account/trade-password';
-import type { AccountRow } from '../../auth/store';
-import type { SessionRow } from '../../auth/store-tokens';
+import type { Caller } from '../../auth/guard';
 import { boundCardsOf } from '../../bank/store-cards';
 import { provisionalAmong, tradingMoment } from '../../core/calendar';
 import type { Context } from '../../core/context';
@@ -143,7 +142,7 @@ export function redeemQuote(
  */
 export async function placeRedeem(
   ctx: Context,
-  caller: { account: AccountRow; session: SessionRow },
+  caller: Caller,
   business: RedeemBusinessType,
   body: RedeemBody,
   bind: BindKey,

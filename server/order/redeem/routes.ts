@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import type { RedeemBusinessType } from '@/api/core/contract-trading';
 import { OrderHeaders } from '@/api/order/contract-orders';
 import {
@@ -16,6 +15,7 @@ import {
 import { current } from '../../auth/guard';
 import type { Context } from '../../core/context';
 import { ok } from '../../core/http/envelope';
+import { enveloped } from '../../core/http/enveloped';
 import { requireFund } from '../../fund/funds';
 import { holdingViews, isRedeemable } from '../../holding/holdings';
 import { orderGuard } from '../common/guard';
@@ -38,7 +38,7 @@ export function redeemRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/order/redeemable',
-    { schema: { querystring: RedeemableQuery, response: { 200: Envelope(RedeemableData) } }, ...guarded },
+    enveloped({ querystring: RedeemableQuery }, RedeemableData, guarded),
     async (request) => {
       const { fundCode, tradeAccount } = request.query;
       return ok(
@@ -49,7 +49,7 @@ export function redeemRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/order/redeemQuote',
-    { schema: { querystring: RedeemQuoteQuery, response: { 200: Envelope(RedeemQuoteData) } }, ...guarded },
+    enveloped({ querystring: RedeemQuoteQuery }, RedeemQuoteData, guarded),
     async (request) => {
       const { fundCode, tradeAccount, applyShare, businessType } = request.query;
       const spec = requireFund(ctx, fundCode);
@@ -62,10 +62,7 @@ export function redeemRoutes(fastify: FastifyInstance, ctx: Context): void {
   for (const [url, business] of REDEEMS) {
     app.post(
       url,
-      {
-        schema: { headers: OrderHeaders, body: RedeemBody, response: { 200: Envelope(RedeemData) } },
-        ...guarded,
-      },
+      enveloped({ headers: OrderHeaders, body: RedeemBody }, RedeemData, guarded),
       async (request, reply) =>
         oncePerKey(ctx, url, request, reply, async (bind) =>
           ok(await placeRedeem(ctx, current(request), business, request.body, bind), REDEEM_ACCEPTED),

@@ -2,8 +2,7 @@ import type { SwitchBody, SwitchData, SwitchQuoteData } from '@/api/order/contra
 import { SWITCH_TEXT } from '@/shared/trading/switch-rules';
 
 import { checkTradePassword } from '../../account/trade-password';
-import type { AccountRow } from '../../auth/store';
-import type { SessionRow } from '../../auth/store-tokens';
+import type { Caller } from '../../auth/guard';
 import { CUTOFF_TIME, provisionalAmong } from '../../core/calendar';
 import type { Context } from '../../core/context';
 import { transaction } from '../../core/db/database';
@@ -83,7 +82,7 @@ function writeLegs(ctx: Context, plan: Plan, base: LegBase) {
  */
 export async function placeSwitch(
   ctx: Context,
-  caller: { account: AccountRow; session: SessionRow },
+  caller: Caller,
   body: SwitchBody,
   bind: BindKey,
 ): Promise<SwitchData> {

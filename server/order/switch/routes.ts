@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
-import { Envelope } from '@/api/core/contract';
 import { OrderHeaders } from '@/api/order/contract-orders';
 import {
   SwitchBody,
@@ -15,6 +14,7 @@ import {
 import { current } from '../../auth/guard';
 import type { Context } from '../../core/context';
 import { ok } from '../../core/http/envelope';
+import { enveloped } from '../../core/http/enveloped';
 import { orderGuard } from '../common/guard';
 import { oncePerKey } from '../common/run-once-route';
 import { placeSwitch, SWITCH_ACCEPTED, switchQuote } from './place-switch';
@@ -30,25 +30,19 @@ export function switchRoutes(fastify: FastifyInstance, ctx: Context): void {
 
   app.get(
     '/v1/order/switchTargets',
-    {
-      schema: { querystring: SwitchTargetsQuery, response: { 200: Envelope(SwitchTargetsData) } },
-      ...guarded,
-    },
+    enveloped({ querystring: SwitchTargetsQuery }, SwitchTargetsData, guarded),
     async (request) => ok(switchTargets(ctx, current(request).account.id, request.query)),
   );
 
   app.get(
     '/v1/order/switchQuote',
-    { schema: { querystring: SwitchQuoteQuery, response: { 200: Envelope(SwitchQuoteData) } }, ...guarded },
+    enveloped({ querystring: SwitchQuoteQuery }, SwitchQuoteData, guarded),
     async (request) => ok(switchQuote(switchPlan(ctx, current(request).account, request.query))),
   );
 
   app.post(
     SWITCH_URL,
-    {
-      schema: { headers: OrderHeaders, body: SwitchBody, response: { 200: Envelope(SwitchData) } },
-      ...guarded,
-    },
+    enveloped({ headers: OrderHeaders, body: SwitchBody }, SwitchData, guarded),
     async (request, reply) =>
       oncePerKey(ctx, SWITCH_URL, request, reply, async (bind) =>
         ok(await placeSwitch(ctx, current(request), request.body, bind), SWITCH_ACCEPTED),
