@@ -7,6 +7,8 @@ import { useAppSelector } from '@/store/hooks';
 import { ASSETS_TEXT as T } from './texts';
 import './assets.css';
 
+/** The income figures, coloured by their sign. */
+const INCOMES = ['totalIncome', 'yesterdayIncome'] as const;
 const sign = (value: string) => (value.startsWith('-') ? 'down' : value === '0.00' ? 'flat' : 'up');
 
 /**
@@ -23,18 +25,14 @@ export function AssetTotals({ title, channel }: { title: string; channel: AssetC
           <dt>{T.totalAssets}</dt>
           <dd className="gz-assets-totals__main">{totals ? formatMoney(totals.totalAssets) : '--'}</dd>
         </div>
-        <div>
-          <dt>{T.totalIncome}</dt>
-          <dd data-sign={totals ? sign(totals.totalIncome) : 'flat'}>
-            {totals ? formatMoney(totals.totalIncome) : '--'}
-          </dd>
-        </div>
-        <div>
-          <dt>{T.yesterdayIncome}</dt>
-          <dd data-sign={totals ? sign(totals.yesterdayIncome) : 'flat'}>
-            {totals ? formatMoney(totals.yesterdayIncome) : '--'}
-          </dd>
-        </div>
+        {INCOMES.map((income) => (
+          <div key={income}>
+            <dt>{T[income]}</dt>
+            <dd data-sign={totals ? sign(totals[income]) : 'flat'}>
+              {totals ? formatMoney(totals[income]) : '--'}
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className="gz-assets-totals__asof">{totals?.asOf ? T.asOf(formatDate(totals.asOf)) : T.noNav}</p>
     </section>

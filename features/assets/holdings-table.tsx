@@ -6,6 +6,7 @@ import { DIVIDEND_MODE } from '@/shared/enums/fund';
 import { formatMoney, formatPercent } from '@/shared/format';
 
 import { HoldingActions } from './holding-actions';
+import { TableStatusRow } from './table-status-row';
 import { ASSETS_TEXT as T } from './texts';
 
 const COLUMNS = [
@@ -100,18 +101,7 @@ function HoldingRows({ caption, holdings, actions }: HoldingsTableProps) {
           </tr>
         </thead>
         <tbody>
-          {!holdings && (
-            <tr>
-              <td colSpan={columns}>{T.loading}</td>
-            </tr>
-          )}
-          {holdings?.length === 0 && (
-            <tr>
-              <td colSpan={columns} className="gz-assets-table__empty">
-                {T.holdingsEmpty}
-              </td>
-            </tr>
-          )}
+          <TableStatusRow rows={holdings} span={columns} empty={T.holdingsEmpty} />
           {holdings?.map((h) => (
             <tr key={`${h.tradeAccount}-${h.fundCode}`}>
               <th scope="row" className="gz-assets-table__fund">

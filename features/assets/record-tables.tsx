@@ -12,6 +12,7 @@ import { formatMoney } from '@/shared/format';
 import { formatDate } from '@/shared/time';
 
 import { OrderStateNote } from './order-state-note';
+import { TableStatusRow } from './table-status-row';
 import { ASSETS_TEXT as T } from './texts';
 
 const C = T.recordColumns;
@@ -86,18 +87,7 @@ function RecordRows<R extends Fundish>(props: RecordTableProps<R>) {
           </tr>
         </thead>
         <tbody>
-          {!rows && (
-            <tr>
-              <td colSpan={span}>{T.loading}</td>
-            </tr>
-          )}
-          {rows?.length === 0 && (
-            <tr>
-              <td colSpan={span} className="gz-assets-table__empty">
-                {empty}
-              </td>
-            </tr>
-          )}
+          <TableStatusRow rows={rows} span={span} empty={empty} />
           {rows?.map((row) => (
             <tr key={rowKey(row)}>
               <Fund name={row.fundName} code={row.fundCode} />

@@ -6,6 +6,7 @@ import { formatMoney, formatPredictedDate, PROVISIONAL_NOTE } from '@/shared/for
 import { formatDate } from '@/shared/time';
 
 import { OrderStateNote } from './order-state-note';
+import { TableStatusRow } from './table-status-row';
 import { ASSETS_TEXT as T } from './texts';
 import { TransitCards } from './transit-cards';
 import { type Remitting, TransitRemittance, type TransitTableProps, transitStateText } from './transit-parts';
@@ -57,18 +58,7 @@ function TransitRows({ items, actions }: TransitTableProps) {
           </tr>
         </thead>
         <tbody>
-          {!items && (
-            <tr>
-              <td colSpan={COLUMNS.length}>{T.loading}</td>
-            </tr>
-          )}
-          {items?.length === 0 && (
-            <tr>
-              <td colSpan={COLUMNS.length} className="gz-assets-table__empty">
-                {T.transitEmpty}
-              </td>
-            </tr>
-          )}
+          <TableStatusRow rows={items} span={COLUMNS.length} empty={T.transitEmpty} />
           {items?.map((o) => (
             <Fragment key={o.appNo}>
               <tr>

@@ -9,7 +9,7 @@ import {
   useResendBankSmsMutation,
 } from '@/api/bank/endpoints-cards';
 import { isOutcomeUnknown, outcomeOf, type Outcome } from '@/api/core/outcome';
-import { SmsCodeInput, useCodeSender } from '@/features/sms';
+import { senderFieldProps, SmsCodeInput, useCodeSender } from '@/features/sms';
 import { BANK_CARD_TEXT } from '@/shared/bank/card-texts';
 import { BANK_SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { TextField } from '@/shared/form';
@@ -161,11 +161,7 @@ export function AddCardForm({
           value={values.code}
           onChange={(code) => void formik.setFieldValue('code', code)}
           error={sender.error ?? (formik.touched.code ? errors.code : null)}
-          countdown={sender.countdown}
-          sent={sender.sentTo !== null}
-          sending={sender.sending}
-          onSend={() => void sender.send()}
-          hint={sender.sentTo ? BANK_CARD_TEXT.smsSentTo(sender.sentTo) : null}
+          {...senderFieldProps(sender, BANK_CARD_TEXT.smsSentTo)}
         />
         <div className="gz-centre-form__agreement">
           <Checkbox

@@ -7,7 +7,7 @@ import {
   useResendFastPaySmsMutation,
 } from '@/api/bank/endpoints-fast-pay';
 import { outcomeOf, type Outcome } from '@/api/core/outcome';
-import { SmsCodeInput, useCodeSender } from '@/features/sms';
+import { senderFieldProps, SmsCodeInput, useCodeSender } from '@/features/sms';
 import { BANK_CARD_TEXT } from '@/shared/bank/card-texts';
 import { BANK_SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { bankTail } from '@/shared/format';
@@ -104,11 +104,7 @@ export function FastPayOpenDialog({
             setCodeError(null);
           }}
           error={sender.error ?? codeError}
-          countdown={sender.countdown}
-          sent={sender.sentTo !== null}
-          sending={sender.sending}
-          onSend={() => void sender.send()}
-          hint={sender.sentTo ? BANK_CARD_TEXT.smsSentTo(sender.sentTo) : null}
+          {...senderFieldProps(sender, BANK_CARD_TEXT.smsSentTo)}
         />
         <FormFailure>{failure}</FormFailure>
         <div className="gz-centre-form__actions">

@@ -1,5 +1,5 @@
 import type { OrderDetailData } from '@/api/order/contract-detail';
-import { SectionTitle } from '@/features/trade-kit';
+import { StepTrack } from '@/features/trade-kit';
 
 import { orderProgress } from './progress';
 import { DETAIL_TEXT as T } from './texts';
@@ -8,24 +8,21 @@ import { DETAIL_TEXT as T } from './texts';
 export function OrderProgress({ order }: { order: OrderDetailData }) {
   const steps = orderProgress(order);
   return (
-    <section className="gz-order-progress" aria-labelledby="gz-order-progress-title">
-      <SectionTitle id="gz-order-progress-title">{T.progress}</SectionTitle>
-      <ol className="gz-order-progress__steps">
-        {steps.map((step) => (
-          <li
-            key={step.key}
-            className={`gz-order-progress__step is-${step.state}`}
-            aria-current={step.state === 'current' ? 'step' : undefined}
-          >
-            <span className="gz-order-progress__label">
-              {step.label}
-              <span className="gz-visually-hidden">（{T.state[step.state]}）</span>
-            </span>
-            {step.when && <span className="gz-order-progress__when">{step.when}</span>}
-            {step.note && <span className="gz-order-progress__note">{step.note}</span>}
-          </li>
-        ))}
-      </ol>
-    </section>
+    <StepTrack
+      block="gz-order-progress"
+      title={T.progress}
+      steps={steps}
+      stateOf={(step) => step.state}
+      renderStep={(step) => (
+        <>
+          <span className="gz-order-progress__label">
+            {step.label}
+            <span className="gz-visually-hidden">（{T.state[step.state]}）</span>
+          </span>
+          {step.when && <span className="gz-order-progress__when">{step.when}</span>}
+          {step.note && <span className="gz-order-progress__note">{step.note}</span>}
+        </>
+      )}
+    />
   );
 }

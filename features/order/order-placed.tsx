@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 
 import type { AcceptedOrder } from '@/api/order/contract-orders';
 import { RemittancePanel } from '@/features/receiving-account';
+import { TermList } from '@/shared/components/term-list';
 import { FEE_MODE } from '@/shared/enums/fund';
 import { formatMoney } from '@/shared/format';
 import { FEE_MODE_TEXT } from '@/shared/trading';
 
 import { OrderTimeline } from './order-timeline';
-import { PaidFromFacts } from './paid-from-facts';
+import { paidFromFacts } from './paid-from-facts';
 import { ORDER_TEXT } from './texts';
 import { wallTime } from './timeline';
 
@@ -32,31 +33,17 @@ export function OrderPlaced({ order, noun, serverOffsetMs }: OrderPlacedProps) {
       <h2 id="gz-order-placed-title" className="gz-order-placed__title">
         {ORDER_TEXT.placedTitle(noun)}
       </h2>
-      <dl className="gz-order-placed__facts">
-        <div>
-          <dt>{ORDER_TEXT.fund}</dt>
-          <dd>
-            {order.fundName}（{order.fundCode}）
-          </dd>
-        </div>
-        <div>
-          <dt>{ORDER_TEXT.appNo}</dt>
-          <dd>{order.appNo}</dd>
-        </div>
-        <div>
-          <dt>{ORDER_TEXT.amount}</dt>
-          <dd>{formatMoney(order.applySum)}</dd>
-        </div>
-        <div>
-          <dt>{ORDER_TEXT.fee}</dt>
-          <dd>{formatMoney(order.fee)}</dd>
-        </div>
-        <PaidFromFacts order={order} />
-        <div>
-          <dt>{FEE_MODE_TEXT.legend}</dt>
-          <dd>{FEE_MODE[order.feeMode]}</dd>
-        </div>
-      </dl>
+      <TermList
+        className="gz-order-placed__facts"
+        rows={[
+          [ORDER_TEXT.fund, `${order.fundName}（${order.fundCode}）`],
+          [ORDER_TEXT.appNo, order.appNo],
+          [ORDER_TEXT.amount, formatMoney(order.applySum)],
+          [ORDER_TEXT.fee, formatMoney(order.fee)],
+          ...paidFromFacts(order),
+          [FEE_MODE_TEXT.legend, FEE_MODE[order.feeMode]],
+        ]}
+      />
       <OrderTimeline
         dates={{
           submittedAt: wallTime(order.applyDate, order.applyTime),

@@ -1,4 +1,4 @@
-import { countdownTo, SectionTitle, shanghaiMoment, useServerNow } from '@/features/trade-kit';
+import { countdownTo, shanghaiMoment, StepTrack, useServerNow } from '@/features/trade-kit';
 import { PROVISIONAL_NOTE } from '@/shared/format';
 import { formatDate, MINUTE_PATTERN } from '@/shared/time';
 
@@ -27,21 +27,19 @@ export function OrderTimeline({ dates, serverOffsetMs, confirmed = false }: Orde
   // The day and the time the answer named: 2025-03-03 15:00.
   const cutoffText = formatDate(cutoff, MINUTE_PATTERN);
   return (
-    <section className="gz-order-timeline" aria-labelledby="gz-order-timeline-title">
-      <SectionTitle id="gz-order-timeline-title">{COUNTDOWN_TEXT.title}</SectionTitle>
-      <ol className="gz-order-timeline__steps">
-        {steps.map((step) => (
-          <li
-            key={step.key}
-            className={`gz-order-timeline__step is-${step.status}`}
-            aria-current={step.status === 'current' ? 'step' : undefined}
-          >
-            <span className="gz-order-timeline__label">{step.label}</span>
-            <span className="gz-order-timeline__when">{step.when}</span>
-            <span className="gz-order-timeline__hint">{step.hint}</span>
-          </li>
-        ))}
-      </ol>
+    <StepTrack
+      block="gz-order-timeline"
+      title={COUNTDOWN_TEXT.title}
+      steps={steps}
+      stateOf={(step) => step.status}
+      renderStep={(step) => (
+        <>
+          <span className="gz-order-timeline__label">{step.label}</span>
+          <span className="gz-order-timeline__when">{step.when}</span>
+          <span className="gz-order-timeline__hint">{step.hint}</span>
+        </>
+      )}
+    >
       {dates.provisionalDates && dates.provisionalDates.length > 0 && (
         <p className="gz-order-timeline__note">{PROVISIONAL_NOTE}</p>
       )}
@@ -58,6 +56,6 @@ export function OrderTimeline({ dates, serverOffsetMs, confirmed = false }: Orde
           )}
         </p>
       )}
-    </section>
+    </StepTrack>
   );
 }

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-
+import type { TransitItem } from '@/api/account/contract-assets';
 import type { BuyBusinessType, CapitalMode, DividendType, FeeMode } from '@/api/core/contract-trading';
 import type { AcceptedOrder, PurchaseBody } from '@/api/order/contract-orders';
 import {
@@ -7,7 +6,7 @@ import {
   usePlacePurchaseMutation,
   usePlaceSubscriptionMutation,
 } from '@/api/order/endpoints-orders';
-import { useFindInTransit, useOnceSubmission } from '@/features/trade-kit';
+import { sameIntent, useFindPlaced, useOnceSubmission } from '@/features/trade-kit';
 
 /** What the investor chose on the form; the password comes from the trade-password dialog. */
 export interface OrderChoice {
@@ -36,6 +35,9 @@ const purchaseBody = (
   password,
 });
 
+/** An order of this intent: same fund, trade account and amount, applied and not yet confirmed. */
+const isPlaced = (order: TransitItem, body: PurchaseBody) => sameIntent(order, body, 'applySum');
+
 /** A purchase, subscription or booked purchase, sent once (use-once-submission.ts). */
 export function usePlaceOrder(businessType: BuyBusinessType) {
   const [placePurchase] = usePlacePurchaseMutation();
@@ -44,17 +46,6 @@ export function usePlaceOrder(businessType: BuyBusinessType) {
   const place = { Purchase: placePurchase, Subscribe: placeSubscription, BookPurchase: placePurchaseHope }[
     businessType
   ];
-  const findInTransit = useFindInTransit();
-  // An order of this intent: same fund, trade account and amount, applied and not yet confirmed.
-  const findPlaced = useCallback(
-    (body: PurchaseBody) =>
-      findInTransit(
-        (order) =>
-          order.fundCode === body.fundCode &&
-          order.tradeAccount === body.tradeAccount &&
-          order.applySum === body.applySum,
-      ),
-    [findInTransit],
-  );
+  const findPlaced = useFindPlaced(isPlaced);
   return useOnceSubmission<OrderChoice, PurchaseBody, AcceptedOrder>(place, purchaseBody, findPlaced);
 }

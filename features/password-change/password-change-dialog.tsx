@@ -82,13 +82,7 @@ export function PasswordChangeForm({
     <FormikProvider value={formik}>
       <Form onSubmit={formik.handleSubmit} ariaLabel={title} stacked>
         {description && <p className="gz-password-dialog__description">{description}</p>}
-        <NewPasswordFields
-          oldLabel={PASSWORD_CHANGE_TEXT.oldPassword}
-          newLabel={PASSWORD_CHANGE_TEXT.newPassword}
-          confirmLabel={PASSWORD_CHANGE_TEXT.confirmPassword}
-          rule={PASSWORD_CHANGE_TEXT.rule}
-          maxLength={20}
-        />
+        <NewPasswordFields text={PASSWORD_CHANGE_TEXT} maxLength={20} />
         <SubmitRow
           failure={failure}
           className="gz-password-dialog__actions"

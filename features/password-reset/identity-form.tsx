@@ -2,7 +2,7 @@ import { FormikProvider, useFormik } from 'formik';
 
 import { ORG_ACCOUNT_REQUIRED, ORG_ACCOUNT_TYPE } from '@/shared/enums/account';
 import { TextField } from '@/shared/form';
-import { Button, Form, FormFailure } from '@/shared/ui';
+import { Button, Form, FormFailure, RadioOptions } from '@/shared/ui';
 
 import {
   identityFrom,
@@ -56,18 +56,14 @@ export function IdentityForm({
         {org && (
           <fieldset className="gz-reset-radios">
             <legend>{RESET_TEXT.accountType}</legend>
-            {ORG_TYPES.map((type) => (
-              <label key={type} className="gz-reset-radios__option">
-                <input
-                  type="radio"
-                  name="orgAccountType"
-                  value={type}
-                  checked={orgAccountType === type}
-                  onChange={() => chooseType(type)}
-                />
-                {ORG_ACCOUNT_TYPE[type]}
-              </label>
-            ))}
+            <RadioOptions
+              name="orgAccountType"
+              options={ORG_TYPES}
+              labels={ORG_ACCOUNT_TYPE}
+              value={orgAccountType}
+              onChange={chooseType}
+              className="gz-reset-radios__option"
+            />
           </fieldset>
         )}
         <TextField
@@ -78,26 +74,15 @@ export function IdentityForm({
           maxLength={32}
           required
         />
-        {org ? (
+        {(org || needsIdNumber(loginType, account)) && (
           <TextField
             name="idNo"
-            label={RESET_TEXT.orgIdNo}
-            placeholder={RESET_TEXT.orgIdNoPlaceholder}
-            hint={RESET_TEXT.orgIdNoHint}
-            maxLength={50}
+            label={org ? RESET_TEXT.orgIdNo : RESET_TEXT.idNumber}
+            placeholder={org ? RESET_TEXT.orgIdNoPlaceholder : RESET_TEXT.idNumberPlaceholder}
+            hint={org ? RESET_TEXT.orgIdNoHint : RESET_TEXT.idNumberHint}
+            maxLength={org ? 50 : 18}
             required
           />
-        ) : (
-          needsIdNumber(loginType, account) && (
-            <TextField
-              name="idNo"
-              label={RESET_TEXT.idNumber}
-              placeholder={RESET_TEXT.idNumberPlaceholder}
-              hint={RESET_TEXT.idNumberHint}
-              maxLength={18}
-              required
-            />
-          )
         )}
         {onOtherCertificate && (
           <p className="gz-reset-form__other">

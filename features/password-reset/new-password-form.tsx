@@ -40,12 +40,7 @@ export function NewPasswordForm({
           onSend={onResend}
           hint={sentHint}
         />
-        <NewPasswordFields
-          newLabel={RESET_TEXT.newPassword}
-          confirmLabel={RESET_TEXT.confirmPassword}
-          rule={RESET_TEXT.passwordRule}
-          maxLength={20}
-        />
+        <NewPasswordFields text={RESET_TEXT.password} maxLength={20} />
         <SubmitRow
           failure={failure}
           className="gz-reset-form__actions"

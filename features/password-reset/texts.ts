@@ -16,9 +16,11 @@ export const RESET_TEXT = {
   next: '下一步',
   back: '上一步',
   confirm: '确定',
-  newPassword: '新登录密码',
-  confirmPassword: '确认新登录密码',
-  passwordRule: '6-20位字母和数字的组合，不能是纯数字或纯字母',
+  password: {
+    newPassword: '新登录密码',
+    confirmPassword: '确认新登录密码',
+    rule: '6-20位字母和数字的组合，不能是纯数字或纯字母',
+  },
   smsPrompt: '我们将向您开户时登记的手机号码发送短信验证码。',
   sendFailed: '验证码发送失败，请稍后再试',
   /** When the back office names no phone: it cannot tell whether the account exists before the code matches. */

@@ -1,6 +1,6 @@
 import type { PlanFrequency } from '@/shared/trading';
 import { PLAN_TEXT } from '@/shared/trading';
-import { FormItem, NativeSelect } from '@/shared/ui';
+import { FormItem, NativeSelect, RadioOptions } from '@/shared/ui';
 
 import { PLAN_SCREEN_TEXT } from './texts';
 
@@ -28,20 +28,16 @@ export function CycleFields(props: {
     <>
       <fieldset className="gz-plan__frequency" disabled={disabled}>
         <legend>{PLAN_SCREEN_TEXT.frequency}</legend>
-        {FREQUENCIES.map((frequency) => (
-          <label key={frequency} className="gz-plan__choice">
-            <input
-              type="radio"
-              name="frequency"
-              value={frequency}
-              checked={values.frequency === frequency}
-              onChange={() =>
-                onChange({ frequency, day: (frequency === 'monthly') === monthly ? values.day : '1' })
-              }
-            />
-            {PLAN_TEXT.frequencies[frequency]}
-          </label>
-        ))}
+        <RadioOptions
+          name="frequency"
+          options={FREQUENCIES}
+          labels={PLAN_TEXT.frequencies}
+          value={values.frequency}
+          onChange={(frequency) =>
+            onChange({ frequency, day: (frequency === 'monthly') === monthly ? values.day : '1' })
+          }
+          className="gz-plan__choice"
+        />
       </fieldset>
       <FormItem label={monthly ? PLAN_SCREEN_TEXT.monthDay : PLAN_SCREEN_TEXT.weekday}>
         <NativeSelect

@@ -8,6 +8,7 @@ import { RemittancePanel } from '@/features/receiving-account';
 import { useServerOffset } from '@/features/trade-kit';
 import { TradePasswordDialog } from '@/features/trade-password';
 import { LoadFailed } from '@/shared/components/load-failed';
+import { TermList } from '@/shared/components/term-list';
 import { formatMoney } from '@/shared/format';
 import { Button, showToast } from '@/shared/ui';
 
@@ -106,32 +107,16 @@ export function PrivateOrderPanel({ appNo, isNaturalPerson }: PrivateOrderPanelP
         )}
       </header>
       <p className="gz-private-order__intro">{intro(order)}</p>
-      <dl className="gz-private-order__facts">
-        <div>
-          <dt>{T.signedAt}</dt>
-          <dd>{order.signedAt}</dd>
-        </div>
-        <div>
-          <dt>{T.paidAt}</dt>
-          <dd>{order.paidAt ?? T.notPaid}</dd>
-        </div>
-        <div>
-          <dt>{T.coolingEnds}</dt>
-          <dd>{order.coolingEndsAt ?? '—'}</dd>
-        </div>
-        {visitFacts(order).map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        {order.closedAt && (
-          <div>
-            <dt>{T.closedAt}</dt>
-            <dd>{order.closedAt}</dd>
-          </div>
-        )}
-      </dl>
+      <TermList
+        className="gz-private-order__facts"
+        rows={[
+          [T.signedAt, order.signedAt],
+          [T.paidAt, order.paidAt ?? T.notPaid],
+          [T.coolingEnds, order.coolingEndsAt ?? '—'],
+          ...visitFacts(order),
+          ...(order.closedAt ? [[T.closedAt, order.closedAt] as const] : []),
+        ]}
+      />
       {order.remittance && (
         <RemittancePanel fundCode={order.fundCode} {...order.remittance} serverOffsetMs={serverOffsetMs} />
       )}

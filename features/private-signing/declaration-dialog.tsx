@@ -1,6 +1,7 @@
-import { ConfirmStepDialog, type RecordedStep } from '@/shared/components/dialogs';
+import type { RecordedStep } from '@/shared/components/dialogs';
 import { Checkbox } from '@/shared/ui';
 
+import { SigningStepDialog } from './signing-step-dialog';
 import { SIGNING_TEXT as T } from './texts';
 import type { DeclarationItem } from './types';
 
@@ -14,21 +15,18 @@ export interface DeclarationDialogProps extends RecordedStep {
 export function DeclarationDialog({ items, ticked, onTick, ...step }: DeclarationDialogProps) {
   const all = items.length > 0 && items.every((item) => ticked.includes(item.code));
   return (
-    <ConfirmStepDialog
+    <SigningStepDialog
       title={T.declarationTitle}
-      className="gz-private-signing"
+      intro={T.declarationIntro}
       status={
         <span className="gz-private-signing__count" aria-live="polite">
           {T.declarationCount(ticked.length, items.length)}
         </span>
       }
       ready={all}
-      cancelText={T.cancel}
       confirmText={T.declarationSend}
-      workingText={T.working}
       {...step}
     >
-      <p className="gz-private-signing__intro">{T.declarationIntro}</p>
       <ol className="gz-private-signing__items">
         {items.map((item) => (
           <li key={item.code}>
@@ -43,6 +41,6 @@ export function DeclarationDialog({ items, ticked, onTick, ...step }: Declaratio
           </li>
         ))}
       </ol>
-    </ConfirmStepDialog>
+    </SigningStepDialog>
   );
 }

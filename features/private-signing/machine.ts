@@ -72,6 +72,14 @@ const WAITING = new Set<SigningState['step']>([
 ]);
 
 const stopped = (fund: FundToSign, stop: SigningStop): SigningState => ({ step: 'stopped', fund, stop });
+/** A document to read; one that asks no reading time counts as read at once. */
+const reading = (step: 'contract' | 'risk', fund: FundToSign, document: DocumentToRead): SigningState => ({
+  step,
+  fund,
+  document,
+  counted: document.readSeconds <= 0,
+  submitting: false,
+});
 
 /** The declaration can be sent only when every item is ticked (spec §4: all 13). */
 export function allTicked(state: Extract<SigningState, { step: 'declaration' }>): boolean {
@@ -128,23 +136,11 @@ export function signingTransition(state: SigningState, event: SigningEvent): Sig
       if (state.step !== 'loading-contract') return state;
       if (event.riskMissing) return stopped(fund, { title: T.failedTitle, message: T.riskMissing });
       if (!event.document) return stopped(fund, { title: T.failedTitle, message: T.contractMissing });
-      return {
-        step: 'contract',
-        fund,
-        document: event.document,
-        counted: event.document.readSeconds <= 0,
-        submitting: false,
-      };
+      return reading('contract', fund, event.document);
     case 'RISK_LOADED':
       if (state.step !== 'loading-risk') return state;
       if (!event.document) return stopped(fund, { title: T.failedTitle, message: T.riskMissing });
-      return {
-        step: 'risk',
-        fund,
-        document: event.document,
-        counted: event.document.readSeconds <= 0,
-        submitting: false,
-      };
+      return reading('risk', fund, event.document);
     case 'DECLARATION_LOADED':
       if (state.step !== 'loading-declaration') return state;
       return { step: 'declaration', fund, items: event.items, ticked: [], submitting: false };

@@ -80,10 +80,7 @@ function SigningDialogs({ state, send, isNaturalPerson, submitPassword }: Signin
     case 'declaration':
       return (
         <DeclarationDialog
-          items={state.items}
-          ticked={state.ticked}
-          submitting={state.submitting}
-          error={state.error}
+          {...state}
           onTick={(code, checked) => send({ type: 'TICK', code, checked })}
           onConfirm={confirm}
           onCancel={cancel}

@@ -1,6 +1,7 @@
-import { ConfirmStepDialog, type RecordedStep } from '@/shared/components/dialogs';
+import type { RecordedStep } from '@/shared/components/dialogs';
 import { evidenceNumber } from '@/shared/format';
 
+import { SigningFileLink, SigningStepDialog } from './signing-step-dialog';
 import { SIGNING_TEXT as T } from './texts';
 import type { DocumentToRead } from './types';
 import { useReadingCountdown } from './use-countdown';
@@ -19,27 +20,20 @@ export function ReadingDialog({ title, document, onCounted, ...step }: ReadingDi
   const left = useReadingCountdown(document.readSeconds, String(document.readingId), onCounted);
   const counting = left > 0;
   return (
-    <ConfirmStepDialog
+    <SigningStepDialog
       title={title}
-      className="gz-private-signing"
+      intro={T.readIntro}
       ready={!counting}
-      cancelText={T.cancel}
       confirmText={counting ? T.waiting(left) : T.haveRead}
-      workingText={T.working}
       {...step}
     >
-      <p className="gz-private-signing__intro">{T.readIntro}</p>
-      <p className="gz-private-signing__file">
-        <a href={document.url} target="_blank" rel="noopener noreferrer">
-          {T.open(document.fileName)}
-        </a>
-      </p>
+      <SigningFileLink url={document.url} fileName={document.fileName} />
       <p className="gz-private-signing__hash">
         {T.fileHash}：{evidenceNumber(document.fileHash)}
       </p>
       <p className="gz-private-signing__countdown" role="timer" aria-live="off">
         {counting ? T.waiting(left) : T.haveRead}
       </p>
-    </ConfirmStepDialog>
+    </SigningStepDialog>
   );
 }

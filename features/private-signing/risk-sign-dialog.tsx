@@ -1,5 +1,6 @@
-import { ConfirmStepDialog, type RecordedStep } from '@/shared/components/dialogs';
+import type { RecordedStep } from '@/shared/components/dialogs';
 
+import { SigningFileLink, SigningStepDialog } from './signing-step-dialog';
 import { SIGNING_TEXT as T } from './texts';
 import type { DocumentToRead } from './types';
 
@@ -13,21 +14,14 @@ export interface RiskSignDialogProps extends RecordedStep {
  */
 export function RiskSignDialog({ document, ...step }: RiskSignDialogProps) {
   return (
-    <ConfirmStepDialog
+    <SigningStepDialog
       title={T.riskSignTitle}
-      className="gz-private-signing"
+      intro={T.riskSignIntro}
       statement={T.riskSignStatement(document.fileName)}
-      cancelText={T.cancel}
       confirmText={T.riskSign}
-      workingText={T.working}
       {...step}
     >
-      <p className="gz-private-signing__intro">{T.riskSignIntro}</p>
-      <p className="gz-private-signing__file">
-        <a href={document.url} target="_blank" rel="noopener noreferrer">
-          {T.open(document.fileName)}
-        </a>
-      </p>
-    </ConfirmStepDialog>
+      <SigningFileLink url={document.url} fileName={document.fileName} />
+    </SigningStepDialog>
   );
 }

@@ -13,7 +13,7 @@ import { DIVIDEND_MODE } from '@/shared/enums/fund';
 import { ORDER_ERROR_01 } from '@/shared/enums/response-state';
 import { formatDate } from '@/shared/time';
 import { dividendModesOf, DIVIDEND_CHANGE_TEXT } from '@/shared/trading';
-import { Button, Dialog, showToast } from '@/shared/ui';
+import { Button, Dialog, RadioOptions, showToast } from '@/shared/ui';
 
 import { useIntentKey } from './use-intent-key';
 
@@ -129,18 +129,14 @@ export function DividendDialog({ holding, isNaturalPerson, onClose }: DividendDi
         )}
         <fieldset className="gz-dividend__modes">
           <legend>{DIVIDEND_TEXT.choose}</legend>
-          {dividendModesOf(holding.productCategory).map((mode) => (
-            <label key={mode} className="gz-dividend__mode">
-              <input
-                type="radio"
-                name="dividend-mode"
-                value={mode}
-                checked={choice === mode}
-                onChange={() => void setFieldValue('dividendType', mode)}
-              />
-              {DIVIDEND_MODE[mode]}
-            </label>
-          ))}
+          <RadioOptions
+            name="dividend-mode"
+            options={dividendModesOf(holding.productCategory)}
+            labels={DIVIDEND_MODE}
+            value={choice}
+            onChange={(mode) => void setFieldValue('dividendType', mode)}
+            className="gz-dividend__mode"
+          />
         </fieldset>
       </Dialog>
       <WarningDialog

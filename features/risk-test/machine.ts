@@ -1,4 +1,5 @@
 import type { PaperAnswerBody, PaperData } from '@/api/paper/contract';
+import { chosenOptions } from '@/shared/form';
 
 /**
  * The walk through the risk questionnaire: one question at a time, then a review of every answer, then the
@@ -40,13 +41,10 @@ function choose(paper: PaperData, state: TestState, questionId: string, optionId
   const question = paper.questions.find((q) => q.id === questionId);
   if (!question || !question.options.some((option) => option.id === optionId)) return state;
   const current = state.answers[questionId] ?? [];
-  const next =
-    question.type === 'single'
-      ? [optionId]
-      : current.includes(optionId)
-        ? current.filter((id) => id !== optionId)
-        : question.options.map((o) => o.id).filter((id) => id === optionId || current.includes(id));
-  return { ...state, answers: { ...state.answers, [questionId]: next } };
+  return {
+    ...state,
+    answers: { ...state.answers, [questionId]: chosenOptions(question, current, optionId) },
+  };
 }
 
 export function testReducer(paper: PaperData, state: TestState, event: TestEvent): TestState {

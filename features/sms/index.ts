@@ -4,7 +4,7 @@ export { SmsCodeInput } from './sms-code-input';
 export { SmsCodeField } from './sms-code-field';
 export { useSmsCountdown, type SmsCountdown } from './use-sms-countdown';
 export { SMS_TEXT, smsSentToast } from './messages';
-export { useCodeSender } from './use-code-sender';
+export { senderFieldProps, useCodeSender } from './use-code-sender';
 export { SecondFactor } from './second-factor';
 export { codeOrFormProblem, formProblem, type SubmitProblem } from './submit-problem';
 export { useSmsPasswordForm } from './use-sms-password-form';

@@ -10,7 +10,7 @@ import { Button } from '@/shared/ui';
 import { MESSAGES } from '@/shared/validation';
 
 import { SmsCodeInput } from './sms-code-input';
-import { useCodeSender } from './use-code-sender';
+import { senderFieldProps, useCodeSender } from './use-code-sender';
 
 export const SECOND_FACTOR_TEXT = {
   lead: '为了您的账户安全，请先验证已绑定的手机号码。',
@@ -48,11 +48,7 @@ export function SecondFactor({ onTicket }: { onTicket: (ticket: string) => void 
         value={code}
         onChange={setCode}
         error={sender.error ?? error}
-        countdown={sender.countdown}
-        sent={sender.sentTo !== null}
-        sending={sender.sending}
-        onSend={() => void sender.send()}
-        hint={sender.sentTo ? `验证码已发送至${sender.sentTo}` : null}
+        {...senderFieldProps(sender)}
         name="twoFactorCode"
       />
       <Button type="primary" loading={isLoading} onClick={() => void submit()}>

@@ -7,9 +7,9 @@ type SmsCodeFieldProps = Omit<SmsCodeInputProps, 'value' | 'onChange' | 'onBlur'
   sendError?: string | null;
 };
 
-/** The SMS code as a formik field (formik name `smsCode`): its rule shows once touched or submitted. */
+/** The SMS code as a formik field (formik name `smsCode` unless named): its rule shows once touched or submitted. */
 export function SmsCodeField({ sendError, ...input }: SmsCodeFieldProps) {
-  const [field, meta, helpers] = useField<string>('smsCode');
+  const [field, meta, helpers] = useField<string>(input.name ?? 'smsCode');
   const { submitCount } = useFormikContext();
   return (
     <SmsCodeInput

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { failureText, type Outcome } from '@/api/core/outcome';
 import { showToast } from '@/shared/ui';
 
-import { SMS_TEXT, smsSentToast } from './messages';
+import { SMS_TEXT, smsSentHint, smsSentToast } from './messages';
 import { useSmsCountdown, type SmsCountdown } from './use-sms-countdown';
 
 export interface CodeSender {
@@ -39,4 +39,18 @@ export function useCodeSender(call: () => Promise<Outcome<string | null>>, secon
     showToast(smsSentToast(outcome.value ?? undefined), 'success');
   };
   return { countdown, sending, sentTo, error, send };
+}
+
+/** What an SMS code field shows of its sender; `sentHint` words where the code went (the portal's words unless given). */
+export function senderFieldProps(
+  sender: CodeSender,
+  sentHint: (maskedPhone: string) => string = smsSentHint,
+) {
+  return {
+    countdown: sender.countdown,
+    sent: sender.sentTo !== null,
+    sending: sender.sending,
+    onSend: () => void sender.send(),
+    hint: sender.sentTo ? sentHint(sender.sentTo) : null,
+  };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { SectionTitle } from '@/features/trade-kit';
+import { TermList } from '@/shared/components/term-list';
 import { indexRouteUrl, ROUTES } from '@/shared/routing';
 import { SUITABILITY_MATCH_TEXT } from '@/shared/trading';
 
@@ -61,20 +62,14 @@ export function SuitabilityCardView({ card }: { card: CardModel }) {
           <span className="gz-suitability-card__verdict">{CARD_LABELS.verdict[card.verdict]}</span>
         )}
       </SectionTitle>
-      <dl className="gz-suitability-card__facts">
-        <div>
-          <dt>{CARD_LABELS.investor}</dt>
-          <dd>{card.investorLevel}</dd>
-        </div>
-        <div>
-          <dt>{CARD_LABELS.expiry}</dt>
-          <dd>{card.expiry}</dd>
-        </div>
-        <div>
-          <dt>{CARD_LABELS.fund}</dt>
-          <dd>{card.fundLevel}</dd>
-        </div>
-      </dl>
+      <TermList
+        className="gz-suitability-card__facts"
+        rows={[
+          [CARD_LABELS.investor, card.investorLevel],
+          [CARD_LABELS.expiry, card.expiry],
+          [CARD_LABELS.fund, card.fundLevel],
+        ]}
+      />
       {card.checking && folded ? (
         // On a phone a match (the usual verdict) folds its reasons: the skeleton is the fold's line, so the
         // fee table and the form do not jump up when the verdict arrives (CLS 0.073 on Lighthouse's phone).

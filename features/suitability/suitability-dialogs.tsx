@@ -1,5 +1,6 @@
 import { PrivateSigning } from '@/features/private-signing';
 import { serverNow } from '@/features/trade-kit';
+import type { RecordedStep } from '@/shared/components/dialogs';
 
 import { ConfirmDialog } from './confirm-dialog';
 import { CONFIRM_TEXT, highRiskStatement } from './dialog-texts';
@@ -32,6 +33,13 @@ export function SuitabilityDialogs({
   // the order reports it beside the server's time of receipt, which it may not follow.
   const confirm = () => send({ type: 'CONFIRM', at: serverNow(serverOffsetMs ?? 0).toISOString() });
   const cancel = () => send({ type: 'CANCEL' });
+  // What every recorded step's dialog takes: the step's progress and its two buttons.
+  const recorded = ({ submitting, error }: Pick<RecordedStep, 'submitting' | 'error'>): RecordedStep => ({
+    submitting,
+    error,
+    onConfirm: confirm,
+    onCancel: cancel,
+  });
   switch (state.step) {
     case 'stopped':
       return (
@@ -53,10 +61,7 @@ export function SuitabilityDialogs({
           kind={state.kind}
           fundName={state.run.fund.fundName}
           facts={facts}
-          submitting={state.submitting}
-          error={state.error}
-          onConfirm={confirm}
-          onCancel={cancel}
+          {...recorded(state)}
         />
       );
     case 'high-risk':
@@ -64,10 +69,7 @@ export function SuitabilityDialogs({
         <ConfirmDialog
           title={CONFIRM_TEXT.highRiskTitle}
           statement={highRiskStatement(state.run.fund.fundName)}
-          submitting={state.submitting}
-          error={state.error}
-          onConfirm={confirm}
-          onCancel={cancel}
+          {...recorded(state)}
         >
           <p className="gz-suitability__warning">
             {CONFIRM_TEXT.highRisk(state.run.fund.fundName, facts.fundRisk)}
@@ -76,25 +78,10 @@ export function SuitabilityDialogs({
       );
     case 'special-care':
       return (
-        <SpecialCareDialog
-          fundName={state.run.fund.fundName}
-          reasons={state.reasons}
-          submitting={state.submitting}
-          error={state.error}
-          onConfirm={confirm}
-          onCancel={cancel}
-        />
+        <SpecialCareDialog fundName={state.run.fund.fundName} reasons={state.reasons} {...recorded(state)} />
       );
     case 'summary':
-      return (
-        <SummaryDialog
-          summary={state.summary}
-          submitting={state.submitting}
-          error={state.error}
-          onConfirm={confirm}
-          onCancel={cancel}
-        />
-      );
+      return <SummaryDialog summary={state.summary} {...recorded(state)} />;
     case 'private-signing':
       // Spec §4 step 8 for a private product not yet signed: the six steps of issue 14.
       return (

@@ -1,4 +1,5 @@
 import type { SurveyAnswerItem, SurveyQuestion } from '@/api/survey/contract';
+import { chosenOptions } from '@/shared/form';
 
 /** What the investor has given for one question so far. */
 export interface Given {
@@ -11,13 +12,7 @@ export type Sheet = Readonly<Record<string, Given>>;
 /** A choice: single replaces, multiple toggles (kept in the options' order). */
 export function chooseOption(sheet: Sheet, question: SurveyQuestion, optionId: string): Sheet {
   const current = sheet[question.id]?.optionIds ?? [];
-  const optionIds =
-    question.type === 'single'
-      ? [optionId]
-      : current.includes(optionId)
-        ? current.filter((id) => id !== optionId)
-        : question.options.map((o) => o.id).filter((id) => id === optionId || current.includes(id));
-  return { ...sheet, [question.id]: { optionIds } };
+  return { ...sheet, [question.id]: { optionIds: chosenOptions(question, current, optionId) } };
 }
 
 const filled = (question: SurveyQuestion, given: Given | undefined): SurveyAnswerItem | null => {

@@ -57,13 +57,7 @@ export function TradeChangeForm({ onDone }: { onDone: () => void }) {
         className="gz-reset-form"
         stacked
       >
-        <NewPasswordFields
-          oldLabel={TRADE_CHANGE_TEXT.oldPassword}
-          newLabel={TRADE_CHANGE_TEXT.newPassword}
-          confirmLabel={TRADE_CHANGE_TEXT.confirmPassword}
-          rule={TRADE_CHANGE_TEXT.rule}
-          maxLength={6}
-        />
+        <NewPasswordFields text={TRADE_CHANGE_TEXT} maxLength={6} />
         <SubmitRow
           failure={failure}
           className="gz-trade-change__actions"

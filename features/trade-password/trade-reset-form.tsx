@@ -78,12 +78,7 @@ export function TradeResetForm({ onDone }: { onDone: () => void }) {
           onSend={() => void send()}
           hint={sentTo ? `验证码已发送至${sentTo}` : null}
         />
-        <NewPasswordFields
-          newLabel={T.newPassword}
-          confirmLabel={T.confirmPassword}
-          rule={T.rule}
-          maxLength={6}
-        />
+        <NewPasswordFields text={T} maxLength={6} />
         <SubmitRow failure={failure} className="gz-reset-form__actions" submitText={T.submit} size="large" />
       </Form>
     </FormikProvider>

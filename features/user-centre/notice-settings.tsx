@@ -10,7 +10,7 @@ import { NOTICE_CHANNEL, REMINDER_KIND, STATEMENT_PERIOD } from '@/shared/enums/
 import { SubmitRow } from '@/shared/form';
 import { USER_CENTRE_MESSAGES } from '@/shared/messages/user-centre';
 import { ROUTES } from '@/shared/routing';
-import { Form, showToast } from '@/shared/ui';
+import { Form, RadioOptions, showToast } from '@/shared/ui';
 
 export const NOTICE_TEXT = {
   heading: '对账单与提醒',
@@ -113,18 +113,14 @@ function NoticeForm({ settings, email }: { settings: NoticeSettings; email: stri
             </p>
             {kind === 'statement' && (
               <div className="gz-notice__row" role="radiogroup" aria-label={NOTICE_TEXT.period}>
-                {PERIODS.map((period) => (
-                  <label key={period} className="gz-notice__choice">
-                    <input
-                      type="radio"
-                      name="statement.period"
-                      value={period}
-                      checked={formik.values.statement.period === period}
-                      onChange={() => void formik.setFieldValue('statement.period', period)}
-                    />
-                    {STATEMENT_PERIOD[period]}
-                  </label>
-                ))}
+                <RadioOptions
+                  name="statement.period"
+                  options={PERIODS}
+                  labels={STATEMENT_PERIOD}
+                  value={formik.values.statement.period}
+                  onChange={(period) => void formik.setFieldValue('statement.period', period)}
+                  className="gz-notice__choice"
+                />
               </div>
             )}
             <div

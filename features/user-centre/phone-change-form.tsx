@@ -7,7 +7,7 @@ import { object } from 'yup';
 import { useChangeMobileMutation } from '@/api/auth/endpoints-centre';
 import { outcomeOf, type Outcome } from '@/api/core/outcome';
 import { useSendSmsMutation } from '@/api/sms/endpoints';
-import { SmsCodeInput, useCodeSender } from '@/features/sms';
+import { senderFieldProps, SmsCodeField, useCodeSender } from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { RESPONSE_STATE } from '@/shared/enums';
 import { TextField, SubmitRow } from '@/shared/form';
@@ -68,39 +68,23 @@ export function PhoneChangeForm({ currentPhone, onDone }: { currentPhone: string
     if (!/^1[3-9]\d{9}$/.test(phone)) return { ok: false, message: PHONE_TEXT.phoneFirst, silent: false };
     return outcomeOf(await sendSms({ type: 'mobileNew', extras: { phone }, silent: true }));
   }, SMS_COUNTDOWN_S);
-  const shown = (field: Field) =>
-    formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : null;
 
   return (
     <FormikProvider value={formik}>
       <Form onSubmit={formik.handleSubmit} ariaLabel={PHONE_TEXT.heading} className="gz-centre-form" stacked>
         <p className="gz-centre-form__lead">当前绑定手机号码：{currentPhone}</p>
-        <SmsCodeInput
+        <SmsCodeField
           label={PHONE_TEXT.oldCode}
           name="oldCode"
-          value={formik.values.oldCode}
-          onChange={(value) => void formik.setFieldValue('oldCode', value)}
-          onBlur={() => void formik.setFieldTouched('oldCode', true)}
-          error={oldSender.error ?? shown('oldCode')}
-          countdown={oldSender.countdown}
-          sent={oldSender.sentTo !== null}
-          sending={oldSender.sending}
-          onSend={() => void oldSender.send()}
-          hint={oldSender.sentTo ? `验证码已发送至${oldSender.sentTo}` : null}
+          sendError={oldSender.error}
+          {...senderFieldProps(oldSender)}
         />
         <TextField name="phone" label={PHONE_TEXT.phone} maxLength={11} inputMode="tel" required />
-        <SmsCodeInput
+        <SmsCodeField
           label={PHONE_TEXT.newCode}
           name="newCode"
-          value={formik.values.newCode}
-          onChange={(value) => void formik.setFieldValue('newCode', value)}
-          onBlur={() => void formik.setFieldTouched('newCode', true)}
-          error={newSender.error ?? shown('newCode')}
-          countdown={newSender.countdown}
-          sent={newSender.sentTo !== null}
-          sending={newSender.sending}
-          onSend={() => void newSender.send()}
-          hint={newSender.sentTo ? `验证码已发送至${newSender.sentTo}` : null}
+          sendError={newSender.error}
+          {...senderFieldProps(newSender)}
         />
         <SubmitRow failure={failure} className="gz-centre-form__actions" submitText={PHONE_TEXT.submit} />
       </Form>

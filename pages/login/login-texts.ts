@@ -42,9 +42,11 @@ export const LOGIN_TEXT = {
   registerPasswordTitle: '设置登录密码',
   registerPasswordMessage:
     '您是首次登录国证资管投资者服务，请验证手机短信并设置登录密码，以后可使用证件号码或手机号和该密码登录。',
-  registerPasswordNew: '登录密码',
-  registerPasswordConfirm: '确认登录密码',
-  registerPasswordRule: '6-20位字母和数字的组合，不能是纯数字或纯字母',
+  registerPassword: {
+    newPassword: '登录密码',
+    confirmPassword: '确认登录密码',
+    rule: '6-20位字母和数字的组合，不能是纯数字或纯字母',
+  },
   registerPasswordSubmit: '确定',
   registerPasswordFailed: '登录密码设置失败，请稍后再试',
   registerPasswordDone: PASSWORD_MESSAGES.loginSet,

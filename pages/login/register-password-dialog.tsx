@@ -6,7 +6,13 @@ import { outcomeOf } from '@/api/core/outcome';
 import { useRegisterPasswordMutation } from '@/api/password/endpoints-register';
 import { useSendSmsMutation } from '@/api/sms/endpoints';
 import { useEncryptPasswords } from '@/features/encryption';
-import { formProblem, SmsCodeField, useCodeSender, useSmsPasswordForm } from '@/features/sms';
+import {
+  formProblem,
+  senderFieldProps,
+  SmsCodeField,
+  useCodeSender,
+  useSmsPasswordForm,
+} from '@/features/sms';
 import { SMS_COUNTDOWN_S } from '@/shared/config/constants';
 import { NewPasswordFields, SubmitRow } from '@/shared/form';
 import { Button, Dialog, Form, showToast } from '@/shared/ui';
@@ -54,20 +60,8 @@ function RegisterPasswordForm({ onDone, onLogout }: Omit<RegisterPasswordDialogP
     <FormikProvider value={formik}>
       <Form onSubmit={formik.handleSubmit} ariaLabel={T.registerPasswordTitle} stacked>
         <p className="gz-password-dialog__description">{T.registerPasswordMessage}</p>
-        <SmsCodeField
-          sendError={sender.error}
-          countdown={sender.countdown}
-          sent={sender.sentTo !== null}
-          sending={sender.sending}
-          onSend={() => void sender.send()}
-          hint={sender.sentTo ? `验证码已发送至${sender.sentTo}` : null}
-        />
-        <NewPasswordFields
-          newLabel={T.registerPasswordNew}
-          confirmLabel={T.registerPasswordConfirm}
-          rule={T.registerPasswordRule}
-          maxLength={20}
-        />
+        <SmsCodeField sendError={sender.error} {...senderFieldProps(sender)} />
+        <NewPasswordFields text={T.registerPassword} maxLength={20} />
         <SubmitRow
           failure={failure}
           className="gz-password-dialog__actions"

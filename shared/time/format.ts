@@ -10,33 +10,16 @@ import { SHANGHAI_OFFSET_MS } from './shanghai';
  * Lighthouse's slowed phone, inside the task that draws the data (issue 30: TBT); this costs nothing.
  */
 class ShanghaiWallClock extends Date {
-  override getFullYear() {
-    return this.getUTCFullYear();
-  }
-  override getMonth() {
-    return this.getUTCMonth();
-  }
-  override getDate() {
-    return this.getUTCDate();
-  }
-  override getDay() {
-    return this.getUTCDay();
-  }
-  override getHours() {
-    return this.getUTCHours();
-  }
-  override getMinutes() {
-    return this.getUTCMinutes();
-  }
-  override getSeconds() {
-    return this.getUTCSeconds();
-  }
-  override getMilliseconds() {
-    return this.getUTCMilliseconds();
-  }
   override getTimezoneOffset() {
     return -SHANGHAI_OFFSET_MS / 60_000;
   }
+}
+// Each local field reads its UTC twin: the stored instant is already moved to Shanghai's wall clock.
+const FIELDS = ['FullYear', 'Month', 'Date', 'Day', 'Hours', 'Minutes', 'Seconds', 'Milliseconds'] as const;
+for (const field of FIELDS) {
+  ShanghaiWallClock.prototype[`get${field}`] = function (this: Date) {
+    return this[`getUTC${field}`]();
+  };
 }
 
 const SHANGHAI = (value: Date | number | string) =>

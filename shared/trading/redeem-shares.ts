@@ -25,22 +25,44 @@ export interface RedeemShareLimits {
 }
 
 /** '1.00' → '1', '10000' → '10000': a limit as a message names it. */
-const plain = (value: string) => new Big(value).toString();
+const plainLimit = (value: string) => new Big(value).toString();
+
+/** The words of one way shares leave a holding (赎回, 转换). */
+interface ShareRefusalText {
+  positive: string;
+  nothing: string;
+  tooMany: (max: string) => string;
+  belowMin: (min: string) => string;
+  leftTooFew: (min: string) => string;
+}
+
+/**
+ * Why these shares cannot leave the holding, or null: above zero, at most what is available, at least
+ * `minShares` unless everything, and never leaving less than `minHoldShares` (except nothing).
+ */
+export function sharesRefusal(
+  shares: Big | string,
+  available: Big | string,
+  { minShares, minHoldShares }: { minShares: string; minHoldShares: string },
+  text: ShareRefusalText,
+): string | null {
+  const asked = new Big(shares);
+  const held = new Big(available);
+  if (asked.lte(0)) return text.positive;
+  if (held.lte(0)) return text.nothing;
+  if (asked.gt(held)) return text.tooMany(held.toFixed(2));
+  const left = held.minus(asked);
+  if (left.eq(0)) return null;
+  if (asked.lt(minShares)) return text.belowMin(plainLimit(minShares));
+  if (left.lt(minHoldShares)) return text.leftTooFew(plainLimit(minHoldShares));
+  return null;
+}
 
 /** Why these shares cannot be redeemed from this holding, or null. */
 export function redeemSharesRefusal(
   shares: Big | string,
   available: Big | string,
-  limits: RedeemShareLimits,
+  { minRedeemShares, minHoldShares }: RedeemShareLimits,
 ): string | null {
-  const asked = new Big(shares);
-  const held = new Big(available);
-  if (asked.lte(0)) return REDEEM_SHARES_TEXT.positive;
-  if (held.lte(0)) return REDEEM_SHARES_TEXT.nothing;
-  if (asked.gt(held)) return REDEEM_SHARES_TEXT.tooMany(held.toFixed(2));
-  const left = held.minus(asked);
-  if (left.eq(0)) return null;
-  if (asked.lt(limits.minRedeemShares)) return REDEEM_SHARES_TEXT.belowMin(plain(limits.minRedeemShares));
-  if (left.lt(limits.minHoldShares)) return REDEEM_SHARES_TEXT.leftTooFew(plain(limits.minHoldShares));
-  return null;
+  return sharesRefusal(shares, available, { minShares: minRedeemShares, minHoldShares }, REDEEM_SHARES_TEXT);
 }

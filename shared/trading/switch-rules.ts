@@ -2,6 +2,7 @@ import Big from 'big.js';
 
 import { isPrivateProduct } from '../enums/fund';
 import { categoryPolicy } from './category-policy';
+import { sharesRefusal } from './redeem-shares';
 
 /**
  * 基金转换, decided the same way by the switch page and the back office: which fund may be switched into
@@ -65,9 +66,6 @@ export function switchRefusal(from: SwitchFund, to: SwitchFund): string | null {
   return TAKES_PURCHASES.has(to.status) ? null : SWITCH_TEXT.inClosed;
 }
 
-/** '100.00' → '100': a limit as a message names it. */
-const plain = (value: string) => new Big(value).toString();
-
 /**
  * Why these shares cannot be switched out of the holding, or null: above zero, at most what is available,
  * at least the minimum switch unless everything, and never leaving less than the out-fund's minimum holding.
@@ -75,18 +73,9 @@ const plain = (value: string) => new Big(value).toString();
 export function switchSharesRefusal(
   shares: Big | string,
   available: Big | string,
-  limits: { minSwitchShares: string; minHoldShares: string },
+  { minSwitchShares, minHoldShares }: { minSwitchShares: string; minHoldShares: string },
 ): string | null {
-  const asked = new Big(shares);
-  const held = new Big(available);
-  if (asked.lte(0)) return SWITCH_TEXT.positive;
-  if (held.lte(0)) return SWITCH_TEXT.nothing;
-  if (asked.gt(held)) return SWITCH_TEXT.tooMany(held.toFixed(2));
-  const left = held.minus(asked);
-  if (left.eq(0)) return null;
-  if (asked.lt(limits.minSwitchShares)) return SWITCH_TEXT.belowMin(plain(limits.minSwitchShares));
-  if (left.lt(limits.minHoldShares)) return SWITCH_TEXT.leftTooFew(plain(limits.minHoldShares));
-  return null;
+  return sharesRefusal(shares, available, { minShares: minSwitchShares, minHoldShares }, SWITCH_TEXT);
 }
 
 export interface SwitchFee {

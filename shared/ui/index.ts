@@ -25,3 +25,4 @@ export { ConfirmFooter } from './confirm-footer';
 export { SearchInput } from './search-input';
 export { Icon } from './icon';
 export { useShake } from './use-shake';
+export { RadioOptions } from './radio-options';

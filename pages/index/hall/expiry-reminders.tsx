@@ -1,14 +1,12 @@
-import { Link } from 'react-router-dom';
-
 import type { UserInfoData } from '@/api/auth/contract';
 import { useFetchCertificateQuery } from '@/api/auth/endpoints-centre';
 import { useFetchCertificationQuery } from '@/api/investor/endpoints';
 import { useFetchMyRiskLevelQuery } from '@/api/paper/endpoints';
 import { serverNow, useServerOffset } from '@/features/trade-kit';
-import { EXPIRY_REASON } from '@/shared/enums';
 import { shanghaiYyyyMmDd } from '@/shared/time';
 
 import { documentReminder } from './document-reminder';
+import { ReminderList } from './reminder-list';
 import { expiryReminders } from './reminders';
 
 /**
@@ -34,27 +32,5 @@ export function ExpiryReminders({ user }: { user: UserInfoData }) {
       today,
     ),
   ].filter((reminder) => reminder !== null);
-  if (reminders.length === 0) return null;
-  return (
-    <section className="gz-app-card gz-hall__reminders" aria-labelledby="hall-reminders-title">
-      <h2 id="hall-reminders-title">到期提醒</h2>
-      <ul>
-        {reminders.map((reminder) => (
-          <li key={reminder.key} className={`gz-hall__reminder is-${reminder.tone}`}>
-            <span>
-              {reminder.reason && (
-                <strong className="gz-hall__reason">{EXPIRY_REASON[reminder.reason]}：</strong>
-              )}
-              {reminder.text}
-            </span>
-            {reminder.action && (
-              <Link className="gz-hall__renew" to={reminder.action.to}>
-                {reminder.action.label}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <ReminderList id="hall-reminders-title" title="到期提醒" reminders={reminders} />;
 }

@@ -21,7 +21,6 @@ import {
   useSuitabilityFlow,
 } from '@/features/suitability';
 import { useServerOffset } from '@/features/trade-kit';
-import { RiskTag } from '@/shared/components/risk-tag';
 import { NEW_WINDOW_TEXT, PUBLIC_SITE_PAGES } from '@/shared/config';
 import { isPrivateProduct } from '@/shared/enums/fund';
 import { productDetailUrl, ROUTES } from '@/shared/routing';
@@ -29,6 +28,7 @@ import { NOT_SOLD_ONLINE, SIGNING_TEXT } from '@/shared/trading';
 import { Button } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
 
+import { FundHeading } from '../fund-heading';
 import './purchase.css';
 
 const ORDER_SCREEN_TEXT = {
@@ -131,12 +131,7 @@ function PurchaseOrder({ fundCode }: { fundCode: string }) {
     const card = suitabilityCard(user.riskLevel, fund.fundRiskLevel, { verdict, stop, checking });
     body = (
       <>
-        <div className="gz-purchase__fund">
-          <h2 className="gz-purchase__fund-name">
-            {fund.fundName}
-            <span className="gz-purchase__fund-code">{fund.fundCode}</span>
-          </h2>
-          <RiskTag level={fund.fundRiskLevel} />
+        <FundHeading fund={fund}>
           {!isPrivateProduct(fund.productType) && <PlanEntry fundCode={fund.fundCode} />}
           <span className="gz-purchase__fund-links">
             {isPrivateProduct(fund.productType) && (
@@ -150,7 +145,7 @@ function PurchaseOrder({ fundCode }: { fundCode: string }) {
               <span className="gz-visually-hidden">{NEW_WINDOW_TEXT}</span>
             </a>
           </span>
-        </div>
+        </FundHeading>
         {fund.figuresWithheld && (
           <p className="gz-purchase__withheld" role="note">
             {WITHHELD_TEXT.why}{' '}

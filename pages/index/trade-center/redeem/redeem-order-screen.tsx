@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import type { RedeemableHolding } from '@/api/fund/contract';
 import { useFetchRedeemableQuery } from '@/api/order/endpoints-selling';
 import { canRedeem, QuickCash, RedeemForm } from '@/features/redeem';
-import { RiskTag } from '@/shared/components/risk-tag';
 import { ROUTES } from '@/shared/routing';
 import { REDEEM_SHARES_TEXT } from '@/shared/trading';
 import { useInvestor } from '@/store/use-investor';
 
+import { FundHeading } from '../fund-heading';
 import { useRequestedHolding } from './use-requested-holding';
 
 const REDEEM_ORDER_TEXT = {
@@ -58,13 +58,7 @@ export function RedeemOrderScreen() {
   else if (holding && user)
     body = (
       <>
-        <div className="gz-purchase__fund">
-          <h2 className="gz-purchase__fund-name">
-            {holding.fundName}
-            <span className="gz-purchase__fund-code">{holding.fundCode}</span>
-          </h2>
-          <RiskTag level={holding.fundRiskLevel} />
-        </div>
+        <FundHeading fund={holding} />
         <QuickCash
           holding={holding}
           isNaturalPerson={user.isNaturalPerson}

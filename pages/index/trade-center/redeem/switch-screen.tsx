@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 
 import { useFetchSwitchTargetsQuery } from '@/api/order/endpoints-switch';
 import { SWITCH_TEXT_UI, SwitchForm } from '@/features/redeem';
-import { RiskTag } from '@/shared/components/risk-tag';
 import { ROUTES } from '@/shared/routing';
 import { useInvestor } from '@/store/use-investor';
 
+import { FundHeading } from '../fund-heading';
 import { useRequestedHolding } from './use-requested-holding';
 
 /**
@@ -36,13 +36,7 @@ export function SwitchScreen() {
   else
     body = (
       <>
-        <div className="gz-purchase__fund">
-          <h2 className="gz-purchase__fund-name">
-            {SWITCH_TEXT_UI.outFund}：{holding.fundName}
-            <span className="gz-purchase__fund-code">{holding.fundCode}</span>
-          </h2>
-          <RiskTag level={holding.fundRiskLevel} />
-        </div>
+        <FundHeading fund={holding} lead={`${SWITCH_TEXT_UI.outFund}：`} />
         <SwitchForm
           holding={targets.data}
           productCategory={holding.productCategory}

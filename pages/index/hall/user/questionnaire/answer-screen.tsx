@@ -8,6 +8,7 @@ import { SURVEY_TEXT as T, SurveyForm } from '@/features/survey';
 import { SURVEY_MESSAGES } from '@/shared/messages/survey';
 import { ROUTES } from '@/shared/routing';
 
+import { SurveyCardScreen } from './survey-card-screen';
 import { useSurveyId } from './survey-id';
 
 /** 填写问卷: the form, then the thanks; an answered survey says so instead of a second form. */
@@ -28,16 +29,11 @@ export function QuestionnaireAnswerScreen() {
       </>
     );
   return (
-    <section aria-labelledby="questionnaire-answer-title">
-      <h1 id="questionnaire-answer-title" className="gz-hall__title">
-        {data?.title ?? '填写问卷'}
-      </h1>
-      <div className="gz-app-card">
-        {body}
-        <p>
-          <Link to={ROUTES.questionnaireList}>{T.backToList}</Link>
-        </p>
-      </div>
-    </section>
+    <SurveyCardScreen titleId="questionnaire-answer-title" title={data?.title ?? '填写问卷'}>
+      {body}
+      <p>
+        <Link to={ROUTES.questionnaireList}>{T.backToList}</Link>
+      </p>
+    </SurveyCardScreen>
   );
 }

@@ -3,17 +3,14 @@ import '../../hall.css';
 import { useFetchSurveysQuery } from '@/api/survey/endpoints';
 import { SURVEY_TEXT as T, SurveyList } from '@/features/survey';
 
+import { SurveyCardScreen } from './survey-card-screen';
+
 /** 问卷列表: every survey offered to the investor. */
 export function QuestionnaireListScreen() {
   const { data } = useFetchSurveysQuery();
   return (
-    <section aria-labelledby="questionnaire-list-title">
-      <h1 id="questionnaire-list-title" className="gz-hall__title">
-        问卷列表
-      </h1>
-      <div className="gz-app-card">
-        {data ? <SurveyList surveys={data} /> : <p role="status">{T.loading}</p>}
-      </div>
-    </section>
+    <SurveyCardScreen titleId="questionnaire-list-title" title="问卷列表">
+      {data ? <SurveyList surveys={data} /> : <p role="status">{T.loading}</p>}
+    </SurveyCardScreen>
   );
 }
