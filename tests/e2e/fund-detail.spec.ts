@@ -7,19 +7,12 @@ import type { Page } from '@playwright/test';
 import { DEMO } from '../../server/seed/demo-identities';
 import { watchConsole } from './support/console';
 import { expect, test } from './support/fixtures';
+import { opensInNewWindow, R3_PUBLIC_HEADING } from './support/fund-detail';
 import { logInByApi } from './support/login-api';
 import { pageProblems, SHOTS } from './support/login-steps';
+import { R3_PUBLIC } from './support/purchase-steps';
 
-const FUND = { code: '970031', name: '国证资管稳健配置混合' };
-/** The fund's name with its code beside it, as the detail page heads it. */
-const FUND_HEADING = /^国证资管稳健配置混合\s*970031$/;
 const PLAN = { code: '980001', name: '国证资管鑫享1号集合资产管理计划' };
-
-async function opensInNewWindow(page: Page, click: () => Promise<void>) {
-  const [opened] = await Promise.all([page.context().waitForEvent('page'), click()]);
-  await opened.waitForLoadState();
-  return opened;
-}
 
 const fact = (page: Page, term: string) =>
   page.locator('.gz-fund-detail__facts div').filter({ hasText: term }).locator('dd');
@@ -29,13 +22,13 @@ test('from the purchase list to a fund’s detail: its facts, NAV table and fees
 }) => {
   const console = watchConsole(page);
   await logInByApi(page.request, { account: DEMO.zhangSan.idNo, phone: DEMO.zhangSan.phone });
-  await page.goto(`/index.html#/trade-center/purchase?keyword=${FUND.code}`);
-  const row = page.getByRole('row').filter({ hasText: FUND.code });
-  const detail = await opensInNewWindow(page, () => row.getByRole('link', { name: FUND.name }).click());
+  await page.goto(`/index.html#/trade-center/purchase?keyword=${R3_PUBLIC.code}`);
+  const row = page.getByRole('row').filter({ hasText: R3_PUBLIC.code });
+  const detail = await opensInNewWindow(page, () => row.getByRole('link', { name: R3_PUBLIC.name }).click());
   const detailProblems = watchConsole(detail);
-  expect(new URL(detail.url()).hash).toBe(`#/product/detail?productCode=${FUND.code}`);
+  expect(new URL(detail.url()).hash).toBe(`#/product/detail?productCode=${R3_PUBLIC.code}`);
   await expect(detail.getByRole('heading', { level: 1, name: '产品详情' })).toBeVisible();
-  await expect(detail.getByRole('heading', { level: 2, name: FUND_HEADING })).toBeVisible();
+  await expect(detail.getByRole('heading', { level: 2, name: R3_PUBLIC_HEADING })).toBeVisible();
   await expect(fact(detail, '基金类型')).toHaveText('混合型');
   await expect(fact(detail, '风险等级')).toHaveText(/^R3\s*中风险/);
   await expect(fact(detail, '基金管理人')).toHaveText('国证资产管理有限公司');
@@ -58,12 +51,12 @@ test('from the purchase list to a fund’s detail: its facts, NAV table and fees
 
   const documents = detail.getByRole('region', { name: '产品文件' });
   await expect(documents.getByRole('link')).toHaveText([
-    `${FUND.name}基金合同（PDF，在新窗口打开）`,
-    `${FUND.name}招募说明书（PDF，在新窗口打开）`,
-    `${FUND.name}产品资料概要（PDF，在新窗口打开）`,
+    `${R3_PUBLIC.name}基金合同（PDF，在新窗口打开）`,
+    `${R3_PUBLIC.name}招募说明书（PDF，在新窗口打开）`,
+    `${R3_PUBLIC.name}产品资料概要（PDF，在新窗口打开）`,
     /分红公告/,
     /分红公告/,
-    `${FUND.name}基金合同生效公告（PDF，在新窗口打开）`,
+    `${R3_PUBLIC.name}基金合同生效公告（PDF，在新窗口打开）`,
   ]);
   await detail.setViewportSize({ width: 1280, height: 900 });
   await detail.screenshot({ path: `${SHOTS}/fund-detail-desktop.png`, fullPage: true });
@@ -79,10 +72,10 @@ test('from the purchase list to a fund’s detail: its facts, NAV table and fees
   await expect(documents.getByRole('link').first()).toHaveAttribute('target', '_blank');
 
   // The order page and the holdings lead to the same page.
-  await page.goto(`/index.html#/trade-center/purchase/order?id=${FUND.code}`);
+  await page.goto(`/index.html#/trade-center/purchase/order?id=${R3_PUBLIC.code}`);
   await expect(page.locator('.gz-purchase__fund-links a')).toHaveAttribute(
     'href',
-    `/index.html#/product/detail?productCode=${FUND.code}`,
+    `/index.html#/product/detail?productCode=${R3_PUBLIC.code}`,
   );
   expect(pageProblems(console.problems)).toEqual([]);
   expect(pageProblems(detailProblems.problems)).toEqual([]);
@@ -92,8 +85,8 @@ test('an anonymous visitor sees a public fund’s detail, not a private plan’s
   page,
 }) => {
   const console = watchConsole(page);
-  await page.goto(`/index.html#/product/detail?productCode=${FUND.code}`);
-  await expect(page.getByRole('heading', { level: 2, name: FUND_HEADING })).toBeVisible();
+  await page.goto(`/index.html#/product/detail?productCode=${R3_PUBLIC.code}`);
+  await expect(page.getByRole('heading', { level: 2, name: R3_PUBLIC_HEADING })).toBeVisible();
   await expect(page.getByRole('region', { name: '产品文件' }).getByRole('link')).toHaveCount(6);
   expect(new URL(page.url()).pathname).toBe('/index.html');
 

@@ -1,8 +1,6 @@
 import http from 'node:http';
 
-import { DEMO } from '@/server/seed/demo-identities';
-
-import { clientOf, login } from '../server/support/portal';
+import { loggedIn } from '../server/support/portal';
 import { startServer, type TestServer } from '../server/support/server';
 
 /**
@@ -55,8 +53,7 @@ describe('a bodiless POST without a content type', () => {
   });
 
   it('logs out: the session ends and its cookie is cleared', async () => {
-    const browser = clientOf(server);
-    await login(browser, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
+    const browser = await loggedIn(server, 'zhangSan');
     const cookie = `PSESSION=${browser.cookies.get('PSESSION')}`;
     const answer = await bare('/v1/auth/logout', { cookie });
     expect([answer.status, JSON.parse(answer.body)]).toEqual([
@@ -68,8 +65,7 @@ describe('a bodiless POST without a content type', () => {
   });
 
   it('logs out even when the body is refused', async () => {
-    const browser = clientOf(server);
-    await login(browser, DEMO.qianQi.phone, DEMO.qianQi.phone);
+    const browser = await loggedIn(server, 'qianQi');
     const refused = await browser.request('POST', '/v1/auth/logout', { unexpected: 1 });
     expect(refused.status).toBe(400);
     expect((await browser.get('/v1/auth/user?t=1')).state).toBe(401000);

@@ -1,7 +1,7 @@
 import { DEMO, DEMO_PASSWORD, DEMO_REGISTERED_TOKEN } from '@/server/seed/demo-identities';
 
-import { clientOf, encrypt, latestSms, login, passwordStep } from '../server/support/portal';
-import { serverPerFile } from '../server/support/server';
+import { clientOf, encrypt, latestSms, passwordStep, loggedIn } from '../server/support/portal';
+import { serverPerFileSmsApart } from '../server/support/server';
 
 /**
  * Issue 12, item 2: POST /v1/auth/password/register sets a login password only with proof that the caller is
@@ -10,8 +10,7 @@ import { serverPerFile } from '../server/support/server';
  */
 jest.setTimeout(90000);
 
-const server = serverPerFile();
-beforeEach(() => server().clock.advance(61));
+const server = serverPerFileSmsApart();
 
 async function handedOver() {
   const browser = clientOf(server());
@@ -33,8 +32,7 @@ describe('the Registered user’s login password', () => {
   });
 
   it('is set with the current login password, never with a wrong one', async () => {
-    const browser = clientOf(server());
-    await login(browser, DEMO.zhaoLiu.phone, DEMO.zhaoLiu.phone);
+    const browser = await loggedIn(server(), 'zhaoLiu');
     const register = async (oldPassword: string) =>
       browser.post('/v1/auth/password/register', {
         password: await encrypt(browser, 'Zhao2024x'),
@@ -65,8 +63,7 @@ describe('the Registered user’s login password', () => {
   });
 
   it('is only for Registered users, SMS included', async () => {
-    const browser = clientOf(server());
-    await login(browser, DEMO.zhouJiu.phone, DEMO.zhouJiu.phone);
+    const browser = await loggedIn(server(), 'zhouJiu');
     expect((await browser.post('/v1/auth/sms', { type: 'registerPassword' })).message).toBe(
       '仅注册用户需要设置登录密码',
     );

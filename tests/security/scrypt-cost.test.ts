@@ -7,7 +7,7 @@ import { buildApp } from '@/server/app';
 import { accountById, findPerson } from '@/server/auth/store';
 import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 
-import { clientOf, encrypt, login, passwordStep } from '../server/support/portal';
+import { changePassword, clientOf, passwordStep, loggedIn } from '../server/support/portal';
 import { startServer, type TestServer } from '../server/support/server';
 
 /**
@@ -29,12 +29,8 @@ const storedHash = (phone: string) => findPerson(server.app.portal, phone)?.pass
 describe('password hashes', () => {
   it('are scrypt N=2^17, r=8, p=1 from the first start on, and a new password gets the same', async () => {
     expect(storedHash(DEMO.zhangSan.phone)).toMatch(PRODUCTION);
-    const browser = clientOf(server);
-    await login(browser, DEMO.qianQi.phone, DEMO.qianQi.phone);
-    const changed = await browser.put('/v1/auth/password', {
-      oldPassword: await encrypt(browser, DEMO_PASSWORD),
-      newPassword: await encrypt(browser, 'Qian2024x'),
-    });
+    const browser = await loggedIn(server, 'qianQi');
+    const changed = await changePassword(browser, '/v1/auth/password', DEMO_PASSWORD, 'Qian2024x');
     expect(changed.state).toBe(200000);
     expect(storedHash(DEMO.qianQi.phone)).toMatch(PRODUCTION);
     expect(storedHash(DEMO.qianQi.phone)).not.toBe(storedHash(DEMO.zhangSan.phone));

@@ -1,7 +1,7 @@
 import { DEMO } from '@/server/seed/demo-identities';
 
 import { HttpClient } from '../server/support/http-client';
-import { clientOf, encrypt, login, passwordStep } from '../server/support/portal';
+import { changePassword, clientOf, login, passwordStep } from '../server/support/portal';
 import { serverPerFile } from '../server/support/server';
 
 /**
@@ -39,10 +39,7 @@ describe('current-password guesses with a stolen session', () => {
     for (const address of ['127.0.0.83', '127.0.0.84', '127.0.0.85']) {
       const from = sameSessionFrom(thief, address);
       for (let i = 0; i < 5; i++) {
-        const answer = await from.put('/v1/auth/password', {
-          oldPassword: await encrypt(from, 'Guess1234'),
-          newPassword: await encrypt(from, 'Qian2024x'),
-        });
+        const answer = await changePassword(from, '/v1/auth/password', 'Guess1234', 'Qian2024x');
         if (answer.message === '原登录密码错误') judged += 1;
         else expect(answer.message).toMatch(LOCKED);
       }

@@ -1,6 +1,4 @@
-import { DEMO } from '@/server/seed/demo-identities';
-
-import { clientOf, login } from '../server/support/portal';
+import { loggedIn } from '../server/support/portal';
 import { serverPerFile } from '../server/support/server';
 
 /**
@@ -13,8 +11,7 @@ const server = serverPerFile();
 
 describe('a session kept busy', () => {
   it('ends 12 hours after its login', async () => {
-    const browser = clientOf(server());
-    await login(browser, DEMO.zhouJiu.phone, DEMO.zhouJiu.phone);
+    const browser = await loggedIn(server(), 'zhouJiu');
     // A call every 20 minutes keeps the idle clock from ever running out …
     for (let elapsed = 0; elapsed < 12 * 3600 - 1200;) {
       server().clock.advance(1200);

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { DEMO } from '@/server/seed/demo-identities';
 import { newestSmsCode } from '@/server/sms/store';
 
-import { clientOf, latestSms, login, passwordStep } from '../server/support/portal';
+import { clientOf, latestSms, passwordStep, loggedIn } from '../server/support/portal';
 import { serverPerFile } from '../server/support/server';
 
 /**
@@ -19,8 +19,7 @@ describe('SMS limits per purpose', () => {
     // Start just after a Shanghai midnight, so the whole test falls within one day.
     const toMidnight = 86_400_000 - ((server().clock.now() + 8 * 3_600_000) % 86_400_000);
     server().clock.advance(Math.ceil(toMidnight / 1000) + 60);
-    const browser = clientOf(server());
-    await login(browser, DEMO.zhouJiu.phone, DEMO.zhouJiu.phone);
+    const browser = await loggedIn(server(), 'zhouJiu');
     for (let i = 0; i < 10; i++) {
       server().clock.advance(61);
       expect((await browser.post('/v1/auth/sms', { type: 'general' })).state).toBe(200000);
@@ -45,8 +44,7 @@ describe('SMS limits per purpose', () => {
 
   it('keeps codes as keyed hashes only (the dev outbox plays the phone)', async () => {
     server().clock.advance(61);
-    const browser = clientOf(server());
-    await login(browser, DEMO.sunBa.phone, DEMO.sunBa.phone);
+    const browser = await loggedIn(server(), 'sunBa');
     server().clock.advance(61);
     await browser.post('/v1/auth/sms', { type: 'general' });
     const code = await latestSms(browser, DEMO.sunBa.phone);

@@ -1,7 +1,7 @@
-import { DEMO, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
+import { DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
 import type { HttpClient } from '../server/support/http-client';
-import { clientOf, encrypt, login } from '../server/support/portal';
+import { changePassword, encrypt, loggedIn } from '../server/support/portal';
 import { startServer, type TestServer } from '../server/support/server';
 
 /**
@@ -25,17 +25,11 @@ const check = async (browser: HttpClient, password: string) =>
   (await browser.post('/v1/account/password', { password: await encrypt(browser, password) })).message;
 
 const change = async (browser: HttpClient, oldPassword: string) =>
-  (
-    await browser.put('/v1/auth/password/trade', {
-      oldPassword: await encrypt(browser, oldPassword),
-      newPassword: await encrypt(browser, '258147'),
-    })
-  ).message;
+  (await changePassword(browser, '/v1/auth/password/trade', oldPassword, '258147')).message;
 
 describe('the trade password’s one lock', () => {
   it('after five wrong checks refuses the change, even with the right old password', async () => {
-    const browser = clientOf(server);
-    await login(browser, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
+    const browser = await loggedIn(server, 'zhangSan');
     for (const left of [4, 3, 2, 1])
       expect(await check(browser, '000000')).toBe(`交易密码错误，还可尝试${left}次`);
     const locked = await check(browser, '000000');
@@ -45,8 +39,7 @@ describe('the trade password’s one lock', () => {
   });
 
   it('counts the change’s wrong old passwords with the other checks', async () => {
-    const browser = clientOf(server);
-    await login(browser, DEMO.sunBa.phone, DEMO.sunBa.phone);
+    const browser = await loggedIn(server, 'sunBa');
     expect(await change(browser, '000000')).toBe('原交易密码错误，还可尝试4次');
     expect(await check(browser, '000000')).toBe('交易密码错误，还可尝试3次');
     expect(await change(browser, '000000')).toBe('原交易密码错误，还可尝试2次');
@@ -57,8 +50,7 @@ describe('the trade password’s one lock', () => {
   });
 
   it('judges 15 wrong passwords sent together one after the other: four 还可尝试, then the lock', async () => {
-    const browser = clientOf(server);
-    await login(browser, DEMO.zhaoLiu.phone, DEMO.zhaoLiu.phone);
+    const browser = await loggedIn(server, 'zhaoLiu');
     const bodies = await Promise.all(
       Array.from({ length: 15 }, async () => ({ password: await encrypt(browser, '000000') })),
     );

@@ -7,13 +7,12 @@ import {
 } from '@/server/seed/demo-identities';
 
 import { organisation } from './paper/org-login';
-import { captchaToken, clientOf, encrypt, latestSms, login, passwordStep } from './support/portal';
-import { serverPerFile, startServer, type TestServer } from './support/server';
+import { captchaToken, clientOf, encrypt, latestSms, login, passwordStep, loggedIn } from './support/portal';
+import { serverPerFileSmsApart, startServer, type TestServer } from './support/server';
 
 jest.setTimeout(90000);
 
-const server = serverPerFile();
-beforeEach(() => server().clock.advance(61));
+const server = serverPerFileSmsApart();
 
 async function userOf(account: string, phone: string): Promise<UserInfoData> {
   const browser = clientOf(server());
@@ -111,12 +110,10 @@ describe('login info and profile', () => {
   }
 
   it('answers the crmId, null for a Registered user who has not finished registering', async () => {
-    const direct = clientOf(server());
-    await login(direct, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
+    const direct = await loggedIn(server(), 'zhangSan');
     expect((await direct.get('/v1/user/profile?t=1')).data).toEqual({ crmId: 'CRM0000001' });
     server().clock.advance(61);
-    const registered = clientOf(server());
-    await login(registered, DEMO.zhaoLiu.phone, DEMO.zhaoLiu.phone);
+    const registered = await loggedIn(server(), 'zhaoLiu');
     expect((await registered.get('/v1/user/profile?t=1')).data).toEqual({ crmId: null });
   });
 });

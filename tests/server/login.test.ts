@@ -2,13 +2,11 @@ import type { LoginResult } from '@/api/auth/contract';
 import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 
 import { clientOf, encrypt, captchaToken, latestSms, login, passwordStep } from './support/portal';
-import { serverPerFile } from './support/server';
+import { serverPerFileSmsApart } from './support/server';
 
 jest.setTimeout(30000);
 
-const server = serverPerFile();
-// Every test starts past the SMS resend window of the one before.
-beforeEach(() => server().clock.advance(61));
+const server = serverPerFileSmsApart();
 
 describe('person login', () => {
   it('asks a new browser for the SMS step, then skips it with the device nonce', async () => {

@@ -9,7 +9,7 @@ import { loadEnvironment } from '@/server/core/environment';
 import { redactedUrl } from '@/server/core/http/log-redaction';
 import { DEMO, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 
-import { confirmSummary, investor, orderBody, postOrder } from './order/support';
+import { confirmSummary, investor, orderBody, orderStateOf, postOrder } from './order/support';
 import { latestSms } from './support/portal';
 import { startServer, tempDataDir, type TestServer } from './support/server';
 
@@ -209,10 +209,7 @@ describe('npm run backup', () => {
       expect(existsSync(path.join(target, 'server-secret.key'))).toBe(true);
       const copy = await startServer({ dataDir: target });
       try {
-        const row = copy.app.portal.db.get<{ state: string }>('SELECT state FROM orders WHERE app_no = ?', [
-          placed.data.appNo,
-        ]);
-        expect(row?.state).toBe('applied');
+        expect(orderStateOf(copy, placed.data.appNo)).toBe('applied');
         expect((await fetch(`${copy.url}/readyz`)).status).not.toBe(500);
       } finally {
         await copy.close();

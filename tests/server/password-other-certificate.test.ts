@@ -8,12 +8,11 @@ import {
   requestResetSms,
   submitPasswordReset,
 } from './support/portal';
-import { serverPerFile } from './support/server';
+import { serverPerFileSmsApart } from './support/server';
 
 jest.setTimeout(90000);
 
-const server = serverPerFile();
-beforeEach(() => server().clock.advance(61));
+const server = serverPerFileSmsApart();
 
 const passport = DEMO.weiEr;
 

@@ -2,30 +2,26 @@ import { DEMO, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-ide
 
 import {
   captchaToken,
+  changePassword,
   clientOf,
   encrypt,
   latestSms,
-  login,
   passwordStep,
   requestResetSms,
+  loggedIn,
   submitPasswordReset,
 } from './support/portal';
-import { serverPerFile } from './support/server';
+import { serverPerFileSmsApart } from './support/server';
 
 jest.setTimeout(90000);
 
-const server = serverPerFile();
-beforeEach(() => server().clock.advance(61));
+const server = serverPerFileSmsApart();
 
 describe('login password change (PUT /v1/auth/password)', () => {
   it('refuses a wrong old password, the same password and a weak one', async () => {
-    const browser = clientOf(server());
-    await login(browser, DEMO.qianQi.phone, DEMO.qianQi.phone);
-    const change = async (oldPassword: string, newPassword: string) =>
-      browser.put('/v1/auth/password', {
-        oldPassword: await encrypt(browser, oldPassword),
-        newPassword: await encrypt(browser, newPassword),
-      });
+    const browser = await loggedIn(server(), 'qianQi');
+    const change = (oldPassword: string, newPassword: string) =>
+      changePassword(browser, '/v1/auth/password', oldPassword, newPassword);
     expect((await change('Wrong1234', 'Qian2024x')).message).toBe('原登录密码错误');
     expect((await change(DEMO_PASSWORD, DEMO_PASSWORD)).message).toBe('新密码不能与原密码相同');
     expect((await change(DEMO_PASSWORD, '12345678')).message).toBe('请输入6-20位字母和数字组合的密码');
@@ -35,8 +31,7 @@ describe('login password change (PUT /v1/auth/password)', () => {
 
 describe('forgotten login password (POST /v1/auth/password)', () => {
   it('resets with a captcha-gated SMS, the ID number and the hybrid body, and ends old sessions', async () => {
-    const old = clientOf(server());
-    await login(old, DEMO.sunBa.phone, DEMO.sunBa.phone);
+    const old = await loggedIn(server(), 'sunBa');
     server().clock.advance(61);
 
     const browser = clientOf(server());
@@ -87,16 +82,14 @@ describe('forgotten login password (POST /v1/auth/password)', () => {
 
 describe('register password and trade passwords', () => {
   it('lets a Registered user set a login password, and nobody else', async () => {
-    const registered = clientOf(server());
-    await login(registered, DEMO.zhaoLiu.phone, DEMO.zhaoLiu.phone);
+    const registered = await loggedIn(server(), 'zhaoLiu');
     const set = await registered.post('/v1/auth/password/register', {
       password: await encrypt(registered, 'Zhao2024'),
       oldPassword: await encrypt(registered, DEMO_PASSWORD),
     });
     expect(set).toEqual({ state: 200000, data: null, message: '登录密码设置成功' });
     server().clock.advance(61);
-    const direct = clientOf(server());
-    await login(direct, DEMO.zhouJiu.phone, DEMO.zhouJiu.phone);
+    const direct = await loggedIn(server(), 'zhouJiu');
     expect(
       (await direct.post('/v1/auth/password/register', { password: await encrypt(direct, 'Zhou2024') }))
         .message,
@@ -104,13 +97,9 @@ describe('register password and trade passwords', () => {
   });
 
   it('changes the trade password: old checked, simple ones refused', async () => {
-    const browser = clientOf(server());
-    await login(browser, DEMO.zhangSan.phone, DEMO.zhangSan.phone);
-    const change = async (oldPassword: string, newPassword: string) =>
-      browser.put('/v1/auth/password/trade', {
-        oldPassword: await encrypt(browser, oldPassword),
-        newPassword: await encrypt(browser, newPassword),
-      });
+    const browser = await loggedIn(server(), 'zhangSan');
+    const change = (oldPassword: string, newPassword: string) =>
+      changePassword(browser, '/v1/auth/password/trade', oldPassword, newPassword);
     expect((await change('000000', '258147')).message).toBe('原交易密码错误，还可尝试4次');
     expect((await change(DEMO_TRADE_PASSWORD, '123456')).message).toBe('密码过于简单');
     expect((await change(DEMO_TRADE_PASSWORD, '888888')).message).toBe('密码过于简单');
@@ -120,8 +109,7 @@ describe('register password and trade passwords', () => {
   });
 
   it('resets the trade password of a natural person with SMS and ID number; organisations are refused', async () => {
-    const browser = clientOf(server());
-    await login(browser, DEMO.zhouJiu.phone, DEMO.zhouJiu.phone);
+    const browser = await loggedIn(server(), 'zhouJiu');
     server().clock.advance(61);
     await browser.post('/v1/auth/sms', { type: 'resetTradePassword' });
     const reset = await browser.post('/v1/auth/password/trade', {

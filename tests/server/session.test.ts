@@ -1,6 +1,6 @@
 import { DEMO, DEMO_PASSWORD } from '@/server/seed/demo-identities';
 
-import { clientOf, encrypt, login, passwordStep } from './support/portal';
+import { changePassword, clientOf, encrypt, login, passwordStep } from './support/portal';
 import { startServer, type TestServer } from './support/server';
 
 jest.setTimeout(60000);
@@ -106,10 +106,7 @@ describe('an account that must change its password', () => {
     ] as const) {
       expect((await browser.call(method, path, body)).state).toBe(401001);
     }
-    const changed = await browser.put('/v1/auth/password', {
-      oldPassword: await encrypt(browser, DEMO_PASSWORD),
-      newPassword: await encrypt(browser, 'Lisi2024new'),
-    });
+    const changed = await changePassword(browser, '/v1/auth/password', DEMO_PASSWORD, 'Lisi2024new');
     expect(changed).toEqual({ state: 200000, data: null, message: '登录密码修改成功' });
     expect((await browser.get('/v1/auth/user?t=1')).data).toMatchObject({ name: '李四' });
     const relogin = await passwordStep(clientOf(server), DEMO.liSi.phone, 'Lisi2024new', result.nonce);

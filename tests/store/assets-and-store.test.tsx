@@ -12,11 +12,7 @@ import { useAppSelector } from '@/store/hooks';
 import { useApiTestServer as apiTestServer } from '../api/support/setup';
 import { envelope } from '../api/support/test-server';
 
-jest.mock('@/shared/ui', () => ({
-  showToast: jest.fn(),
-  showAlert: jest.fn(() => Promise.resolve()),
-  showConfirm: jest.fn(() => Promise.resolve(true)),
-}));
+jest.mock('@/shared/ui', () => jest.requireActual('../api/support/shared-ui-mock'));
 
 const { setup, server } = apiTestServer();
 

@@ -12,11 +12,7 @@ import { useApiTestServer } from '../api/support/setup';
 import { envelope } from '../api/support/test-server';
 import { createMockUserInfo } from './factories';
 
-jest.mock('@/shared/ui', () => ({
-  showToast: jest.fn(),
-  showAlert: jest.fn(() => Promise.resolve()),
-  showConfirm: jest.fn(() => Promise.resolve(true)),
-}));
+jest.mock('@/shared/ui', () => jest.requireActual('../api/support/shared-ui-mock'));
 
 const { setup, server } = useApiTestServer();
 

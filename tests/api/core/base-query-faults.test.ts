@@ -9,11 +9,7 @@ import { showToast } from '@/shared/ui';
 import { useApiTestServer } from '../support/setup';
 import { envelope } from '../support/test-server';
 
-jest.mock('@/shared/ui', () => ({
-  showToast: jest.fn(),
-  showAlert: jest.fn(() => Promise.resolve()),
-  showConfirm: jest.fn(() => Promise.resolve(true)),
-}));
+jest.mock('@/shared/ui', () => jest.requireActual('../support/shared-ui-mock'));
 
 // A short timeout keeps the timeout test fast, yet long enough that a loaded machine answers the other tests in
 // time (150 ms failed under load); the production value (60000 ms) is checked below.

@@ -9,11 +9,7 @@ import { showAlert, showToast } from '@/shared/ui';
 import { useApiTestServer } from '../support/setup';
 import { envelope } from '../support/test-server';
 
-jest.mock('@/shared/ui', () => ({
-  showToast: jest.fn(),
-  showAlert: jest.fn(() => Promise.resolve()),
-  showConfirm: jest.fn(() => Promise.resolve(true)),
-}));
+jest.mock('@/shared/ui', () => jest.requireActual('../support/shared-ui-mock'));
 
 const { setup, server } = useApiTestServer();
 

@@ -4,11 +4,7 @@ import { smsApi } from '@/api/sms/endpoints';
 import { useApiTestServer } from '../support/setup';
 import { envelope } from '../support/test-server';
 
-jest.mock('@/shared/ui', () => ({
-  showToast: jest.fn(),
-  showAlert: jest.fn(() => Promise.resolve()),
-  showConfirm: jest.fn(() => Promise.resolve(true)),
-}));
+jest.mock('@/shared/ui', () => jest.requireActual('../support/shared-ui-mock'));
 
 const { setup, server } = useApiTestServer();
 

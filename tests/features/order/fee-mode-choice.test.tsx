@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
@@ -9,7 +9,6 @@ import { envelope, type TestServer } from '../../api/support/test-server';
 import { connectedFeature } from '../support/connected';
 
 const { server, renderConnected } = connectedFeature();
-configure({ asyncUtilTimeout: 5000 });
 
 const BACK_END = [
   { minDays: 0, maxDays: 365, rate: '1.8000' },

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { OrderCalendarPanel } from '@/features/order/order-calendar-panel';
 import { serverClockOffset } from '@/features/trade-kit';
@@ -13,7 +13,6 @@ import { envelope, type TestServer } from '../../api/support/test-server';
 import { connectedFeature } from '../support/connected';
 
 const { server, renderConnected } = connectedFeature();
-configure({ asyncUtilTimeout: 5000 });
 
 /** The back office's clock: a Monday 14:30 in Shanghai (the browser's own clock is not used). */
 const SERVER_NOW = '2026-11-23 14:30:00';

@@ -17,13 +17,19 @@ async function change(user: ReturnType<typeof renderConnected>['user']) {
   await user.click(screen.getByRole('button', { name: '确定' }));
 }
 
+/** Opens the dialog (the reset calls answered, the PUT with `state` and `message`) and changes: its onDone. */
+async function changeAnswered(state?: number, message?: string) {
+  answerResetCalls(server);
+  server.on('PUT', '/v1/auth/password', { body: envelope(null, state, message) });
+  const onDone = jest.fn();
+  const { user } = renderConnected(<PasswordChangeDialog open onDone={onDone} />);
+  await change(user);
+  return onDone;
+}
+
 describe('PasswordChangeDialog, changing through the API', () => {
   it('sends both passwords encrypted with a fresh key, says so and reports done', async () => {
-    answerResetCalls(server);
-    server.on('PUT', '/v1/auth/password', { body: envelope(null) });
-    const onDone = jest.fn();
-    const { user } = renderConnected(<PasswordChangeDialog open onDone={onDone} />);
-    await change(user);
+    const onDone = await changeAnswered();
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(screen.getByText('登录密码修改成功')).toBeInTheDocument();
     const put = server.requests.find((r) => r.method === 'PUT' && r.path === '/v1/auth/password');
@@ -33,21 +39,13 @@ describe('PasswordChangeDialog, changing through the API', () => {
   });
 
   it('shows the refusal in the dialog and stays open', async () => {
-    answerResetCalls(server);
-    server.on('PUT', '/v1/auth/password', { body: envelope(null, 400035, '原登录密码错误') });
-    const onDone = jest.fn();
-    const { user } = renderConnected(<PasswordChangeDialog open onDone={onDone} />);
-    await change(user);
+    const onDone = await changeAnswered(400035, '原登录密码错误');
     expect(await screen.findByRole('alert')).toHaveTextContent('原登录密码错误');
     expect(onDone).not.toHaveBeenCalled();
   });
 
   it('stays silent on 403000', async () => {
-    answerResetCalls(server);
-    server.on('PUT', '/v1/auth/password', { body: envelope(null, 403000, '无权限') });
-    const onDone = jest.fn();
-    const { user } = renderConnected(<PasswordChangeDialog open onDone={onDone} />);
-    await change(user);
+    const onDone = await changeAnswered(403000, '无权限');
     await waitFor(() => expect(server.requests.some((r) => r.method === 'PUT')).toBe(true));
     await waitFor(() => expect(screen.getByRole('button', { name: '确定' })).toBeEnabled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { SIGNED_OUT_IN_CENTRE } from '@/shared/enums/response-state';
 import { DAY } from '@/shared/time';
 
 import type { HttpClient } from '../support/http-client';
-import { clientOf, encrypt, latestSms, login, passwordStep } from '../support/portal';
+import { changePassword, clientOf, latestSms, login, passwordStep } from '../support/portal';
 import { startServer, type TestServer } from '../support/server';
 
 /** Issue 39: 安全中心 (login history, sessions, remembered devices, 退出其他设备, 移除此设备, notices). */
@@ -170,10 +170,7 @@ describe('安全中心', () => {
   it('tells the bound phone by SMS when the login password changes', async () => {
     const { browser } = await browserOf('sunBa', IPHONE);
     expect(await notices(browser, 'passwordChanged', 'sunBa')).toHaveLength(0);
-    const changed = await browser.put('/v1/auth/password', {
-      oldPassword: await encrypt(browser, DEMO_PASSWORD),
-      newPassword: await encrypt(browser, 'Sun2024pass'),
-    });
+    const changed = await changePassword(browser, '/v1/auth/password', DEMO_PASSWORD, 'Sun2024pass');
     expect(changed.state).toBe(200000);
     const sent = await notices(browser, 'passwordChanged', 'sunBa');
     expect(sent).toHaveLength(1);

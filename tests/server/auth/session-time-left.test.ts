@@ -1,7 +1,5 @@
-import { DEMO } from '@/server/seed/demo-identities';
-
 import type { HttpClient } from '../support/http-client';
-import { clientOf, login } from '../support/portal';
+import { loggedIn } from '../support/portal';
 import { startServer, type TestServer } from '../support/server';
 
 /**
@@ -25,8 +23,7 @@ async function secondsLeft(browser: HttpClient): Promise<number> {
 
 describe('the session’s time left', () => {
   it('is on every signed-in answer, and 继续登录 restarts the idle clock', async () => {
-    const browser = clientOf(server);
-    await login(browser, DEMO.qianQi.phone, DEMO.qianQi.phone);
+    const browser = await loggedIn(server, 'qianQi');
     // (A few seconds of slack: the real time the calls take moves the clock too.)
     expect(await secondsLeft(browser)).toBeGreaterThanOrEqual(1795);
     server.clock.advance(300);
@@ -47,8 +44,7 @@ describe('the session’s time left', () => {
   });
 
   it('runs out when nobody stays, and is not told to a caller without a session', async () => {
-    const browser = clientOf(server);
-    await login(browser, DEMO.sunBa.phone, DEMO.sunBa.phone);
+    const browser = await loggedIn(server, 'sunBa');
     server.clock.advance(1801);
     const gone = await browser.request('GET', '/v1/auth/user?t=1');
     expect((gone.json as { state: number }).state).toBe(401000);

@@ -5,12 +5,10 @@
 import type { Database } from '@/server/core/db/database';
 import { loadMigrations, migrate } from '@/server/core/db/migrate';
 
-import { closeAndRemove, openTempDatabase } from '../support/database';
+import { tempDatabasePerTest } from '../support/database';
 
 let db: Database;
-let dir: string;
-beforeEach(async () => ({ db, dir } = await openTempDatabase()));
-afterEach(() => closeAndRemove(db, dir));
+tempDatabasePerTest((opened) => (db = opened));
 
 const before = (name: string) => {
   const found = loadMigrations().find((migration) => migration.name === name);

@@ -7,12 +7,10 @@ import {
   clockTo,
   investor,
   MONDAY_10AM,
-  pay,
-  purchase,
   redeem,
   serverAt,
   zhangAt,
-  zhangReadyToBuy,
+  zhangBoughtAndPaid,
 } from '../order/support';
 import type { TestServer } from '../support/server';
 
@@ -26,10 +24,10 @@ afterEach(() => server?.close());
 describe('a fund with a minimum holding period (一年持有期 FOF 970062)', () => {
   it('keeps a lot out of the redeemable shares until its lock ends, shows its unlock date, and refuses its redemption', async () => {
     server = await serverAt(MONDAY_10AM);
-    let zhang = await zhangReadyToBuy(server, '970062');
-    const bought = await purchase(zhang, 'zhangSan', { fundCode: '970062', applySum: '10000.00' });
+    const monday = await zhangBoughtAndPaid(server, '970062', '10000.00');
+    const bought = monday.order;
     expect(bought.state).toBe(200000);
-    await pay(zhang, bought.data.appNo);
+    let zhang = monday.zhang;
     // FOF: registered on T+2, Wednesday 2026-11-25, by that day's batch.
     expect(bought.data.confirmDate).toBe('20261125');
     await clockTo(zhang, '2026-11-25T10:00:00+08:00');

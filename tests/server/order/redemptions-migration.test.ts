@@ -1,12 +1,10 @@
 import type { Database } from '@/server/core/db/database';
 import { migrate } from '@/server/core/db/migrate';
 
-import { closeAndRemove, openTempDatabase, orderInsert, seedInvestorAndFund } from '../support/database';
+import { orderInsert, seedInvestorAndFund, tempDatabasePerTest } from '../support/database';
 
 let db: Database;
-let dir: string;
-beforeEach(async () => ({ db, dir } = await openTempDatabase()));
-afterEach(() => closeAndRemove(db, dir));
+tempDatabasePerTest((opened) => (db = opened));
 
 const ORDER = orderInsert('applied');
 

@@ -9,7 +9,7 @@ import { DEMO, DEMO_TRADE_PASSWORD } from '@/server/seed/demo-identities';
 import { WRITTEN_STATEMENTS } from '@/shared/trading';
 
 import { HttpClient, type Envelope, type HttpAnswer } from '../support/http-client';
-import { clientOf, encrypt, login } from '../support/portal';
+import { encrypt, loggedIn } from '../support/portal';
 import { startServer, type TestServer } from '../support/server';
 import { serverForFile, type Started } from '../support/server-for-file';
 
@@ -40,11 +40,7 @@ export function investor(
   sessions.set(server, known);
   let client = options.fresh ? undefined : known.get(who);
   if (!client) {
-    client = (async () => {
-      const browser = clientOf(server);
-      await login(browser, DEMO[who].phone, DEMO[who].phone);
-      return browser;
-    })();
+    client = loggedIn(server, who);
     known.set(who, client);
   }
   return client;
@@ -83,6 +79,17 @@ export async function zhangReadyToBuy(server: TestServer, fundCode: string): Pro
   const zhang = await investor(server, 'zhangSan');
   await confirmSummary(zhang, fundCode);
   return zhang;
+}
+
+/**
+ * 张三 buys `applySum` of the fund on this back office (its summary confirmed first) and, when the order is
+ * accepted, the bank reports his transfer: his browser and the purchase's envelope.
+ */
+export async function zhangBoughtAndPaid(server: TestServer, fundCode: string, applySum: string) {
+  const zhang = await zhangReadyToBuy(server, fundCode);
+  const order = await purchase(zhang, 'zhangSan', { fundCode, applySum });
+  if (order.state === 200000) await pay(zhang, order.data.appNo);
+  return { zhang, order };
 }
 
 /** The signed-in investor's ICBC card (bank 002: 张三's seeded card, with fast pay), as the channel lists it. */
@@ -177,11 +184,21 @@ export async function tradeBody(
 
 type Fields = Record<string, unknown>;
 
+/** The paths that buy: a purchase (申购), a subscription (认购) and a purchase booked for an open day. */
+export type BuyPath = '/v1/order/purchase' | '/v1/order/subscription' | '/v1/order/purchase/hope';
+
+/** A buying order as the order page places it (the trade password encrypted), answered as its envelope. */
+export const placeOrder = async (
+  client: HttpClient,
+  who: DemoKey,
+  path: BuyPath,
+  fields: Fields,
+  key = newKey(),
+) => envelope<AcceptedOrder>(await postOrder(client, path, await orderBody(client, who, fields), key));
+
 /** A purchase as the order page places it (the trade password encrypted), answered as its envelope. */
-export const purchase = async (client: HttpClient, who: DemoKey, fields: Fields, key = newKey()) =>
-  envelope<AcceptedOrder>(
-    await postOrder(client, '/v1/order/purchase', await orderBody(client, who, fields), key),
-  );
+export const purchase = (client: HttpClient, who: DemoKey, fields: Fields, key = newKey()) =>
+  placeOrder(client, who, '/v1/order/purchase', fields, key);
 
 /** A redemption as the redeem page places it (the trade password encrypted), answered as its envelope. */
 export const redeem = async (client: HttpClient, who: DemoKey, fields: Fields, key = newKey()) =>

@@ -17,6 +17,16 @@ export function closeAndRemove(db: Database, dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/** A fresh database file (not yet migrated) for each test, handed to `keep` before it; closed and deleted after it. */
+export function tempDatabasePerTest(keep: (db: Database) => void): void {
+  let opened: { db: Database; dir: string } | undefined;
+  beforeEach(async () => {
+    opened = await openTempDatabase();
+    keep(opened.db);
+  });
+  afterEach(() => opened && closeAndRemove(opened.db, opened.dir));
+}
+
 /** The rows an order leans on: 张三 (account 1, trade account 990000000001) and one public fund on sale. */
 export function seedInvestorAndFund(
   db: Database,

@@ -21,6 +21,19 @@ export async function encrypt(client: HttpClient, plain: string): Promise<string
   ).toString('base64');
 }
 
+/** A password change as the security centre sends it: PUT `path` (the login or the trade password's), both encrypted. */
+export async function changePassword(
+  client: HttpClient,
+  path: '/v1/auth/password' | '/v1/auth/password/trade',
+  oldPassword: string,
+  newPassword: string,
+): Promise<Envelope<unknown>> {
+  return client.put(path, {
+    oldPassword: await encrypt(client, oldPassword),
+    newPassword: await encrypt(client, newPassword),
+  });
+}
+
 export function forgetKeys(): void {
   keys.clear();
 }

@@ -70,3 +70,13 @@ export function serverPerFile(start: () => Promise<TestServer> = () => startServ
     return server;
   };
 }
+
+/**
+ * The file's back office (serverPerFile) for tests that each ask for an SMS: before each test its clock moves
+ * 61 s on, past the one-a-minute resend window of the test before.
+ */
+export function serverPerFileSmsApart(): () => TestServer {
+  const server = serverPerFile();
+  beforeEach(() => server().clock.advance(61));
+  return server;
+}

@@ -1,9 +1,6 @@
 import '../../../api/support/node-fetch';
 
-import { configure, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 
 import type { HoldData, HoldingItem, TransitItem } from '@/api/account/contract-assets';
 import { AssetsScreen } from '@/pages/index/assets/assets-screen';
@@ -11,12 +8,12 @@ import { AssetsScreen } from '@/pages/index/assets/assets-screen';
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { BAD_GATEWAY, envelope, type TestServer } from '../../../api/support/test-server';
 import { onPhoneScreen } from '../../../support/phone-screen';
+import { renderInRouter } from '../../render-page';
 
 // The charts (ECharts, their own chunk) are not what these tests read.
 jest.mock('@/features/assets/charts/asset-charts', () => ({ AssetCharts: () => null }));
 
 const { setup, server } = apiTestServer();
-configure({ asyncUtilTimeout: 5000 });
 
 const HOLDING: HoldingItem = {
   fundCode: '970011',
@@ -69,15 +66,7 @@ function answerAssetCalls(s: TestServer) {
 }
 
 function open() {
-  const user = userEvent.setup();
-  render(
-    <Provider store={setup().store}>
-      <MemoryRouter initialEntries={['/assets']}>
-        <AssetsScreen />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return { user };
+  return renderInRouter(setup().store, '/assets', <AssetsScreen />);
 }
 
 const sectionOf = async (title: string) =>

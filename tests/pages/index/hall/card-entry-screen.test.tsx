@@ -1,17 +1,14 @@
 import '../../../api/support/node-fetch';
 
-import { configure, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 
 import { CardEntryScreen } from '@/pages/index/hall/user/centre/card-screens';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
+import { renderInRouter } from '../../render-page';
 
 const { setup, server } = apiTestServer();
-configure({ asyncUtilTimeout: 5000 });
 
 describe('银行卡管理 when its list fails', () => {
   it('a 502 says 银行卡加载失败 with 重新加载 instead of loading for ever; the retry shows the cards', async () => {
@@ -20,14 +17,7 @@ describe('银行卡管理 when its list fails', () => {
       headers: { 'content-type': 'text/html' },
       body: '<html>502</html>',
     });
-    const user = userEvent.setup();
-    render(
-      <Provider store={setup().store}>
-        <MemoryRouter initialEntries={['/hall/user/card/entry']}>
-          <CardEntryScreen />
-        </MemoryRouter>
-      </Provider>,
-    );
+    const { user } = renderInRouter(setup().store, '/hall/user/card/entry', <CardEntryScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent('银行卡加载失败');
     expect(screen.queryByText('正在加载…')).not.toBeInTheDocument();
 

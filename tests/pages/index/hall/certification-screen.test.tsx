@@ -1,6 +1,6 @@
 import '../../../api/support/node-fetch';
 
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -12,7 +12,6 @@ import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
 
 const { setup, server } = apiTestServer();
-configure({ asyncUtilTimeout: 5000 });
 
 function createMockVerify(partial: Partial<QualifiedVerifyData> = {}): QualifiedVerifyData {
   return {

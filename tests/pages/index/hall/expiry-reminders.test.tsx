@@ -1,9 +1,8 @@
 import '../../../api/support/node-fetch';
 
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 
 import { ExpiryReminders } from '@/pages/index/hall/expiry-reminders';
 
@@ -11,9 +10,9 @@ import { createMockServerClock } from '../../../api/support/order-fixtures';
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
 import { createMockUserInfo } from '../../../store/factories';
+import { renderInRouter } from '../../render-page';
 
 const { setup, server } = apiTestServer();
-configure({ asyncUtilTimeout: 5000 });
 
 /** The back office's clock: 2026-11-23 10:00 in Shanghai, whatever the machine's own clock says. */
 const SERVER_NOW = Date.UTC(2026, 10, 23, 2);
@@ -26,16 +25,13 @@ function open(documentEnd: string | null) {
     body: envelope({ endDate: documentEnd, expired: false, daysLeft: null }),
   });
   server.on('GET', '/v1/paper/mine', { body: envelope(null) });
-  const { store } = setup();
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/hall']}>
-        <Routes>
-          <Route path="/hall" element={<ExpiryReminders user={createMockUserInfo()} />} />
-          <Route path="/hall/user/modify-id-card" element={<h1>更新身份证</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  renderInRouter(
+    setup().store,
+    '/hall',
+    <Routes>
+      <Route path="/hall" element={<ExpiryReminders user={createMockUserInfo()} />} />
+      <Route path="/hall/user/modify-id-card" element={<h1>更新身份证</h1>} />
+    </Routes>,
   );
 }
 

@@ -1,18 +1,15 @@
 import '../../../api/support/node-fetch';
 
-import { configure, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 
 import type { SurveyDetailData } from '@/api/survey/contract';
 import { QuestionnaireAnswerScreen } from '@/pages/index/hall/user/questionnaire/answer-screen';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
+import { renderInRouter } from '../../render-page';
 
 const { setup, server } = apiTestServer();
-configure({ asyncUtilTimeout: 5000 });
 
 const SURVEY: SurveyDetailData = {
   id: 'SV2026PURCHASE',
@@ -52,16 +49,11 @@ const SURVEY: SurveyDetailData = {
 
 function open(survey = SURVEY) {
   server.on('GET', '/v1/survey/SV2026PURCHASE', { body: envelope(survey) });
-  const { store } = setup();
-  const user = userEvent.setup();
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/hall/user/questionnaire/answer?id=SV2026PURCHASE']}>
-        <QuestionnaireAnswerScreen />
-      </MemoryRouter>
-    </Provider>,
+  return renderInRouter(
+    setup().store,
+    '/hall/user/questionnaire/answer?id=SV2026PURCHASE',
+    <QuestionnaireAnswerScreen />,
   );
-  return { user };
 }
 const posts = () =>
   server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/survey/SV2026PURCHASE/answer');

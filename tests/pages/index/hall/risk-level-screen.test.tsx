@@ -1,9 +1,7 @@
 import '../../../api/support/node-fetch';
 
-import { configure, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 
 import type { PaperData, RiskResult } from '@/api/paper/contract';
 import { RiskLevelScreen } from '@/pages/index/hall/user/risk-level-screen';
@@ -11,9 +9,9 @@ import { ROUTES } from '@/shared/routing';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
+import { Location, renderInRouter } from '../../render-page';
 
 const { setup, server } = apiTestServer();
-configure({ asyncUtilTimeout: 5000 });
 
 const PAPER: PaperData = {
   paperId: 'RISK-PERSON-2026.1',
@@ -61,28 +59,20 @@ function createMockResult(partial: Partial<RiskResult> = {}): RiskResult {
   };
 }
 
-function Location() {
-  const location = useLocation();
-  return <output aria-label="地址">{`${location.pathname}${location.search}`}</output>;
-}
-
 function open(route = ROUTES.riskLevel as string, remaining = 3) {
   server.on('GET', '/v1/paper/mine', { body: envelope(createMockResult()) });
   server.on('GET', '/v1/paper/count', { body: envelope({ used: 3 - remaining, limit: 3, remaining }) });
   server.on('GET', '/v1/paper/paper', { body: envelope(PAPER) });
-  const { store } = setup();
-  const user = userEvent.setup();
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={ROUTES.riskLevel} element={<RiskLevelScreen />} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </Provider>,
+  return renderInRouter(
+    setup().store,
+    route,
+    <>
+      <Routes>
+        <Route path={ROUTES.riskLevel} element={<RiskLevelScreen />} />
+      </Routes>
+      <Location />
+    </>,
   );
-  return { user };
 }
 
 const answered = () => server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/paper/answer');

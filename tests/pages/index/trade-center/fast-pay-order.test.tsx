@@ -1,6 +1,6 @@
 import '../../../api/support/node-fetch';
 
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 import type { BankCard, ChannelData } from '@/api/bank/contract-cards';
 
@@ -11,7 +11,6 @@ import { confirmPurchaseWithPassword, openPurchaseOrder } from './render-screens
 
 /** Issue 28 item 1: the purchase order paid by 快捷支付 sends the paying card (bankNo, bankAccount). */
 const { setup, server } = apiTestServer();
-configure({ asyncUtilTimeout: 5000 });
 
 const ICBC: BankCard = {
   id: '7',

@@ -1,6 +1,6 @@
 import '../../../api/support/node-fetch';
 
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
@@ -13,7 +13,6 @@ import { answerPurchaseCalls, decryptPassword, ORDER, requestsTo } from './purch
 import { confirmPurchaseWithPassword, openPurchaseOrder } from './render-screens';
 
 const { setup, server } = apiTestServer();
-configure({ asyncUtilTimeout: 5000 });
 
 const TRADE_ACCOUNT = ORDER.tradeAccount;
 

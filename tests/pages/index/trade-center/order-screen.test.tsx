@@ -1,6 +1,6 @@
 import '../../../api/support/node-fetch';
 
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { forgetPass } from '@/features/suitability';
 import { WRITTEN_STATEMENTS } from '@/shared/trading';
@@ -20,7 +20,6 @@ import {
 import { confirmPurchaseWithPassword, openPurchaseOrder } from './render-screens';
 
 const { setup, server } = apiTestServer();
-configure({ asyncUtilTimeout: 5000 });
 
 function open({ passed = true, id = '970031' } = {}) {
   answerPurchaseCalls(server);

@@ -1,6 +1,6 @@
 import '../../../api/support/node-fetch';
 
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
@@ -9,7 +9,6 @@ import { answerPurchaseCalls, createMockFund } from './purchase-server';
 import { renderScreens } from './render-screens';
 
 const { setup, server } = apiTestServer();
-configure({ asyncUtilTimeout: 5000 });
 
 const MONEY_FUND = createMockFund({
   fundCode: '970001',

@@ -1,6 +1,6 @@
 import '../../../api/support/node-fetch';
 
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
@@ -9,8 +9,6 @@ import { answerPurchaseCalls, createMockFund, requestsTo, WITHHELD_PLAN } from '
 import { renderScreens } from './render-screens';
 
 const { setup, server } = apiTestServer();
-// Lazy chunks (forge, the dialogs) and a loaded two-core machine: a second is not always enough.
-configure({ asyncUtilTimeout: 5000 });
 
 function open(route = '/trade-center/purchase') {
   answerPurchaseCalls(server);

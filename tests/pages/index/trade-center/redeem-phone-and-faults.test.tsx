@@ -1,6 +1,6 @@
 import '../../../api/support/node-fetch';
 
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { BAD_GATEWAY, envelope } from '../../../api/support/test-server';
@@ -9,7 +9,6 @@ import { answerRedeemCalls, CANCELLABLE } from './redeem-server';
 import { renderScreens } from './render-screens';
 
 const { setup, server } = apiTestServer();
-configure({ asyncUtilTimeout: 5000 });
 
 describe('/trade-center/redeem when a list fails', () => {
   it('a 502 on the cancellable orders says they could not be read, with 重新加载, never 暂无可撤销的申请; the retry reads them', async () => {

@@ -1,6 +1,6 @@
 import '../../../api/support/node-fetch';
 
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 
 import { useApiTestServer as apiTestServer } from '../../../api/support/setup';
 import { envelope } from '../../../api/support/test-server';
@@ -9,7 +9,6 @@ import { answerRedeemCalls, CANCELLABLE, createMockHolding } from './redeem-serv
 import { renderScreens } from './render-screens';
 
 const { setup, server } = apiTestServer();
-configure({ asyncUtilTimeout: 5000 });
 
 function open() {
   answerRedeemCalls(server);

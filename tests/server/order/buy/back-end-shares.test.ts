@@ -41,6 +41,11 @@ const preview = (fundCode: string, feeMode: 'A' | 'B') =>
     applySum: '10000.00',
     feeMode,
   });
+/** 张三 confirms the fund's summary and orders back-end (B) shares of it: the answer. */
+const orderB = async (fundCode: string, applySum: string) => {
+  await confirmSummary(zhang, fundCode);
+  return purchase(zhang, 'zhangSan', { fundCode, applySum, feeMode: 'B' });
+};
 
 describe('back-end (B) shares', () => {
   it('the order page learns the back-end schedule of a fund that offers B (970031), none for an A-only fund', async () => {
@@ -64,12 +69,7 @@ describe('back-end (B) shares', () => {
   });
 
   it('a B order of a fund without back-end shares is refused: 该产品不支持后端收费', async () => {
-    await confirmSummary(zhang, '970011');
-    const answer = await purchase(zhang, 'zhangSan', {
-      fundCode: '970011',
-      applySum: '1000.00',
-      feeMode: 'B',
-    });
+    const answer = await orderB('970011', '1000.00');
     expect(answer.message).toBe('该产品不支持后端收费');
     expect(answer.data).toBeNull();
   });
@@ -85,12 +85,7 @@ describe('back-end (B) shares', () => {
   });
 
   it('a B order takes no fee, is stored and answered as B, its lot keeps B, and a redemption of it charges the back-end fee by years held on top of the redemption fee', async () => {
-    await confirmSummary(zhang, '970031');
-    const order = await purchase(zhang, 'zhangSan', {
-      fundCode: '970031',
-      applySum: '10000.00',
-      feeMode: 'B',
-    });
+    const order = await orderB('970031', '10000.00');
     expect(order.message).toBe('下单成功');
     expect(order.data).toMatchObject({ feeMode: 'B', fee: '0.00', confirmDate: '20261124' });
     expect(db().get('SELECT fee_mode, fee FROM orders WHERE app_no = ?', [order.data.appNo])).toEqual({

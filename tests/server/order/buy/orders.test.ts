@@ -6,10 +6,13 @@ import { encrypt } from '../../support/portal';
 import type { TestServer } from '../../support/server';
 import {
   confirmSummary,
+  type DemoKey,
   investor,
   newKey,
   orderBody,
+  placeOrder,
   postOrder,
+  purchase,
   ZHANG_ACCOUNT,
   zhangOnMondayForFile,
 } from '../support';
@@ -60,8 +63,8 @@ describe('POST /v1/order/purchase', () => {
   });
 
   it('refuses the amounts outside the limits with the reason', async () => {
-    const refuse = async (client: HttpClient, who: 'zhangSan' | 'fengEr', fields: Record<string, unknown>) =>
-      envelope(await postOrder(client, PURCHASE, await orderBody(client, who, fields))).message;
+    const refuse = async (client: HttpClient, who: DemoKey, fields: Record<string, unknown>) =>
+      (await purchase(client, who, fields)).message;
     await confirmSummary(zhang, '970002');
     expect(await refuse(zhang, 'zhangSan', { fundCode: '970002', applySum: '1000.00' })).toBe(
       '首次购买金额不能低于500万元',
@@ -77,19 +80,11 @@ describe('POST /v1/order/purchase', () => {
     expect(await refuse(feng, 'fengEr', { ...qdii, applySum: '30000.00', confirmations: [] })).toBe(
       '缺少「高风险产品提示」的书面确认，请重新阅读并确认后再购买',
     );
-    expect(
-      envelope(
-        await postOrder(feng, PURCHASE, await orderBody(feng, 'fengEr', { ...qdii, applySum: '30000.00' })),
-      ).state,
-    ).toBe(200000);
+    expect((await purchase(feng, 'fengEr', { ...qdii, applySum: '30000.00' })).state).toBe(200000);
     expect(await refuse(feng, 'fengEr', { ...qdii, applySum: '30000.00' })).toBe(
       '超过单日购买上限5万元，今日已申请3万元，最多还可购买2万元',
     );
-    expect(
-      envelope(
-        await postOrder(feng, PURCHASE, await orderBody(feng, 'fengEr', { ...qdii, applySum: '20000.00' })),
-      ).state,
-    ).toBe(200000);
+    expect((await purchase(feng, 'fengEr', { ...qdii, applySum: '20000.00' })).state).toBe(200000);
     expect(await refuse(feng, 'fengEr', { ...qdii, applySum: '10.00' })).toBe(
       '今日购买金额已达单日上限5万元，请下一个交易日再来',
     );
@@ -101,30 +96,25 @@ describe('POST /v1/order/purchase', () => {
   });
 
   it('refuses what the portal cannot sell: a missing summary, an unsigned contract, fast pay, another account', async () => {
-    const message = async (
-      client: HttpClient,
-      who: 'zhangSan' | 'zhouJiu',
-      fields: Record<string, unknown>,
-    ) => envelope(await postOrder(client, PURCHASE, await orderBody(client, who, fields)));
-    const missing = await message(zhang, 'zhangSan', {
+    const missing = await purchase(zhang, 'zhangSan', {
       fundCode: '970091',
       applySum: '100.00',
     });
     expect([missing.state, missing.message]).toEqual([402002, '产品概要文件缺失']);
     const zhou = await investor(server, 'zhouJiu');
-    const contract = await message(zhou, 'zhouJiu', { fundCode: '980004', applySum: '1000000.00' });
+    const contract = await purchase(zhou, 'zhouJiu', { fundCode: '980004', applySum: '1000000.00' });
     expect([contract.state, contract.message]).toEqual([402002, '请先签署电子合同']);
     expect(
-      (await message(zhang, 'zhangSan', { fundCode: '970031', applySum: '100.00', capitalMode: '2' }))
+      (await purchase(zhang, 'zhangSan', { fundCode: '970031', applySum: '100.00', capitalMode: '2' }))
         .message,
     ).toBe('请选择用于快捷支付的银行卡');
-    const other = await message(zhang, 'zhangSan', {
+    const other = await purchase(zhang, 'zhangSan', {
       fundCode: '970031',
       applySum: '100.00',
       tradeAccount: '990000000001',
     });
     expect(other.message).toBe('交易账号不存在');
-    const closed = await message(zhang, 'zhangSan', { fundCode: '970032', applySum: '100.00' });
+    const closed = await purchase(zhang, 'zhangSan', { fundCode: '970032', applySum: '100.00' });
     expect(closed.message).toBe('该产品当前状态为认购期，不能办理申购');
   });
 
@@ -306,13 +296,10 @@ describe('the other order calls', () => {
 
   it('subscribes during the raise (confirmed after it ends) and books a closed-period fund for its open day', async () => {
     await confirmSummary(zhang, '970032');
-    const subscription = envelope(
-      await postOrder(
-        zhang,
-        '/v1/order/subscription',
-        await orderBody(zhang, 'zhangSan', { fundCode: '970032', applySum: '1000.00' }),
-      ),
-    );
+    const subscription = await placeOrder(zhang, 'zhangSan', '/v1/order/subscription', {
+      fundCode: '970032',
+      applySum: '1000.00',
+    });
     expect(subscription.data).toMatchObject({
       businessType: 'Subscribe',
       tradeDate: '20261123',
@@ -328,13 +315,10 @@ describe('the other order calls', () => {
       provisionalDates: [],
     });
     await confirmSummary(zhang, '970021');
-    const booked = envelope(
-      await postOrder(
-        zhang,
-        '/v1/order/purchase/hope',
-        await orderBody(zhang, 'zhangSan', { fundCode: '970021', applySum: '1000.00' }),
-      ),
-    );
+    const booked = await placeOrder(zhang, 'zhangSan', '/v1/order/purchase/hope', {
+      fundCode: '970021',
+      applySum: '1000.00',
+    });
     expect(booked.data).toMatchObject({
       businessType: 'BookPurchase',
       tradeDate: '20261201',

@@ -1,17 +1,14 @@
 import type { BuyVerifyData } from '@/api/order/contract';
-import type { AcceptedOrder, WrittenConfirmation } from '@/api/order/contract-orders';
+import type { WrittenConfirmation } from '@/api/order/contract-orders';
 
 import type { HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
 import {
   confirmSummary,
-  type DemoKey,
-  envelope,
   investor,
   MONDAY_10AM,
-  orderBody,
   pageConfirmations,
-  postOrder,
+  purchase,
   zhangOnMondayForFile,
 } from '../support';
 
@@ -19,12 +16,9 @@ let server: TestServer;
 let zhang: HttpClient;
 zhangOnMondayForFile((s) => ({ server, browser: zhang } = s));
 
-const PURCHASE = '/v1/order/purchase';
 const verify = async (client: HttpClient, fundCode: string) =>
   (await client.get<BuyVerifyData>(`/v1/order/buyVerify?fundCode=${fundCode}&businessType=Purchase&t=1`))
     .data;
-const place = async (client: HttpClient, who: DemoKey, fields: Record<string, unknown>) =>
-  envelope<AcceptedOrder>(await postOrder(client, PURCHASE, await orderBody(client, who, fields)));
 const without = (confirmations: WrittenConfirmation[], statement: string) =>
   confirmations.filter((confirmation) => confirmation.statement !== statement);
 
@@ -55,26 +49,32 @@ describe('written confirmations of the suitability chain (办法 art. 19, 20, 32
       'special-care',
     ]);
     const fields = { fundCode: '970051', applySum: '1000.00' };
-    const refused = await place(zhu, 'zhuWu', { ...fields, confirmations: without(all, 'mismatch-horizon') });
+    const refused = await purchase(zhu, 'zhuWu', {
+      ...fields,
+      confirmations: without(all, 'mismatch-horizon'),
+    });
     expect([refused.state, refused.message]).toEqual([
       400035,
       '缺少「投资期限不匹配提示」的书面确认，请重新阅读并确认后再购买',
     ]);
-    const none = await place(zhu, 'zhuWu', { ...fields, confirmations: [] });
+    const none = await purchase(zhu, 'zhuWu', { ...fields, confirmations: [] });
     expect(none.message).toBe('缺少「风险等级不匹配提示」的书面确认，请重新阅读并确认后再购买');
-    expect((await place(zhu, 'zhuWu', { ...fields, confirmations: all })).state).toBe(200000);
+    expect((await purchase(zhu, 'zhuWu', { ...fields, confirmations: all })).state).toBe(200000);
   });
 
   it('a confirmation of an old version of the statement, or of other words, is refused', async () => {
     await confirmSummary(zhang, '970041');
     const [risk] = await pageConfirmations(zhang, '970041');
     const fields = { fundCode: '970041', applySum: '1000.00' };
-    const old = await place(zhang, 'zhangSan', {
+    const old = await purchase(zhang, 'zhangSan', {
       ...fields,
       confirmations: [{ ...risk, version: '2020-01-01' }],
     });
     expect(old.message).toBe('「风险等级不匹配提示」的内容已更新或与所示不符，请重新阅读并确认后再购买');
-    const other = await place(zhang, 'zhangSan', { ...fields, confirmations: [{ ...risk, text: '同意' }] });
+    const other = await purchase(zhang, 'zhangSan', {
+      ...fields,
+      confirmations: [{ ...risk, text: '同意' }],
+    });
     expect(other.message).toBe(old.message);
   });
 
@@ -83,13 +83,13 @@ describe('written confirmations of the suitability chain (办法 art. 19, 20, 32
     const [risk] = await pageConfirmations(zhang, '970041');
     const fields = { fundCode: '970041', applySum: '1000.00' };
     // The back office received it at 10:00:00; a press dated 10:01:01 had not happened yet.
-    const later = await place(zhang, 'zhangSan', {
+    const later = await purchase(zhang, 'zhangSan', {
       ...fields,
       confirmations: [{ ...risk, confirmedAt: '2026-11-23T10:01:01+08:00' }],
     });
     expect(later.message).toBe('「风险等级不匹配提示」的确认时间晚于本次提交的时间，请重新确认后再购买');
     // A page whose estimate of the server's clock runs a little ahead (within a minute) is not refused.
-    const close = await place(zhang, 'zhangSan', {
+    const close = await purchase(zhang, 'zhangSan', {
       ...fields,
       confirmations: [{ ...risk, confirmedAt: '2026-11-23T10:00:40+08:00' }],
     });
@@ -100,7 +100,7 @@ describe('written confirmations of the suitability chain (办法 art. 19, 20, 32
     await confirmSummary(zhang, '970041');
     const [risk] = await pageConfirmations(zhang, '970041');
     const pressed = { ...risk, confirmedAt: '2026-11-23T09:59:41.250+08:00' };
-    const accepted = await place(zhang, 'zhangSan', {
+    const accepted = await purchase(zhang, 'zhangSan', {
       fundCode: '970041',
       applySum: '1000.00',
       confirmations: [pressed],
@@ -131,12 +131,12 @@ describe('written confirmations of the suitability chain (办法 art. 19, 20, 32
     expect((await verify(yan, '970031')).specialCare).toEqual(['elderly', 'firstPurchase']);
     await confirmSummary(yan, '970031');
     const fields = { fundCode: '970031', applySum: '1000.00' };
-    const refused = await place(yan, 'yanYi', { ...fields, confirmations: [] });
+    const refused = await purchase(yan, 'yanYi', { ...fields, confirmations: [] });
     expect([refused.state, refused.message]).toEqual([
       400035,
       '缺少「特别风险提示」的书面确认，请重新阅读并确认后再购买',
     ]);
-    const accepted = await place(yan, 'yanYi', fields);
+    const accepted = await purchase(yan, 'yanYi', fields);
     expect(accepted.state).toBe(200000);
     const [entry] = evidenceOf(accepted.data.appNo);
     expect(entry).toMatchObject({ kind: 'specialCare', document_code: 'special-care' });
@@ -159,7 +159,7 @@ describe('written confirmations of the suitability chain (办法 art. 19, 20, 32
 
   it('the evidence of written confirmations is never deleted nor changed (kept ≥ 20 years, 办法 art. 32)', async () => {
     await confirmSummary(zhang, '970041');
-    const accepted = await place(zhang, 'zhangSan', { fundCode: '970041', applySum: '1000.00' });
+    const accepted = await purchase(zhang, 'zhangSan', { fundCode: '970041', applySum: '1000.00' });
     const { appNo } = accepted.data;
     const db = server.app.portal.db;
     expect(() => db.run('DELETE FROM evidence WHERE app_no = ?', [appNo])).toThrow('evidence is append-only');

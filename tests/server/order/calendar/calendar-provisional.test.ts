@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 import type { ConfirmAndLiquidationDateData } from '@/api/order/contract';
-import type { AcceptedOrder } from '@/api/order/contract-orders';
 import { createClock } from '@/server/core/clock';
 import { DEFAULT_CALENDAR_FILE } from '@/server/core/exchange-holidays';
 
 import type { HttpClient } from '../../support/http-client';
 import { startServer, type TestServer } from '../../support/server';
-import { clockTo, confirmSummary, investor, orderBody, postOrder, zhangAt } from '../support';
+import { clockTo, confirmSummary, investor, orderStateOf, purchase, zhangAt } from '../support';
 
 jest.setTimeout(180000);
 
@@ -23,12 +22,7 @@ function serverOn(instant: string, unpublished: Unpublished, file?: string): Pro
 
 async function buy(client: HttpClient, fundCode = '970031') {
   await confirmSummary(client, fundCode);
-  const body = await orderBody(client, 'zhangSan', { fundCode, applySum: '10000.00' });
-  return (await postOrder(client, '/v1/order/purchase', body)).json as {
-    state: number;
-    message: string;
-    data: AcceptedOrder;
-  };
+  return purchase(client, 'zhangSan', { fundCode, applySum: '10000.00' });
 }
 
 const dates = async (client: HttpClient, fundCode = '970031') =>
@@ -69,10 +63,7 @@ describe('the local back office past the published calendar (provisional)', () =
     await clockTo(zhang, '2027-01-07T21:00:00+08:00');
     await fetch(`${server.url}/healthz`);
     await server.app.portal.db.durable();
-    const row = server.app.portal.db.get<{ state: string }>('SELECT state FROM orders WHERE app_no = ?', [
-      order.data.appNo,
-    ]);
-    expect(row?.state).not.toBe('applied');
+    expect(orderStateOf(server, order.data.appNo)).not.toBe('applied');
   });
 
   it('an order after 15:00 on 2026-12-30 is taken in the local back office, only its 2027 dates marked 预计', async () => {

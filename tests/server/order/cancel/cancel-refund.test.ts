@@ -1,16 +1,7 @@
 import type { TradeRecordData } from '@/api/account/contract-assets';
 
 import type { TestServer } from '../../support/server';
-import {
-  envelope,
-  MONDAY_10AM,
-  pay,
-  postOrder,
-  purchase,
-  serverAt,
-  tradeBody,
-  zhangReadyToBuy,
-} from '../support';
+import { envelope, MONDAY_10AM, postOrder, serverAt, tradeBody, zhangBoughtAndPaid } from '../support';
 
 jest.setTimeout(60000);
 
@@ -20,10 +11,9 @@ afterAll(() => server?.close());
 describe('a cancelled purchase', () => {
   it('writes the refund of what its application took in, and the trade records show it cancelled', async () => {
     server = await serverAt(MONDAY_10AM);
-    const zhang = await zhangReadyToBuy(server, '970001');
-    const placed = await purchase(zhang, 'zhangSan', { fundCode: '970001', applySum: '500.00' });
+    // The money arrived: a cancel gives it back.
+    const { zhang, order: placed } = await zhangBoughtAndPaid(server, '970001', '500.00');
     expect(placed.state).toBe(200000);
-    await pay(zhang, placed.data.appNo); // the money arrived: a cancel gives it back
 
     const cancel = await tradeBody(zhang, 'zhangSan', { originalAppNo: placed.data.appNo });
     expect(envelope(await postOrder(zhang, '/v1/order/cancel', cancel)).state).toBe(200000);

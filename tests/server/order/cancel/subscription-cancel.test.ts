@@ -4,15 +4,15 @@
  * still cancellable until 15:00 of its trade date.
  */
 import type { CancellableData } from '@/api/order/contract-changes';
-import type { AcceptedOrder } from '@/api/order/contract-orders';
 import { cancelRefusalByTerms } from '@/server/order/cancel/rules';
 
 import type { HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
 import {
+  type BuyPath,
   confirmSummary,
   envelope,
-  orderBody,
+  placeOrder,
   postOrder,
   tradeBody,
   ZHANG_ACCOUNT,
@@ -23,10 +23,9 @@ let server: TestServer;
 let zhang: HttpClient;
 zhangOnMondayForFile((s) => ({ server, browser: zhang } = s));
 
-const place = async (path: string, fundCode: string) => {
+const place = async (path: BuyPath, fundCode: string) => {
   await confirmSummary(zhang, fundCode);
-  const body = await orderBody(zhang, 'zhangSan', { fundCode, applySum: '1000.00' });
-  return envelope<AcceptedOrder>(await postOrder(zhang, path, body)).data;
+  return (await placeOrder(zhang, 'zhangSan', path, { fundCode, applySum: '1000.00' })).data;
 };
 const cancel = async (appNo: string) =>
   envelope<unknown>(

@@ -3,16 +3,14 @@ import type { Database } from '@/server/core/db/database';
 import { migrate } from '@/server/core/db/migrate';
 import { insertOrder, type NewOrder } from '@/server/order/common/store';
 
-import { closeAndRemove, openTempDatabase, seedInvestorAndFund } from '../../support/database';
+import { seedInvestorAndFund, tempDatabasePerTest } from '../../support/database';
 
 let db: Database;
-let dir: string;
-beforeEach(async () => {
-  ({ db, dir } = await openTempDatabase());
+tempDatabasePerTest((opened) => (db = opened));
+beforeEach(() => {
   migrate(db);
   db.tx(() => seedInvestorAndFund(db, { code: '970011', name: '债', riskLevel: '1', fundType: '债券型' }));
 });
-afterEach(() => closeAndRemove(db, dir));
 
 const ORDER = {
   account_id: 1,

@@ -1,16 +1,16 @@
 import Big from 'big.js';
 
-import type { AcceptedOrder } from '@/api/order/contract-orders';
-
 import { HttpClient } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
 import {
+  type BuyPath,
   clockTo,
   confirmSummary,
   investor,
   MONDAY_10AM,
   orderBody,
   pay,
+  placeOrder,
   postOrder,
   serverAt,
   zhangReadyToBuy,
@@ -27,9 +27,8 @@ const confirmation = (appNo: string) =>
     [appNo],
   );
 
-async function place(client: HttpClient, path: string, fields: Record<string, unknown>): Promise<string> {
-  const answer = await postOrder(client, path, await orderBody(client, 'zhangSan', fields));
-  const { state, data, message } = answer.json as { state: number; data: AcceptedOrder; message: string };
+async function place(client: HttpClient, path: BuyPath, fields: Record<string, unknown>): Promise<string> {
+  const { state, data, message } = await placeOrder(client, 'zhangSan', path, fields);
   if (state !== 200000) throw new Error(message);
   // Paid by transfer at once: only a paid order is confirmed (issue 26 item 4).
   await pay(client, data.appNo);

@@ -4,12 +4,11 @@ import {
   dividendTypeOf,
   MONDAY_10AM,
   newKey,
-  pay,
   purchase,
   serverAt,
   tradeBody,
   zhangAt,
-  zhangReadyToBuy,
+  zhangBoughtAndPaid,
 } from '../support';
 
 jest.setTimeout(120000);
@@ -20,13 +19,11 @@ afterAll(() => server?.close());
 describe('money-market funds distribute their income by reinvestment only', () => {
   it('defaults a money-market purchase to reinvestment and refuses the cash method; other funds default to cash', async () => {
     server = await serverAt(MONDAY_10AM);
-    const zhang = await zhangReadyToBuy(server, '970001');
+    const { zhang, order: money } = await zhangBoughtAndPaid(server, '970001', '500.00');
     await confirmSummary(zhang, '970031');
     const place = (fields: Record<string, unknown>) => purchase(zhang, 'zhangSan', fields);
 
-    const money = await place({ fundCode: '970001', applySum: '500.00' });
     expect(money.state).toBe(200000);
-    await pay(zhang, money.data.appNo);
     expect(dividendTypeOf(server, money.data.appNo)).toBe('0');
     const cash = await place({ fundCode: '970001', applySum: '500.00', dividendType: '1' });
     expect([cash.state, cash.message]).toEqual([

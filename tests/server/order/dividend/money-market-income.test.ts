@@ -9,13 +9,11 @@ import {
   clockTo,
   envelope,
   MONDAY_10AM,
-  pay,
-  purchase,
   redeem,
   serverAt,
   ZHANG_ACCOUNT,
   zhangAt,
-  zhangReadyToBuy,
+  zhangBoughtAndPaid,
 } from '../support';
 
 jest.setTimeout(180000);
@@ -30,10 +28,8 @@ const db = () => server.app.portal.db;
 /** 张三 buys 10 000 yuan of the money-market fund on Monday 23 November (confirmed, registered, on T+1). */
 async function buyMoneyMarket(): Promise<HttpClient> {
   server = await serverAt(MONDAY_10AM);
-  const zhang = await zhangReadyToBuy(server, FUND);
-  const answer = await purchase(zhang, 'zhangSan', { fundCode: FUND, applySum: '10000.00' });
-  if (answer.state !== 200000) throw new Error(answer.message);
-  await pay(zhang, answer.data.appNo);
+  const { zhang, order } = await zhangBoughtAndPaid(server, FUND, '10000.00');
+  if (order.state !== 200000) throw new Error(order.message);
   return zhang;
 }
 

@@ -16,6 +16,17 @@ const onePercent = (amount: Big) => {
   return { fee: amount.minus(net), net };
 };
 
+type Replay = Parameters<typeof replayPlan>[0];
+
+/** The plan replayed over `history` from `from` through `to`: a debit of `amount` each period, 1% of it the fee. */
+const replay = (
+  history: Replay['history'],
+  cycle: Replay['cycle'],
+  amount: string,
+  from: string,
+  to: string,
+) => replayPlan({ history, cycle, amount: new Big(amount), from, to, feeOf: onePercent });
+
 describe('the 定投 replay rule', () => {
   it('debits each period on its date, or on the next day with a NAV when the exchanges are closed', () => {
     // Monthly on the 3rd: 2026-01-03 is a Saturday, so January's debit is Monday the 5th.
@@ -24,14 +35,7 @@ describe('the 定投 replay rule', () => {
       navPoint('20260105', '1.0000'),
       navPoint('20260203', '1.2500'),
     ];
-    const result = replayPlan({
-      history,
-      cycle: { frequency: 'monthly', day: 3 },
-      amount: new Big('1010'),
-      from: '20260101',
-      to: '20260228',
-      feeOf: onePercent,
-    });
+    const result = replay(history, { frequency: 'monthly', day: 3 }, '1010', '20260101', '20260228');
     expect(result.points.map((p) => [p.date, p.invested.toFixed(2), p.value.toFixed(2)])).toEqual([
       ['20260105', '1010.00', '1000.00'],
       ['20260203', '2020.00', '2250.00'],
@@ -47,14 +51,7 @@ describe('the 定投 replay rule', () => {
   it('debits once a day: two periods falling on the same trading day after a long closing make one debit', () => {
     // Weekly on Monday; no NAV from 02-09 to 02-20 (a holiday): the periods of 02-09 and 02-16 meet on 02-23.
     const history = [navPoint('20260202', '1.0000'), navPoint('20260223', '1.0000')];
-    const result = replayPlan({
-      history,
-      cycle: { frequency: 'weekly', day: 1 },
-      amount: new Big('101'),
-      from: '20260201',
-      to: '20260223',
-      feeOf: onePercent,
-    });
+    const result = replay(history, { frequency: 'weekly', day: 1 }, '101', '20260201', '20260223');
     expect(result.points.map((p) => p.date)).toEqual(['20260202', '20260223']);
     expect(result.invested.toFixed(2)).toBe('202.00');
   });
@@ -65,14 +62,7 @@ describe('the 定投 replay rule', () => {
       navPoint('20260110', '2.0000', '0.2000'),
       navPoint('20260120', '2.5000'),
     ];
-    const result = replayPlan({
-      history,
-      cycle: { frequency: 'monthly', day: 5 },
-      amount: new Big('1010'),
-      from: '20260101',
-      to: '20260131',
-      feeOf: onePercent,
-    });
+    const result = replay(history, { frequency: 'monthly', day: 5 }, '1010', '20260101', '20260131');
     // 1000 shares, then 1000 × 0.2 ÷ 2.0 = 100 more; worth 1100 × 2.5.
     expect([result.shares.toFixed(2), result.value.toFixed(2), result.periods]).toEqual([
       '1100.00',

@@ -1,16 +1,7 @@
 import type { RedeemFundData } from '@/api/fund/contract';
 
 import type { TestServer } from '../../support/server';
-import {
-  MONDAY_10AM,
-  pay,
-  purchase,
-  redeem,
-  serverAt,
-  ZHANG_ACCOUNT,
-  zhangAt,
-  zhangReadyToBuy,
-} from '../support';
+import { MONDAY_10AM, redeem, serverAt, ZHANG_ACCOUNT, zhangAt, zhangBoughtAndPaid } from '../support';
 
 jest.setTimeout(120000);
 
@@ -20,10 +11,9 @@ afterEach(() => server?.close());
 describe('S12: purchased shares are redeemable from the day the timeline promised', () => {
   it('a purchase of Monday (available Wednesday) cannot be redeemed on Tuesday, its registration day, and can on Wednesday', async () => {
     server = await serverAt(MONDAY_10AM);
-    let zhang = await zhangReadyToBuy(server, '970031');
-    const order = await purchase(zhang, 'zhangSan', { fundCode: '970031', applySum: '10000.00' });
-    expect(order.data).toMatchObject({ confirmDate: '20261124', availableDate: '20261125' });
-    await pay(zhang, order.data.appNo);
+    const monday = await zhangBoughtAndPaid(server, '970031', '10000.00');
+    expect(monday.order.data).toMatchObject({ confirmDate: '20261124', availableDate: '20261125' });
+    let zhang = monday.zhang;
     const holding = async () =>
       (await zhang.get<RedeemFundData>('/v1/fund/redeemFund?t=1')).data.holdings.find(
         (h) => h.fundCode === '970031' && h.tradeAccount === ZHANG_ACCOUNT,

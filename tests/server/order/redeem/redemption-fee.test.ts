@@ -20,6 +20,9 @@ const lot = (
   mode,
   purchaseNav: d(purchaseNav),
 });
+/** The quote for selling the whole of one lot of the fund at `nav` on `tradeDate`. */
+const quoteAll = (fund: FundSpec, held: HoldingLot, nav: string, tradeDate = '20261123') =>
+  quoteRedeem({ fund, lots: [held], shares: held.shares, nav: d(nav), tradeDate });
 const summary = (q: ReturnType<typeof quoteRedeem>) => ({
   gross: q.gross.toFixed(2),
   fee: q.fee.toFixed(2),
@@ -104,25 +107,13 @@ describe('a redemption quote', () => {
   });
 
   it('counts holidays as holding days', () => {
-    const q = quoteRedeem({
-      fund: spec('970031'),
-      lots: [lot('a', '20260930', '100')],
-      shares: d('100'),
-      nav: d('1'),
-      tradeDate: '20261008',
-    });
+    const q = quoteAll(spec('970031'), lot('a', '20260930', '100'), '1', '20261008');
     expect(q.lots[0]).toMatchObject({ holdingDays: 8 });
     expect(q.lots[0].rate.toString()).toBe('0.0075');
   });
 
   it('adds the back-end fee of a B lot on its purchase NAV, falling with the years held', () => {
-    const q = quoteRedeem({
-      fund: spec('970031'),
-      lots: [lot('b', '20250102', '1000', 'B', '1.1000')],
-      shares: d('1000'),
-      nav: d('1.3000'),
-      tradeDate: '20261123',
-    });
+    const q = quoteAll(spec('970031'), lot('b', '20250102', '1000', 'B', '1.1000'), '1.3000');
     // 690 days: redemption 0.25 % of 1300 = 3.25; back-end 1.2 % of 1100 = 13.20.
     expect(summary(q)).toMatchObject({ gross: '1300.00', fee: '16.45', net: '1283.55' });
     expect(q.lots[0].backEndRate?.toString()).toBe('0.012');
@@ -130,35 +121,21 @@ describe('a redemption quote', () => {
   });
 
   it('charges reinvested dividend shares the redemption fee from the reinvestment date, never a back-end fee', () => {
-    const q = quoteRedeem({
-      fund: spec('970031'),
-      lots: [{ ...lot('r', '20261120', '100', 'B', '1.2000'), reinvested: true }],
-      shares: d('100'),
-      nav: d('1.3000'),
-      tradeDate: '20261123',
-    });
+    const q = quoteAll(
+      spec('970031'),
+      { ...lot('r', '20261120', '100', 'B', '1.2000'), reinvested: true },
+      '1.3000',
+    );
     // 3 days since the reinvestment: 1.5 % of 130 = 1.95; no back-end fee on shares no fee was deferred on.
     expect(summary(q)).toMatchObject({ gross: '130.00', fee: '1.95', net: '128.05' });
     expect(q.lots[0]).toMatchObject({ holdingDays: 3, backEndRate: null });
   });
 
   it('marks a lot already free of fees, and a money-market redemption has no fee', () => {
-    const old = quoteRedeem({
-      fund: spec('970031'),
-      lots: [lot('a', '20230105', '10')],
-      shares: d('10'),
-      nav: d('1'),
-      tradeDate: '20261123',
-    });
+    const old = quoteAll(spec('970031'), lot('a', '20230105', '10'), '1');
     expect(old.lots[0]).toMatchObject({ holdingDays: 1418, feeFreeFrom: null });
     expect(old.fee.toString()).toBe('0');
-    const cash = quoteRedeem({
-      fund: spec('970001'),
-      lots: [lot('m', '20261120', '500')],
-      shares: d('500'),
-      nav: d('1'),
-      tradeDate: '20261123',
-    });
+    const cash = quoteAll(spec('970001'), lot('m', '20261120', '500'), '1');
     expect(summary(cash)).toMatchObject({ gross: '500.00', fee: '0.00', net: '500.00' });
     expect(cash.lots[0].feeFreeFrom).toBeNull();
   });
@@ -175,45 +152,19 @@ describe('a redemption quote', () => {
         ],
       },
     };
-    const q = quoteRedeem({
-      fund,
-      lots: [lot('a', '20250102', '10')],
-      shares: d('10'),
-      nav: d('1'),
-      tradeDate: '20261123',
-    });
+    const q = quoteAll(fund, lot('a', '20250102', '10'), '1');
     expect(q.lots[0]).toMatchObject({ feeFreeFrom: null });
     expect(q.fee.toFixed(2)).toBe('0.01');
     const backEndForever = { ...equity, fees: { ...equity.fees, backEnd: [{ fromDays: 0, rate: '0.01' }] } };
-    const b = quoteRedeem({
-      fund: backEndForever,
-      lots: [lot('b', '20230105', '10', 'B')],
-      shares: d('10'),
-      nav: d('1'),
-      tradeDate: '20261123',
-    });
+    const b = quoteAll(backEndForever, lot('b', '20230105', '10', 'B'), '1');
     expect(b.lots[0]).toMatchObject({ feeFreeFrom: null });
   });
 
   it('refuses a lot confirmed after the trade date and a B lot of a fund without back-end fees', () => {
-    expect(() =>
-      quoteRedeem({
-        fund: spec('970031'),
-        lots: [lot('x', '20261124', '1')],
-        shares: d('1'),
-        nav: d('1'),
-        tradeDate: '20261123',
-      }),
-    ).toThrow('份额x尚未确认，不能赎回');
-    expect(() =>
-      quoteRedeem({
-        fund: spec('970011'),
-        lots: [lot('y', '20260105', '1', 'B')],
-        shares: d('1'),
-        nav: d('1'),
-        tradeDate: '20261123',
-      }),
-    ).toThrow('该产品不支持后端收费');
+    expect(() => quoteAll(spec('970031'), lot('x', '20261124', '1'), '1')).toThrow('份额x尚未确认，不能赎回');
+    expect(() => quoteAll(spec('970011'), lot('y', '20260105', '1', 'B'), '1')).toThrow(
+      '该产品不支持后端收费',
+    );
   });
 });
 
@@ -223,13 +174,7 @@ describe('the holding period of a redemption fee', () => {
     const equity = spec('970031');
     const registered = purchaseDates(equity, '20260302').confirmDate;
     expect(registered).toBe('20260303');
-    const quote = quoteRedeem({
-      fund: equity,
-      lots: [lot('1', registered, '1000')],
-      shares: d('1000'),
-      nav: d('1.0000'),
-      tradeDate: '20260310',
-    });
+    const quote = quoteAll(equity, lot('1', registered, '1000'), '1.0000', '20260310');
     expect(quote.lots[0].holdingDays).toBe(7);
     expect(quote.lots[0].rate.toString()).toBe('0.0075');
     // The "赎回可省" date follows from the same registration day.
