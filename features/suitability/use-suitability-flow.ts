@@ -11,7 +11,7 @@ import {
 } from '@/api/order/endpoints';
 
 import { INITIAL_SUITABILITY_STATE, type Run, type SuitabilityEvent, transition } from './machine';
-import { pendingCall, pendingConfirmation } from './selectors';
+import { type PendingCall, pendingCall, pendingConfirmation } from './selectors';
 import type { CallFailure, FundUnderCheck, InvestorUnderCheck, ProductSummary } from './types';
 
 /** The fund as the chain's calls need it (the list item or the quote carries all of it). */
@@ -33,6 +33,20 @@ function failureOf(error: unknown): CallFailure {
   return { state: failure.state, message: failure.message, silent: failure.silent };
 }
 
+/** A call's answer as the machine's event: its own on success, CALL_FAILED with the failure else. */
+function eventOf<T>(result: Answer<T>, ok: (data: T) => SuitabilityEvent): SuitabilityEvent {
+  return result.error !== undefined
+    ? { type: 'CALL_FAILED', failure: failureOf(result.error) }
+    : ok(result.data as T);
+}
+
+/**
+ * The checks asked together when a run starts (issue 38 item 9): the trade time, the suitability verdict and
+ * the signing state follow one another with no dialog between them for most investors. Their order of display
+ * holds: the machine still takes the answers one step at a time, and a run that stops early drops the rest.
+ */
+const ASKED_TOGETHER: readonly PendingCall[] = ['tradeTime', 'buyVerify', 'agreementSigned'];
+
 /**
  * Runs the purchase verification: makes the call each waiting step names and answers the machine with
  * its outcome. `onDone` gets the passed run (navigate to the order, or carry on on the order page).
@@ -49,42 +63,48 @@ export function useSuitabilityFlow(onDone: (run: Run) => void) {
     done.current = onDone;
   });
 
+  // The answers asked ahead: the checks that follow one another without a dialog between them are asked
+  // together when a run starts (its first step is always the trade time), and each step takes its own.
+  const ahead = useRef<Map<PendingCall, Promise<SuitabilityEvent>> | null>(null);
+
   useEffect(() => {
     const call = pendingCall(state);
-    if (!call || !('run' in state)) return undefined;
-    // Each waiting state is one object until its answer arrives: one call per step, and an answer that
-    // comes back after the state moved on (a cancelled or restarted run) is dropped.
-    let live = true;
-    const answer = <T>(result: Answer<T>, ok: (data: T) => SuitabilityEvent) => {
-      if (!live) return;
-      send(
-        result.error !== undefined
-          ? { type: 'CALL_FAILED', failure: failureOf(result.error) }
-          : ok(result.data as T),
-      );
-    };
+    if (!call || !('run' in state)) {
+      // A dialog (or the end) stands between: what comes after it is asked afresh.
+      ahead.current = null;
+      return undefined;
+    }
     const { fundCode, businessType, productCategory } = (state.run as RunToBuy).fund;
     const query = { fundCode, businessType, ...QUIET };
-    if (call === 'tradeTime')
-      void validateTradeTime({ ...query, productCategory }).then((result) =>
-        answer(result, (data) => ({
-          type: 'TRADE_TIME_CHECKED',
-          isTrade: data.valid,
-          message: data.reason ?? undefined,
-        })),
+    const ask = (pending: PendingCall): Promise<SuitabilityEvent> => {
+      if (pending === 'tradeTime')
+        return validateTradeTime({ ...query, productCategory }).then((result) =>
+          eventOf(result, (data) => ({
+            type: 'TRADE_TIME_CHECKED',
+            isTrade: data.valid,
+            message: data.reason ?? undefined,
+          })),
+        );
+      if (pending === 'buyVerify')
+        return verifyPurchase(query).then((result) =>
+          eventOf(result, (verdict) => ({ type: 'VERIFIED', verdict })),
+        );
+      if (pending === 'agreementSigned')
+        return fetchAgreementSigned(query).then((result) =>
+          eventOf(result, (status) => ({ type: 'AGREEMENT_CHECKED', status })),
+        );
+      return fetchInfoPublish({ fundCode, fundBusinessCode: businessType, ...QUIET }).then((result) =>
+        eventOf(result, (notices) => ({ type: 'SUMMARY_LOADED', summary: summaryOf(notices) })),
       );
-    if (call === 'buyVerify')
-      void verifyPurchase(query).then((result) =>
-        answer(result, (verdict) => ({ type: 'VERIFIED', verdict })),
-      );
-    if (call === 'agreementSigned')
-      void fetchAgreementSigned(query).then((result) =>
-        answer(result, (status) => ({ type: 'AGREEMENT_CHECKED', status })),
-      );
-    if (call === 'infoPublish')
-      void fetchInfoPublish({ fundCode, fundBusinessCode: businessType, ...QUIET }).then((result) =>
-        answer(result, (notices) => ({ type: 'SUMMARY_LOADED', summary: summaryOf(notices) })),
-      );
+    };
+    if (call === 'tradeTime') ahead.current = new Map(ASKED_TOGETHER.map((next) => [next, ask(next)]));
+    const early = ahead.current?.get(call);
+    // Each waiting state is one object until its answer arrives: one answer per step, and an answer that
+    // comes back after the state moved on (a cancelled or restarted run) is dropped.
+    let live = true;
+    void (early ?? ask(call)).then((event) => {
+      if (live) send(event);
+    });
     return () => {
       live = false;
     };

@@ -174,6 +174,27 @@ describe('/trade-center/purchase', () => {
     ]);
   });
 
+  it('asks the trade time, the verdict and the signing state together, each once, and shows them in order', async () => {
+    const { user } = open();
+    server.on('GET', '/v1/order/tradeTime/validate', {
+      body: envelope({ valid: true, tradeDate: '20261123', reason: null }),
+      delayMs: 2000,
+    });
+    await table();
+    await user.click(buyButton('国证资管稳健配置混合'));
+    // Long before the trade time answers, the other two are on their way (issue 38 item 9)…
+    await waitFor(() => expect(requestsTo(server, 'GET', '/v1/order/agreementSigned')).toHaveLength(1), {
+      timeout: 1000,
+    });
+    expect(requestsTo(server, 'GET', '/v1/order/buyVerify')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: '正在校验… 国证资管稳健配置混合' })).toBeInTheDocument();
+    // …and the chain still shows its steps in order, asking none of them again.
+    await screen.findByRole('dialog', { name: '产品资料概要' });
+    expect(requestsTo(server, 'GET', '/v1/order/tradeTime/validate')).toHaveLength(1);
+    expect(requestsTo(server, 'GET', '/v1/order/buyVerify')).toHaveLength(1);
+    expect(requestsTo(server, 'GET', '/v1/order/agreementSigned')).toHaveLength(1);
+  });
+
   it('ignores clicks on every buy button while a check runs', async () => {
     const { user } = open();
     server.on('GET', '/v1/order/tradeTime/validate', {
@@ -189,7 +210,7 @@ describe('/trade-center/purchase', () => {
     expect(requestsTo(server, 'GET', '/v1/order/buyVerify')).toHaveLength(1);
   });
 
-  it('outside trading time says so and makes no other check', async () => {
+  it('outside trading time says so and goes no further: the checks asked with it show nothing', async () => {
     const { user } = open();
     server.on('GET', '/v1/order/tradeTime/validate', {
       body: envelope({ valid: false, tradeDate: null, reason: '集合资产管理计划仅在交易日9:30-15:00办理' }),
@@ -198,7 +219,13 @@ describe('/trade-center/purchase', () => {
     await user.click(buyButton('国证资管稳健配置混合'));
     const dialog = await screen.findByRole('alertdialog', { name: '非交易时间' });
     expect(dialog).toHaveTextContent('集合资产管理计划仅在交易日9:30-15:00办理');
-    expect(requestsTo(server, 'GET', '/v1/order/buyVerify')).toHaveLength(0);
+    // The verdict and the signing state were asked together with the trade time (issue 38 item 9); the chain
+    // stops at the first step, so neither is shown and the summary is never fetched.
+    await waitFor(() => expect(requestsTo(server, 'GET', '/v1/order/agreementSigned')).toHaveLength(1));
+    expect(requestsTo(server, 'GET', '/v1/order/buyVerify')).toHaveLength(1);
+    expect(requestsTo(server, 'GET', '/v1/agreement/infoPublish')).toHaveLength(0);
+    expect(screen.getAllByRole('alertdialog')).toEqual([dialog]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('stops the lowest category at the risk-test dialog, which leads to the test', async () => {
