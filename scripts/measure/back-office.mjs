@@ -123,3 +123,32 @@ export async function signIn(origin) {
   }
   return cookie();
 }
+
+/** 'yyyyMMdd' at 10:00 Shanghai (02:00 UTC), in epoch milliseconds. */
+const tenAmShanghai = (day) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8)), 2);
+
+/**
+ * Signs 张三 in while the back office's clock stands in trading hours (09:30–14:30 Shanghai on a trading day),
+ * moving it on to 10:00 of the next one first if it does not (POST /__dev/clock): the order page then runs its
+ * whole chain of checks, as in the hours investors buy, whatever the time of the measurement. Returns the
+ * session's Cookie header.
+ */
+export async function signInDuringTradingHours(origin) {
+  const cookie = await signIn(origin);
+  const answer = await fetch(`${origin}/v1/order/dateTimeStatus?t=${Date.now()}`, { headers: { cookie } });
+  const status = (await answer.json()).data;
+  const open = status.isTradeDay && status.time >= '093000' && status.time < '143000';
+  if (open) return cookie;
+  const early = status.isTradeDay && status.time < '093000';
+  const target = tenAmShanghai(early ? status.date : status.nextTradeDate);
+  const advanceSeconds = Math.round((target - status.timestamp) / 1000);
+  const moved = await fetch(`${origin}/__dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceSeconds }),
+  });
+  if (!moved.ok) throw new Error(`POST /__dev/clock: ${moved.status}`);
+  // The session ran out while the clock moved on: a fresh one, in trading hours.
+  return signIn(origin);
+}
