@@ -1,13 +1,15 @@
 /**
  * Lighthouse 12 (its default mobile preset: a Moto G Power on slow 4G, 4x CPU slowdown) with Debian's Chromium
- * on every page, served as `npm start` serves them (compressed, the local back office behind). Three runs per
- * page; the run with the median score is kept. Prints LCP, TBT, CLS and the score, writes
- * dist/lighthouse.json. index.html without a session goes on to the login page (what a first visit sees).
+ * on every page, served as production serves them: deploy/nginx.conf over HTTPS and HTTP/2 (deploy/run-nginx.sh
+ * with TLS=self-signed), the local back office behind it (--direct: from the back office itself, plain HTTP/1.1,
+ * as `npm start` serves them, the way of the figures before 2026-12-08). Three runs per page; the run with the
+ * median score is kept. Prints LCP, TBT, CLS and the score, writes dist/lighthouse.json. index.html without a
+ * session goes on to the login page (what a first visit sees).
  * With --signed-in it logs the demo investor 张三 in through the API (slider and SMS through the dev hooks, as the
  * browser tests do) in trading hours (the back office's clock moved on to its next trading day's 10:00 when it
  * stands outside them, so the order page runs its whole chain of checks), passes the session cookie to every
  * request and measures the signed-in screens instead (dist/lighthouse-signed-in.json).
- * Usage: CHROME_PATH=/usr/bin/chromium node scripts/lighthouse.mjs [--no-build] [--runs N] [--signed-in]
+ * Usage: CHROME_PATH=/usr/bin/chromium node scripts/lighthouse.mjs [--no-build] [--runs N] [--signed-in] [--direct]
  *
  * Plain Node on purpose: Lighthouse sends some of its own functions to the page as source text, and tsx's
  * transform would add a helper (__name) to them that the page does not have. The back office runs apart
@@ -21,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 
 import { buildAndStartBackOffice, freePort, signInDuringTradingHours, stop } from './measure/back-office.mjs';
+import { startNginxHttps } from './measure/nginx-https.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = JSON.parse(readFileSync(path.join(ROOT, 'shared/routing/pages.json'), 'utf8'));
@@ -28,6 +31,7 @@ const DIST = path.join(ROOT, 'dist');
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const SIGNED_IN = process.argv.includes('--signed-in');
+const DIRECT = process.argv.includes('--direct');
 
 /** The screens an investor spends time on (issue 30), measured signed in as 张三. */
 const SIGNED_IN_SCREENS = {
@@ -53,6 +57,8 @@ async function startChromium(dataDir) {
       '--no-sandbox',
       '--disable-gpu',
       '--no-first-run',
+      // nginx's throwaway certificate for 127.0.0.1 (scripts/measure/nginx-https.mjs).
+      '--ignore-certificate-errors',
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${path.join(dataDir, 'chromium')}`,
       'about:blank',
@@ -94,6 +100,8 @@ async function measure(url, port, cookie) {
 
 async function main() {
   const { dataDir, backOffice, origin } = await buildAndStartBackOffice('portal-lighthouse-');
+  const front = DIRECT ? undefined : await startNginxHttps(origin);
+  const site = front?.origin ?? origin;
   const chrome = await startChromium(dataDir);
   /** @type {Record<string, Figures & { runs: Figures[] }>} */
   const report = {};
@@ -105,7 +113,7 @@ async function main() {
     for (const [name, address] of targets) {
       /** @type {Figures[]} */
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${origin}/${address}`, chrome.port, cookie));
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${site}/${address}`, chrome.port, cookie));
       const median = [...runs].sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs)[
         Math.floor(runs.length / 2)
       ];
@@ -113,13 +121,14 @@ async function main() {
     }
   } finally {
     await chrome.kill();
+    if (front) await stop(front.nginx);
     await stop(backOffice);
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   const output = path.join(DIST, SIGNED_IN ? 'lighthouse-signed-in.json' : 'lighthouse.json');
   writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
   console.log(
-    `Lighthouse (mobile${SIGNED_IN ? ', signed in' : ''}), median of ${RUNS}\npage             score  LCP       TBT     CLS    FCP`,
+    `Lighthouse (mobile${SIGNED_IN ? ', signed in' : ''}, ${DIRECT ? 'the back office directly, HTTP/1.1' : 'nginx, HTTPS and HTTP/2'}), median of ${RUNS}\npage             score  LCP       TBT     CLS    FCP`,
   );
   for (const [name, f] of Object.entries(report)) {
     const s = (ms) => `${(ms / 1000).toFixed(2)} s`;

@@ -1,7 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
-import { AddressInfo, createServer as createNetServer } from 'node:net';
+import { AddressInfo, connect, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -79,8 +79,26 @@ export async function freePort(): Promise<number> {
 
 export type RunningNginx = { child: ChildProcess; port: number; stderr: () => string; tmp: string };
 
-/** deploy/run-nginx.sh, as ops would run it; resolves once nginx answers. */
-export async function startNginx(upstreamPort: number, dist: string): Promise<RunningNginx> {
+/** Resolves once something accepts a connection on the loopback port, rejects if nothing does. */
+function accepts(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve();
+    });
+    socket.once('error', reject);
+  });
+}
+
+/**
+ * deploy/run-nginx.sh, as ops would run it (`env` adds to its environment, e.g. TLS=self-signed); resolves once
+ * nginx accepts connections.
+ */
+export async function startNginx(
+  upstreamPort: number,
+  dist: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningNginx> {
   const port = await freePort();
   // The script's temporary prefix goes here, so the test can see that it is cleaned up.
   const tmp = mkdtempSync(path.join(tmpdir(), 'portal-nginx-tmp-'));
@@ -88,7 +106,7 @@ export async function startNginx(upstreamPort: number, dist: string): Promise<Ru
     'bash',
     [path.join(ROOT, 'deploy/run-nginx.sh'), String(port), `127.0.0.1:${upstreamPort}`, dist],
     {
-      env: { ...process.env, TMPDIR: tmp },
+      env: { ...process.env, ...env, TMPDIR: tmp },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
@@ -98,7 +116,7 @@ export async function startNginx(upstreamPort: number, dist: string): Promise<Ru
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`run-nginx.sh exited ${child.exitCode}: ${stderr}`);
     try {
-      await fetch(`http://127.0.0.1:${port}/login.html`);
+      await accepts(port);
       return { child, port, stderr: () => stderr, tmp };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 50));
