@@ -155,6 +155,16 @@ export function createConfig(mode: Mode): webpack.Configuration & { devServer?: 
           // The portal's own modules: a chunk of their own only when at least three pages share them. A module
           // that two pages share is cheaper inside each page than as one more request (and gzip stream) for both.
           default: { minChunks: 3, priority: -20, reuseExistingChunk: true },
+          // Libraries: a shared chunk only among the pages' first-visit chunks, grouped by the pages that use them
+          // (login, reset and org-reset share one: element-react's form parts with formik). A library only lazy
+          // screens use stays inside their chunks (or the default group's, shared by three), so that a list
+          // that uses element-react's input but no form does not split the pages' chunk in two.
+          defaultVendors: {
+            test: /[\\/]node_modules[\\/]/,
+            chunks: 'initial',
+            priority: -10,
+            reuseExistingChunk: true,
+          },
         },
       },
       runtimeChunk: { name: 'runtime' },

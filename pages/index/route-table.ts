@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { ROUTES, type RoutePath } from '@/shared/routing';
 import { SIGNING_TEXT } from '@/shared/trading/signing';
 
+import { loadPurchaseOrderScreen, loadRedeemOrderScreen } from './trade-center/order-screens';
+
 /** Where a route shows in the shell's menus; the menus list their items in the table's order. */
 interface RouteNav {
   /** Its item in 主导航: the label. The item is current on the route itself and on every path under `area`. */
@@ -13,9 +15,11 @@ interface RouteNav {
 }
 
 /**
- * One hash route of the index page. `lazy` loads the screen's chunk and picks the screen: always
- * `() => import(/* webpackChunkName: "<chunk>" *\/ './…').then((m) => m.TheScreen)`; screens of one area share
- * a chunk name, so they come in one download.
+ * One hash route of the index page. `lazy` loads the screen's chunk and picks the screen:
+ * `() => import(/* webpackChunkName: "<chunk>" *\/ './…').then((m) => m.TheScreen)`, or the loader its area
+ * exports where another screen asks for it ahead (trade-center/order-screens.ts). Screens of one area share a
+ * chunk name, so they come in one download; a list a visit may open on has a chunk of its own
+ * (trade-center-purchase-list …), so that its first rows wait only for what they draw.
  */
 export interface ScreenRoute {
   path: string;
@@ -276,24 +280,21 @@ export const ROUTE_TABLE = [
     path: ROUTES.purchase,
     title: '购买基金',
     lazy: () =>
-      import(/* webpackChunkName: "trade-center" */ './trade-center/purchase/purchase-screen').then(
-        (m) => m.PurchaseScreen,
-      ),
+      import(
+        /* webpackChunkName: "trade-center-purchase-list" */ './trade-center/purchase/purchase-screen'
+      ).then((m) => m.PurchaseScreen),
     nav: { main: '交易中心', area: '/trade-center/', tradeCenter: '购买' },
   },
   {
     path: ROUTES.purchaseOrder,
     title: '购买下单',
-    lazy: () =>
-      import(/* webpackChunkName: "trade-center" */ './trade-center/purchase/order-screen').then(
-        (m) => m.PurchaseOrderScreen,
-      ),
+    lazy: loadPurchaseOrderScreen,
   },
   {
     path: ROUTES.redeem,
     title: '赎回基金',
     lazy: () =>
-      import(/* webpackChunkName: "trade-center" */ './trade-center/redeem/redeem-screen').then(
+      import(/* webpackChunkName: "trade-center-redeem-list" */ './trade-center/redeem/redeem-screen').then(
         (m) => m.RedeemScreen,
       ),
     nav: { tradeCenter: '赎回' },
@@ -301,10 +302,7 @@ export const ROUTE_TABLE = [
   {
     path: ROUTES.redeemOrder,
     title: '赎回下单',
-    lazy: () =>
-      import(/* webpackChunkName: "trade-center" */ './trade-center/redeem/redeem-order-screen').then(
-        (m) => m.RedeemOrderScreen,
-      ),
+    lazy: loadRedeemOrderScreen,
   },
   {
     path: ROUTES.switchOrder,
@@ -371,7 +369,7 @@ export const ROUTE_TABLE = [
     title: SIGNING_TEXT.records,
     lazy: () =>
       import(
-        /* webpackChunkName: "trade-center" */ './trade-center/signing-records/signing-records-screen'
+        /* webpackChunkName: "trade-center-signing-records" */ './trade-center/signing-records/signing-records-screen'
       ).then((m) => m.SigningRecordsScreen),
     nav: { tradeCenter: '签署记录' },
   },

@@ -32,6 +32,7 @@ import { Button, Pagination } from '@/shared/ui';
 import { useInvestor } from '@/store/use-investor';
 
 import type { Preload } from '../../shell/opening-screen';
+import { loadAhead, loadPurchaseOrderScreen } from '../order-screens';
 import { SortBar } from './sort-bar';
 import './purchase.css';
 
@@ -66,6 +67,7 @@ export function PurchaseScreen() {
   const buy = (item: FundListItem) => {
     const { business } = buyActionOf(item.subscribeState);
     if (!business || !user) return;
+    loadAhead(loadPurchaseOrderScreen);
     flow.start(
       {
         fundCode: item.fundCode,

@@ -22,6 +22,7 @@ import { useInvestor } from '@/store/use-investor';
 
 import type { Preload } from '../../shell/opening-screen';
 import { ScreenPlaceholder, useSettledOnce } from '../../shell/screen-placeholder';
+import { loadAhead, loadRedeemOrderScreen } from '../order-screens';
 
 const REDEEM_SCREEN_TEXT = {
   title: '赎回基金',
@@ -50,6 +51,7 @@ export function RedeemScreen() {
   // The buttons ignore clicks while loading; the trading time is checked before going on to the order.
   const redeem = async (holding: RedeemableHolding) => {
     if (!canRedeem(holding) || tradeTime.isFetching || !holding.redeemBusiness) return;
+    loadAhead(loadRedeemOrderScreen);
     const answer = await validateTradeTime({
       fundCode: holding.fundCode,
       businessType: holding.redeemBusiness,
