@@ -48,6 +48,16 @@ describe('the screen a visit opens on (issue 38 item 9)', () => {
     expect(asked('/v1/fund/redeemFund')).toBe(1);
   });
 
+  it('asks for the questionnaire list beside the session check, and asks once', async () => {
+    server.on('GET', '/v1/auth/user', { body: envelope(createMockUser()), delayMs: 1500 });
+    server.on('GET', '/v1/survey/', { body: envelope([]) });
+    openOn('#/hall/user/questionnaire/list');
+    await waitFor(() => expect(asked('/v1/survey/')).toBe(1), { timeout: 1200 });
+    expect(screen.queryByRole('heading', { level: 1, name: '问卷列表' })).not.toBeInTheDocument();
+    expect(await screen.findByText('暂无可填写的问卷', {}, { timeout: 5000 })).toBeVisible();
+    expect(asked('/v1/survey/')).toBe(1);
+  });
+
   it('starts nothing for a later move: only the first screen is preloaded', async () => {
     server.on('GET', '/v1/auth/user', { body: envelope(createMockUser()) });
     openOn('#/hall/user/nowhere');

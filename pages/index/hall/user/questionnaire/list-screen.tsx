@@ -1,8 +1,9 @@
 import '../../hall.css';
 
-import { useFetchSurveysQuery } from '@/api/survey/endpoints';
+import { surveyApi, useFetchSurveysQuery } from '@/api/survey/endpoints';
 import { SURVEY_TEXT as T, SurveyList } from '@/features/survey';
 
+import type { Preload } from '../../../shell/opening-screen';
 import { SurveyCardScreen } from './survey-card-screen';
 
 /** 问卷列表: every survey offered to the investor. */
@@ -14,3 +15,8 @@ export function QuestionnaireListScreen() {
     </SurveyCardScreen>
   );
 }
+
+/** The questionnaires, for a visit that opens here (see shell/opening-screen.ts). */
+QuestionnaireListScreen.preload = ((dispatch) => {
+  void dispatch(surveyApi.util.prefetch('fetchSurveys', undefined, {}));
+}) satisfies Preload;
