@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo, connect, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -131,4 +131,36 @@ export async function stopNginx({ child }: RunningNginx): Promise<number | null>
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
   return exited;
+}
+
+export interface NginxPerFile {
+  /** The made-up dist/ nginx serves. */
+  dist: string;
+  /** What reached the stand-in back office, in order. */
+  received: Received[];
+  nginx: RunningNginx;
+}
+
+/**
+ * One stand-in back office and one nginx in front of it (run-nginx.sh with `env`) for the whole test file:
+ * started before its first test, stopped (and every temporary folder removed) after its last. The fields are
+ * set once the file's tests run.
+ */
+export function nginxPerFile(env: NodeJS.ProcessEnv = {}): NginxPerFile {
+  const running = {} as NginxPerFile;
+  let upstream: Server | undefined;
+  beforeAll(async () => {
+    running.dist = makeDist();
+    const started = await startUpstream();
+    upstream = started.server;
+    running.received = started.received;
+    running.nginx = await startNginx(started.port, running.dist, env);
+  });
+  afterAll(async () => {
+    if (running.nginx) await stopNginx(running.nginx);
+    await new Promise((resolve) => upstream?.close(resolve));
+    if (running.dist) rmSync(running.dist, { recursive: true, force: true });
+    if (running.nginx) rmSync(running.nginx.tmp, { recursive: true, force: true });
+  });
+  return running;
 }

@@ -1,39 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { Server } from 'node:http';
 import { connect, type IncomingHttpHeaders } from 'node:http2';
 import path from 'node:path';
 
 import { SECURITY_HEADERS } from '@/deploy/security-headers';
 
-import { makeDist, Received, RunningNginx, startNginx, startUpstream, stopNginx } from './nginx-fixture';
+import { nginxPerFile } from './nginx-fixture';
 
-let dist: string;
-let upstream: Server;
-let received: Received[];
-let nginx: RunningNginx;
-
-beforeAll(async () => {
-  dist = makeDist();
-  const started = await startUpstream();
-  upstream = started.server;
-  received = started.received;
-  nginx = await startNginx(started.port, dist, { TLS: 'self-signed' });
-});
-
-afterAll(async () => {
-  if (nginx) await stopNginx(nginx);
-  await new Promise((resolve) => upstream?.close(resolve));
-  rmSync(dist, { recursive: true, force: true });
-  if (nginx) rmSync(nginx.tmp, { recursive: true, force: true });
-});
+const running = nginxPerFile({ TLS: 'self-signed' });
 
 type Answer = { protocol: string | false; headers: IncomingHttpHeaders; body: string };
 
 /** One GET over TLS, as a browser would ask (ALPN offers h2 and http/1.1); the certificate is the throwaway one. */
 function get(pathname: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const session = connect(`https://127.0.0.1:${nginx.port}`, {
+    const session = connect(`https://127.0.0.1:${running.nginx.port}`, {
       rejectUnauthorized: false,
       ALPNProtocols: ['h2', 'http/1.1'],
     });
@@ -68,13 +48,13 @@ describe('run-nginx.sh with TLS=self-signed: the site over HTTPS and HTTP/2, as 
     expect(answer.protocol).toBe('h2');
     expect(answer.headers[':status']).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ state: 200000, data: { received: 0 } });
-    expect(received.at(-1)?.url).toBe('/v1/fund?pageNum=1');
+    expect(running.received.at(-1)?.url).toBe('/v1/fund?pageNum=1');
   });
 
   it('refuses any other TLS value before starting anything', () => {
     const result = spawnSync(
       'bash',
-      [path.join(__dirname, '..', '..', 'deploy', 'run-nginx.sh'), '8088', '127.0.0.1:8080', dist],
+      [path.join(__dirname, '..', '..', 'deploy', 'run-nginx.sh'), '8088', '127.0.0.1:8080', running.dist],
       {
         encoding: 'utf8',
         env: { ...process.env, TLS: 'on' },

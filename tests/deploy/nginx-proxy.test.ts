@@ -1,35 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { SECURITY_HEADERS } from '@/deploy/security-headers';
 
-import { makeDist, Received, RunningNginx, startNginx, startUpstream, stopNginx } from './nginx-fixture';
+import { nginxPerFile, stopNginx } from './nginx-fixture';
 
-let dist: string;
-let upstream: Server;
-let received: Received[];
-let nginx: RunningNginx;
-
-beforeAll(async () => {
-  dist = makeDist();
-  const started = await startUpstream();
-  upstream = started.server;
-  received = started.received;
-  nginx = await startNginx(started.port, dist);
-});
-
-afterAll(async () => {
-  if (nginx) await stopNginx(nginx);
-  await new Promise((resolve) => upstream?.close(resolve));
-  rmSync(dist, { recursive: true, force: true });
-  if (nginx) rmSync(nginx.tmp, { recursive: true, force: true });
-});
+const running = nginxPerFile();
 
 function call(pathname: string, init?: RequestInit): Promise<Response> {
-  return fetch(`http://127.0.0.1:${nginx.port}${pathname}`, { redirect: 'manual', ...init });
+  return fetch(`http://127.0.0.1:${running.nginx.port}${pathname}`, { redirect: 'manual', ...init });
 }
 
 function expectOurHeadersOnly(response: Response): void {
@@ -47,7 +28,7 @@ describe('/v1 goes to the back office', () => {
     expect(await response.json()).toEqual({ state: 200000, data: { received: 0 } });
     expect(response.headers.get('cache-control')).toBe('no-store');
     expectOurHeadersOnly(response);
-    const request = received.at(-1);
+    const request = running.received.at(-1);
     expect(request?.method).toBe('GET');
     expect(request?.url).toBe('/v1/fund/list?page=1&size=10&t=1700000000000');
     expect(request?.headers['x-forwarded-for']).toBe('127.0.0.1');
@@ -56,7 +37,7 @@ describe('/v1 goes to the back office', () => {
 
   it("passes nginx's request id as X-Request-Id, never the client's own", async () => {
     await call('/v1/fund/list?t=1', { headers: { 'X-Request-Id': 'chosen-by-the-client' } });
-    expect(received.at(-1)?.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(running.received.at(-1)?.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('passes a POST body byte for byte', async () => {
@@ -67,7 +48,7 @@ describe('/v1 goes to the back office', () => {
       body,
     });
     expect(response.status).toBe(200);
-    const request = received.at(-1);
+    const request = running.received.at(-1);
     expect(request?.method).toBe('POST');
     expect(request?.headers['content-type']).toBe('application/json');
     expect(request?.body.toString()).toBe(body);
@@ -94,20 +75,20 @@ describe('/v1 goes to the back office', () => {
   });
 
   it('does not send other paths to the back office', async () => {
-    const before = received.length;
+    const before = running.received.length;
     await call('/v1');
     await call('/v10/x');
     await call('/login.html');
-    expect(received).toHaveLength(before);
+    expect(running.received).toHaveLength(before);
   });
 });
 
 describe('run-nginx.sh', () => {
   it('stops on SIGTERM and removes its temporary prefix', async () => {
-    expect(readdirSync(nginx.tmp)).toHaveLength(1);
-    const code = await stopNginx(nginx);
+    expect(readdirSync(running.nginx.tmp)).toHaveLength(1);
+    const code = await stopNginx(running.nginx);
     expect(code).toBe(0);
-    expect(readdirSync(nginx.tmp)).toEqual([]);
+    expect(readdirSync(running.nginx.tmp)).toEqual([]);
     await expect(call('/login.html')).rejects.toThrow();
   });
 

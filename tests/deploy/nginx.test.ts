@@ -1,33 +1,17 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { Server } from 'node:http';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '@/deploy/security-headers';
 import { AGREEMENTS, agreementUrl } from '@/static-agreements';
 
-import { makeDist, RunningNginx, startNginx, startUpstream, stopNginx } from './nginx-fixture';
+import { nginxPerFile } from './nginx-fixture';
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
-let dist: string;
-let upstream: Server;
-let nginx: RunningNginx;
-
-beforeAll(async () => {
-  dist = makeDist();
-  const started = await startUpstream();
-  upstream = started.server;
-  nginx = await startNginx(started.port, dist);
-});
-
-afterAll(async () => {
-  if (nginx) await stopNginx(nginx);
-  await new Promise((resolve) => upstream?.close(resolve));
-  rmSync(dist, { recursive: true, force: true });
-});
+const running = nginxPerFile();
 
 function get(pathname: string): Promise<Response> {
-  return fetch(`http://127.0.0.1:${nginx.port}${pathname}`, { redirect: 'manual' });
+  return fetch(`http://127.0.0.1:${running.nginx.port}${pathname}`, { redirect: 'manual' });
 }
 
 describe('security headers', () => {
@@ -126,7 +110,9 @@ describe('agreement PDFs', () => {
       expect(decodeURIComponent(encoded)).toBe(`${title}.pdf`);
       expect(disposition).toContain(`filename="${slug}.pdf"`);
       const body = Buffer.from(await response.arrayBuffer());
-      expect(body.equals(readFileSync(path.join(dist, 'static-agreements', `${slug}.pdf`)))).toBe(true);
+      expect(body.equals(readFileSync(path.join(running.dist, 'static-agreements', `${slug}.pdf`)))).toBe(
+        true,
+      );
     },
   );
 
